@@ -1,0 +1,21 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "audit",
+    products: [
+        .executable(name: "audit", targets: ["audit"]),
+        .library(name: "TaxonomyAudit", targets: ["TaxonomyAudit"]),
+    ],
+    targets: [
+        .target(name: "TaxonomyAudit"),
+        .executableTarget(name: "audit", dependencies: ["TaxonomyAudit"]),
+        .executableTarget(name: "taxonomy-gen", dependencies: ["TaxonomyAudit"]),
+        .testTarget(
+            name: "TaxonomyAuditTests",
+            dependencies: ["TaxonomyAudit"],
+            resources: [.copy("Fixtures")]
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,125 @@
+import Foundation
+
+/// The `audit` command line: parses arguments, runs the audit or a subcommand, and returns the exit status
+/// (0 clean, 1 findings at or above `--fail-on`, 2 usage or input error).
+public struct AuditCommand {
+    public static let version = "0.1.0"
+
+    /// What the command line asks for.
+    struct Options {
+        var paths: [String] = []
+        var format: OutputFormat = .text
+        var failOn: FailureThreshold = .error
+        var vocabularyPath: String?
+        var subcommand: Subcommand = .audit
+    }
+
+    enum Subcommand: String {
+        case audit, vocab, rules, help, version
+    }
+
+    let io: CommandIO
+
+    public init(io: CommandIO) {
+        self.io = io
+    }
+
+    /// Runs the process's command line and returns its exit status.
+    public static func main() -> Int32 {
+        AuditCommand(io: .process).run(Array(CommandLine.arguments.dropFirst()))
+    }
+
+    /// Runs `arguments` (without the program name).
+    public func run(_ arguments: [String]) -> Int32 {
+        do {
+            let options = try Self.parse(arguments)
+            switch options.subcommand {
+            case .help:
+                io.write(Self.help)
+                return 0
+            case .version:
+                io.write("audit \(Self.version)\n")
+                return 0
+            case .vocab:
+                io.write(try vocabulary(options).identifiers.map { $0 + "\n" }.joined())
+                return 0
+            case .rules:
+                io.write(Self.ruleList)
+                return 0
+            case .audit:
+                return try audit(options)
+            }
+        } catch let error as InputError {
+            io.writeError("audit: \(error)\n")
+            if error.path == nil { io.writeError("Run `audit --help` for usage.\n") }
+            return 2
+        } catch {
+            io.writeError("audit: \(error)\n")
+            return 2
+        }
+    }
+
+    static func parse(_ arguments: [String]) throws -> Options {
+        var options = Options()
+        var cursor = Arguments(arguments)
+        while let option = cursor.nextOption() {
+            switch option {
+            case "--format": options.format = try cursor.choice(for: option, as: OutputFormat.self)
+            case "--fail-on": options.failOn = try cursor.choice(for: option, as: FailureThreshold.self)
+            case "--vocabulary": options.vocabularyPath = try cursor.value(for: option)
+            case "-h", "--help": options.subcommand = .help
+            case "--version": options.subcommand = .version
+            default: throw InputError.usage("unknown option `\(option)`")
+            }
+        }
+        var paths = cursor.positionals
+        if options.subcommand == .audit, let first = paths.first, let subcommand = Subcommand(rawValue: first),
+           [.vocab, .rules, .help].contains(subcommand) {
+            options.subcommand = subcommand
+            paths.removeFirst()
+            if !paths.isEmpty { throw InputError.usage("`audit \(first)` takes no paths") }
+        }
+        options.paths = paths
+        return options
+    }
+
+    private func vocabulary(_ options: Options) throws -> Vocabulary {
+        try options.vocabularyPath.map(Vocabulary.load(path:)) ?? .builtin
+    }
+
+    private func audit(_ options: Options) throws -> Int32 {
+        let vocabulary = try vocabulary(options)
+        let files = try MappingLoader.load(paths: options.paths)
+        let context = AuditContext(vocabulary: vocabulary, files: files)
+        let report = AuditReport(context: context, findings: Auditor().audit(context))
+        io.write(options.format.render(report, color: io.usesColor))
+        return report.fails(options.failOn) ? 1 : 0
+    }
+
+    static var ruleList: String {
+        Auditor.descriptions.map { "\($0.id.rawValue) (\($0.severity.rawValue)): \($0.summary)\n" }.joined()
+    }
+
+    static let help = """
+        audit: check an image classifier's mapping files against its vocabulary.
+
+        USAGE:
+          audit [PATH ...] [OPTIONS]    audit mapping files, or directories of *.txt files (default: mappings)
+          audit vocab                   print the vocabulary, one identifier per line
+          audit rules                   list the rules with their default severity
+
+        OPTIONS:
+          --format FORMAT       text (default) or json
+          --fail-on SEVERITY    exit 1 when a finding reaches error (default), warning, note; or never
+          --vocabulary FILE     use another vocabulary: one identifier per line (default: built-in apple-vision-rev1)
+          -h, --help            show this help
+          --version             show the version
+
+        Mapping files hold one identifier per line; the file name (without .txt) is the category.
+        `#` starts a comment, `!identifier` excludes an identifier from the category, and
+        `# audit:ignore RULE[,RULE]` after an entry silences those rules on that line.
+
+        EXIT STATUS: 0 no finding reaches --fail-on, 1 one does, 2 usage or input error.
+
+        """
+}

@@ -1,0 +1,63 @@
+/// An identifier proposed in place of a dead entry, with where the proposal comes from.
+public struct Suggestion: Sendable, Equatable, Hashable {
+    public enum Kind: String, Sendable {
+        /// Case, separators, plural or a small edit explain the entry.
+        case spelling
+        /// The entry means the identifier (a synonym, a nearby sense).
+        case meaning
+    }
+
+    public let identifier: String
+    public let kind: Kind
+    /// Why, in a short clause: `"couch is a synonym of sofa"`.
+    public let reason: String
+
+    public init(identifier: String, kind: Kind, reason: String) {
+        self.identifier = identifier
+        self.kind = kind
+        self.reason = reason
+    }
+}
+
+/// One problem found in the mappings.
+public struct Finding: Sendable, Equatable {
+    public let rule: RuleID
+    public let severity: Severity
+    /// The category the finding concerns.
+    public let category: String
+    /// The entry exactly as written (trimmed, without `!`), or the identifier a finding proposes.
+    public let identifier: String
+    public let path: String
+    /// 1-based line and column of the entry; nil for findings about a whole file (`missing-label`).
+    public let line: Int?
+    public let column: Int?
+    public let message: String
+    /// Best first.
+    public let suggestions: [Suggestion]
+    /// The mapped identifiers that justify the finding.
+    public let related: [String]
+
+    public init(rule: RuleID, severity: Severity, category: String, identifier: String, path: String,
+                line: Int?, column: Int?, message: String, suggestions: [Suggestion] = [], related: [String] = []) {
+        self.rule = rule
+        self.severity = severity
+        self.category = category
+        self.identifier = identifier
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+        self.suggestions = suggestions
+        self.related = related
+    }
+
+    /// Report order: by file, then line (file-level findings last), column, rule and identifier.
+    public static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        if lhs.path != rhs.path { return lhs.path < rhs.path }
+        let (l, r) = (lhs.line ?? Int.max, rhs.line ?? Int.max)
+        if l != r { return l < r }
+        if (lhs.column ?? 0) != (rhs.column ?? 0) { return (lhs.column ?? 0) < (rhs.column ?? 0) }
+        if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+        return lhs.identifier < rhs.identifier
+    }
+}

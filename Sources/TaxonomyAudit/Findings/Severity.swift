@@ -1,0 +1,31 @@
+/// How serious a finding is. Ordered: `note < warning < error`.
+public enum Severity: String, CaseIterable, Sendable, Comparable, Codable {
+    case note
+    case warning
+    case error
+
+    private var rank: Int {
+        switch self {
+        case .note: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// The `--fail-on` threshold: findings at or above a severity fail the run, or none do.
+public enum FailureThreshold: String, CaseIterable, Sendable {
+    case error, warning, note, never
+
+    /// Whether a finding of `severity` fails the run.
+    public func fails(_ severity: Severity) -> Bool {
+        switch self {
+        case .error: return severity >= .error
+        case .warning: return severity >= .warning
+        case .note: return true
+        case .never: return false
+        }
+    }
+}

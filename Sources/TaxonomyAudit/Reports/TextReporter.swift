@@ -1,0 +1,53 @@
+/// One line per finding, `path:line:column: severity: [rule] message`, then a summary line.
+public struct TextReporter: Sendable {
+    /// Whether to colour severities with ANSI escapes (only on a terminal, never with `NO_COLOR`).
+    public let color: Bool
+
+    public init(color: Bool = false) {
+        self.color = color
+    }
+
+    public func render(_ report: AuditReport) -> String {
+        var out = ""
+        for finding in report.findings { out += line(for: finding) + "\n" }
+        out += summary(report) + "\n"
+        return out
+    }
+
+    /// The finding's line, without a newline.
+    public func line(for finding: Finding) -> String {
+        var location = finding.path
+        if let line = finding.line {
+            location += ":\(line)"
+            if let column = finding.column { location += ":\(column)" }
+        }
+        return "\(paint(location, "1")): \(paint(finding.severity.rawValue, Self.code(finding.severity))): "
+            + "\(paint("[\(finding.rule.rawValue)]", "2")) \(finding.message)"
+    }
+
+    func summary(_ report: AuditReport) -> String {
+        let entries = report.mappings.reduce(0) { $0 + $1.entries }
+        let inputs = "\(Self.plural(report.mappings.count, "file")), \(Self.plural(entries, "entry", "entries")) "
+            + "checked against \(report.vocabularyName) (\(report.vocabularyCount) identifiers)"
+        guard !report.findings.isEmpty else { return "No findings: \(inputs)." }
+        let counts = [Self.plural(report.count(.error), "error"), Self.plural(report.count(.warning), "warning"),
+                      Self.plural(report.count(.note), "note")]
+        return "\(Self.plural(report.findings.count, "finding")) (\(counts.joined(separator: ", "))): \(inputs)."
+    }
+
+    static func plural(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
+    }
+
+    private static func code(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "1;31"
+        case .warning: return "1;33"
+        case .note: return "1;36"
+        }
+    }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,66 @@
+/// Where an entry stands: its category, file and line.
+public struct Placement: Sendable, Equatable {
+    public let category: String
+    public let path: String
+    public let entry: MappingEntry
+
+    /// `path:line`, as messages cite it.
+    public var location: String { "\(path):\(entry.line)" }
+}
+
+/// The inputs of an audit with the indexes every rule needs, built once.
+public struct AuditContext: Sendable {
+    public let vocabulary: Vocabulary
+    public let files: [MappingFile]
+    /// Categories in the order their first file was given.
+    public let categories: [String]
+    /// Every entry, in file and line order.
+    public let placements: [Placement]
+    /// Identifiers of the vocabulary mapped (not excluded), with where.
+    public let mapped: [String: [Placement]]
+    /// Identifiers excluded (`!identifier`), by category.
+    public let excluded: [String: Set<String>]
+    /// The first file of each category, which file-level findings name.
+    public let categoryPaths: [String: String]
+    public let suggester: Suggester
+
+    public init(vocabulary: Vocabulary, files: [MappingFile], suggester: Suggester? = nil) {
+        self.vocabulary = vocabulary
+        self.files = files
+        var categories: [String] = []
+        var categoryPaths: [String: String] = [:]
+        var placements: [Placement] = []
+        var mapped: [String: [Placement]] = [:]
+        var excluded: [String: Set<String>] = [:]
+        for file in files {
+            if categoryPaths[file.category] == nil {
+                categories.append(file.category)
+                categoryPaths[file.category] = file.path
+            }
+            for entry in file.entries {
+                let placement = Placement(category: file.category, path: file.path, entry: entry)
+                placements.append(placement)
+                if entry.isExclusion {
+                    excluded[file.category, default: []].insert(entry.identifier)
+                } else if vocabulary.contains(entry.identifier) {
+                    mapped[entry.identifier, default: []].append(placement)
+                }
+            }
+        }
+        self.categories = categories
+        self.categoryPaths = categoryPaths
+        self.placements = placements
+        self.mapped = mapped
+        self.excluded = excluded
+        self.suggester = suggester ?? Suggester(vocabulary: vocabulary)
+    }
+
+    /// The categories `identifier` is mapped to, without repeats, in category order.
+    public func categories(of identifier: String) -> [String] {
+        var result: [String] = []
+        for placement in mapped[identifier] ?? [] where !result.contains(placement.category) {
+            result.append(placement.category)
+        }
+        return result
+    }
+}

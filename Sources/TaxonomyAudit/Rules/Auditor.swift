@@ -1,0 +1,33 @@
+/// Runs every rule over the mappings, applies `# audit:ignore` suppressions and sorts the findings.
+public struct Auditor: Sendable {
+    /// Every rule, in documentation order (`unused-suppression` runs after them).
+    public static let rules: [any Rule] = [DeadEntryRule(), MissingLabelRule(), CatchAllRule(), ConflictRule(), DuplicateRule()]
+
+    /// Every rule's description, `unused-suppression` included.
+    public static var descriptions: [RuleDescription] {
+        rules.map { type(of: $0).description } + [UnusedSuppressionRule.description]
+    }
+
+    public init() {}
+
+    /// The findings for `context`, in report order.
+    public func audit(_ context: AuditContext) -> [Finding] {
+        var suppressed: [String: [Int: [RuleID]]] = [:]
+        for placement in context.placements where !placement.entry.suppressions.isEmpty {
+            suppressed[placement.path, default: [:]][placement.entry.line] = placement.entry.suppressions
+        }
+        var used = Set<SuppressionKey>()
+        var findings: [Finding] = []
+        for rule in Self.rules {
+            for finding in rule.check(context) {
+                if let line = finding.line, suppressed[finding.path]?[line]?.contains(finding.rule) == true {
+                    used.insert(SuppressionKey(path: finding.path, line: line, rule: finding.rule))
+                } else {
+                    findings.append(finding)
+                }
+            }
+        }
+        findings += UnusedSuppressionRule().check(context, used: used)
+        return findings.sorted(by: Finding.reportOrder)
+    }
+}

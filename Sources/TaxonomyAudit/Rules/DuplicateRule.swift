@@ -1,0 +1,36 @@
+/// `duplicate`: an identifier listed twice in one category.
+public struct DuplicateRule: Rule {
+    public static let description = RuleDescription(
+        id: .duplicate,
+        severity: .warning,
+        summary: "An identifier appears twice in a category; the later line is reported.",
+        rationale: """
+            A repeated entry changes nothing today, but it doubles every later edit: removing one copy leaves \
+            the other, and reviewers read the list as longer than it is.
+            """,
+        triggeringExamples: [["soft": "pillow\nsofa\npillow\n"], ["soft": "!structure\n!structure\n"]],
+        nonTriggeringExamples: [["soft": "pillow\nsofa\n", "hard": "brick\n"]]
+    )
+
+    public init() {}
+
+    public func check(_ context: AuditContext) -> [Finding] {
+        var first: [String: Placement] = [:]
+        var findings: [Finding] = []
+        for placement in context.placements {
+            let key = "\(placement.category)\u{0}\(placement.entry.isExclusion ? "!" : "")\(placement.entry.identifier)"
+            if let earlier = first[key] {
+                findings.append(finding(placement, message: Self.message(placement.entry, earlier: earlier, in: placement)))
+            } else {
+                first[key] = placement
+            }
+        }
+        return findings
+    }
+
+    static func message(_ entry: MappingEntry, earlier: Placement, in placement: Placement) -> String {
+        let written = (entry.isExclusion ? "!" : "") + entry.identifier
+        let location = earlier.path == placement.path ? "line \(earlier.entry.line)" : earlier.location
+        return "\"\(written)\" is already listed at \(location); remove this line"
+    }
+}

@@ -1,0 +1,97 @@
+/// `missing-label`: an unmapped identifier that the knowledge table places in a category.
+public struct MissingLabelRule: Rule {
+    public static let description = RuleDescription(
+        id: .missingLabel,
+        severity: .warning,
+        summary: """
+            An identifier mapped nowhere belongs with a category: it is a kind of something the category maps \
+            (warning), or a sibling of several of its members (note).
+            """,
+        rationale: """
+            Vision names specific things: a bathrobe is reported as "bathrobe", not as "clothing". A category that \
+            maps "clothing" but not "bathrobe" misses every photo Vision labels bathrobe. Add the identifier, or \
+            record the decision with `!identifier` so it is never proposed again. Generic identifiers are never proposed.
+            """,
+        triggeringExamples: [["soft": "clothing\n"]],
+        nonTriggeringExamples: [["soft": "clothing\n!bathrobe\n!cloak\n!leotard\n!mitten\n!poncho\n!swimsuit\n!wetsuit\n"]]
+    )
+
+    /// Siblings a category must map before a sibling is proposed (weaker evidence, a note).
+    static let minimumSiblings = 2
+
+    public init() {}
+
+    public func check(_ context: AuditContext) -> [Finding] {
+        let vocabulary = context.vocabulary
+        guard !context.categories.isEmpty else { return [] }
+        var findings: [Finding] = []
+        for identifier in vocabulary.identifiers
+        where context.mapped[identifier] == nil && !vocabulary.isGeneric(identifier) {
+            if let proposal = kindProposal(identifier, context) {
+                findings.append(proposal)
+            } else if let proposal = siblingProposal(identifier, context) {
+                findings.append(proposal)
+            }
+        }
+        return findings
+    }
+
+    /// A warning when the nearest mapped ancestors all map to one category that does not exclude the
+    /// identifier (nor, nearer than them, one of its ancestors).
+    private func kindProposal(_ identifier: String, _ context: AuditContext) -> Finding? {
+        let vocabulary = context.vocabulary
+        var nearest: [(ancestor: String, placement: Placement)] = []
+        var nearestDistance = Int.max
+        var excludedCategories = Set<String>()
+        for (ancestor, distance) in vocabulary.ancestors(of: identifier) where distance <= nearestDistance {
+            for (category, names) in context.excluded where names.contains(ancestor) { excludedCategories.insert(category) }
+            guard !vocabulary.isGeneric(ancestor), let placements = context.mapped[ancestor] else { continue }
+            nearestDistance = distance
+            nearest += placements.map { (ancestor, $0) }
+        }
+        let categories = Set(nearest.map(\.placement.category))
+        guard categories.count == 1, let category = categories.first else { return nil }
+        for (name, names) in context.excluded where names.contains(identifier) { excludedCategories.insert(name) }
+        guard !excludedCategories.contains(category) else { return nil }
+        let reasons = nearest.map { "kind of \($0.ancestor), mapped \(category) at \($0.placement.location)" }
+        return proposal(identifier, category: category, severity: .warning, because: reasons.joined(separator: "; "),
+                        related: nearest.map(\.ancestor), context)
+    }
+
+    /// A note when the identifier's siblings (other kinds of its parents) are mapped to one category
+    /// at least `minimumSiblings` times and at least twice as often as to all others together.
+    private func siblingProposal(_ identifier: String, _ context: AuditContext) -> Finding? {
+        let vocabulary = context.vocabulary
+        var siblingsByCategory: [String: [String]] = [:]
+        var parentsCited: [String] = []
+        for parent in vocabulary.info(identifier)?.parents ?? [] where !vocabulary.isGeneric(parent) {
+            var cited = false
+            for sibling in vocabulary.children(of: parent) where sibling != identifier {
+                for category in context.categories(of: sibling) {
+                    siblingsByCategory[category, default: []].append(sibling)
+                    cited = true
+                }
+            }
+            if cited { parentsCited.append(parent) }
+        }
+        let total = siblingsByCategory.values.reduce(0) { $0 + $1.count }
+        guard let (category, siblings) = siblingsByCategory.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) }),
+              siblings.count >= Self.minimumSiblings, siblings.count * 3 >= total * 2,
+              context.excluded[category]?.contains(identifier) != true
+        else { return nil }
+        let names = Array(Set(siblings)).sorted()
+        let because = "like \(names.joined(separator: ", ")) (kinds of \(parentsCited.joined(separator: ", "))), mapped \(category)"
+        return proposal(identifier, category: category, severity: .note, because: because, related: names, context)
+    }
+
+    private func proposal(_ identifier: String, category: String, severity: Severity, because: String,
+                          related: [String], _ context: AuditContext) -> Finding {
+        Finding(rule: .missingLabel, severity: severity, category: category, identifier: identifier,
+                path: context.categoryPaths[category] ?? category, line: nil, column: nil,
+                message: Self.message(identifier, category: category, because: because), related: related)
+    }
+
+    static func message(_ identifier: String, category: String, because: String) -> String {
+        "\"\(identifier)\" is not mapped but belongs in \(category): \(because); add it, or write !\(identifier) to decide against it"
+    }
+}

@@ -1,0 +1,31 @@
+/// A check over the mappings. Each rule lives in its own file with its description and messages.
+public protocol Rule: Sendable {
+    /// The rule's id, default severity, rationale and examples.
+    static var description: RuleDescription { get }
+    /// The findings for the mappings in `context`, at the rule's default severity unless said otherwise.
+    func check(_ context: AuditContext) -> [Finding]
+}
+
+/// What a rule is for, as documentation and `--help` show it.
+public struct RuleDescription: Sendable {
+    public let id: RuleID
+    public let severity: Severity
+    /// One line: when the rule fires.
+    public let summary: String
+    /// Why it matters.
+    public let rationale: String
+    /// Mappings (category → file text) on which the rule fires.
+    public let triggeringExamples: [[String: String]]
+    /// Mappings on which it stays silent.
+    public let nonTriggeringExamples: [[String: String]]
+}
+
+extension Rule {
+    /// A finding of this rule at its default severity.
+    func finding(_ placement: Placement, message: String, severity: Severity = Self.description.severity,
+                 suggestions: [Suggestion] = [], related: [String] = []) -> Finding {
+        Finding(rule: Self.description.id, severity: severity, category: placement.category,
+                identifier: placement.entry.identifier, path: placement.path, line: placement.entry.line,
+                column: placement.entry.column, message: message, suggestions: suggestions, related: related)
+    }
+}

@@ -1,0 +1,50 @@
+/// `unused-suppression`: an `# audit:ignore` comment that silences nothing.
+///
+/// Unlike the other rules it looks at the other rules' findings, so the `Auditor` runs it last.
+public struct UnusedSuppressionRule: Sendable {
+    public static let description = RuleDescription(
+        id: .unusedSuppression,
+        severity: .note,
+        summary: "An `# audit:ignore` comment silences no finding.",
+        rationale: """
+            A suppression outlives the problem it was written for; left in place, it would silently hide the next \
+            real finding on that line. Remove it.
+            """,
+        triggeringExamples: [["soft": "pillow  # audit:ignore dead-entry\n"]],
+        nonTriggeringExamples: [["soft": "cotton  # audit:ignore dead-entry\n"]]
+    )
+
+    public init() {}
+
+    /// Notes for the suppressions of `context` that `used` (file path, line, rule) does not contain.
+    func check(_ context: AuditContext, used: Set<SuppressionKey>) -> [Finding] {
+        var findings: [Finding] = []
+        for placement in context.placements {
+            let entry = placement.entry
+            let unused = entry.suppressions.filter { !used.contains(SuppressionKey(path: placement.path, line: entry.line, rule: $0)) }
+            guard !unused.isEmpty else { continue }
+            findings.append(Finding(rule: .unusedSuppression, severity: Self.description.severity, category: placement.category,
+                                    identifier: entry.identifier, path: placement.path, line: entry.line,
+                                    column: entry.suppressionColumn, message: Self.message(unused)))
+        }
+        for file in context.files {
+            for stray in file.straySuppressions {
+                findings.append(Finding(rule: .unusedSuppression, severity: Self.description.severity, category: file.category,
+                                        identifier: "", path: file.path, line: stray.line, column: stray.column,
+                                        message: "`audit:ignore` on a line without an entry silences nothing; put it after the entry"))
+            }
+        }
+        return findings
+    }
+
+    static func message(_ rules: [RuleID]) -> String {
+        "`audit:ignore \(rules.map(\.rawValue).joined(separator: ","))` silences nothing on this line; remove it"
+    }
+}
+
+/// A suppression that silenced a finding: file, line and rule.
+struct SuppressionKey: Hashable {
+    let path: String
+    let line: Int
+    let rule: RuleID
+}

@@ -1,0 +1,1 @@
+extension BuiltinTaxonomy { static let knowledgeTSV = "" }

@@ -1,0 +1,196 @@
+/// Builds the knowledge table from a vocabulary, WordNet and the reviewed overrides.
+///
+/// Each identifier is aligned to one WordNet noun sense: the one the overrides choose, else the best
+/// scored sense of its base forms (senses of physical things, senses whose hypernyms name other
+/// identifiers of the vocabulary, and frequent senses score higher). Its parents are the nearest
+/// identifiers met walking up the hypernym chains, adjusted by the overrides.
+public struct TaxonomyBuilder {
+    public let vocabulary: [String]
+    public let wordNet: WordNet
+    public let overrides: Overrides
+    /// Names the overrides file in errors.
+    public let overridesPath: String
+
+    public init(vocabulary: [String], wordNet: WordNet, overrides: Overrides, overridesPath: String) {
+        self.vocabulary = vocabulary
+        self.wordNet = wordNet
+        self.overrides = overrides
+        self.overridesPath = overridesPath
+        self.vocabularyLemmas = Set(vocabulary.flatMap { wordNet.baseForms(of: $0.lowercased()) })
+    }
+
+    /// The result: the table, and the identifiers that still lack a sense or a gloss.
+    public struct Result {
+        public let table: KnowledgeTable
+        /// Identifiers with neither a WordNet sense nor a gloss: they need a decision in the overrides.
+        public let unresolved: [String]
+    }
+
+    /// WordNet's `physical_entity` synset.
+    static let physicalEntity = 1930
+
+    public func build() throws -> Result {
+        try validateOverrides()
+        var chosen: [String: Sense] = [:]
+        for identifier in vocabulary {
+            if let sense = chooseSense(identifier) { chosen[identifier] = sense }
+        }
+        var identifiersBySynset: [Int: [String]] = [:]
+        for (identifier, sense) in chosen where !sense.isKindOf {
+            identifiersBySynset[sense.synset.offset, default: []].append(identifier)
+        }
+
+        var parents: [String: [String]] = [:]
+        for identifier in vocabulary {
+            var found = Set<String>()
+            if let sense = chosen[identifier] {
+                let start = sense.isKindOf ? [sense.synset.offset] : sense.synset.hypernyms
+                found = nearestIdentifiers(from: start, identifiersBySynset: identifiersBySynset)
+                found.remove(identifier)
+            }
+            found.subtract(overrides.removedParents[identifier] ?? [])
+            found.formUnion(overrides.addedParents[identifier] ?? [])
+            parents[identifier] = found.sorted()
+        }
+        try checkAcyclic(parents)
+
+        var entries: [IdentifierInfo] = []
+        var unresolved: [String] = []
+        for identifier in vocabulary {
+            let sense = chosen[identifier]
+            let ownGloss = sense.flatMap { $0.isKindOf ? nil : Self.definition(of: $0.synset.gloss) }
+            let gloss = overrides.glosses[identifier] ?? ownGloss ?? ""
+            if gloss.isEmpty { unresolved.append(identifier) }
+            entries.append(IdentifierInfo(
+                identifier: identifier,
+                sense: sense?.name,
+                parents: parents[identifier] ?? [],
+                genericReason: overrides.genericReasons[identifier],
+                gloss: gloss
+            ))
+        }
+        return Result(table: KnowledgeTable(entries: entries), unresolved: unresolved)
+    }
+
+    private func fail(_ identifier: String, _ message: String) -> OverridesError {
+        OverridesError(path: overridesPath, line: overrides.lines[identifier] ?? 0, message: message)
+    }
+
+    private func validateOverrides() throws {
+        let known = Set(vocabulary)
+        for identifier in overrides.identifiers.sorted() where !known.contains(identifier) {
+            throw fail(identifier, "`\(identifier)` is not an identifier of the vocabulary")
+        }
+        for (identifier, added) in overrides.addedParents {
+            for parent in added where !known.contains(parent) || parent == identifier {
+                throw fail(identifier, "parent `\(parent)` of `\(identifier)` is not another identifier of the vocabulary")
+            }
+        }
+        for (identifier, choice) in overrides.senses {
+            switch choice {
+            case .wordNet(let lemma, let number), .kindOf(let lemma, let number):
+                if wordNet.synset(lemma: lemma, sense: number) == nil {
+                    throw fail(identifier, "WordNet has no noun sense `\(lemma)#\(number)`")
+                }
+            case .none:
+                break
+            }
+        }
+    }
+
+    /// The WordNet sense an identifier is aligned to, or (for `kindof`) the sense it is a kind of.
+    struct Sense {
+        let lemma: String
+        let number: Int
+        let synset: WordNet.Synset
+        var isKindOf = false
+
+        /// `lemma#n`, or `kindof:lemma#n`.
+        var name: String { (isKindOf ? "kindof:" : "") + "\(lemma)#\(number)" }
+    }
+
+    private func chooseSense(_ identifier: String) -> Sense? {
+        switch overrides.senses[identifier] {
+        case .some(.none):
+            return nil
+        case .some(.wordNet(let lemma, let number)):
+            return wordNet.synset(lemma: lemma, sense: number).map { Sense(lemma: lemma, number: number, synset: $0) }
+        case .some(.kindOf(let lemma, let number)):
+            return wordNet.synset(lemma: lemma, sense: number).map {
+                Sense(lemma: lemma, number: number, synset: $0, isKindOf: true)
+            }
+        case nil:
+            break
+        }
+        var best: (score: Double, lemma: String, number: Int, synset: WordNet.Synset)?
+        for lemma in wordNet.baseForms(of: identifier.lowercased()) {
+            for (rank, offset) in (wordNet.senses[lemma] ?? []).enumerated() {
+                guard let synset = wordNet.synsets[offset] else { continue }
+                let score = self.score(synset, rank: rank) + (lemma == identifier ? 0.5 : 0)
+                if best == nil || score > best!.score { best = (score, lemma, rank + 1, synset) }
+            }
+        }
+        return best.map { Sense(lemma: $0.lemma, number: $0.number, synset: $0.synset) }
+    }
+
+    /// Every lemma an identifier of the vocabulary reduces to, for scoring senses.
+    private let vocabularyLemmas: Set<String>
+
+    private func score(_ synset: WordNet.Synset, rank: Int) -> Double {
+        let ancestors = ancestors(of: synset.offset)
+        let related = Set(ancestors.flatMap { wordNet.synsets[$0]?.words ?? [] }.filter(vocabularyLemmas.contains))
+        let physical = ancestors.contains(Self.physicalEntity) ? 1.5 : 0
+        return Double(min(related.count, 4)) + physical - Double(rank) * 0.75
+    }
+
+    /// Every synset above `offset` along hypernym pointers.
+    func ancestors(of offset: Int) -> Set<Int> {
+        var seen = Set<Int>()
+        var stack = wordNet.synsets[offset]?.hypernyms ?? []
+        while let next = stack.popLast() {
+            if seen.insert(next).inserted { stack.append(contentsOf: wordNet.synsets[next]?.hypernyms ?? []) }
+        }
+        return seen
+    }
+
+    /// The identifiers whose synsets are met first on each hypernym path up from the `start` synsets.
+    private func nearestIdentifiers(from start: [Int], identifiersBySynset: [Int: [String]]) -> Set<String> {
+        var found = Set<String>()
+        var seen = Set<Int>()
+        var frontier = start
+        while !frontier.isEmpty {
+            var next: [Int] = []
+            for offset in frontier where seen.insert(offset).inserted {
+                if let identifiers = identifiersBySynset[offset] {
+                    found.formUnion(identifiers)
+                } else {
+                    next.append(contentsOf: wordNet.synsets[offset]?.hypernyms ?? [])
+                }
+            }
+            frontier = next
+        }
+        return found
+    }
+
+    private func checkAcyclic(_ parents: [String: [String]]) throws {
+        var state: [String: Bool] = [:]  // false: on the current path, true: done
+        func visit(_ identifier: String, path: [String]) throws {
+            if state[identifier] == true { return }
+            if state[identifier] == false {
+                throw fail(identifier, "parents form a cycle: \((path + [identifier]).joined(separator: " → "))")
+            }
+            state[identifier] = false
+            for parent in parents[identifier] ?? [] { try visit(parent, path: path + [identifier]) }
+            state[identifier] = true
+        }
+        for identifier in vocabulary { try visit(identifier, path: []) }
+    }
+
+    /// A WordNet gloss without its quoted usage examples.
+    static func definition(of gloss: String) -> String {
+        var text = Substring(gloss)
+        if let quote = text.range(of: "; \"") { text = text[..<quote.lowerBound] }
+        if text.hasPrefix("\"") { text = "" }
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+}

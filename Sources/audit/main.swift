@@ -1,0 +1,4 @@
+import Foundation
+import TaxonomyAudit
+
+exit(AuditCommand.main())
