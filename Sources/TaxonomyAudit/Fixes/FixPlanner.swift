@@ -1,0 +1,74 @@
+/// Turns findings into edits: the default answer to each finding (`--diff`, accept-all in `--suggest`),
+/// or only the safe ones (`--fix`).
+public struct FixPlanner: Sendable {
+    public let context: AuditContext
+
+    public init(context: AuditContext) {
+        self.context = context
+    }
+
+    /// Which findings to act on.
+    public enum Scope: Sendable {
+        /// The default answer to every error and warning: dead entries replaced by their first suggestion (or
+        /// deleted), missing labels added, catch-alls, duplicates and conflicting copies removed.
+        case defaultAnswers
+        /// Only fixes that cannot change meaning: a dead entry whose spelling points to exactly one identifier,
+        /// and duplicates.
+        case safe
+    }
+
+    /// The edits for `findings`, one plan per file that changes, in file order.
+    public func plan(_ findings: [Finding], scope: Scope) -> [FilePlan] {
+        var plans: [String: FilePlan] = [:]
+        var present = Dictionary(grouping: context.placements.filter { !$0.entry.isExclusion }, by: \.category)
+            .mapValues { Set($0.map(\.entry.identifier)) }
+        // Deletions first, so that a replacement or addition never duplicates an entry that stays.
+        let ordered = findings.filter { $0.rule == .duplicate } + findings.filter { $0.rule != .duplicate }
+        for finding in ordered where finding.severity >= .warning {
+            guard let (edit, description) = edit(for: finding, scope: scope, present: present[finding.category] ?? []) else { continue }
+            var plan = plans[finding.path] ?? FilePlan(path: finding.path)
+            guard plan.add(edit, description: description) else { continue }
+            plans[finding.path] = plan
+            switch edit {
+            case .replace(_, let identifier), .add(let identifier, false): present[finding.category, default: []].insert(identifier)
+            default: break
+            }
+        }
+        return context.files.compactMap { plans[$0.path] }.filter { !$0.isEmpty }
+    }
+
+    private func edit(for finding: Finding, scope: Scope, present: Set<String>) -> (MappingEdit, String)? {
+        let location = "\(finding.path):\(finding.line.map(String.init) ?? "")"
+        switch (finding.rule, scope, finding.line) {
+        case (.deadEntry, .safe, let line?):
+            let spelling = finding.suggestions.filter { $0.kind == .spelling }
+            guard spelling.count == 1 else { return nil }
+            return replaceOrDelete(finding, line: line, with: spelling[0].identifier, present: present, location: location)
+        case (.deadEntry, .defaultAnswers, let line?):
+            if let best = finding.suggestions.first {
+                return replaceOrDelete(finding, line: line, with: best.identifier, present: present, location: location)
+            }
+            return (.delete(line: line), "\(location): removed dead entry \"\(finding.identifier)\"")
+        case (.duplicate, _, let line?):
+            return (.delete(line: line), "\(location): removed duplicate \"\(finding.identifier)\"")
+        case (.catchAll, .defaultAnswers, let line?):
+            return (.delete(line: line), "\(location): removed catch-all \"\(finding.identifier)\"")
+        case (.conflict, .defaultAnswers, let line?):
+            return (.delete(line: line), "\(location): removed \"\(finding.identifier)\" from \(finding.category), which it conflicts with")
+        case (.missingLabel, .defaultAnswers, _):
+            guard !present.contains(finding.identifier) else { return nil }
+            return (.add(identifier: finding.identifier, excluded: false), "\(finding.path): added \"\(finding.identifier)\" to \(finding.category)")
+        default:
+            return nil
+        }
+    }
+
+    private func replaceOrDelete(_ finding: Finding, line: Int, with identifier: String, present: Set<String>,
+                                 location: String) -> (MappingEdit, String) {
+        let excluded = context.placements.contains { $0.path == finding.path && $0.entry.line == line && $0.entry.isExclusion }
+        if !excluded && present.contains(identifier) {
+            return (.delete(line: line), "\(location): removed \"\(finding.identifier)\" (\"\(identifier)\" is already listed)")
+        }
+        return (.replace(line: line, identifier: identifier), "\(location): replaced \"\(finding.identifier)\" with \"\(identifier)\"")
+    }
+}

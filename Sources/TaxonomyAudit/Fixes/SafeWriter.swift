@@ -1,0 +1,29 @@
+import Foundation
+
+/// Writes a mapping file atomically: a temporary file in the same directory, with the original's permissions,
+/// renamed over the original, and only when the file on disk is still what was read.
+public enum SafeWriter {
+    /// Replaces the file at `path` with `contents`, provided it still holds `original`.
+    public static func write(_ contents: String, to path: String, expecting original: Data) throws {
+        guard let current = FileManager.default.contents(atPath: path), current == original else {
+            throw InputError(path: path, line: nil, message: "changed on disk since it was read; not written (run again)")
+        }
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent()
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).audit-\(ProcessInfo.processInfo.processIdentifier)")
+        do {
+            try Data(contents.utf8).write(to: temporary)
+            if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+               let permissions = attributes[.posixPermissions] {
+                try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
+            }
+            guard rename(temporary.path, path) == 0 else {
+                throw InputError(path: path, line: nil, message: "cannot replace file: \(String(cString: strerror(errno)))")
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            if let error = error as? InputError { throw error }
+            throw InputError(path: path, line: nil, message: "cannot write: \(error.localizedDescription)")
+        }
+    }
+}
