@@ -1,0 +1,28 @@
+# audit: the two commands a new machine needs are `make audit` and `make test`.
+SWIFT ?= swift
+WORDNET ?= /usr/share/wordnet
+
+.PHONY: build release test audit taxonomy taxonomy-check
+
+build:
+	$(SWIFT) build
+
+release:
+	$(SWIFT) build -c release --product audit
+
+## Build and run every test (unit, golden files, end-to-end runs of the built binary).
+test:
+	$(SWIFT) build
+	$(SWIFT) test
+
+## Audit the shipped mappings with the built-in vocabulary.
+audit: release
+	.build/release/audit mappings --fail-on warning
+
+## Regenerate taxonomy/knowledge.tsv and the embedded table from WordNet 3.0 (Debian: wordnet-base).
+taxonomy:
+	$(SWIFT) run taxonomy-gen --wordnet $(WORDNET)
+
+## Fail when the committed taxonomy is not what the generator produces.
+taxonomy-check:
+	$(SWIFT) run taxonomy-gen --check --wordnet $(WORDNET)

@@ -1,0 +1,110 @@
+import Foundation
+import XCTest
+@testable import TaxonomyAudit
+
+/// Shared helpers: fixture paths, temporary directories, running the real `audit` binary, and snapshots.
+enum TestSupport {
+    /// `Tests/TaxonomyAuditTests/Fixtures`, read from the source tree so snapshots can be recorded in place.
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    /// The repository root.
+    static let repository = fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The built products directory (where `audit` is), next to the test bundle.
+    static var productsDirectory: URL {
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        return Bundle.main.bundleURL
+    }
+
+    static func fixture(_ relativePath: String) -> String {
+        fixtures.appendingPathComponent(relativePath).path
+    }
+
+    /// A new empty directory, removed when the test ends.
+    static func temporaryDirectory(_ test: XCTestCase) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("audit-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
+
+    /// Writes `files` (relative path → contents) under `directory`.
+    static func write(_ files: [String: String], in directory: URL) throws {
+        for (path, contents) in files {
+            let url = directory.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: url)
+        }
+    }
+
+    /// A mapping file parsed from text, named `category.txt` (as reports show it) under `directory`.
+    static func mapping(_ category: String, _ text: String, directory: String = "mappings") throws -> MappingFile {
+        try MappingFile(text: TextLines(path: "\(directory)/\(category).txt", data: Data(text.utf8)))
+    }
+
+    /// Audits in-memory mappings (category → text) against `vocabulary` (default: the built-in one).
+    static func audit(_ mappings: [(String, String)], vocabulary: Vocabulary = .builtin) throws -> [Finding] {
+        let files = try mappings.map { try mapping($0.0, $0.1) }
+        return Auditor().audit(AuditContext(vocabulary: vocabulary, files: files))
+    }
+
+    struct RunResult {
+        let status: Int32
+        let output: String
+        let error: String
+    }
+
+    /// Runs the built `audit` binary with `arguments` in `directory`.
+    static func runAudit(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+                         input: String? = nil) throws -> RunResult {
+        try run(productsDirectory.appendingPathComponent("audit"), arguments, in: directory, environment: environment, input: input)
+    }
+
+    /// Runs `executable` and collects its status and output.
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+                    input: String? = nil) throws -> RunResult {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = "1"
+        env.merge(environment) { $1 }
+        process.environment = env
+        let output = Pipe(), error = Pipe(), stdin = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = stdin
+        try process.run()
+        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        try stdin.fileHandleForWriting.close()
+        // Read both pipes before waiting, so a large output cannot block the child.
+        var outData = Data(), errData = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async { errData = error.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        outData = output.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return RunResult(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
+                         error: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Compares `actual` with the snapshot `Fixtures/Golden/<name>`; with `UPDATE_SNAPSHOTS=1` records it instead.
+    static func assertSnapshot(_ actual: String, named name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let url = fixtures.appendingPathComponent("Golden").appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["UPDATE_SNAPSHOTS"] == "1" {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(actual.utf8).write(to: url)
+            return
+        }
+        guard let expected = FileManager.default.contents(atPath: url.path) else {
+            XCTFail("missing snapshot \(name); record it with UPDATE_SNAPSHOTS=1", file: file, line: line)
+            return
+        }
+        XCTAssertEqual(actual, String(decoding: expected, as: UTF8.self), "snapshot \(name) differs", file: file, line: line)
+    }
+}
