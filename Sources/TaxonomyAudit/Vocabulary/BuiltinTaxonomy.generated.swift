@@ -317,7 +317,7 @@ cosmetic_tool	kindof:toiletry#1			a tool for applying makeup or grooming, such a
 costume	costume#1	clothing		the attire worn in a play or at a fancy dress ball
 cougar	cougar#1	cat		large American feline resembling a lion
 coupon	coupon#1			a negotiable certificate that can be detached and redeemed as needed
-cow	cow#1	ungulates		female of domestic cattle: "`moo-cow' is a child's term"
+cow	cow#1	ungulates		female of domestic cattle
 cowboy_hat	cowboy_hat#1	hat		a hat with a wide brim and a soft crown; worn by American ranch hands
 coyote_wolf	coyote#1	canine		small wolf native to western North America
 crab	crab#1	arthropods		decapod having eyes on short stalks and a broad flattened carapace with a small abdomen folded under the thorax and pincers
