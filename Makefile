@@ -2,7 +2,7 @@
 SWIFT ?= swift
 WORDNET ?= /usr/share/wordnet
 
-.PHONY: build release test audit taxonomy taxonomy-check
+.PHONY: build release test audit bench taxonomy taxonomy-check
 
 build:
 	$(SWIFT) build
@@ -18,6 +18,11 @@ test:
 ## Audit the shipped mappings with the built-in vocabulary.
 audit: release
 	.build/release/audit mappings --fail-on warning
+
+## Measure the release binary (default, scale and growth cases) and rewrite docs/benchmarks.md.
+bench: release
+	$(SWIFT) build -c release --product audit-bench
+	.build/release/audit-bench --audit .build/release/audit --output docs/benchmarks.md
 
 ## Regenerate taxonomy/knowledge.tsv and the embedded table from WordNet 3.0 (Debian: wordnet-base).
 taxonomy:

@@ -11,11 +11,14 @@ let package = Package(
         .target(name: "TaxonomyAudit"),
         .executableTarget(name: "audit", dependencies: ["TaxonomyAudit"]),
         .executableTarget(name: "taxonomy-gen", dependencies: ["TaxonomyAudit"]),
+        .target(name: "AuditBench", dependencies: ["TaxonomyAudit"]),
+        .executableTarget(name: "audit-bench", dependencies: ["AuditBench"]),
         .testTarget(
             name: "TaxonomyAuditTests",
             dependencies: ["TaxonomyAudit"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "AuditBenchTests", dependencies: ["AuditBench"]),
     ],
     swiftLanguageModes: [.v5]
 )

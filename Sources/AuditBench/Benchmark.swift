@@ -1,0 +1,147 @@
+import Foundation
+import TaxonomyAudit
+
+/// `make bench`: writes the generated inputs to a temporary directory, measures every case from a fresh
+/// child process, and checks the targets. Runs from the repository root.
+public struct Benchmark {
+    /// Absolute paths of the `audit` binary measured and of this harness (which spawns the measuring child).
+    public let audit: String
+    public let harness: String
+    /// Where generated inputs and outputs go; the caller removes it.
+    public let directory: URL
+
+    public static let realVocabulary = "taxonomy/imagenet-21k.txt"
+    static let categories = 4
+    static let scaleEntries = 20_000, scaleDead = 5_000
+    static let mappingSizes = [1_000, 10_000, 100_000, 1_000_000]
+    static let vocabularySizes = [1_000, 10_000, 100_000]
+    static let vocabularyMappingEntries = 1_000
+    static let scaleSeed: UInt64 = 21_843, mappingSeed: UInt64 = 1, vocabularySeed: UInt64 = 2
+
+    public init(audit: String, harness: String, directory: URL) {
+        self.audit = audit
+        self.harness = harness
+        self.directory = directory
+    }
+
+    /// The cases, with the generated inputs they audit written to `directory`.
+    public struct Inputs: Sendable {
+        public let cases: [BenchmarkCase]
+        /// The scale case's misspellings, which its report is checked against.
+        public let misspellings: [GeneratedMapping.Misspelling]
+    }
+
+    /// Writes the generated inputs to `directory` and returns the cases that audit them.
+    public func writeInputs() throws -> Inputs {
+        guard FileManager.default.fileExists(atPath: Self.realVocabulary) else {
+            throw ProcessMeasurement.Failure(description: "run from the repository root: \(Self.realVocabulary) not found")
+        }
+        let real = try Vocabulary.load(path: Self.realVocabulary).identifiers
+        let realSet = Set(real)
+        var cases = [BenchmarkCase(group: .standard, name: "default", entries: try shippedEntries(),
+                                   identifiers: Vocabulary.builtin.count, arguments: ["mappings"], runs: 21)]
+
+        let scale = InputGenerator.mapping(entries: Self.scaleEntries, dead: Self.scaleDead, identifiers: real,
+                                           vocabulary: realSet, categories: Self.categories, seed: Self.scaleSeed)
+        let scaleOutput = try write(scale, to: "scale")
+        cases.append(BenchmarkCase(group: .scale, name: "scale", entries: scale.entryCount, identifiers: real.count,
+                                   arguments: ["--vocabulary", Self.realVocabulary, "--format", "json", scaleOutput], runs: 7))
+
+        for size in Self.mappingSizes {
+            let mapping = InputGenerator.mapping(entries: size, dead: size / 4, identifiers: real, vocabulary: realSet,
+                                                 categories: Self.categories, seed: Self.mappingSeed)
+            let path = try write(mapping, to: "mapping-\(size)")
+            cases.append(BenchmarkCase(group: .mappingGrowth, name: "mapping \(Self.short(size))", entries: size,
+                                       identifiers: real.count, arguments: ["--vocabulary", Self.realVocabulary, path],
+                                       runs: size >= 1_000_000 ? 3 : 5))
+        }
+
+        let made = InputGenerator.vocabulary(count: Self.vocabularySizes.max()!, seed: Self.vocabularySeed)
+        let vocabularyMapping = InputGenerator.mapping(
+            entries: Self.vocabularyMappingEntries, dead: Self.vocabularyMappingEntries / 4,
+            identifiers: Array(made.prefix(Self.vocabularySizes.min()!)), vocabulary: Set(made),
+            categories: Self.categories, seed: Self.vocabularySeed)
+        let vocabularyMappingPath = try write(vocabularyMapping, to: "vocabulary-mapping")
+        for size in Self.vocabularySizes {
+            let path = directory.appendingPathComponent("vocabulary-\(size).txt").path
+            try Data(made.prefix(size).map { $0 + "\n" }.joined().utf8).write(to: URL(fileURLWithPath: path))
+            cases.append(BenchmarkCase(group: .vocabularyGrowth, name: "vocabulary \(Self.short(size))",
+                                       entries: vocabularyMapping.entryCount, identifiers: size,
+                                       arguments: ["--vocabulary", path, vocabularyMappingPath], runs: 5))
+        }
+        return Inputs(cases: cases, misspellings: scale.misspellings)
+    }
+
+    /// Generates the inputs, then measures each case, reporting progress through `log`.
+    public func run(log: (String) -> Void) throws -> BenchmarkRun {
+        let machine = Machine.current()
+        log("Generating inputs in \(directory.path)")
+        let inputs = try writeInputs()
+        var results: [CaseResult] = []
+        var suggestionCheck: SuggestionCheck?
+        for benchCase in inputs.cases {
+            log("Measuring \(benchCase.name): \(benchCase.runs) runs")
+            let output = directory.appendingPathComponent("output-\(results.count).txt").path
+            let measured = try MeasureCommand.measure([audit] + benchCase.arguments, runs: benchCase.runs,
+                                                      output: output, harness: harness)
+            let findings: Int
+            if benchCase.group == .scale {
+                let check = try SuggestionCheck(report: Data(contentsOf: URL(fileURLWithPath: output)),
+                                                misspellings: inputs.misspellings)
+                findings = check.findingCount
+                suggestionCheck = check
+            } else {
+                findings = try Self.textFindingCount(output)
+            }
+            try? FileManager.default.removeItem(atPath: output)
+            results.append(CaseResult(benchCase: benchCase, runs: measured.runs, floorKilobytes: measured.floorKilobytes,
+                                      findings: findings))
+        }
+        return BenchmarkRun(machine: machine, date: Date(), commit: Self.commit(), results: results,
+                            suggestionCheck: suggestionCheck)
+    }
+
+    /// Entries of the shipped mappings, as the default case audits them.
+    private func shippedEntries() throws -> Int {
+        try MappingLoader.load(paths: [MappingLoader.defaultPath]).reduce(0) { $0 + $1.entries.count }
+    }
+
+    /// Writes `mapping`'s files into a new directory `name` and returns its path.
+    private func write(_ mapping: GeneratedMapping, to name: String) throws -> String {
+        let folder = directory.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for file in mapping.files {
+            try Data(file.text.utf8).write(to: folder.appendingPathComponent(file.category + ".txt"))
+        }
+        return folder.path
+    }
+
+    /// The finding count of a text report, from its summary (last) line.
+    static func textFindingCount(_ path: String) throws -> Int {
+        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+        defer { try? handle.close() }
+        let size = try handle.seekToEnd()
+        try handle.seek(toOffset: size > 4096 ? size - 4096 : 0)
+        let tail = String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
+        guard let summary = tail.split(separator: "\n").last else { return 0 }
+        return summary.hasPrefix("No findings") ? 0 : Int(summary.prefix { $0.isNumber }) ?? 0
+    }
+
+    /// `1k`, `10k`, `1M`.
+    static func short(_ count: Int) -> String {
+        count >= 1_000_000 ? "\(count / 1_000_000)M" : count >= 1_000 ? "\(count / 1_000)k" : "\(count)"
+    }
+
+    static func commit() -> String? {
+        Machine.commandOutput(["git", "describe", "--always", "--dirty"])?.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+/// Everything one benchmark run measured.
+public struct BenchmarkRun: Sendable {
+    public let machine: Machine
+    public let date: Date
+    public let commit: String?
+    public let results: [CaseResult]
+    public let suggestionCheck: SuggestionCheck?
+}

@@ -1,0 +1,39 @@
+/// One measured invocation of `audit`.
+public struct BenchmarkCase: Sendable {
+    public enum Group: String, Sendable, CaseIterable {
+        case standard = "default"
+        case scale
+        case mappingGrowth = "mapping growth"
+        case vocabularyGrowth = "vocabulary growth"
+    }
+
+    public let group: Group
+    /// The row's name in the tables.
+    public let name: String
+    /// Mapping entries and distinct vocabulary identifiers.
+    public let entries: Int
+    public let identifiers: Int
+    /// `audit`'s arguments.
+    public let arguments: [String]
+    public let runs: Int
+}
+
+/// A case's measured runs.
+public struct CaseResult: Sendable {
+    public let benchCase: BenchmarkCase
+    public let runs: [RunMeasurement]
+    /// The peak memory of the process that spawned the runs: no measured peak can be below it.
+    public let floorKilobytes: Int
+    /// The findings the report counted.
+    public let findings: Int
+
+    var sortedSeconds: [Double] { runs.map(\.seconds).sorted() }
+    public var medianSeconds: Double {
+        let sorted = sortedSeconds
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+    public var minimumSeconds: Double { sortedSeconds.first ?? 0 }
+    public var maximumSeconds: Double { sortedSeconds.last ?? 0 }
+    /// The highest peak of all runs, in kilobytes.
+    public var peakKilobytes: Int { runs.map(\.peakKilobytes).max() ?? 0 }
+}

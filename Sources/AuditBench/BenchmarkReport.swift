@@ -1,0 +1,195 @@
+import Foundation
+
+/// A target of the benchmark and whether the run meets it.
+public struct TargetCheck: Sendable {
+    public let target: String
+    public let measured: String
+    public let met: Bool
+}
+
+extension BenchmarkRun {
+    func results(_ group: BenchmarkCase.Group) -> [CaseResult] { results.filter { $0.benchCase.group == group } }
+
+    /// The targets of `make bench`, checked against this run.
+    public var checks: [TargetCheck] {
+        var checks: [TargetCheck] = []
+        if let standard = results(.standard).first {
+            checks.append(TargetCheck(target: "default: median wall time ≤ 20 ms", measured: Format.time(standard.medianSeconds),
+                                      met: standard.medianSeconds <= 0.020))
+        }
+        if let scale = results(.scale).first {
+            checks.append(TargetCheck(target: "scale: median wall time ≤ 0.5 s", measured: Format.time(scale.medianSeconds),
+                                      met: scale.medianSeconds <= 0.5))
+            checks.append(TargetCheck(target: "scale: peak memory ≤ 150 MB", measured: Format.memory(scale.peakKilobytes),
+                                      met: Format.megabytes(scale.peakKilobytes) <= 150))
+        }
+        if let check = suggestionCheck {
+            checks.append(TargetCheck(
+                target: "scale: every misspelling suggests its identifier",
+                measured: "\(check.misspellingCount - check.missed.count) of \(check.misspellingCount)", met: check.missed.isEmpty))
+        }
+        let growth = results(.mappingGrowth)
+        if let largest = growth.last {
+            checks.append(TargetCheck(target: "growth: \(largest.benchCase.name) entries audit in seconds (≤ 10 s)",
+                                      measured: Format.time(largest.medianSeconds), met: largest.medianSeconds <= 10))
+        }
+        let steps = GrowthStep.steps(growth)
+        if steps.count >= 2 {
+            let (previous, last) = (steps[steps.count - 2], steps[steps.count - 1])
+            checks.append(TargetCheck(
+                target: "growth: roughly linear (time per added entry, last step ≤ 2 × the one before)",
+                measured: "\(Format.microseconds(last.secondsPerItem)) vs \(Format.microseconds(previous.secondsPerItem))",
+                met: last.secondsPerItem <= 2 * previous.secondsPerItem))
+        }
+        return checks
+    }
+
+    /// `docs/benchmarks.md`.
+    public var markdown: String {
+        var out = """
+            # Benchmarks
+
+            Written by `make bench`; do not edit by hand. Latest run: \(Format.date(date))\(commit.map { ", commit `\($0)`" } ?? "").
+
+            ## Machine
+
+            | | |
+            | --- | --- |
+            | processors | \(machine.processors) |
+            | CPU | \(machine.cpuModel) |
+            | memory | \(machine.memory) |
+            | Swift | \(machine.swiftVersion) |
+            | system | \(machine.kernel) |
+            | load average at start | \(machine.loadAverage) |
+
+            ## Results
+
+            Each run is one whole `audit` process, from spawn to exit: wall time, and peak resident memory as \
+            the kernel reports it for that process. Output goes to a file.
+
+
+            """
+        out += resultsTable + "\n## Targets\n\n" + targetsTable
+        if let check = suggestionCheck, !check.missed.isEmpty {
+            out += "\nMisspellings without their identifier among the suggestions (first 20 of \(check.missed.count)):\n\n"
+            out += check.missed.prefix(20).map { "- `\($0.entry)` (misspells `\($0.identifier)`)\n" }.joined()
+        }
+        out += "\n## Growth\n\nWhat each step adds, per added entry or identifier:\n\n" + growthTable + "\n" + Self.explanation
+        return out
+    }
+
+    /// The results, as a Markdown table.
+    public var resultsTable: String {
+        var rows = ["| case | entries | identifiers | findings | runs | median | min | max | peak memory |",
+                    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+        for result in results {
+            let benchCase = result.benchCase
+            let peak = Format.memory(result.peakKilobytes) + (result.peakKilobytes <= result.floorKilobytes ? " (floor)" : "")
+            rows.append("| \(benchCase.name) | \(Format.count(benchCase.entries)) | \(Format.count(benchCase.identifiers)) | "
+                + "\(Format.count(result.findings)) | \(result.runs.count) | \(Format.time(result.medianSeconds)) | "
+                + "\(Format.time(result.minimumSeconds)) | \(Format.time(result.maximumSeconds)) | \(peak) |")
+        }
+        return rows.joined(separator: "\n") + "\n"
+    }
+
+    /// The targets, as a Markdown table.
+    public var targetsTable: String {
+        var rows = ["| target | measured | |", "| --- | ---: | --- |"]
+        rows += checks.map { "| \($0.target) | \($0.measured) | \($0.met ? "met" : "**missed**") |" }
+        return rows.joined(separator: "\n") + "\n"
+    }
+
+    var growthTable: String {
+        var rows = ["| step | time per added item | memory per added item |", "| --- | ---: | ---: |"]
+        for group in [BenchmarkCase.Group.mappingGrowth, .vocabularyGrowth] {
+            for step in GrowthStep.steps(results(group)) {
+                rows.append("| \(step.name) | \(Format.microseconds(step.secondsPerItem)) | \(Format.bytes(step.bytesPerItem)) |")
+            }
+        }
+        return rows.joined(separator: "\n") + "\n"
+    }
+
+    static let explanation = """
+
+        ## The cases
+
+        - **default**: `audit mappings`, the shipped mappings against the built-in vocabulary (what `make audit` \
+        and an editor's on-save check run), text output.
+        - **scale**: `audit --vocabulary taxonomy/imagenet-21k.txt --format json` on a generated mapping of 20,000 \
+        entries in 4 category files, 5,000 of them dead: half are one-edit misspellings (a letter deleted, inserted, \
+        replaced, or two swapped) of identifiers of 5 letters or more, half made-up words. The vocabulary is \
+        ImageNet-21k's class names (see `taxonomy/SOURCES.md`). The harness reads the JSON report and checks that \
+        each misspelling's finding suggests the identifier it misspells.
+        - **mapping growth**: the same mix (a quarter dead, live entries drawn from ImageNet-21k, each used once \
+        before any repeats, so the larger mappings also hold duplicates and conflicts) at 1k, 10k, 100k and 1M \
+        entries, text output.
+        - **vocabulary growth**: one generated mapping of 1,000 entries (a quarter dead) against vocabularies of \
+        1k, 10k and 100k made-up identifiers (each vocabulary a prefix of the next, so every live entry stays live), \
+        text output.
+
+        Inputs are generated by the harness with a fixed-seed generator (SplitMix64), so every run audits the \
+        same files; they are written to a temporary directory and removed afterwards. Each case is measured from \
+        a fresh child process, because Linux carries a parent's peak memory into its children; a peak marked \
+        "(floor)" is no higher than that child's own and so is only an upper bound. Every case runs once \
+        unmeasured first, to warm the file cache.
+
+        ## Reproducing
+
+        ```
+        make bench
+        ```
+
+        builds `audit` and the harness (`Sources/audit-bench`, `Sources/AuditBench`) in release mode, prints the \
+        tables and rewrites this file. Timings on shared machines vary from run to run; compare medians, and \
+        prefer `valgrind --tool=callgrind` instruction counts when judging a change.
+
+        """
+}
+
+/// The cost one growth step adds: from one case to the next larger one.
+struct GrowthStep {
+    let name: String
+    let secondsPerItem: Double
+    let bytesPerItem: Double
+
+    static func steps(_ results: [CaseResult]) -> [GrowthStep] {
+        zip(results, results.dropFirst()).map { small, large in
+            let vocabulary = small.benchCase.group == .vocabularyGrowth
+            let items = Double(vocabulary ? large.benchCase.identifiers - small.benchCase.identifiers
+                                          : large.benchCase.entries - small.benchCase.entries)
+            return GrowthStep(name: "\(small.benchCase.name) → \(large.benchCase.name.split(separator: " ").last ?? "")",
+                              secondsPerItem: (large.medianSeconds - small.medianSeconds) / items,
+                              bytesPerItem: Double(large.peakKilobytes - small.peakKilobytes) * 1024 / items)
+        }
+    }
+}
+
+/// Number formats of the tables.
+enum Format {
+    static func time(_ seconds: Double) -> String {
+        seconds < 1 ? String(format: "%.1f ms", seconds * 1000) : String(format: "%.2f s", seconds)
+    }
+
+    static func microseconds(_ seconds: Double) -> String { String(format: "%.2f µs", seconds * 1e6) }
+
+    static func megabytes(_ kilobytes: Int) -> Double { Double(kilobytes) * 1024 / 1e6 }
+
+    static func memory(_ kilobytes: Int) -> String { String(format: "%.1f MB", megabytes(kilobytes)) }
+
+    static func bytes(_ bytes: Double) -> String { String(format: "%.0f B", bytes) }
+
+    static func count(_ count: Int) -> String {
+        let digits = Array(String(count))
+        return stride(from: digits.count, to: 0, by: -3).reversed().map { end in
+            String(digits[max(0, end - 3)..<end])
+        }.joined(separator: ",")
+    }
+
+    static func date(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
+        return formatter.string(from: date)
+    }
+}

@@ -1,0 +1,49 @@
+// `make bench`: measures the release `audit` binary and writes docs/benchmarks.md.
+//
+//   audit-bench [--audit PATH] [--output FILE]   (run from the repository root)
+//   audit-bench --inputs DIR                     only write the generated inputs to DIR and list the
+//                                                cases' command lines, e.g. to profile one of them
+import AuditBench
+import Foundation
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("audit-bench: \(message)\n".utf8))
+    exit(2)
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == MeasureCommand.name {
+    exit(MeasureCommand.main(Array(arguments.dropFirst())))
+}
+var options = ["--audit": ".build/release/audit", "--output": "docs/benchmarks.md"]
+while !arguments.isEmpty {
+    let option = arguments.removeFirst()
+    guard ["--audit", "--output", "--inputs"].contains(option), !arguments.isEmpty else {
+        fail("usage: audit-bench [--audit PATH] [--output FILE] | --inputs DIR")
+    }
+    options[option] = arguments.removeFirst()
+}
+let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+let auditPath = URL(fileURLWithPath: options["--audit"]!, relativeTo: cwd).standardizedFileURL.path
+guard FileManager.default.isExecutableFile(atPath: auditPath) else { fail("no audit binary at \(auditPath); run `make bench`") }
+guard let harness = Bundle.main.executablePath else { fail("cannot find its own executable") }
+
+let keep = options["--inputs"].map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
+let directory = keep ?? FileManager.default.temporaryDirectory.appendingPathComponent("audit-bench-\(getpid())")
+do {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let benchmark = Benchmark(audit: auditPath, harness: harness, directory: directory)
+    if keep != nil {
+        for benchCase in try benchmark.writeInputs().cases {
+            print("\(benchCase.name): \(([auditPath] + benchCase.arguments).joined(separator: " "))")
+        }
+        exit(0)
+    }
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try benchmark.run { print($0) }
+    print("\n" + run.resultsTable + "\n" + run.targetsTable)
+    try Data(run.markdown.utf8).write(to: URL(fileURLWithPath: options["--output"]!))
+    print("Wrote \(options["--output"]!)")
+} catch {
+    fail("\(error)")
+}
