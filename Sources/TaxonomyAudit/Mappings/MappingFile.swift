@@ -64,14 +64,15 @@ public struct MappingFile: Sendable {
     static let suppressionMarker = "audit:ignore"
 
     private static func parse(_ line: TextLines.Line, path: String) throws -> (entry: MappingEntry?, suppressionColumn: Int?) {
-        let characters = Array(line.text)
-        let hash = characters.firstIndex(of: "#") ?? characters.count
+        let text = line.text
+        // Most lines have no comment, which a byte search shows far faster than comparing characters.
+        let hash = text.utf8.contains(UInt8(ascii: "#")) ? text.firstIndex(of: "#") ?? text.endIndex : text.endIndex
         var suppressions: [RuleID] = []
         var suppressionColumn: Int?
-        if hash < characters.count {
-            let comment = String(characters[(hash + 1)...]).trimmingCharacters(in: .whitespaces)
+        if hash < text.endIndex {
+            let comment = text[text.index(after: hash)...].trimmingCharacters(in: .whitespaces)
             if comment.hasPrefix(suppressionMarker) {
-                suppressionColumn = hash + 1
+                suppressionColumn = text.distance(from: text.startIndex, to: hash) + 1
                 let list = comment.dropFirst(suppressionMarker.count).trimmingCharacters(in: .whitespaces)
                 let names = list.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
                 guard !names.isEmpty else {
@@ -85,16 +86,17 @@ public struct MappingFile: Sendable {
                 }
             }
         }
-        let body = characters[..<hash]
+        let body = text[..<hash]
         guard let first = body.firstIndex(where: { !$0.isWhitespace }) else { return (nil, suppressionColumn) }
         let last = body.lastIndex(where: { !$0.isWhitespace })!
-        var text = String(body[first...last])
-        let isExclusion = text.hasPrefix("!")
+        var identifier = String(body[first...last])
+        let isExclusion = identifier.hasPrefix("!")
         if isExclusion {
-            text = String(text.dropFirst()).trimmingCharacters(in: .whitespaces)
-            guard !text.isEmpty else { throw InputError(path: path, line: line.number, message: "expected an identifier after `!`") }
+            identifier = String(identifier.dropFirst()).trimmingCharacters(in: .whitespaces)
+            guard !identifier.isEmpty else { throw InputError(path: path, line: line.number, message: "expected an identifier after `!`") }
         }
-        let entry = MappingEntry(identifier: text, isExclusion: isExclusion, line: line.number, column: first + 1,
+        let entry = MappingEntry(identifier: identifier, isExclusion: isExclusion, line: line.number,
+                                 column: text.distance(from: text.startIndex, to: first) + 1,
                                  suppressions: suppressions, suppressionColumn: suppressionColumn)
         return (entry, nil)
     }
