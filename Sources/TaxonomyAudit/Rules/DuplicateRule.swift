@@ -15,17 +15,24 @@ public struct DuplicateRule: Rule {
     public init() {}
 
     public func check(_ context: AuditContext) -> [Finding] {
-        var first: [String: Placement] = [:]
+        // The first placement of each entry, by index: keys and values stay small on large mappings.
+        var first = [Key: Int](minimumCapacity: context.placements.count)
         var findings: [Finding] = []
-        for placement in context.placements {
-            let key = "\(placement.category)\u{0}\(placement.entry.isExclusion ? "!" : "")\(placement.entry.identifier)"
+        for (index, placement) in context.placements.enumerated() {
+            let key = Key(category: placement.category, isExclusion: placement.entry.isExclusion, identifier: placement.entry.identifier)
             if let earlier = first[key] {
-                findings.append(finding(placement, message: Self.message(placement.entry, earlier: earlier, in: placement)))
+                findings.append(finding(placement, message: Self.message(placement.entry, earlier: context.placements[earlier], in: placement)))
             } else {
-                first[key] = placement
+                first[key] = index
             }
         }
         return findings
+    }
+
+    private struct Key: Hashable {
+        let category: String
+        let isExclusion: Bool
+        let identifier: String
     }
 
     static func message(_ entry: MappingEntry, earlier: Placement, in placement: Placement) -> String {
