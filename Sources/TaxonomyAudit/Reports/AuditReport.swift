@@ -27,7 +27,7 @@ public struct AuditReport: Sendable {
                   findings: findings)
     }
 
-    public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
+    public func count(_ severity: Severity) -> Int { findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) } }
 
     /// Whether any finding reaches `threshold`.
     public func fails(_ threshold: FailureThreshold) -> Bool { findings.contains { threshold.fails($0.severity) } }

@@ -9,20 +9,36 @@ public struct TextReporter: Sendable {
 
     public func render(_ report: AuditReport) -> String {
         var out = ""
-        for finding in report.findings { out += line(for: finding) + "\n" }
+        for finding in report.findings {
+            write(finding, to: &out)
+            out += "\n"
+        }
         out += summary(report) + "\n"
         return out
     }
 
     /// The finding's line, without a newline.
     public func line(for finding: Finding) -> String {
-        var location = finding.path
-        if let line = finding.line {
-            location += ":\(line)"
-            if let column = finding.column { location += ":\(column)" }
+        var out = ""
+        write(finding, to: &out)
+        return out
+    }
+
+    /// Appends the finding's line to `out`, piece by piece: large reports render without a string per part.
+    private func write(_ finding: Finding, to out: inout String) {
+        paint("1", &out) {
+            $0 += finding.path
+            if let line = finding.line {
+                $0 += ":" + String(line)
+                if let column = finding.column { $0 += ":" + String(column) }
+            }
         }
-        return "\(paint(location, "1")): \(paint(finding.severity.rawValue, Self.code(finding.severity))): "
-            + "\(paint("[\(finding.rule.rawValue)]", "2")) \(finding.message)"
+        out += ": "
+        paint(Self.code(finding.severity), &out) { $0 += finding.severity.rawValue }
+        out += ": "
+        paint("2", &out) { $0 += "[" + finding.rule.rawValue + "]" }
+        out += " "
+        out += finding.message
     }
 
     func summary(_ report: AuditReport) -> String {
@@ -47,7 +63,10 @@ public struct TextReporter: Sendable {
         }
     }
 
-    private func paint(_ text: String, _ code: String) -> String {
-        color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    /// Appends what `body` writes, between ANSI escapes for `code` when colouring.
+    private func paint(_ code: String, _ out: inout String, _ body: (inout String) -> Void) {
+        if color { out += "\u{1B}[" + code + "m" }
+        body(&out)
+        if color { out += "\u{1B}[0m" }
     }
 }
