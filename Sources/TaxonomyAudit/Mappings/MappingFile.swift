@@ -65,15 +65,14 @@ public struct MappingFile: Sendable {
 
     private static func parse(_ line: TextLines.Line, path: String) throws -> (entry: MappingEntry?, suppressionColumn: Int?) {
         let text = line.text
-        // Most lines have no comment, which a byte search shows far faster than comparing characters.
-        let hash = text.utf8.contains(UInt8(ascii: "#")) ? text.firstIndex(of: "#") ?? text.endIndex : text.endIndex
+        let hash = line.commentStart
         var suppressions: [RuleID] = []
         var suppressionColumn: Int?
         if hash < text.endIndex {
-            let comment = text[text.index(after: hash)...].trimmingCharacters(in: .whitespaces)
+            let comment = text[text.index(after: hash)...].trimmingWhitespace()
             if comment.hasPrefix(suppressionMarker) {
                 suppressionColumn = text.distance(from: text.startIndex, to: hash) + 1
-                let list = comment.dropFirst(suppressionMarker.count).trimmingCharacters(in: .whitespaces)
+                let list = comment.dropFirst(suppressionMarker.count).trimmingWhitespace()
                 let names = list.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
                 guard !names.isEmpty else {
                     throw InputError(path: path, line: line.number, message: "`audit:ignore` needs a rule: \(ruleList)")
@@ -92,7 +91,7 @@ public struct MappingFile: Sendable {
         var identifier = String(body[first...last])
         let isExclusion = identifier.hasPrefix("!")
         if isExclusion {
-            identifier = String(identifier.dropFirst()).trimmingCharacters(in: .whitespaces)
+            identifier = String(identifier.dropFirst()).trimmingWhitespace()
             guard !identifier.isEmpty else { throw InputError(path: path, line: line.number, message: "expected an identifier after `!`") }
         }
         let entry = MappingEntry(identifier: identifier, isExclusion: isExclusion, line: line.number,

@@ -49,7 +49,7 @@ public struct Vocabulary: Sendable {
         var identifiers: [String] = []
         var seen = Set<String>()
         for line in lines.lines {
-            let text = line.text.prefix { $0 != "#" }.trimmingCharacters(in: .whitespaces)
+            let text = line.text[..<line.commentStart].trimmingWhitespace()
             if !text.isEmpty && seen.insert(text).inserted { identifiers.append(text) }
         }
         guard !identifiers.isEmpty else { throw InputError(path: path, line: nil, message: "vocabulary has no identifiers") }

@@ -54,4 +54,18 @@ final class TextLinesTests: XCTestCase {
             XCTAssertEqual("\(error)", "\(directory.path): is a directory")
         }
     }
+
+    func testTrimmingWhitespaceAgreesWithFoundation() {
+        let samples = ["", " ", "\t\t", "sofa", "  sofa\t", "\u{A0}sofa\u{3000}", "stuffed animals ", " \u{301}sofa",
+                       "sofa\n", "\u{2003}!sofa \u{200B}", "so fa", "\u{FEFF}sofa", " é ", "\u{1F600} "]
+        for sample in samples {
+            XCTAssertEqual(sample.trimmingWhitespace(), sample.trimmingCharacters(in: .whitespaces), "\(sample.unicodeScalars.map(\.value))")
+            XCTAssertEqual(sample.dropFirst(0).trimmingWhitespace(), sample.trimmingCharacters(in: .whitespaces))
+        }
+    }
+
+    func testCommentStartIsTheFirstHashCharacter() throws {
+        let text = try lines(Array("sofa # soft\npillow\n\u{23}\u{20E3} keycap # comment\n".utf8))
+        XCTAssertEqual(text.lines.map { $0.text.distance(from: $0.text.startIndex, to: $0.commentStart) }, [5, 6, 9])
+    }
 }
