@@ -72,6 +72,8 @@ public struct Vocabulary: Sendable {
 
     /// Every identifier above `identifier`, each with its distance (1 for a parent), nearest first.
     public func ancestors(of identifier: String) -> [(identifier: String, distance: Int)] {
+        // Most identifiers of a large vocabulary have no parents: answer without building the walk's state.
+        guard knowledge[identifier]?.parents.isEmpty == false else { return [] }
         var result: [(String, Int)] = []
         var seen: Set<String> = [identifier]
         var frontier = [identifier]
