@@ -24,6 +24,15 @@ public struct TaxonomyBuilder {
         public let table: KnowledgeTable
         /// Identifiers with neither a WordNet sense nor a gloss: they need a decision in the overrides.
         public let unresolved: [String]
+        /// The synset each identifier with a sense is aligned to; `isKindOf` when the identifier is a kind
+        /// of that synset rather than the synset itself (a `kindof` decision).
+        public let alignments: [String: Alignment]
+    }
+
+    /// Where an identifier sits in WordNet.
+    public struct Alignment: Sendable, Equatable {
+        public let synset: Int
+        public let isKindOf: Bool
     }
 
     /// WordNet's `physical_entity` synset.
@@ -69,7 +78,8 @@ public struct TaxonomyBuilder {
                 gloss: gloss
             ))
         }
-        return Result(table: KnowledgeTable(entries: entries), unresolved: unresolved)
+        return Result(table: KnowledgeTable(entries: entries), unresolved: unresolved,
+                      alignments: chosen.mapValues { Alignment(synset: $0.synset.offset, isKindOf: $0.isKindOf) })
     }
 
     private func fail(_ identifier: String, _ message: String) -> OverridesError {
