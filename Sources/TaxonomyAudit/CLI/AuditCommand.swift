@@ -12,10 +12,14 @@ public struct AuditCommand {
         var failOn: FailureThreshold = .error
         var vocabularyPath: String?
         var subcommand: Subcommand = .audit
+        /// `--fix`: apply the safe fixes; `--suggest`: ask about each finding.
+        var fix = false, suggest = false
+        /// The word `audit explain` explains.
+        var word = ""
     }
 
     enum Subcommand: String {
-        case audit, vocab, rules, help, version
+        case audit, explain, vocab, rules, help, version
     }
 
     let io: CommandIO
@@ -46,8 +50,10 @@ public struct AuditCommand {
             case .rules:
                 io.write(Self.ruleList)
                 return 0
+            case .explain:
+                return try explain(options)
             case .audit:
-                return try audit(options)
+                return options.suggest ? try suggest(options) : options.fix ? try fix(options) : try audit(options)
             }
         } catch let error as InputError {
             io.writeError("audit: \(error)\n")
@@ -67,6 +73,8 @@ public struct AuditCommand {
             case "--format": options.format = try cursor.choice(for: option, as: OutputFormat.self)
             case "--fail-on": options.failOn = try cursor.choice(for: option, as: FailureThreshold.self)
             case "--vocabulary": options.vocabularyPath = try cursor.value(for: option)
+            case "--fix": options.fix = true
+            case "--suggest": options.suggest = true
             case "-h", "--help": options.subcommand = .help
             case "--version": options.subcommand = .version
             default: throw InputError.usage("unknown option `\(option)`")
@@ -78,16 +86,22 @@ public struct AuditCommand {
             options.subcommand = subcommand
             paths.removeFirst()
             if !paths.isEmpty { throw InputError.usage("`audit \(first)` takes no paths") }
+        } else if options.subcommand == .audit, paths.first == Subcommand.explain.rawValue {
+            guard paths.count >= 2 else { throw InputError.usage("`audit explain` needs a word") }
+            options.subcommand = .explain
+            options.word = paths[1]
+            paths.removeFirst(2)
         }
+        if options.fix && options.suggest { throw InputError.usage("--fix and --suggest cannot be combined") }
         options.paths = paths
         return options
     }
 
-    private func vocabulary(_ options: Options) throws -> Vocabulary {
+    func vocabulary(_ options: Options) throws -> Vocabulary {
         try options.vocabularyPath.map(Vocabulary.load(path:)) ?? .builtin
     }
 
-    private func audit(_ options: Options) throws -> Int32 {
+    func audit(_ options: Options) throws -> Int32 {
         let vocabulary = try vocabulary(options)
         let files = try MappingLoader.load(paths: options.paths)
         let context = AuditContext(vocabulary: vocabulary, files: files)
@@ -106,12 +120,16 @@ public struct AuditCommand {
         USAGE:
           audit [PATH ...] [OPTIONS]    audit mapping files, or directories of *.txt files (default: mappings)
           audit vocab                   print the vocabulary, one identifier per line
+          audit explain WORD [PATH ...] what an identifier is and where it is mapped, or why a word is dead
+                                        and what to write instead (exit 0 identifier, 1 dead word)
           audit rules                   list the rules with their default severity
 
         OPTIONS:
           --format FORMAT       text (default) or json
           --fail-on SEVERITY    exit 1 when a finding reaches error (default), warning, note; or never
           --vocabulary FILE     use another vocabulary: one identifier per line (default: built-in apple-vision-rev1)
+          --fix                 apply the safe fixes (spelling with one answer, duplicates), then audit the result
+          --suggest             in a terminal, ask about each finding and write the accepted fixes
           -h, --help            show this help
           --version             show the version
 

@@ -4,7 +4,7 @@
 /// links to the identifiers aligned to its own synset (synonyms), to the nearest identifiers above it
 /// (it is a kind of them; a parent that another sense of an identifier's word names counts one step
 /// more), to the identifiers just below it (they are kinds of it), and to the identifiers that share its
-/// parent when that parent is not one (sisters). A link costs its distance plus penalties for rare and
+/// parent when that parent is not one, or that the overrides make a kind of its parent (sisters). A link costs its distance plus penalties for rare and
 /// abstract senses, so the senses closest to the vocabulary win; generic identifiers rank last.
 struct MeaningIndexBuilder {
     let wordNet: WordNet
@@ -62,10 +62,13 @@ struct MeaningIndexBuilder {
         var identifiersAt: [Int: [String]] = [:]
         var below: [Int: [(identifier: String, depth: Int)]] = [:]
         var byWord: [String: [String]] = [:]
+        var kindsOf: [Int: [String]] = [:]  // identifiers WordNet lacks, by the synset they are a kind of
         for info in table.entries {
             guard let alignment = alignments[info.identifier] else { continue }
             var frontier = alignment.isKindOf ? [alignment.synset] : hypernyms(alignment.synset)
-            if !alignment.isKindOf {
+            if alignment.isKindOf {
+                kindsOf[alignment.synset, default: []].append(info.identifier)
+            } else {
                 identifiersAt[alignment.synset, default: []].append(info.identifier)
                 if let lemma = info.sense?.split(separator: "#").first { byWord[String(lemma), default: []].append(info.identifier) }
             }
@@ -104,10 +107,12 @@ struct MeaningIndexBuilder {
                 for (identifier, cost) in places.nearestAbove(offset, in: wordNet) {
                     offer(identifier, Candidate(cost: penalty + cost, relation: .kindOf))
                 }
-                for parent in synset.hypernyms where identifiersAt[parent] == nil {
+                for parent in synset.hypernyms {
                     let kinds = wordNet.synsets[parent]?.hyponyms ?? []
-                    let sisters = kinds.filter { $0 != offset }.flatMap { identifiersAt[$0] ?? [] }
-                    guard kinds.count <= Self.maximumSisterKinds, sisters.count <= Self.maximumNarrower else { continue }
+                    let named = identifiersAt[parent] == nil && kinds.count <= Self.maximumSisterKinds
+                        ? kinds.filter { $0 != offset }.flatMap { identifiersAt[$0] ?? [] } : []
+                    let sisters = named + (kindsOf[parent] ?? [])
+                    guard sisters.count <= Self.maximumNarrower else { continue }
                     let via = wordNet.synsets[parent]?.words.first
                     for identifier in sisters { offer(identifier, Candidate(cost: penalty + Self.sisterCost, relation: .sister, via: via)) }
                 }
