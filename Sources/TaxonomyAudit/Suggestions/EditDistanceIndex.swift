@@ -38,17 +38,23 @@ struct EditDistanceIndex {
     func matches(_ query: String, limit: Int) -> [(word: Int, distance: Int)] {
         let limit = min(limit, Self.maximumDistance)
         let query = Array(query.unicodeScalars)
-        var candidates = Set<Int>()
-        for hash in Set(Self.variantHashes(query, deletions: limit)) {
+        var candidates: [Int] = []
+        var previous: UInt64?
+        for hash in Self.variantHashes(query, deletions: limit).sorted() where hash != previous {
+            previous = hash
             var index = lowerBound(hash)
             while index < keys.count && keys[index] & ~Self.ownerMask == hash {
-                candidates.insert(Int(keys[index] & Self.ownerMask))
+                candidates.append(Int(keys[index] & Self.ownerMask))
                 index += 1
             }
         }
-        return candidates.compactMap { word in
-            Self.distance(query, words[word], limit: limit).map { (word, $0) }
-        }.sorted { ($0.distance, $0.word) < ($1.distance, $1.word) }
+        candidates.sort()
+        var rows = [Int](repeating: 0, count: 3 * (query.count + 20))
+        var found: [(word: Int, distance: Int)] = []
+        for (position, word) in candidates.enumerated() where position == 0 || candidates[position - 1] != word {
+            if let distance = Self.distance(query, words[word], limit: limit, rows: &rows) { found.append((word, distance)) }
+        }
+        return found.sorted { ($0.distance, $0.word) < ($1.distance, $1.word) }
     }
 
     private func lowerBound(_ hash: UInt64) -> Int {
@@ -76,26 +82,35 @@ struct EditDistanceIndex {
 
     /// The optimal string alignment distance between `a` and `b`, or nil when it exceeds `limit`.
     static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
+        var rows: [Int] = []
+        return distance(a, b, limit: limit, rows: &rows)
+    }
+
+    /// The same, with `rows` as scratch space (grown as needed), so a search allocates once.
+    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int, rows: inout [Int]) -> Int? {
         guard abs(a.count - b.count) <= limit else { return nil }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var before = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
+        let width = b.count + 1
+        if rows.count < 3 * width { rows = [Int](repeating: 0, count: 3 * width) }
+        // Rows i-2, i-1 and i of the table, at offsets `before`, `previous` and `current`.
+        var (before, previous, current) = (0, width, 2 * width)
+        for j in 0...b.count { rows[previous + j] = j }
         for i in 1...a.count {
-            current[0] = i
+            rows[current] = i
             var rowMinimum = i
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                var value = min(rows[previous + j] + 1, rows[current + j - 1] + 1, rows[previous + j - 1] + cost)
                 if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                    value = min(value, before[j - 2] + 1)
+                    value = min(value, rows[before + j - 2] + 1)
                 }
-                current[j] = value
+                rows[current + j] = value
                 rowMinimum = min(rowMinimum, value)
             }
             if rowMinimum > limit { return nil }
             (before, previous, current) = (previous, current, before)
         }
-        return previous[b.count] <= limit ? previous[b.count] : nil
+        let result = rows[previous + b.count]
+        return result <= limit ? result : nil
     }
 }

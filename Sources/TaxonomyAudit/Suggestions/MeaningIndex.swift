@@ -1,5 +1,5 @@
-/// What English nouns mean in terms of the vocabulary: for each WordNet noun lemma, the identifiers it
-/// names or is near, best first, and its irregular base forms (`noun.exc`, for plurals such as "geese").
+/// What English nouns mean in terms of the vocabulary: every WordNet noun lemma with the identifiers it
+/// names or is near, best first, and the irregular plurals with their base forms (`noun.exc`: "geese").
 ///
 /// `make taxonomy` generates it from WordNet 3.0 and the knowledge table's senses into
 /// `MeaningIndex.generated.swift`; the text is split into lines on first use and looked up by binary
@@ -34,6 +34,8 @@ public struct MeaningIndex: Sendable {
     private let identifiers: [String]
     /// Where each line after the first starts.
     private let lineStarts: [Int]
+    /// Irregular plural → base forms, from the lines with a third field.
+    private let irregular: [String: [String]]
 
     /// Parses the text form.
     public init(text: String) {
@@ -41,13 +43,24 @@ public struct MeaningIndex: Sendable {
         let headerEnd = bytes.firstIndex(of: Self.newline) ?? bytes.count
         identifiers = bytes[..<headerEnd].split(separator: Self.space).map { String(decoding: $0, as: UTF8.self) }
         var starts: [Int] = []
+        var irregular: [String: [String]] = [:]
         var index = headerEnd + 1
         while index < bytes.count {
             starts.append(index)
-            while index < bytes.count && bytes[index] != Self.newline { index += 1 }
+            var tabs: [Int] = []
+            let start = index
+            while index < bytes.count && bytes[index] != Self.newline {
+                if bytes[index] == Self.tab { tabs.append(index) }
+                index += 1
+            }
+            if tabs.count == 2 {
+                let word = String(decoding: bytes[start..<tabs[0]], as: UTF8.self)
+                irregular[word] = bytes[(tabs[1] + 1)..<index].split(separator: Self.space).map { String(decoding: $0, as: UTF8.self) }
+            }
             index += 1
         }
         lineStarts = starts
+        self.irregular = irregular
     }
 
     /// The index compiled into the binary.
@@ -73,8 +86,7 @@ public struct MeaningIndex: Sendable {
 
     /// The base forms `noun.exc` gives for an irregular plural (`geese` → `goose`).
     public func irregularBases(of word: String) -> [String] {
-        guard let fields = fields(of: word), fields.count > 2 else { return [] }
-        return fields[2].split(separator: Self.space).map { String(decoding: $0, as: UTF8.self) }
+        irregular[word] ?? []
     }
 
     /// WordNet's base forms of `word` that the index knows (`couches` → `couch`), the word itself first.

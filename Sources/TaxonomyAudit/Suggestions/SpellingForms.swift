@@ -16,6 +16,14 @@ enum SpellingForms {
         return out
     }
 
+    /// How WordNet would write the entry: lower case, `_` for spaces, hyphens kept ("T-Shirt" → "t-shirt"),
+    /// then the normalized form when it differs.
+    static func lemmaForms(_ text: String) -> [String] {
+        let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "_" }).joined(separator: "_")
+        let normal = normalized(text)
+        return words == normal ? [normal] : [words, normal]
+    }
+
     /// The keys two spellings of one identifier share: the normalized form and its singulars (WordNet's
     /// detachment rules, and `irregularBases` of the whole or of the last word: "stuffed mice" → "stuffed_mouse"),
     /// each with and without separators.
@@ -31,9 +39,10 @@ enum SpellingForms {
             let head = base[...separator]
             keys += irregularBases(String(base[base.index(after: separator)...])).map { head + $0 }
         }
-        for key in keys where key.contains("_") { keys.append(key.replacingOccurrences(of: "_", with: "")) }
-        var seen = Set<String>()
-        return keys.filter { seen.insert($0).inserted }
+        for key in keys where key.contains("_") { keys.append(String(key.filter { $0 != "_" })) }
+        var unique: [String] = []
+        for key in keys where !unique.contains(key) { unique.append(key) }
+        return unique
     }
 
     static func reason(_ entry: String, _ identifier: String) -> String {

@@ -21,9 +21,13 @@ public final class Suggester: @unchecked Sendable {
 
     /// Ranked suggestions for `entry`, best first.
     public func suggestions(for entry: String) -> [Suggestion] {
-        var found = spellingSuggestions(for: entry)
-        let lemmas = meaningIndex.baseForms(of: SpellingForms.normalized(entry))
-        if found.isEmpty && lemmas.isEmpty { found = misspellingSuggestions(for: entry) }
+        let keys = SpellingForms.keys(entry, irregularBases: meaningIndex.irregularBases)
+        var found = spellingSuggestions(for: entry, keys: keys)
+        var lemmas: [String] = []
+        for form in SpellingForms.lemmaForms(entry) {
+            lemmas += meaningIndex.baseForms(of: form).filter { !lemmas.contains($0) }
+        }
+        if found.isEmpty && lemmas.isEmpty { found = misspellingSuggestions(keys: keys) }
         for suggestion in meaningSuggestions(lemmas) where !found.contains(where: { $0.identifier == suggestion.identifier }) {
             found.append(suggestion)
         }
@@ -31,10 +35,10 @@ public final class Suggester: @unchecked Sendable {
     }
 
     /// Identifiers that case, separators (space, hyphen, underscore, none) or plural/singular explain.
-    public func spellingSuggestions(for entry: String) -> [Suggestion] {
+    func spellingSuggestions(for entry: String, keys: [String]) -> [Suggestion] {
         let index = locked { spellingIndex ?? buildSpellingIndex() }
         var found: [String] = []
-        for key in SpellingForms.keys(entry, irregularBases: meaningIndex.irregularBases) {
+        for key in keys {
             for identifier in index[key] ?? [] where identifier != entry && !found.contains(identifier) {
                 found.append(identifier)
             }
@@ -43,11 +47,11 @@ public final class Suggester: @unchecked Sendable {
             .sorted { SpellingForms.rank($0.identifier, entry) < SpellingForms.rank($1.identifier, entry) }
     }
 
-    /// Identifiers within a few edits of the entry or its singular, the allowance growing with its length.
-    public func misspellingSuggestions(for entry: String) -> [Suggestion] {
+    /// Identifiers within a few edits of the entry's spelling `keys`, the allowance growing with their length.
+    func misspellingSuggestions(keys: [String]) -> [Suggestion] {
         let (index, identifiers) = locked { editDistanceIndex ?? buildEditDistanceIndex() }
         var best: [String: Int] = [:]
-        for key in SpellingForms.keys(entry, irregularBases: meaningIndex.irregularBases) where !key.isEmpty {
+        for key in keys {
             let limit = SpellingForms.editAllowance(forLength: key.count)
             guard limit > 0 else { continue }
             for match in index.matches(key, limit: limit) {
@@ -61,7 +65,7 @@ public final class Suggester: @unchecked Sendable {
     }
 
     /// What the lemmas mean in identifiers, best first; generic identifiers only after a specific one.
-    public func meaningSuggestions(_ lemmas: [String]) -> [Suggestion] {
+    func meaningSuggestions(_ lemmas: [String]) -> [Suggestion] {
         var specific: [Suggestion] = [], generic: [Suggestion] = []
         for lemma in lemmas {
             for link in meaningIndex.links(for: lemma) where vocabulary.contains(link.identifier) {

@@ -54,8 +54,8 @@ struct MeaningIndexBuilder {
         }
     }
 
-    /// The index text: the identifier line, then one line per lemma that links somewhere or has
-    /// irregular base forms, sorted by bytes.
+    /// The index text: the identifier line, then one line per lemma (so that a real word is known for
+    /// one even when it links nowhere) and per irregular plural, sorted by bytes.
     func text() -> String {
         let numbers = Dictionary(identifiers.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let generic = Set(table.entries.filter(\.isGeneric).map(\.identifier))
@@ -128,7 +128,6 @@ struct MeaningIndexBuilder {
                 "\(candidate.relation.rawValue)\(numbers[identifier]!)" + (candidate.via.map { ":" + $0 } ?? "")
             } : []
             let bases = wordNet.exceptions[lemma] ?? []
-            guard !links.isEmpty || !bases.isEmpty else { continue }
             var line = lemma + "\t" + links.joined(separator: ",")
             if !bases.isEmpty { line += "\t" + bases.joined(separator: " ") }
             lines.append(line)
