@@ -9,7 +9,7 @@ extension AuditCommand {
         let context = AuditContext(vocabulary: try vocabulary(options), files: files)
         var workspace = MappingWorkspace(files: files)
         try workspace.apply(FixPlanner(context: context).plan(Auditor().audit(context), scope: .safe))
-        try write(workspace, options)
+        try writeChanges(workspace, options)
         return try audit(options)
     }
 
@@ -31,19 +31,19 @@ extension AuditCommand {
             return 1
         }
         io.write("\n")
-        try write(session.workspace, options)
+        try writeChanges(session.workspace, options)
         return try audit(options)
     }
 
     private static let interrupted: @convention(c) (Int32) -> Void = { _ in
         let message: StaticString = "\naudit: interrupted; nothing written\n"
-        _ = Glibc.write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
+        _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
         _exit(130)
     }
 
     /// Writes the changed files and lists the changes, on standard output before a text report and on
     /// standard error before any other format.
-    private func write(_ workspace: MappingWorkspace, _ options: Options) throws {
+    private func writeChanges(_ workspace: MappingWorkspace, _ options: Options) throws {
         let written = try workspace.write()
         var out = workspace.descriptions.map { $0 + "\n" }.joined()
         out += written.isEmpty ? "No changes written.\n"

@@ -6,7 +6,9 @@ import Foundation
 /// entries pays nothing for them.
 public final class Suggester: @unchecked Sendable {
     public let vocabulary: Vocabulary
-    public let meaningIndex: MeaningIndex
+    /// The meaning index given, or the built-in one, parsed on first use.
+    public var meaningIndex: MeaningIndex { givenMeaningIndex ?? .builtin }
+    private let givenMeaningIndex: MeaningIndex?
     /// The most suggestions one entry gets.
     public static let maximumSuggestions = 5
 
@@ -14,9 +16,9 @@ public final class Suggester: @unchecked Sendable {
     private var spellingIndex: [String: [String]]?
     private var editDistanceIndex: (index: EditDistanceIndex, identifiers: [String])?
 
-    public init(vocabulary: Vocabulary, meaningIndex: MeaningIndex = .builtin) {
+    public init(vocabulary: Vocabulary, meaningIndex: MeaningIndex? = nil) {
         self.vocabulary = vocabulary
-        self.meaningIndex = meaningIndex
+        givenMeaningIndex = meaningIndex
     }
 
     /// Ranked suggestions for `entry`, best first.
