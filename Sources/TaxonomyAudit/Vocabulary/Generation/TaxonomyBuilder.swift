@@ -147,20 +147,10 @@ public struct TaxonomyBuilder {
     private let vocabularyLemmas: Set<String>
 
     private func score(_ synset: WordNet.Synset, rank: Int) -> Double {
-        let ancestors = ancestors(of: synset.offset)
+        let ancestors = wordNet.ancestors(of: synset.offset)
         let related = Set(ancestors.flatMap { wordNet.synsets[$0]?.words ?? [] }.filter(vocabularyLemmas.contains))
         let physical = ancestors.contains(Self.physicalEntity) ? 1.5 : 0
         return Double(min(related.count, 4)) + physical - Double(rank) * 0.75
-    }
-
-    /// Every synset above `offset` along hypernym pointers.
-    func ancestors(of offset: Int) -> Set<Int> {
-        var seen = Set<Int>()
-        var stack = wordNet.synsets[offset]?.hypernyms ?? []
-        while let next = stack.popLast() {
-            if seen.insert(next).inserted { stack.append(contentsOf: wordNet.synsets[next]?.hypernyms ?? []) }
-        }
-        return seen
     }
 
     /// The identifiers whose synsets are met first on each hypernym path up from the `start` synsets.

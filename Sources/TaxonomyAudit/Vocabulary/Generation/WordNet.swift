@@ -124,6 +124,16 @@ public struct WordNet: Sendable {
         ("men", "man"), ("ies", "y"),
     ]
 
+    /// Every synset above `offset` along hypernym pointers.
+    public func ancestors(of offset: Int) -> Set<Int> {
+        var seen = Set<Int>()
+        var stack = synsets[offset]?.hypernyms ?? []
+        while let next = stack.popLast() {
+            if seen.insert(next).inserted { stack.append(contentsOf: synsets[next]?.hypernyms ?? []) }
+        }
+        return seen
+    }
+
     /// The synset of sense `number` (1-based) of `lemma`, if there is one.
     public func synset(lemma: String, sense number: Int) -> Synset? {
         guard let offsets = senses[lemma], number >= 1, number <= offsets.count else { return nil }
