@@ -12,6 +12,7 @@ public struct AuditCommand {
         var failOn: FailureThreshold = .error
         var vocabularyPath: String?
         var subcommand: Subcommand = .audit
+        var gate = GateOptions()
     }
 
     enum Subcommand: String {
@@ -69,9 +70,10 @@ public struct AuditCommand {
             case "--vocabulary": options.vocabularyPath = try cursor.value(for: option)
             case "-h", "--help": options.subcommand = .help
             case "--version": options.subcommand = .version
-            default: throw InputError.usage("unknown option `\(option)`")
+            default: guard try options.gate.parse(option, &cursor) else { throw InputError.usage("unknown option `\(option)`") }
             }
         }
+        try options.gate.validate()
         var paths = cursor.positionals
         if options.subcommand == .audit, let first = paths.first, let subcommand = Subcommand(rawValue: first),
            [.vocab, .rules, .help].contains(subcommand) {
@@ -91,8 +93,9 @@ public struct AuditCommand {
         let vocabulary = try vocabulary(options)
         let files = try MappingLoader.load(paths: options.paths)
         let context = AuditContext(vocabulary: vocabulary, files: files)
-        let report = AuditReport(context: context, findings: Auditor().audit(context))
-        io.write(options.format.render(report, color: io.usesColor))
+        var report = AuditReport(context: context, findings: Auditor().audit(context))
+        try options.gate.apply(to: &report, context: context, paths: options.paths)
+        io.write(options.gate.output(report, context: context, format: options.format, color: io.usesColor))
         return report.fails(options.failOn) ? 1 : 0
     }
 
@@ -109,10 +112,10 @@ public struct AuditCommand {
           audit rules                   list the rules with their default severity
 
         OPTIONS:
-          --format FORMAT       text (default) or json
+          --format FORMAT       text (default), json, sarif, github, junit or markdown
           --fail-on SEVERITY    exit 1 when a finding reaches error (default), warning, note; or never
           --vocabulary FILE     use another vocabulary: one identifier per line (default: built-in apple-vision-rev1)
-          -h, --help            show this help
+        \(GateOptions.help)  -h, --help            show this help
           --version             show the version
 
         Mapping files hold one identifier per line; the file name (without .txt) is the category.
