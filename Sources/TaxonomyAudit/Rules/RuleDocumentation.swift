@@ -34,15 +34,15 @@ public enum RuleDocumentation {
         return out
     }
 
-    /// Each example's files, in category order, as fenced blocks.
+    /// Each example as one fenced block: its files in category order, each headed by its name.
     private static func examples(_ title: String, _ examples: [[String: String]]) -> String {
         guard !examples.isEmpty else { return "" }
         var out = "\n\(title):\n"
         for example in examples {
-            out += "\n"
-            for (category, text) in example.sorted(by: { $0.key < $1.key }) {
-                out += "```\n# \(category).txt\n\(text)\(text.hasSuffix("\n") ? "" : "\n")```\n"
+            let files = example.sorted(by: { $0.key < $1.key }).map { category, text in
+                "# \(category).txt\n\(text)\(text.hasSuffix("\n") ? "" : "\n")"
             }
+            out += "\n```\n" + files.joined(separator: "\n") + "```\n"
         }
         return out
     }

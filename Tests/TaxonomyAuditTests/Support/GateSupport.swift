@@ -19,8 +19,8 @@ enum GateSupport {
         return Vocabulary(name: "vision-sample", identifiers: knowledge.map(\.identifier), knowledge: knowledge)
     }()
 
-    /// A soft list with comments, a duplicate, a catch-all, dead entries (one full of markup characters)
-    /// and a decision; LF line endings.
+    /// A soft list with comments, a duplicate, a catch-all, dead entries (one full of markup characters),
+    /// a suppression that silences nothing and a decision; LF line endings.
     static let soft = """
         # Surfaces that swallow an ultrasonic pulse.
         pillow
@@ -30,6 +30,7 @@ enum GateSupport {
         Sofas
         pillow
         structure
+        curtain     # audit:ignore dead-entry
         !wetsuit    # too stiff to absorb anything
         tweed|wool <b>&"x"
 
@@ -110,8 +111,8 @@ struct GitRepository {
                                  environment: Self.environment)
     }
 
-    /// The text of `path` in the working tree.
+    /// The text of `path` in the working tree, byte-order mark included.
     func read(_ path: String) throws -> String {
-        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        String(decoding: try Data(contentsOf: root.appendingPathComponent(path)), as: UTF8.self)
     }
 }
