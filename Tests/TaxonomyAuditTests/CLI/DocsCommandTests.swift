@@ -53,6 +53,31 @@ final class DocsCommandTests: XCTestCase {
         XCTAssertEqual(again.output, "Generated docs unchanged.\n")
     }
 
+    func testTheCommittedDocsAreCurrentAndGoStaleWhenAShippedMappingChanges() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        for path in ["README.md", "mappings", "docs"] {
+            try FileManager.default.copyItem(at: TestSupport.repository.appendingPathComponent(path), to: directory.appendingPathComponent(path))
+        }
+        let committed = try TestSupport.runAudit(["docs", "--check"], in: directory)
+        XCTAssertEqual(committed.status, 0, "run `make docs` and commit the result:\n" + committed.output)
+
+        // Remove the first identifier the first mapping file maps.
+        let mappingPath = try XCTUnwrap(MappingLoader.expand(directory.appendingPathComponent("mappings").path).first)
+        let file = try MappingFile(path: mappingPath)
+        let entry = try XCTUnwrap(file.entries.first { !$0.isExclusion })
+        var lines = file.text.lines.map(\.text)
+        lines.remove(at: entry.line - 1)
+        try (lines.joined(separator: "\n") + "\n").write(toFile: mappingPath, atomically: true, encoding: .utf8)
+        let stale = try TestSupport.runAudit(["docs", "--check"], in: directory)
+        XCTAssertEqual(stale.status, 1)
+        XCTAssertTrue(stale.output.contains("\n-| `\(entry.identifier)` | "), stale.output)
+        XCTAssertTrue(stale.output.hasSuffix("Out of date: docs/mappings.md, docs/vocabulary.md, README.md. "
+            + "Run `audit docs` (`make docs`) and commit the result.\n"), stale.output)
+
+        XCTAssertEqual(try TestSupport.runAudit(["docs"], in: directory).status, 0)
+        XCTAssertEqual(try TestSupport.runAudit(["docs", "--check"], in: directory).status, 0)
+    }
+
     func testOutputWritesUnderAnotherDirectory() throws {
         let directory = try project()
         let output = directory.appendingPathComponent("site")

@@ -12,8 +12,8 @@ struct DocsIndex {
         let paths: [String]
         /// Identifiers of the vocabulary mapped to it, sorted, each once.
         let mapped: [String]
-        /// Identifiers of the vocabulary excluded from it (`!identifier`), sorted, each with its first comment.
-        let excluded: [(identifier: String, comment: String?)]
+        /// Identifiers of the vocabulary excluded from it (`!identifier`), sorted, each with the reason its file gives.
+        let excluded: [(identifier: String, reason: String?)]
         /// Entries that are not identifiers of the vocabulary, in file and line order.
         let deadEntries: [Placement]
     }
@@ -34,8 +34,9 @@ struct DocsIndex {
     init(context: AuditContext) {
         self.context = context
         let vocabulary = context.vocabulary
+        let files = Dictionary(context.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         categories = Dictionary(grouping: context.placements, by: \.category).map { name, placements in
-            Self.category(name, placements, vocabulary)
+            Self.category(name, placements, vocabulary, files)
         }.sorted { $0.name < $1.name }
         topLevelKinds = vocabulary.identifiers.filter {
             vocabulary.info($0)?.parents.isEmpty == true && !vocabulary.children(of: $0).isEmpty
@@ -53,11 +54,12 @@ struct DocsIndex {
         catchAlls = vocabulary.identifiers.filter(vocabulary.isGeneric).sorted()
     }
 
-    private static func category(_ name: String, _ placements: [Placement], _ vocabulary: Vocabulary) -> Category {
+    private static func category(_ name: String, _ placements: [Placement], _ vocabulary: Vocabulary,
+                                 _ files: [String: MappingFile]) -> Category {
         var paths: [String] = []
         var mapped = Set<String>()
         var excluded = Set<String>()
-        var comments: [String: String] = [:]
+        var reasons: [String: String] = [:]
         var dead: [Placement] = []
         for placement in placements {
             if !paths.contains(placement.path) { paths.append(placement.path) }
@@ -66,14 +68,36 @@ struct DocsIndex {
                 dead.append(placement)
             } else if entry.isExclusion {
                 excluded.insert(entry.identifier)
-                if comments[entry.identifier] == nil { comments[entry.identifier] = entry.comment }
+                if reasons[entry.identifier] == nil, let file = files[placement.path] {
+                    reasons[entry.identifier] = reason(for: entry, in: file)
+                }
             } else {
                 mapped.insert(entry.identifier)
             }
         }
         return Category(name: name, paths: paths, mapped: mapped.sorted(),
-                        excluded: excluded.sorted().map { ($0, comments[$0]) },
+                        excluded: excluded.sorted().map { ($0, reasons[$0]) },
                         deadEntries: dead)
+    }
+
+    /// Why an entry is there: the comment on its line or, for an entry alone in its paragraph (no other entry
+    /// between the blank lines around it), the comment lines just above it.
+    static func reason(for entry: MappingEntry, in file: MappingFile) -> String? {
+        if let comment = entry.comment { return comment }
+        let lines = file.text.lines.map { $0.text.trimmingCharacters(in: .whitespaces) }
+        let index = entry.line - 1
+        guard index + 1 == lines.count || lines[index + 1].isEmpty else { return nil }
+        var above: [String] = []
+        var previous = index - 1
+        while previous >= 0, lines[previous].hasPrefix("#") {
+            let text = lines[previous].dropFirst().trimmingCharacters(in: .whitespaces)
+            if text.hasPrefix(MappingFile.suppressionMarker) { return nil }
+            above.insert(text, at: 0)
+            previous -= 1
+        }
+        guard previous < 0 || lines[previous].isEmpty else { return nil }
+        let reason = above.filter { !$0.isEmpty }.joined(separator: " ")
+        return reason.isEmpty ? nil : reason
     }
 
     /// The categories `identifier` is mapped to, sorted.

@@ -67,7 +67,7 @@ struct MappingsPage {
             out += "\n### \(Markdown.text(Self.exclusionsTitle(category.name)))\n\n"
             out += "Identifiers \(name) leaves out on purpose (`!identifier`), with the reason the file gives.\n\n"
             out += Markdown.table([.init("identifier"), .init("kind of"), .init("reason")], category.excluded.map {
-                [Markdown.code($0.identifier), index.kindOfCell($0.identifier), $0.comment.map(Markdown.text) ?? Markdown.none]
+                [Markdown.code($0.identifier), index.kindOfCell($0.identifier), $0.reason.map(Markdown.text) ?? Markdown.none]
             })
         }
         if !category.deadEntries.isEmpty {

@@ -88,8 +88,15 @@ final class GeneratedDocsTests: XCTestCase {
         let index = DocsIndex(context: AuditContext(vocabulary: try Self.vocabulary(), files: [file]))
         let category = try XCTUnwrap(index.categories.first)
         XCTAssertEqual(category.excluded.map(\.identifier), ["material", "structure", "wall"])
-        XCTAssertEqual(category.excluded.map(\.comment), [nil, "generic", nil])
+        XCTAssertEqual(category.excluded.map(\.reason), [nil, "generic", nil])
         XCTAssertEqual(category.mapped, ["sofa"])
+    }
+
+    func testTheCommentAboveAnExclusionAloneInItsParagraphIsItsReason() throws {
+        let text = "# Upholstery\nsofa\n!chair\n\n# Decided against\n# as a whole.\n!table\n\n# Kitchen\n!cookie\nbread\n\n!wall\n"
+        let file = try TestSupport.mapping("soft", text)
+        let reasons = file.entries.map { DocsIndex.reason(for: $0, in: file) }
+        XCTAssertEqual(reasons, [nil, nil, "Decided against as a whole.", nil, nil, nil])
     }
 
     func testTopLevelKindsAndTheIdentifiersUnderThem() throws {
