@@ -13,10 +13,13 @@ public struct AuditCommand {
         var vocabularyPath: String?
         var subcommand: Subcommand = .audit
         var gate = GateOptions()
+        /// `audit docs`: where to write (nil: here), and whether only to check.
+        var outputDirectory: String?
+        var check = false
     }
 
     enum Subcommand: String {
-        case audit, vocab, rules, help, version
+        case audit, vocab, rules, docs, help, version
     }
 
     let io: CommandIO
@@ -49,6 +52,8 @@ public struct AuditCommand {
                 return 0
             case .audit:
                 return try audit(options)
+            case .docs:
+                return try docs(options)
             }
         } catch let error as InputError {
             io.writeError("audit: \(error)\n")
@@ -68,6 +73,8 @@ public struct AuditCommand {
             case "--format": options.format = try cursor.choice(for: option, as: OutputFormat.self)
             case "--fail-on": options.failOn = try cursor.choice(for: option, as: FailureThreshold.self)
             case "--vocabulary": options.vocabularyPath = try cursor.value(for: option)
+            case "--output": options.outputDirectory = try cursor.value(for: option)
+            case "--check": options.check = true
             case "-h", "--help": options.subcommand = .help
             case "--version": options.subcommand = .version
             default: guard try options.gate.parse(option, &cursor) else { throw InputError.usage("unknown option `\(option)`") }
@@ -80,6 +87,12 @@ public struct AuditCommand {
             options.subcommand = subcommand
             paths.removeFirst()
             if !paths.isEmpty { throw InputError.usage("`audit \(first)` takes no paths") }
+        } else if options.subcommand == .audit, paths.first == Subcommand.docs.rawValue {
+            options.subcommand = .docs
+            paths.removeFirst()
+        }
+        if options.subcommand != .docs && (options.check || options.outputDirectory != nil) {
+            throw InputError.usage("--check and --output go with `audit docs`")
         }
         options.paths = paths
         return options
@@ -99,6 +112,18 @@ public struct AuditCommand {
         return report.fails(options.failOn) ? 1 : 0
     }
 
+    private func docs(_ options: Options) throws -> Int32 {
+        let context = AuditContext(vocabulary: try vocabulary(options), files: try MappingLoader.load(paths: options.paths))
+        let docs = try GeneratedDocs(context: context, directory: options.outputDirectory)
+        if options.check {
+            io.write(docs.checkReport)
+            return docs.stale.isEmpty ? 0 : 1
+        }
+        let written = try docs.write()
+        io.write(written.isEmpty ? "Generated docs unchanged.\n" : written.map { "wrote \($0)\n" }.joined())
+        return 0
+    }
+
     static var ruleList: String {
         Auditor.descriptions.map { "\($0.id.rawValue) (\($0.severity.rawValue)): \($0.summary)\n" }.joined()
     }
@@ -110,12 +135,15 @@ public struct AuditCommand {
           audit [PATH ...] [OPTIONS]    audit mapping files, or directories of *.txt files (default: mappings)
           audit vocab                   print the vocabulary, one identifier per line
           audit rules                   list the rules with their default severity
+          audit docs [PATH ...]         regenerate docs/mappings.md, docs/vocabulary.md and README.md's summary
 
         OPTIONS:
           --format FORMAT       text (default), json, sarif, github, junit or markdown
           --fail-on SEVERITY    exit 1 when a finding reaches error (default), warning, note; or never
           --vocabulary FILE     use another vocabulary: one identifier per line (default: built-in apple-vision-rev1)
-        \(GateOptions.help)  -h, --help            show this help
+        \(GateOptions.help)  --output DIR          audit docs: write under DIR (holding README.md) instead of here
+          --check               audit docs: write nothing; exit 1 and show a diff when a file is out of date
+          -h, --help            show this help
           --version             show the version
 
         Mapping files hold one identifier per line; the file name (without .txt) is the category.

@@ -9,10 +9,11 @@ public struct CatchAllRule: Rule {
             when it cannot name the thing, for soft and hard things alike; mapping one trades one misclassification \
             for another. Likewise an umbrella ("furniture") whose kinds are split between categories ("sofa" soft, \
             "table" hard) cannot stand for either. Leave them unmapped and let the app look further down Vision's \
-            ranked results for a specific identifier.
+            ranked results for a specific identifier, or record the exception with `!kind` in the umbrella's \
+            category (`!helmet` in a soft list that maps `clothing`).
             """,
         triggeringExamples: [["soft": "structure\n"], ["soft": "sofa\n", "hard": "furniture\n"]],
-        nonTriggeringExamples: [["soft": "sofa\npillow\n", "hard": "table\n"]]
+        nonTriggeringExamples: [["soft": "sofa\npillow\n", "hard": "table\n"], ["soft": "clothing\n!helmet\n", "hard": "helmet\n"]]
     )
 
     /// How many kinds a message names before it says "and N more".
@@ -32,7 +33,8 @@ public struct CatchAllRule: Rule {
             }
             for (ancestor, _) in vocabulary.ancestors(of: identifier) where !vocabulary.isGeneric(ancestor) {
                 for category in context.categories(of: ancestor) {
-                    for kind in placements where kind.category != category {
+                    // `!kind` in the umbrella's category records that the split is deliberate.
+                    for kind in placements where kind.category != category && context.excluded[category]?.contains(identifier) != true {
                         splitKinds[ancestor, default: [:]][category, default: []].append(kind)
                     }
                 }

@@ -13,11 +13,13 @@ public struct MissingLabelRule: Rule {
             record the decision with `!identifier` so it is never proposed again. Generic identifiers are never proposed.
             """,
         triggeringExamples: [["soft": "clothing\n"]],
-        nonTriggeringExamples: [["soft": "clothing\n!bathrobe\n!cloak\n!leotard\n!mitten\n!poncho\n!swimsuit\n!wetsuit\n"]]
+        nonTriggeringExamples: [["soft": "textile\nbedding\nbib\ncurtain\n"], ["soft": "textile\ncurtain\n!bedding\n!bib\n"]]
     )
 
     /// Siblings a category must map before a sibling is proposed (weaker evidence, a note).
     static let minimumSiblings = 2
+    /// How many siblings a message names before it says "and N more".
+    static let listedSiblings = 4
 
     public init() {}
 
@@ -80,7 +82,9 @@ public struct MissingLabelRule: Rule {
               context.excluded[category]?.contains(identifier) != true
         else { return nil }
         let names = Array(Set(siblings)).sorted()
-        let because = "like \(names.joined(separator: ", ")) (kinds of \(parentsCited.joined(separator: ", "))), mapped \(category)"
+        var listed = names.prefix(Self.listedSiblings).joined(separator: ", ")
+        if names.count > Self.listedSiblings { listed += " and \(names.count - Self.listedSiblings) more" }
+        let because = "like \(listed) (kinds of \(parentsCited.joined(separator: ", "))), mapped \(category)"
         return proposal(identifier, category: category, severity: .note, because: because, related: names, context)
     }
 

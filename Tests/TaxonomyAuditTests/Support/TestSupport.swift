@@ -82,12 +82,14 @@ enum TestSupport {
         if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
         try stdin.fileHandleForWriting.close()
         // Read both pipes before waiting, so a large output cannot block the child.
-        var outData = Data(), errData = Data()
+        final class Collected: @unchecked Sendable { var data = Data() }
+        let errors = Collected()
         let group = DispatchGroup()
         group.enter()
-        DispatchQueue.global().async { errData = error.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        outData = output.fileHandleForReading.readDataToEndOfFile()
+        DispatchQueue.global().async { errors.data = error.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
         group.wait()
+        let errData = errors.data
         process.waitUntilExit()
         return RunResult(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
                          error: String(decoding: errData, as: UTF8.self))

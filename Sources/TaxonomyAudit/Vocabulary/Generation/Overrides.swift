@@ -61,9 +61,10 @@ public struct Overrides: Sendable, Equatable {
         }
     }
 
-    /// Drops a trailing `# comment`; for free-text values only a `#` preceded by two spaces starts one.
+    /// Drops a trailing `# comment`: a `#` after white space (after two spaces in free-text values), so
+    /// that the `#` of `lemma#n` is kept.
     private static func stripComment(_ value: String, keepHashes: Bool) -> String {
-        let marker = keepHashes ? "  #" : "#"
+        let marker = keepHashes ? "  #" : " #"
         guard let range = value.range(of: marker) else { return value.trimmingCharacters(in: .whitespaces) }
         return value[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
     }

@@ -189,7 +189,9 @@ public struct TaxonomyBuilder {
     /// A WordNet gloss without its quoted usage examples.
     static func definition(of gloss: String) -> String {
         var text = Substring(gloss)
-        if let quote = text.range(of: "; \"") { text = text[..<quote.lowerBound] }
+        for marker in ["; \"", ": \""] {
+            if let quote = text.range(of: marker) { text = text[..<quote.lowerBound] }
+        }
         if text.hasPrefix("\"") { text = "" }
         return text.trimmingCharacters(in: .whitespaces)
     }

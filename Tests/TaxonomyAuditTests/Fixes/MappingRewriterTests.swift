@@ -1,0 +1,47 @@
+import XCTest
+@testable import TaxonomyAudit
+
+final class MappingRewriterTests: XCTestCase {
+    func rewrite(_ bytes: [UInt8], _ edits: [MappingEdit]) throws -> [UInt8] {
+        let file = try MappingFile(text: TextLines(path: "soft.txt", data: Data(bytes)))
+        return Array(MappingRewriter.apply(edits, to: file).utf8)
+    }
+
+    func rewrite(_ text: String, _ edits: [MappingEdit]) throws -> String {
+        String(decoding: try rewrite(Array(text.utf8), edits), as: UTF8.self)
+    }
+
+    func testReplaceKeepsIndentationExclusionAndComment() throws {
+        XCTAssertEqual(try rewrite("# soft\n  Sofas   # upholstered\n!  Structures\n",
+                                   [.replace(line: 2, identifier: "sofa"), .replace(line: 3, identifier: "structure")]),
+                       "# soft\n  sofa   # upholstered\n!  structure\n")
+    }
+
+    func testDeleteRemovesTheWholeLine() throws {
+        XCTAssertEqual(try rewrite("pillow\ncotton # fibre\nsofa\n", [.delete(line: 2)]), "pillow\nsofa\n")
+    }
+
+    func testAdditionsGoInSortedPositionWhenEntriesAreSorted() throws {
+        XCTAssertEqual(try rewrite("# soft\nbathrobe\npillow # head\n\nsofa\n", [.add(identifier: "cloak", excluded: false),
+                                                                              .add(identifier: "wetsuit", excluded: false)]),
+                       "# soft\nbathrobe\ncloak\npillow # head\n\nsofa\nwetsuit\n")
+    }
+
+    func testAdditionsGoAtTheEndWhenEntriesAreNotSorted() throws {
+        XCTAssertEqual(try rewrite("sofa\npillow\n\n", [.add(identifier: "cloak", excluded: true)]), "sofa\npillow\n!cloak\n\n")
+    }
+
+    func testCRLFBOMAndMissingFinalNewlineAreKept() throws {
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        XCTAssertEqual(try rewrite(bom + Array("Sofas\r\npillow".utf8), [.replace(line: 1, identifier: "sofa")]),
+                       bom + Array("sofa\r\npillow".utf8))
+        XCTAssertEqual(try rewrite(Array("pillow\r\nsofa\r\n".utf8), [.add(identifier: "textile", excluded: false)]),
+                       Array("pillow\r\nsofa\r\ntextile\r\n".utf8))
+    }
+
+    func testNoEditsGiveTheSameBytes() throws {
+        for text in ["a\nb\n", "a\r\nb", "\u{FEFF}# c\n\n a \n", ""] {
+            XCTAssertEqual(try rewrite(Array(text.utf8), []), Array(text.utf8), text)
+        }
+    }
+}

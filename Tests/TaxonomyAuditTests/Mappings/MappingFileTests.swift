@@ -1,0 +1,66 @@
+import XCTest
+@testable import TaxonomyAudit
+
+final class MappingFileTests: XCTestCase {
+    func testCategoryIsTheFileNameWithoutTxt() {
+        XCTAssertEqual(MappingFile.category(ofPath: "mappings/soft.txt"), "soft")
+        XCTAssertEqual(MappingFile.category(ofPath: "/a/b/hard surfaces.txt"), "hard surfaces")
+        XCTAssertEqual(MappingFile.category(ofPath: "lists/soft"), "soft")
+    }
+
+    func testEntriesAreTrimmedAndCommentsAndBlankLinesIgnored() throws {
+        let file = try TestSupport.mapping("soft", "# Soft things\n\n  pillow  \n\tsofa\t# upholstered\n   \n#curtain\n")
+        XCTAssertEqual(file.category, "soft")
+        XCTAssertEqual(file.entries.map(\.identifier), ["pillow", "sofa"])
+        XCTAssertEqual(file.entries.map(\.line), [3, 4])
+        XCTAssertEqual(file.entries.map(\.column), [3, 2])
+    }
+
+    func testExclusionsAreMarkedAndKeepTheirColumn() throws {
+        let file = try TestSupport.mapping("soft", "!structure\n  ! material # generic\n")
+        XCTAssertEqual(file.entries.map(\.identifier), ["structure", "material"])
+        XCTAssertEqual(file.entries.map(\.isExclusion), [true, true])
+        XCTAssertEqual(file.entries.map(\.column), [1, 3])
+    }
+
+    func testEntriesKeepInnerSpacesAndCase() throws {
+        let file = try TestSupport.mapping("soft", "Stuffed Animals\nSofas\n")
+        XCTAssertEqual(file.entries.map(\.identifier), ["Stuffed Animals", "Sofas"])
+    }
+
+    func testSuppressionsParseOneOrSeveralRules() throws {
+        let file = try TestSupport.mapping("soft", "cotton # audit:ignore dead-entry\nsofa #audit:ignore duplicate, conflict\n")
+        XCTAssertEqual(file.entries[0].suppressions, [.deadEntry])
+        XCTAssertEqual(file.entries[0].suppressionColumn, 8)
+        XCTAssertEqual(file.entries[1].suppressions, [.duplicate, .conflict])
+    }
+
+    func testASuppressionWithoutAnEntryIsKeptAsStray() throws {
+        let file = try TestSupport.mapping("soft", "pillow\n# audit:ignore dead-entry\n")
+        XCTAssertEqual(file.entries.count, 1)
+        XCTAssertEqual(file.straySuppressions, [StraySuppression(line: 2, column: 1)])
+    }
+
+    func testUnknownRuleOrEmptySuppressionIsAnInputError() {
+        XCTAssertThrowsError(try TestSupport.mapping("soft", "pillow\ncotton # audit:ignore dead-entries\n")) { error in
+            XCTAssertEqual((error as? InputError)?.line, 2)
+            XCTAssertTrue("\(error)".hasPrefix("mappings/soft.txt:2: unknown rule `dead-entries` in audit:ignore"), "\(error)")
+        }
+        XCTAssertThrowsError(try TestSupport.mapping("soft", "cotton # audit:ignore\n")) { error in
+            XCTAssertTrue("\(error)".hasPrefix("mappings/soft.txt:1: `audit:ignore` needs a rule"), "\(error)")
+        }
+    }
+
+    func testBangWithoutIdentifierIsAnInputError() {
+        XCTAssertThrowsError(try TestSupport.mapping("soft", "pillow\n  !  # nothing\n")) { error in
+            XCTAssertEqual("\(error)", "mappings/soft.txt:2: expected an identifier after `!`")
+        }
+    }
+
+    func testCRLFAndBOMFilesParseLikeLFFiles() throws {
+        let data = Data([0xEF, 0xBB, 0xBF] + Array("pillow\r\nsofa # soft\r\n".utf8))
+        let file = try MappingFile(text: TextLines(path: "soft.txt", data: data))
+        XCTAssertEqual(file.entries.map(\.identifier), ["pillow", "sofa"])
+        XCTAssertEqual(file.entries.map(\.column), [1, 1])
+    }
+}

@@ -1,0 +1,50 @@
+import XCTest
+@testable import TaxonomyAudit
+
+final class ReporterTests: XCTestCase {
+    func report() throws -> AuditReport {
+        let files = [try TestSupport.mapping("soft", "pillow\ncotton\nclothing\nstructure\n")]
+        let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, files: files)
+        return AuditReport(context: context, findings: Auditor().audit(context))
+    }
+
+    func testTextReportSnapshot() throws {
+        try TestSupport.assertSnapshot(OutputFormat.text.render(report()), named: "fixture-report.txt")
+    }
+
+    func testJSONReportSnapshot() throws {
+        try TestSupport.assertSnapshot(OutputFormat.json.render(report()), named: "fixture-report.json")
+    }
+
+    func testTextReportColoursOnlyWhenAsked() throws {
+        let plain = TextReporter(color: false).render(try report())
+        let coloured = TextReporter(color: true).render(try report())
+        XCTAssertFalse(plain.contains("\u{1B}["))
+        XCTAssertTrue(coloured.contains("\u{1B}[1;31merror\u{1B}[0m"))
+        XCTAssertEqual(coloured.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression), plain)
+    }
+
+    func testSummaryOfACleanAudit() throws {
+        let files = [try TestSupport.mapping("soft", "pillow\n")]
+        let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, files: files)
+        let text = OutputFormat.text.render(AuditReport(context: context, findings: []))
+        XCTAssertEqual(text, "No findings: 1 file, 1 entry checked against fixture (19 identifiers).\n")
+    }
+
+    func testColourFollowsTerminalAndNoColor() {
+        func io(terminal: Bool, environment: [String: String]) -> CommandIO {
+            CommandIO(write: { _ in }, writeError: { _ in }, environment: environment, outputIsTerminal: terminal)
+        }
+        XCTAssertTrue(io(terminal: true, environment: [:]).usesColor)
+        XCTAssertFalse(io(terminal: false, environment: [:]).usesColor)
+        XCTAssertFalse(io(terminal: true, environment: ["NO_COLOR": "1"]).usesColor)
+        XCTAssertTrue(io(terminal: true, environment: ["NO_COLOR": ""]).usesColor, "an empty NO_COLOR does not count")
+    }
+
+    func testJSONStringsAreEscaped() {
+        let value = JSONValue.object([("text", .string("a \"quoted\" \\ path\nwith\ttab and \u{01}"))])
+        XCTAssertEqual(value.rendered(), "{\n  \"text\": \"a \\\"quoted\\\" \\\\ path\\nwith\\ttab and \\u0001\"\n}\n")
+        let parsed = try? JSONSerialization.jsonObject(with: Data(value.rendered().utf8)) as? [String: String]
+        XCTAssertEqual(parsed?["text"], "a \"quoted\" \\ path\nwith\ttab and \u{01}")
+    }
+}

@@ -1,0 +1,36 @@
+import XCTest
+@testable import TaxonomyAudit
+
+final class ConflictRuleTests: RuleTestCase {
+    func testAnIdentifierInTwoCategoriesIsAnErrorAtTheLaterCategory() throws {
+        let found = try findings(.conflict, [("hard", "brick\nsofa\n"), ("soft", "pillow\nsofa\n")])
+        XCTAssertEqual(found.count, 1)
+        XCTAssertEqual(found.first?.path, "mappings/soft.txt")
+        XCTAssertEqual(found.first?.line, 2)
+        XCTAssertEqual(found.first?.severity, .error)
+        XCTAssertEqual(found.first?.message, "\"sofa\" is mapped to both soft and hard (mappings/hard.txt:2); keep it in one category")
+    }
+
+    func testMappedAndExcludedInOneCategoryConflicts() throws {
+        let found = try findings(.conflict, [("soft", "sofa\n!sofa\n")])
+        XCTAssertEqual(found.map(\.line), [1])
+    }
+
+    func testExcludedHereMappedThereIsADecisionNotAConflict() throws {
+        XCTAssertEqual(try findings(.conflict, [("soft", "!table\n"), ("hard", "table\n")]), [])
+    }
+}
+
+final class DuplicateRuleTests: RuleTestCase {
+    func testRepeatsAreReportedAtTheLaterLine() throws {
+        let found = try findings(.duplicate, [("soft", "pillow\nsofa\npillow\n!structure\n!structure\n")])
+        XCTAssertEqual(found.map(\.line), [3, 5])
+        XCTAssertEqual(found.map(\.severity), [.warning, .warning])
+        XCTAssertEqual(found[0].message, "\"pillow\" is already listed at line 1; remove this line")
+        XCTAssertEqual(found[1].message, "\"!structure\" is already listed at line 4; remove this line")
+    }
+
+    func testDeadEntriesCanBeDuplicatesToo() throws {
+        XCTAssertEqual(try findings(.duplicate, [("soft", "cotton\ncotton\n")]).map(\.line), [2])
+    }
+}
