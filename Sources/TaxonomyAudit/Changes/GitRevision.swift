@@ -27,9 +27,9 @@ public struct GitRevision: Sendable {
             var isDirectory: ObjCBool = false
             let directory = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
             let spec = directory && !path.hasSuffix("/") ? path + "/" : path
-            for blob in try tree(spec) where seen.insert(blob.path).inserted {
+            for blob in try tree(spec) {
                 let name = (blob.path as NSString).lastPathComponent
-                guard !directory || (name.hasSuffix(".txt") && !name.hasPrefix(".")) else { continue }
+                guard !directory || (name.hasSuffix(".txt") && !name.hasPrefix(".")), seen.insert(blob.path).inserted else { continue }
                 blobs.append(blob)
             }
         }
