@@ -38,7 +38,7 @@ final class DocsCommandTests: XCTestCase {
         try (String(contentsOf: soft, encoding: .utf8) + "hoodie\n").write(to: soft, atomically: true, encoding: .utf8)
         let stale = try TestSupport.runAudit(["docs", "--check"] + vocabulary, in: directory)
         XCTAssertEqual(stale.status, 1)
-        XCTAssertTrue(stale.output.contains("--- docs/mappings.md (on disk)\n+++ docs/mappings.md (generated)\n@@ "), stale.output)
+        XCTAssertTrue(stale.output.contains("diff --git a/docs/mappings.md b/docs/mappings.md\n--- a/docs/mappings.md\n+++ b/docs/mappings.md\n@@ "), stale.output)
         XCTAssertTrue(stale.output.contains("\n+| `hoodie` | "), stale.output)
         XCTAssertTrue(stale.output.hasSuffix("Out of date: docs/mappings.md, docs/vocabulary.md, README.md. "
             + "Run `audit docs` (`make docs`) and commit the result.\n"), stale.output)

@@ -58,6 +58,9 @@ public struct GeneratedDocs {
         return stale.map(\.path)
     }
 
+    /// Lines of diff `audit docs --check` shows per stale file.
+    static let maximumDiffLines = 40
+
     /// What `audit docs --check` prints: a short diff of each stale file, then a line naming them, or a line
     /// saying that all are current.
     public var checkReport: String {
@@ -69,8 +72,8 @@ public struct GeneratedDocs {
                 out += "\(file.path) is missing\n\n"
                 continue
             }
-            out += "--- \(file.path) (on disk)\n+++ \(file.path) (generated)\n"
-            out += LineDiff(old: String(decoding: current, as: UTF8.self), new: file.contents).hunks() + "\n"
+            let diff = UnifiedDiff.render(old: String(decoding: current, as: UTF8.self), new: file.contents, path: file.path)
+            out += UnifiedDiff.truncated(diff, maximumLines: Self.maximumDiffLines) + "\n"
         }
         return out + "Out of date: \(stale.map(\.path).joined(separator: ", ")). Run `audit docs` (`make docs`) and commit the result.\n"
     }

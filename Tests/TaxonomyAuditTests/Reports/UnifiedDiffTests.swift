@@ -119,3 +119,25 @@ struct SeededGenerator: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+extension UnifiedDiffTests {
+    func testLongDiffsAreCutWithACount() {
+        let old = (1...50).map { "\($0)\n" }.joined()
+        let new = (1...50).map { "changed \($0)\n" }.joined()
+        let diff = UnifiedDiff.render(old: old, new: new, path: "f.txt")
+        let cut = UnifiedDiff.truncated(diff, maximumLines: 10)
+        XCTAssertEqual(cut.split(separator: "\n").count, 11)
+        XCTAssertTrue(cut.hasSuffix("(94 more diff lines)\n"), cut)
+        XCTAssertEqual(UnifiedDiff.truncated(diff, maximumLines: 1000), diff)
+    }
+
+    func testBeyondTheEditLimitTheMiddleIsReplacedWholeAndStillCorrect() {
+        let a = ["k", "1", "x", "2", "y", "3", "k"], b = ["k", "x", "4", "y", "5", "k"]
+        let bounded = UnifiedDiff.editScript(a, b, maximumEdits: 2)
+        XCTAssertEqual(bounded.filter { $0.kind == .delete }.count, 5)
+        XCTAssertEqual(bounded.filter { $0.kind == .insert }.count, 4)
+        XCTAssertEqual(bounded.filter { $0.kind != .insert }.map { a[$0.oldIndex] }, a)
+        XCTAssertEqual(bounded.filter { $0.kind != .delete }.map { b[$0.newIndex] }, b)
+        XCTAssertEqual(UnifiedDiff.editScript(a, b).filter { $0.kind != .equal }.count, 5, "unbounded: the shortest script")
+    }
+}

@@ -6,10 +6,14 @@ public enum UnifiedDiff {
     /// Unchanged lines shown around each change.
     public static let contextLines = 3
 
+    /// Edits beyond which the search for a shortest script stops (its work grows with the square of the edits):
+    /// past it, the changed middle of the texts is shown as removed and added whole, still a correct patch.
+    public static let maximumEdits = 2_000
+
     /// The diff turning `old` into `new`, both at `path` (relative, as `a/path` and `b/path`); "" when equal.
     public static func render(old: String, new: String, path: String) -> String {
         let (a, b) = (lines(old), lines(new))
-        let script = editScript(a.map { Array($0.utf8) }, b.map { Array($0.utf8) })
+        let script = editScript(a.map { Array($0.utf8) }, b.map { Array($0.utf8) }, maximumEdits: maximumEdits)
         guard script.contains(where: { $0.kind != .equal }) else { return "" }
         let (old, new) = (quoted("a/" + path), quoted("b/" + path))
         var out = "diff --git \(old) \(new)\n--- \(old)\n+++ \(new)\n"
@@ -58,26 +62,39 @@ public enum UnifiedDiff {
         let newIndex: Int
     }
 
-    /// A shortest edit script from `a` to `b` (Myers' greedy algorithm), after skipping common ends.
-    static func editScript<Element: Hashable>(_ a: [Element], _ b: [Element]) -> [Operation] {
+    /// `diff` cut after `maximumLines` lines, with a note of how many more there are.
+    public static func truncated(_ diff: String, maximumLines: Int) -> String {
+        let lines = diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        guard lines.count > maximumLines else { return diff }
+        return lines.prefix(maximumLines).map { $0 + "\n" }.joined() + "(\(lines.count - maximumLines) more diff lines)\n"
+    }
+
+    /// A shortest edit script from `a` to `b` (Myers' greedy algorithm), after skipping common ends; when it
+    /// needs more than `maximumEdits` edits, the middle is deleted and inserted whole instead.
+    static func editScript<Element: Hashable>(_ a: [Element], _ b: [Element], maximumEdits: Int = Int.max) -> [Operation] {
         var prefix = 0
         while prefix < a.count && prefix < b.count && a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < a.count - prefix && suffix < b.count - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
         let x0 = Array(a[prefix..<(a.count - suffix)]), y0 = Array(b[prefix..<(b.count - suffix)])
         var script = (0..<prefix).map { Operation(kind: .equal, oldIndex: $0, newIndex: $0) }
-        script += myers(x0, y0).map { Operation(kind: $0.kind, oldIndex: $0.oldIndex + prefix, newIndex: $0.newIndex + prefix) }
+        let middle = myers(x0, y0, maximumEdits: maximumEdits)
+            ?? x0.indices.map { Operation(kind: .delete, oldIndex: $0, newIndex: 0) }
+            + y0.indices.map { Operation(kind: .insert, oldIndex: x0.count, newIndex: $0) }
+        script += middle.map { Operation(kind: $0.kind, oldIndex: $0.oldIndex + prefix, newIndex: $0.newIndex + prefix) }
         script += (0..<suffix).map { Operation(kind: .equal, oldIndex: a.count - suffix + $0, newIndex: b.count - suffix + $0) }
         return script
     }
 
-    private static func myers<Element: Hashable>(_ a: [Element], _ b: [Element]) -> [Operation] {
+    /// The shortest script, or nil when it needs more than `maximumEdits` edits.
+    private static func myers<Element: Hashable>(_ a: [Element], _ b: [Element], maximumEdits: Int) -> [Operation]? {
         let (n, m) = (a.count, b.count)
-        let limit = n + m
-        guard limit > 0 else { return [] }
+        let limit = min(n + m, maximumEdits)
+        guard n + m > 0 else { return [] }
         let offset = limit + 1
         var frontier = [Int](repeating: 0, count: 2 * limit + 3)
         var trace: [[Int]] = []
+        var found = false
         search: for depth in 0...limit {
             trace.append(frontier)
             for k in stride(from: -depth, through: depth, by: 2) {
@@ -86,9 +103,10 @@ public enum UnifiedDiff {
                 var y = x - k
                 while x < n && y < m && a[x] == b[y] { x += 1; y += 1 }
                 frontier[offset + k] = x
-                if x >= n && y >= m { break search }
+                if x >= n && y >= m { found = true; break search }
             }
         }
+        guard found else { return nil }
         // Walk back through the frontiers, from the end to the start.
         var operations: [Operation] = []
         var (x, y) = (n, m)
