@@ -13,6 +13,8 @@ public struct MappingEntry: Sendable, Equatable {
     public let suppressions: [RuleID]
     /// Column of the `audit:ignore` comment, when there is one.
     public let suppressionColumn: Int?
+    /// The trailing `#` comment, trimmed: why the entry is there (nil when absent, empty or an `audit:ignore`).
+    public let comment: String?
 }
 
 /// A `# audit:ignore` comment on a line without an entry, which silences nothing.
@@ -68,9 +70,12 @@ public struct MappingFile: Sendable {
         let hash = characters.firstIndex(of: "#") ?? characters.count
         var suppressions: [RuleID] = []
         var suppressionColumn: Int?
+        var remark: String?
         if hash < characters.count {
             let comment = String(characters[(hash + 1)...]).trimmingCharacters(in: .whitespaces)
-            if comment.hasPrefix(suppressionMarker) {
+            if !comment.hasPrefix(suppressionMarker) {
+                remark = comment.isEmpty ? nil : comment
+            } else {
                 suppressionColumn = hash + 1
                 let list = comment.dropFirst(suppressionMarker.count).trimmingCharacters(in: .whitespaces)
                 let names = list.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
@@ -95,7 +100,7 @@ public struct MappingFile: Sendable {
             guard !text.isEmpty else { throw InputError(path: path, line: line.number, message: "expected an identifier after `!`") }
         }
         let entry = MappingEntry(identifier: text, isExclusion: isExclusion, line: line.number, column: first + 1,
-                                 suppressions: suppressions, suppressionColumn: suppressionColumn)
+                                 suppressions: suppressions, suppressionColumn: suppressionColumn, comment: remark)
         return (entry, nil)
     }
 

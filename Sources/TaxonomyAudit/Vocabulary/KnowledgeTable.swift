@@ -33,23 +33,52 @@ public struct KnowledgeTable: Sendable, Equatable {
     }
 
     /// Parses the tab-separated form; `#` lines and the column header are skipped.
+    ///
+    /// Scans UTF-8 bytes directly: the built-in table is parsed at every start-up.
     public init(tsv: String) throws {
-        var entries: [IdentifierInfo] = []
-        for (number, line) in tsv.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if line.isEmpty || line.hasPrefix("#") || line.hasPrefix("identifier\t") { continue }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == Self.columns.count, !fields[0].isEmpty else {
-                throw KnowledgeTableError(line: number + 1, message: "expected \(Self.columns.count) tab-separated columns")
-            }
-            entries.append(IdentifierInfo(
-                identifier: fields[0],
-                sense: fields[1].isEmpty ? nil : fields[1],
-                parents: fields[2].split(separator: ",").map(String.init),
-                genericReason: fields[3].isEmpty ? nil : fields[3],
-                gloss: fields[4]
-            ))
+        var text = tsv
+        self.entries = try text.withUTF8 { try Self.parse($0) }
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws -> [IdentifierInfo] {
+        let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t"), comma = UInt8(ascii: ","), hash = UInt8(ascii: "#")
+        func string(_ start: Int, _ end: Int) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         }
-        self.entries = entries
+        var entries: [IdentifierInfo] = []
+        var lineStart = 0
+        var number = 0
+        var headerSeen = false
+        while lineStart < bytes.count {
+            number += 1
+            var lineEnd = lineStart
+            while lineEnd < bytes.count && bytes[lineEnd] != newline { lineEnd += 1 }
+            defer { lineStart = lineEnd + 1 }
+            if lineEnd == lineStart || bytes[lineStart] == hash { continue }
+            var fields: [(Int, Int)] = []
+            var fieldStart = lineStart
+            for index in lineStart...lineEnd where index == lineEnd || bytes[index] == tab {
+                fields.append((fieldStart, index))
+                fieldStart = index + 1
+            }
+            guard fields.count == columns.count, fields[0].0 < fields[0].1 else {
+                throw KnowledgeTableError(line: number, message: "expected \(columns.count) tab-separated columns")
+            }
+            if !headerSeen && string(fields[0].0, fields[0].1) == columns[0] {
+                headerSeen = true
+                continue
+            }
+            func optional(_ field: (Int, Int)) -> String? { field.0 == field.1 ? nil : string(field.0, field.1) }
+            var parents: [String] = []
+            var parentStart = fields[2].0
+            for index in fields[2].0...fields[2].1 where index == fields[2].1 || bytes[index] == comma {
+                if index > parentStart { parents.append(string(parentStart, index)) }
+                parentStart = index + 1
+            }
+            entries.append(IdentifierInfo(identifier: string(fields[0].0, fields[0].1), sense: optional(fields[1]),
+                                          parents: parents, genericReason: optional(fields[3]), gloss: optional(fields[4]) ?? ""))
+        }
+        return entries
     }
 
     /// The tab-separated form, with `header` lines written first as `#` comments.
