@@ -37,10 +37,13 @@ final class FixAndExplainEndToEndTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("soft.txt"), encoding: .utf8), "pillow\n")
     }
 
-    func testFixAndSuggestCannotBeCombined() throws {
+    func testFixSuggestAndDiffCannotBeCombined() throws {
         let result = try TestSupport.runAudit(["--fix", "--suggest"])
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.error.hasPrefix("audit: --fix and --suggest cannot be combined\n"), result.error)
+        let diff = try TestSupport.runAudit(["--suggest", "--diff"])
+        XCTAssertEqual(diff.status, 2)
+        XCTAssertTrue(diff.error.hasPrefix("audit: --diff writes nothing; it cannot be combined with --suggest\n"), diff.error)
     }
 
     func testExplainExitsZeroForAnIdentifierAndOneForADeadWord() throws {
