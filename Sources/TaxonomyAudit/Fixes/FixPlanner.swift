@@ -1,5 +1,5 @@
 /// Turns findings into edits: the default answer to each finding (`--diff`, accept-all in `--suggest`),
-/// or only the safe ones (`--fix`).
+/// only the safe ones (`--fix`), or the answers a person gave (`--suggest`).
 public struct FixPlanner: Sendable {
     public let context: AuditContext
 
