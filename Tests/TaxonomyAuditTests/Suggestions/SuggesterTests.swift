@@ -128,6 +128,14 @@ final class SuggesterTests: XCTestCase {
         }
     }
 
+    func testAtRunTimeGenericIdentifiersFollowSpecificOnesAndNeverStandAlone() {
+        let index = MeaningIndex(text: "material textile sofa\nburlap\t=0,<1\nstuff\t=0\n")
+        let suggester = Suggester(vocabulary: FixtureVocabulary.vocabulary, meaningIndex: index)
+        XCTAssertEqual(suggester.suggestions(for: "stuff"), [], "material is generic")
+        let withTextile = Vocabulary(name: "v", identifiers: ["material", "textile"], knowledge: FixtureVocabulary.vocabulary.info("material").map { [$0] } ?? [])
+        XCTAssertEqual(Suggester(vocabulary: withTextile, meaningIndex: index).suggestions(for: "burlap").map(\.identifier), ["textile", "material"])
+    }
+
     func testMeaningSuggestionsAreLimitedToTheVocabularyInUse() {
         let small = Vocabulary(name: "small", identifiers: ["sofa", "textile", "material"], knowledge: [])
         let suggester = Suggester(vocabulary: small)
