@@ -2,7 +2,7 @@
 SWIFT ?= swift
 WORDNET ?= /usr/share/wordnet
 
-.PHONY: build release test audit bench taxonomy taxonomy-check
+.PHONY: build release test audit docs bench taxonomy taxonomy-check
 
 build:
 	$(SWIFT) build
@@ -18,6 +18,10 @@ test:
 ## Audit the shipped mappings with the built-in vocabulary.
 audit: release
 	.build/release/audit mappings --fail-on warning
+
+## Regenerate docs/mappings.md, docs/vocabulary.md and the summary in README.md from mappings/.
+docs: release
+	.build/release/audit docs
 
 ## Measure the release binary (default, scale and growth cases) and rewrite docs/benchmarks.md.
 bench: release

@@ -12,10 +12,18 @@ public struct AuditCommand {
         var failOn: FailureThreshold = .error
         var vocabularyPath: String?
         var subcommand: Subcommand = .audit
+        /// `--fix`: apply the safe fixes; `--suggest`: ask about each finding.
+        var fix = false, suggest = false
+        /// The word `audit explain` explains.
+        var word = ""
+        var gate = GateOptions()
+        /// `audit docs`: where to write (nil: here), and whether only to check.
+        var outputDirectory: String?
+        var check = false
     }
 
     enum Subcommand: String {
-        case audit, vocab, rules, help, version
+        case audit, explain, vocab, rules, docs, help, version
     }
 
     let io: CommandIO
@@ -46,8 +54,12 @@ public struct AuditCommand {
             case .rules:
                 io.write(Self.ruleList)
                 return 0
+            case .explain:
+                return try explain(options)
             case .audit:
-                return try audit(options)
+                return options.suggest ? try suggest(options) : options.fix ? try fix(options) : try audit(options)
+            case .docs:
+                return try docs(options)
             }
         } catch let error as InputError {
             io.writeError("audit: \(error)\n")
@@ -67,33 +79,66 @@ public struct AuditCommand {
             case "--format": options.format = try cursor.choice(for: option, as: OutputFormat.self)
             case "--fail-on": options.failOn = try cursor.choice(for: option, as: FailureThreshold.self)
             case "--vocabulary": options.vocabularyPath = try cursor.value(for: option)
+            case "--fix": options.fix = true
+            case "--suggest": options.suggest = true
+            case "--output": options.outputDirectory = try cursor.value(for: option)
+            case "--check": options.check = true
             case "-h", "--help": options.subcommand = .help
             case "--version": options.subcommand = .version
-            default: throw InputError.usage("unknown option `\(option)`")
+            default: guard try options.gate.parse(option, &cursor) else { throw InputError.usage("unknown option `\(option)`") }
             }
         }
+        try options.gate.validate()
         var paths = cursor.positionals
         if options.subcommand == .audit, let first = paths.first, let subcommand = Subcommand(rawValue: first),
            [.vocab, .rules, .help].contains(subcommand) {
             options.subcommand = subcommand
             paths.removeFirst()
             if !paths.isEmpty { throw InputError.usage("`audit \(first)` takes no paths") }
+        } else if options.subcommand == .audit, paths.first == Subcommand.explain.rawValue {
+            guard paths.count >= 2 else { throw InputError.usage("`audit explain` needs a word") }
+            options.subcommand = .explain
+            options.word = paths[1]
+            paths.removeFirst(2)
+        } else if options.subcommand == .audit, paths.first == Subcommand.docs.rawValue {
+            options.subcommand = .docs
+            paths.removeFirst()
+        }
+        if options.subcommand != .docs && (options.check || options.outputDirectory != nil) {
+            throw InputError.usage("--check and --output go with `audit docs`")
+        }
+        if options.fix && options.suggest { throw InputError.usage("--fix and --suggest cannot be combined") }
+        if (options.fix || options.suggest) && options.gate.diff {
+            throw InputError.usage("--diff writes nothing; it cannot be combined with --\(options.fix ? "fix" : "suggest")")
         }
         options.paths = paths
         return options
     }
 
-    private func vocabulary(_ options: Options) throws -> Vocabulary {
+    func vocabulary(_ options: Options) throws -> Vocabulary {
         try options.vocabularyPath.map(Vocabulary.load(path:)) ?? .builtin
     }
 
-    private func audit(_ options: Options) throws -> Int32 {
+    func audit(_ options: Options) throws -> Int32 {
         let vocabulary = try vocabulary(options)
         let files = try MappingLoader.load(paths: options.paths)
         let context = AuditContext(vocabulary: vocabulary, files: files)
-        let report = AuditReport(context: context, findings: Auditor().audit(context))
-        io.write(options.format.render(report, color: io.usesColor))
+        var report = AuditReport(context: context, findings: Auditor().audit(context))
+        try options.gate.apply(to: &report, context: context, paths: options.paths)
+        io.write(options.gate.output(report, context: context, format: options.format, color: io.usesColor))
         return report.fails(options.failOn) ? 1 : 0
+    }
+
+    private func docs(_ options: Options) throws -> Int32 {
+        let context = AuditContext(vocabulary: try vocabulary(options), files: try MappingLoader.load(paths: options.paths))
+        let docs = try GeneratedDocs(context: context, directory: options.outputDirectory)
+        if options.check {
+            io.write(docs.checkReport)
+            return docs.stale.isEmpty ? 0 : 1
+        }
+        let written = try docs.write()
+        io.write(written.isEmpty ? "Generated docs unchanged.\n" : written.map { "wrote \($0)\n" }.joined())
+        return 0
     }
 
     static var ruleList: String {
@@ -106,12 +151,19 @@ public struct AuditCommand {
         USAGE:
           audit [PATH ...] [OPTIONS]    audit mapping files, or directories of *.txt files (default: mappings)
           audit vocab                   print the vocabulary, one identifier per line
+          audit explain WORD [PATH ...] what an identifier is and where it is mapped, or why a word is dead
+                                        and what to write instead (exit 0 identifier, 1 dead word)
           audit rules                   list the rules with their default severity
+          audit docs [PATH ...]         regenerate docs/mappings.md, docs/vocabulary.md and README.md's summary
 
         OPTIONS:
-          --format FORMAT       text (default) or json
+          --format FORMAT       text (default), json, sarif, github, junit or markdown
           --fail-on SEVERITY    exit 1 when a finding reaches error (default), warning, note; or never
           --vocabulary FILE     use another vocabulary: one identifier per line (default: built-in apple-vision-rev1)
+          --fix                 apply the safe fixes (spelling with one answer, duplicates), then audit the result
+          --suggest             in a terminal, ask about each finding and write the accepted fixes
+        \(GateOptions.help)  --output DIR          audit docs: write under DIR (holding README.md) instead of here
+          --check               audit docs: write nothing; exit 1 and show a diff when a file is out of date
           -h, --help            show this help
           --version             show the version
 

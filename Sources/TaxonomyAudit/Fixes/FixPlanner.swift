@@ -1,5 +1,5 @@
 /// Turns findings into edits: the default answer to each finding (`--diff`, accept-all in `--suggest`),
-/// or only the safe ones (`--fix`).
+/// only the safe ones (`--fix`), or the answers a person gave (`--suggest`).
 public struct FixPlanner: Sendable {
     public let context: AuditContext
 
@@ -17,24 +17,75 @@ public struct FixPlanner: Sendable {
         case safe
     }
 
+    /// A person's answer to one finding (`--suggest`).
+    public enum Answer: Sendable, Equatable {
+        /// The default answer, as `plan(_:scope: .defaultAnswers)` gives it.
+        case accept
+        /// Replace the dead entry by `identifier` (remove it when `identifier` is already listed).
+        case replace(String)
+        /// Remove the finding's line.
+        case delete
+        /// Record the decision against a missing label: add `!identifier`.
+        case exclude
+        /// Keep a conflicting identifier where the finding is: remove it from the other categories and
+        /// remove its exclusion from this one.
+        case keepHere
+    }
+
     /// The edits for `findings`, one plan per file that changes, in file order.
     public func plan(_ findings: [Finding], scope: Scope) -> [FilePlan] {
+        plan(findings.filter { $0.severity >= .warning }.map { ($0, .accept) }, scope: scope)
+    }
+
+    /// The edits for a person's answers, one plan per file that changes, in file order.
+    public func plan(_ answers: [(finding: Finding, answer: Answer)]) -> [FilePlan] {
+        plan(answers, scope: .defaultAnswers)
+    }
+
+    private func plan(_ answers: [(finding: Finding, answer: Answer)], scope: Scope) -> [FilePlan] {
         var plans: [String: FilePlan] = [:]
         var present = Dictionary(grouping: context.placements.filter { !$0.entry.isExclusion }, by: \.category)
             .mapValues { Set($0.map(\.entry.identifier)) }
         // Deletions first, so that a replacement or addition never duplicates an entry that stays.
-        let ordered = findings.filter { $0.rule == .duplicate } + findings.filter { $0.rule != .duplicate }
-        for finding in ordered where finding.severity >= .warning {
-            guard let (edit, description) = edit(for: finding, scope: scope, present: present[finding.category] ?? []) else { continue }
-            var plan = plans[finding.path] ?? FilePlan(path: finding.path)
-            guard plan.add(edit, description: description) else { continue }
-            plans[finding.path] = plan
-            switch edit {
-            case .replace(_, let identifier), .add(let identifier, false): present[finding.category, default: []].insert(identifier)
-            default: break
+        let ordered = answers.filter { $0.finding.rule == .duplicate } + answers.filter { $0.finding.rule != .duplicate }
+        for (finding, answer) in ordered {
+            for (path, edit, description) in edits(for: finding, answer: answer, scope: scope, present: present[finding.category] ?? []) {
+                var plan = plans[path] ?? FilePlan(path: path)
+                guard plan.add(edit, description: description) else { continue }
+                plans[path] = plan
+                switch edit {
+                case .replace(_, let identifier), .add(let identifier, false): present[finding.category, default: []].insert(identifier)
+                default: break
+                }
             }
         }
         return context.files.compactMap { plans[$0.path] }.filter { !$0.isEmpty }
+    }
+
+    private func edits(for finding: Finding, answer: Answer, scope: Scope, present: Set<String>) -> [(String, MappingEdit, String)] {
+        let location = "\(finding.path):\(finding.line.map(String.init) ?? "")"
+        switch (answer, finding.line) {
+        case (.accept, _):
+            return edit(for: finding, scope: scope, present: present).map { [(finding.path, $0.0, $0.1)] } ?? []
+        case (.replace(let identifier), let line?):
+            let (edit, description) = replaceOrDelete(finding, line: line, with: identifier, present: present, location: location)
+            return [(finding.path, edit, description)]
+        case (.delete, let line?):
+            return [(finding.path, .delete(line: line), "\(location): removed \"\(finding.identifier)\"")]
+        case (.exclude, nil):
+            return [(finding.path, .add(identifier: finding.identifier, excluded: true),
+                     "\(finding.path): added \"!\(finding.identifier)\" to \(finding.category)")]
+        case (.keepHere, _?):
+            return context.placements.filter {
+                $0.entry.identifier == finding.identifier && ($0.category == finding.category) == $0.entry.isExclusion
+            }.map { placement in
+                (placement.path, .delete(line: placement.entry.line),
+                 "\(placement.location): removed \"\(placement.entry.isExclusion ? "!" : "")\(finding.identifier)\" "
+                    + "to keep it in \(finding.category)")
+            }
+        default:
+            return []
+        }
     }
 
     private func edit(for finding: Finding, scope: Scope, present: Set<String>) -> (MappingEdit, String)? {

@@ -1,11 +1,13 @@
 import Foundation
 
-/// Writes a mapping file atomically: a temporary file in the same directory, with the original's permissions,
+/// Writes a file atomically: a temporary file in the same directory, with the original's permissions,
 /// renamed over the original, and only when the file on disk is still what was read.
 public enum SafeWriter {
-    /// Replaces the file at `path` with `contents`, provided it still holds `original`.
-    public static func write(_ contents: String, to path: String, expecting original: Data) throws {
-        guard let current = FileManager.default.contents(atPath: path), current == original else {
+    /// Replaces the file at `path` with `contents`, provided it still holds `original`; with a nil `original`,
+    /// creates it, provided it still does not exist.
+    public static func write(_ contents: String, to path: String, expecting original: Data?) throws {
+        guard FileManager.default.contents(atPath: path) == original,
+              original != nil || !FileManager.default.fileExists(atPath: path) else {
             throw InputError(path: path, line: nil, message: "changed on disk since it was read; not written (run again)")
         }
         let url = URL(fileURLWithPath: path)

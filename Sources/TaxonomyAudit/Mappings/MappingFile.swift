@@ -13,6 +13,8 @@ public struct MappingEntry: Sendable, Equatable {
     public let suppressions: [RuleID]
     /// Column of the `audit:ignore` comment, when there is one.
     public let suppressionColumn: Int?
+    /// The trailing `#` comment, trimmed: why the entry is there (nil when absent, empty or an `audit:ignore`).
+    public let comment: String?
 }
 
 /// A `# audit:ignore` comment on a line without an entry, which silences nothing.
@@ -68,9 +70,12 @@ public struct MappingFile: Sendable {
         let hash = line.commentStart
         var suppressions: [RuleID] = []
         var suppressionColumn: Int?
+        var remark: String?
         if hash < text.endIndex {
             let comment = text[text.index(after: hash)...].trimmingWhitespace()
-            if comment.hasPrefix(suppressionMarker) {
+            if !comment.hasPrefix(suppressionMarker) {
+                remark = comment.isEmpty ? nil : comment
+            } else {
                 suppressionColumn = text.distance(from: text.startIndex, to: hash) + 1
                 let list = comment.dropFirst(suppressionMarker.count).trimmingWhitespace()
                 let names = list.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
@@ -96,7 +101,7 @@ public struct MappingFile: Sendable {
         }
         let entry = MappingEntry(identifier: identifier, isExclusion: isExclusion, line: line.number,
                                  column: text.distance(from: text.startIndex, to: first) + 1,
-                                 suppressions: suppressions, suppressionColumn: suppressionColumn)
+                                 suppressions: suppressions, suppressionColumn: suppressionColumn, comment: remark)
         return (entry, nil)
     }
 

@@ -12,12 +12,19 @@ public struct AuditReport: Sendable {
     public let mappings: [MappingSummary]
     /// In report order.
     public let findings: [Finding]
+    /// What `--base` and `--baseline` say of each finding, in the order of `findings`.
+    public private(set) var marks: [FindingMark]
+    /// What changed since the base revision (`--base`).
+    public private(set) var changes: ChangeSet?
+    /// The check against a baseline (`--baseline`).
+    public private(set) var baseline: BaselineCheck?
 
     public init(vocabularyName: String, vocabularyCount: Int, mappings: [MappingSummary], findings: [Finding]) {
         self.vocabularyName = vocabularyName
         self.vocabularyCount = vocabularyCount
         self.mappings = mappings
         self.findings = findings
+        self.marks = Array(repeating: FindingMark(), count: findings.count)
     }
 
     /// The report of `findings` over the inputs of `context`.
@@ -29,6 +36,35 @@ public struct AuditReport: Sendable {
 
     public func count(_ severity: Severity) -> Int { findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) } }
 
-    /// Whether any finding reaches `threshold`.
-    public func fails(_ threshold: FailureThreshold) -> Bool { findings.contains { threshold.fails($0.severity) } }
+    /// Findings of `status` (resolved ones from `changes`); 0 without `--base`.
+    public func count(_ status: FindingStatus) -> Int {
+        status == .resolved ? changes?.resolved.count ?? 0 : marks.filter { $0.status == status }.count
+    }
+
+    /// Findings the baseline accepts.
+    public var baselinedCount: Int { marks.filter { $0.baselined == true }.count }
+
+    /// The findings with their marks, in report order.
+    public var markedFindings: [(finding: Finding, mark: FindingMark)] { Array(zip(findings, marks)) }
+
+    /// Whether any finding that counts (not existing at the base, not baselined) reaches `threshold`, or
+    /// a strict baseline lists findings that no longer occur.
+    public func fails(_ threshold: FailureThreshold) -> Bool {
+        markedFindings.contains { $0.mark.counts && threshold.fails($0.finding.severity) }
+            || (threshold != .never && baseline?.fails == true)
+    }
+
+    /// Marks each finding `introduced` or `existing`, by `statuses` in the order of `findings`.
+    public mutating func compare(_ changes: ChangeSet, statuses: [FindingStatus]) {
+        precondition(statuses.count == findings.count, "one status per finding")
+        self.changes = changes
+        for index in marks.indices { marks[index].status = statuses[index] }
+    }
+
+    /// Marks the findings `baseline` lists as baselined and records its stale entries.
+    public mutating func check(against baseline: Baseline, path: String, strict: Bool) {
+        let (baselined, stale) = baseline.check(findings)
+        self.baseline = BaselineCheck(path: path, stale: stale, strict: strict)
+        for index in marks.indices { marks[index].baselined = baselined[index] }
+    }
 }

@@ -1,5 +1,5 @@
-/// The machine-readable report: `vocabulary`, `mappings`, `findings`, `summary`, keys in that order.
-/// The schema is documented in the README.
+/// The machine-readable report: `vocabulary`, `mappings`, `findings`, `summary`, keys in that order; with
+/// `--base` also `changes`, with `--baseline` also `baseline`. The schema is documented in the README.
 public struct JSONReporter: Sendable {
     public init() {}
 
@@ -8,20 +8,57 @@ public struct JSONReporter: Sendable {
     }
 
     public func document(_ report: AuditReport) -> JSONValue {
-        .object([
+        var summary: [(String, JSONValue)] = [
+            ("errors", .int(report.count(.error))), ("warnings", .int(report.count(.warning))), ("notes", .int(report.count(.note))),
+        ]
+        var members: [(String, JSONValue)] = [
             ("vocabulary", .object([("name", .string(report.vocabularyName)), ("count", .int(report.vocabularyCount))])),
             ("mappings", .array(report.mappings.map {
                 .object([("category", .string($0.category)), ("path", .string($0.path)), ("entries", .int($0.entries))])
             })),
-            ("findings", .array(report.findings.map(Self.finding))),
-            ("summary", .object([
-                ("errors", .int(report.count(.error))), ("warnings", .int(report.count(.warning))), ("notes", .int(report.count(.note))),
+            ("findings", .array(report.markedFindings.map { Self.finding($0.finding, mark: $0.mark) })),
+        ]
+        if report.changes != nil {
+            summary += [FindingStatus.introduced, .existing, .resolved].map { ($0.rawValue, .int(report.count($0))) }
+        }
+        if let baseline = report.baseline {
+            summary += [("baselined", .int(report.baselinedCount)), ("stale", .int(baseline.stale.count))]
+        }
+        members.append(("summary", .object(summary)))
+        if let changes = report.changes { members.append(("changes", Self.changes(changes))) }
+        if let baseline = report.baseline { members.append(("baseline", Self.baseline(baseline))) }
+        return .object(members)
+    }
+
+    static func changes(_ changes: ChangeSet) -> JSONValue {
+        .object([
+            ("base", .string(changes.base)),
+            ("categories", .array(changes.categories.map {
+                .object([("category", .string($0.category)), ("renamedFrom", $0.renamedFrom.map(JSONValue.string) ?? .null),
+                         ("added", .array($0.added.map(JSONValue.string))), ("removed", .array($0.removed.map(JSONValue.string)))])
+            })),
+            ("files", .object([
+                ("added", .array(changes.addedFiles.map(JSONValue.string))),
+                ("removed", .array(changes.removedFiles.map(JSONValue.string))),
+                ("renamed", .array(changes.renamedFiles.map { .object([("from", .string($0.from)), ("to", .string($0.to))]) })),
             ])),
+            ("resolved", .array(changes.resolved.map { finding($0, mark: FindingMark(status: .resolved)) })),
         ])
     }
 
-    static func finding(_ finding: Finding) -> JSONValue {
+    static func baseline(_ check: BaselineCheck) -> JSONValue {
         .object([
+            ("path", .string(check.path)),
+            ("strict", .bool(check.strict)),
+            ("stale", .array(check.stale.map {
+                .object([("rule", .string($0.key.rule.rawValue)), ("category", .string($0.key.category)),
+                         ("identifier", .string($0.key.identifier)), ("path", .string($0.path))])
+            })),
+        ])
+    }
+
+    static func finding(_ finding: Finding, mark: FindingMark = FindingMark()) -> JSONValue {
+        var members: [(String, JSONValue)] = [
             ("rule", .string(finding.rule.rawValue)),
             ("severity", .string(finding.severity.rawValue)),
             ("category", .string(finding.category)),
@@ -35,6 +72,9 @@ public struct JSONReporter: Sendable {
                 .object([("identifier", .string($0.identifier)), ("kind", .string($0.kind.rawValue)), ("reason", .string($0.reason))])
             })),
             ("related", .array(finding.related.map(JSONValue.string))),
-        ])
+        ]
+        if let status = mark.status { members.append(("status", .string(status.rawValue))) }
+        if let baselined = mark.baselined { members.append(("baselined", .bool(baselined))) }
+        return .object(members)
     }
 }

@@ -1,4 +1,5 @@
-/// One line per finding, `path:line:column: severity: [rule] message`, then a summary line.
+/// One line per finding, `path:line:column: severity: [rule] message`, then a summary line. With `--base`
+/// it reads like a pull-request comment: the entries added and removed, then introduced and resolved findings.
 public struct TextReporter: Sendable {
     /// Whether to colour severities with ANSI escapes (only on a terminal, never with `NO_COLOR`).
     public let color: Bool
@@ -9,12 +10,55 @@ public struct TextReporter: Sendable {
 
     public func render(_ report: AuditReport) -> String {
         var out = ""
-        for finding in report.findings {
-            write(finding, to: &out)
+        if let changes = report.changes {
+            out += changeList(changes)
+            let introduced = report.markedFindings.filter { $0.mark.status == .introduced }
+            out += section("introduced finding", introduced.map { line(for: $0.finding) + Self.suffix($0.mark) })
+            out += section("resolved finding", changes.resolved.map { line(for: $0) }, note: " (lines as at \(changes.base))")
             out += "\n"
+        } else {
+            for (finding, mark) in report.markedFindings {
+                write(finding, to: &out)
+                out += Self.suffix(mark) + "\n"
+            }
+        }
+        if let baseline = report.baseline {
+            for entry in baseline.stale {
+                out += "\(baseline.path): baseline lists [\(entry.key.rule.rawValue)] \"\(entry.key.identifier)\" in "
+                    + "\(entry.key.category) (\(entry.path)), which no longer occurs; write the baseline again\n"
+            }
         }
         out += summary(report) + "\n"
         return out
+    }
+
+    /// The entries added and removed per category and the files added, removed or renamed.
+    func changeList(_ changes: ChangeSet) -> String {
+        var out = "Changes since \(changes.base):\n"
+        if changes.categories.isEmpty && changes.addedFiles.isEmpty && changes.removedFiles.isEmpty {
+            out += "  no entry changed\n"
+        }
+        for change in changes.categories {
+            var parts = change.added.map { "+" + $0 } + change.removed.map { "-" + $0 }
+            if parts.isEmpty { parts = ["no entry changed"] }
+            let name = change.renamedFrom.map { "\(change.category) (was \($0))" } ?? change.category
+            out += "  \(name): \(parts.joined(separator: ", "))\n"
+        }
+        for path in changes.addedFiles { out += "  added \(path)\n" }
+        for path in changes.removedFiles { out += "  removed \(path)\n" }
+        for rename in changes.renamedFiles { out += "  renamed \(rename.from) to \(rename.to)\n" }
+        return out
+    }
+
+    /// A blank line, then "N things:" and `lines` indented, or "No thing.".
+    private func section(_ noun: String, _ lines: [String], note: String = "") -> String {
+        guard !lines.isEmpty else { return "\nNo \(noun).\n" }
+        return "\n\(Self.plural(lines.count, noun))\(note):\n" + lines.map { "  \($0)\n" }.joined()
+    }
+
+    /// What the marks say of a finding that does not count, after its line.
+    static func suffix(_ mark: FindingMark) -> String {
+        mark.baselined == true ? " (baselined)" : ""
     }
 
     /// The finding's line, without a newline.
@@ -45,10 +89,23 @@ public struct TextReporter: Sendable {
         let entries = report.mappings.reduce(0) { $0 + $1.entries }
         let inputs = "\(Self.plural(report.mappings.count, "file")), \(Self.plural(entries, "entry", "entries")) "
             + "checked against \(report.vocabularyName) (\(report.vocabularyCount) identifiers)"
-        guard !report.findings.isEmpty else { return "No findings: \(inputs)." }
-        let counts = [Self.plural(report.count(.error), "error"), Self.plural(report.count(.warning), "warning"),
-                      Self.plural(report.count(.note), "note")]
-        return "\(Self.plural(report.findings.count, "finding")) (\(counts.joined(separator: ", "))): \(inputs)."
+        var out: String
+        if report.findings.isEmpty {
+            out = "No findings: \(inputs)."
+        } else {
+            let counts = [Self.plural(report.count(.error), "error"), Self.plural(report.count(.warning), "warning"),
+                          Self.plural(report.count(.note), "note")]
+            out = "\(Self.plural(report.findings.count, "finding")) (\(counts.joined(separator: ", "))): \(inputs)."
+        }
+        if let changes = report.changes {
+            out += " Since \(changes.base): \(report.count(.introduced)) introduced, \(report.count(.existing)) existing "
+                + "(not counted), \(report.count(.resolved)) resolved."
+        }
+        if let baseline = report.baseline {
+            out += " Baseline \(baseline.path): \(report.baselinedCount) baselined (not counted), \(baseline.stale.count) "
+                + (baseline.strict ? "stale (counted)." : "stale.")
+        }
+        return out
     }
 
     static func plural(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {

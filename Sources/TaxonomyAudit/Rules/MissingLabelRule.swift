@@ -49,7 +49,9 @@ public struct MissingLabelRule: Rule {
             for (category, names) in context.excluded where names.contains(ancestor) { excludedCategories.insert(category) }
             guard !vocabulary.isGeneric(ancestor), let placements = context.mapped[ancestor] else { continue }
             nearestDistance = distance
-            nearest += placements.map { (ancestor, $0) }
+            // One citation per category: a duplicated entry is the duplicate rule's business.
+            var cited = Set<String>()
+            nearest += placements.filter { cited.insert($0.category).inserted }.map { (ancestor, $0) }
         }
         let categories = Set(nearest.map(\.placement.category))
         guard categories.count == 1, let category = categories.first else { return nil }

@@ -1,86 +1,125 @@
 import Foundation
 
-/// Proposes identifiers for a dead entry. Its indexes are built on first use, so an audit without dead
+/// Proposes identifiers for a dead entry, best first: spellings of an identifier (case, separators,
+/// plural or singular), then what the word means (`MeaningIndex`), and for a word that is no English noun
+/// the identifiers a small edit away. Its indexes are built on first use, so an audit without dead
 /// entries pays nothing for them.
 public final class Suggester: @unchecked Sendable {
     public let vocabulary: Vocabulary
+    /// The meaning index given, or the built-in one, parsed on first use.
+    public var meaningIndex: MeaningIndex { givenMeaningIndex ?? .builtin }
+    private let givenMeaningIndex: MeaningIndex?
+    /// The most suggestions one entry gets.
+    public static let maximumSuggestions = 5
+
     private let lock = NSLock()
     private var spellingIndex: [String: [String]]?
+    private var editDistanceIndex: (index: EditDistanceIndex, identifiers: [String])?
 
-    public init(vocabulary: Vocabulary) {
+    public init(vocabulary: Vocabulary, meaningIndex: MeaningIndex? = nil) {
         self.vocabulary = vocabulary
+        givenMeaningIndex = meaningIndex
     }
 
     /// Ranked suggestions for `entry`, best first.
     public func suggestions(for entry: String) -> [Suggestion] {
-        spellingSuggestions(for: entry)
+        let keys = SpellingForms.keys(entry, irregularBases: meaningIndex.irregularBases)
+        var found = spellingSuggestions(for: entry, keys: keys)
+        var lemmas: [String] = []
+        for form in SpellingForms.lemmaForms(entry) {
+            lemmas += meaningIndex.baseForms(of: form).filter { !lemmas.contains($0) }
+        }
+        if found.isEmpty && lemmas.isEmpty { found = misspellingSuggestions(keys: keys) }
+        for suggestion in meaningSuggestions(lemmas) where !found.contains(where: { $0.identifier == suggestion.identifier }) {
+            found.append(suggestion)
+        }
+        return Array(found.prefix(Self.maximumSuggestions))
     }
 
     /// Identifiers that case, separators (space, hyphen, underscore, none) or plural/singular explain.
-    public func spellingSuggestions(for entry: String) -> [Suggestion] {
-        let index = lockedSpellingIndex()
+    func spellingSuggestions(for entry: String, keys: [String]) -> [Suggestion] {
+        let index = locked { spellingIndex ?? buildSpellingIndex() }
         var found: [String] = []
-        for key in Self.spellingKeys(entry) {
+        for key in keys {
             for identifier in index[key] ?? [] where identifier != entry && !found.contains(identifier) {
                 found.append(identifier)
             }
         }
-        return found.map { Suggestion(identifier: $0, kind: .spelling, reason: Self.spellingReason(entry, $0)) }
-            .sorted { Self.rank($0, entry) < Self.rank($1, entry) }
+        return found.map { Suggestion(identifier: $0, kind: .spelling, reason: SpellingForms.reason(entry, $0)) }
+            .sorted { SpellingForms.rank($0.identifier, entry) < SpellingForms.rank($1.identifier, entry) }
     }
 
-    private func lockedSpellingIndex() -> [String: [String]] {
+    /// Identifiers within a few edits of the entry's spelling `keys`, the allowance growing with their length.
+    func misspellingSuggestions(keys: [String]) -> [Suggestion] {
+        let (index, identifiers) = locked { editDistanceIndex ?? buildEditDistanceIndex() }
+        var best: [String: Int] = [:]
+        for key in keys {
+            let limit = SpellingForms.editAllowance(forLength: key.count)
+            guard limit > 0 else { continue }
+            for match in index.matches(key, limit: limit) {
+                let identifier = identifiers[match.word]
+                best[identifier] = min(best[identifier] ?? .max, match.distance)
+            }
+        }
+        return best.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.map {
+            Suggestion(identifier: $0.key, kind: .spelling, reason: "\($0.value) edit\($0.value == 1 ? "" : "s") away from \($0.key)")
+        }
+    }
+
+    /// What the lemmas mean in identifiers, best first; generic identifiers only after a specific one.
+    func meaningSuggestions(_ lemmas: [String]) -> [Suggestion] {
+        var specific: [Suggestion] = [], generic: [Suggestion] = []
+        for lemma in lemmas {
+            for link in meaningIndex.links(for: lemma) where vocabulary.contains(link.identifier) {
+                guard !(specific + generic).contains(where: { $0.identifier == link.identifier }) else { continue }
+                let suggestion = Suggestion(identifier: link.identifier, kind: .meaning, reason: reason(lemma, link))
+                if vocabulary.isGeneric(link.identifier) { generic.append(suggestion) } else { specific.append(suggestion) }
+            }
+        }
+        return specific.isEmpty ? [] : specific + generic
+    }
+
+    /// "couch is a synonym of sofa", "granite is a kind of rock (rocks)", "pillow is a kind of cushion".
+    func reason(_ lemma: String, _ link: MeaningIndex.Link) -> String {
+        let word = lemma.replacingOccurrences(of: "_", with: " ")
+        let identifier = link.identifier
+        switch link.relation {
+        case .synonym: return "\(word) is a synonym of \(identifier)"
+        case .kindOf: return "\(word) is a kind of \(senseName(identifier))"
+        case .broader: return "\(identifier) is a kind of \(word)"
+        case .sister:
+            let parent = (link.via ?? "").replacingOccurrences(of: "_", with: " ")
+            return "\(word) and \(identifier) are both kinds of \(parent)"
+        }
+    }
+
+    /// The identifier as its sense's word names it, when that differs: `rock (rocks)`.
+    private func senseName(_ identifier: String) -> String {
+        guard let sense = vocabulary.info(identifier)?.sense, !sense.hasPrefix("kindof:"),
+              let lemma = sense.split(separator: "#").first, lemma != identifier else { return identifier }
+        return "\(lemma.replacingOccurrences(of: "_", with: " ")) (\(identifier))"
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
         lock.lock()
         defer { lock.unlock() }
-        if let index = spellingIndex { return index }
+        return body()
+    }
+
+    private func buildSpellingIndex() -> [String: [String]] {
         var index: [String: [String]] = [:]
         for identifier in vocabulary.identifiers {
-            for key in Self.spellingKeys(identifier) { index[key, default: []].append(identifier) }
+            for key in SpellingForms.keys(identifier, irregularBases: meaningIndex.irregularBases) {
+                index[key, default: []].append(identifier)
+            }
         }
         spellingIndex = index
         return index
     }
 
-    /// Lower case, with runs of spaces, hyphens, dots and underscores as one underscore.
-    static func normalized(_ text: String) -> String {
-        var out = ""
-        var pendingSeparator = false
-        for character in text.lowercased() {
-            if character == " " || character == "-" || character == "_" || character == "." || character == "\t" {
-                pendingSeparator = !out.isEmpty
-            } else {
-                if pendingSeparator { out.append("_") }
-                pendingSeparator = false
-                out.append(character)
-            }
-        }
-        return out
-    }
-
-    /// The keys two spellings of one identifier share: the normalized form and its singular stems, each
-    /// with and without separators.
-    static func spellingKeys(_ text: String) -> [String] {
-        let base = normalized(text)
-        guard !base.isEmpty else { return [] }
-        var keys = [base]
-        for (suffix, ending) in WordNet.detachments where base.hasSuffix(suffix) && base.count > suffix.count + 1 {
-            keys.append(String(base.dropLast(suffix.count)) + ending)
-        }
-        for key in keys where key.contains("_") { keys.append(key.replacingOccurrences(of: "_", with: "")) }
-        return keys
-    }
-
-    static func spellingReason(_ entry: String, _ identifier: String) -> String {
-        if entry.lowercased() == identifier.lowercased() { return "differs from \(identifier) only in case" }
-        if normalized(entry) == normalized(identifier) { return "\(identifier) is written with underscores" }
-        if normalized(entry).replacingOccurrences(of: "_", with: "") == identifier.replacingOccurrences(of: "_", with: "") {
-            return "\(identifier) is written as one word"
-        }
-        return "singular/plural of \(identifier)"
-    }
-
-    private static func rank(_ suggestion: Suggestion, _ entry: String) -> (Int, String) {
-        let closeness = normalized(entry) == normalized(suggestion.identifier) ? 0 : 1
-        return (closeness, suggestion.identifier)
+    private func buildEditDistanceIndex() -> (EditDistanceIndex, [String]) {
+        let built = (EditDistanceIndex(words: vocabulary.identifiers.map(SpellingForms.normalized)), vocabulary.identifiers)
+        editDistanceIndex = built
+        return built
     }
 }

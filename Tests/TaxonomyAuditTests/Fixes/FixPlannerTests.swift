@@ -25,3 +25,42 @@ final class FixPlannerTests: XCTestCase {
         XCTAssertEqual(result, "clothing\nsofa\n!headgear\nbathrobe\ncloak\nponcho\nwetsuit\n")
     }
 }
+
+/// The answers a person gives in `--suggest`.
+final class FixPlannerAnswerTests: XCTestCase {
+    func apply(_ mappings: [(String, String)], _ answer: (Finding) -> FixPlanner.Answer?) throws -> [String: String] {
+        let files = try mappings.map { try TestSupport.mapping($0.0, $0.1) }
+        let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, files: files)
+        let answers = Auditor().audit(context).compactMap { finding in answer(finding).map { (finding, $0) } }
+        var workspace = MappingWorkspace(files: files)
+        try workspace.apply(FixPlanner(context: context).plan(answers))
+        return Dictionary(uniqueKeysWithValues: workspace.files.map { ($0.category, String(decoding: $0.text.data, as: UTF8.self)) })
+    }
+
+    func testReplaceDeleteAndExclude() throws {
+        let result = try apply([("soft", "clothing\nSofas # plural\ncotton\n")]) { finding in
+            switch (finding.rule, finding.identifier) {
+            case (.deadEntry, "Sofas"): return .replace("futon")
+            case (.deadEntry, "cotton"): return .delete
+            case (.missingLabel, "bathrobe"): return .exclude
+            default: return nil
+            }
+        }
+        XCTAssertEqual(result["soft"], "!bathrobe\nclothing\nfuton # plural\n", "the entries are sorted, so the addition is too")
+    }
+
+    func testAReplacementAlreadyListedRemovesTheLine() throws {
+        let result = try apply([("soft", "sofa\nSofas\n")]) { $0.rule == .deadEntry ? .replace("sofa") : nil }
+        XCTAssertEqual(result["soft"], "sofa\n")
+    }
+
+    func testKeepHereRemovesTheOtherCategoriesOrTheExclusion() throws {
+        let between = try apply([("hard", "table\nsofa\n"), ("soft", "pillow\nsofa\n")]) { $0.rule == .conflict ? .keepHere : nil }
+        XCTAssertEqual(between["hard"], "table\n")
+        XCTAssertEqual(between["soft"], "pillow\nsofa\n")
+        let excluded = try apply([("soft", "sofa\n!sofa # not soft?\n")]) { $0.rule == .conflict ? .keepHere : nil }
+        XCTAssertEqual(excluded["soft"], "sofa\n")
+        let kept = try apply([("soft", "sofa\n!sofa\n")]) { $0.rule == .conflict ? .accept : nil }
+        XCTAssertEqual(kept["soft"], "!sofa\n")
+    }
+}

@@ -47,3 +47,13 @@ final class MissingLabelRuleTests: RuleTestCase {
         XCTAssertEqual(try findings(.missingLabel, [("soft", "sofa\n!futon\n")]), [])
     }
 }
+
+extension MissingLabelRuleTests {
+    func testADuplicatedAncestorIsCitedOnce() throws {
+        let found = try findings(.missingLabel, [("soft", "clothing\n!headgear\n!cloak\nclothing\n")])
+        XCTAssertEqual(found.map(\.identifier), ["bathrobe", "wetsuit"])
+        XCTAssertEqual(found.first?.related, ["clothing"])
+        XCTAssertTrue(found.first?.message.contains("kind of clothing, mapped soft at mappings/soft.txt:1; add it") == true,
+                      found.first?.message ?? "")
+    }
+}

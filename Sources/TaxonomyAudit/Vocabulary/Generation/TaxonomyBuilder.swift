@@ -24,6 +24,15 @@ public struct TaxonomyBuilder {
         public let table: KnowledgeTable
         /// Identifiers with neither a WordNet sense nor a gloss: they need a decision in the overrides.
         public let unresolved: [String]
+        /// The synset each identifier with a sense is aligned to; `isKindOf` when the identifier is a kind
+        /// of that synset rather than the synset itself (a `kindof` decision).
+        public let alignments: [String: Alignment]
+    }
+
+    /// Where an identifier sits in WordNet.
+    public struct Alignment: Sendable, Equatable {
+        public let synset: Int
+        public let isKindOf: Bool
     }
 
     /// WordNet's `physical_entity` synset.
@@ -69,7 +78,8 @@ public struct TaxonomyBuilder {
                 gloss: gloss
             ))
         }
-        return Result(table: KnowledgeTable(entries: entries), unresolved: unresolved)
+        return Result(table: KnowledgeTable(entries: entries), unresolved: unresolved,
+                      alignments: chosen.mapValues { Alignment(synset: $0.synset.offset, isKindOf: $0.isKindOf) })
     }
 
     private func fail(_ identifier: String, _ message: String) -> OverridesError {
@@ -137,20 +147,10 @@ public struct TaxonomyBuilder {
     private let vocabularyLemmas: Set<String>
 
     private func score(_ synset: WordNet.Synset, rank: Int) -> Double {
-        let ancestors = ancestors(of: synset.offset)
+        let ancestors = wordNet.ancestors(of: synset.offset)
         let related = Set(ancestors.flatMap { wordNet.synsets[$0]?.words ?? [] }.filter(vocabularyLemmas.contains))
         let physical = ancestors.contains(Self.physicalEntity) ? 1.5 : 0
         return Double(min(related.count, 4)) + physical - Double(rank) * 0.75
-    }
-
-    /// Every synset above `offset` along hypernym pointers.
-    func ancestors(of offset: Int) -> Set<Int> {
-        var seen = Set<Int>()
-        var stack = wordNet.synsets[offset]?.hypernyms ?? []
-        while let next = stack.popLast() {
-            if seen.insert(next).inserted { stack.append(contentsOf: wordNet.synsets[next]?.hypernyms ?? []) }
-        }
-        return seen
     }
 
     /// The identifiers whose synsets are met first on each hypernym path up from the `start` synsets.

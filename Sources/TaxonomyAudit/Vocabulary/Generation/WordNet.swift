@@ -18,12 +18,24 @@ public struct WordNet: Sendable {
         public var hypernyms: [Int] {
             pointers.compactMap { $0.symbol == "@" || $0.symbol == "@i" ? $0.target : nil }
         }
+
+        /// Hyponyms (not instances).
+        public var hyponyms: [Int] {
+            pointers.compactMap { $0.symbol == "~" ? $0.target : nil }
+        }
+
+        /// Whether the synset names one particular thing (a person, a place): it has instance hypernyms only.
+        public var isInstance: Bool {
+            pointers.contains { $0.symbol == "@i" } && !pointers.contains { $0.symbol == "@" }
+        }
     }
 
     /// Synsets by offset.
     public private(set) var synsets: [Int: Synset] = [:]
     /// Lemma → synset offsets, most frequent sense first (WordNet's sense numbering).
     public private(set) var senses: [String: [Int]] = [:]
+    /// Lemma → how many of its first senses are attested in WordNet's sense-tagged corpus (the rest are rare).
+    public private(set) var taggedSenseCounts: [String: Int] = [:]
     /// Irregular plural → base forms (`noun.exc`).
     public private(set) var exceptions: [String: [String]] = [:]
 
@@ -54,6 +66,7 @@ public struct WordNet: Sendable {
             else { throw WordNetError.malformed("index.noun", number + 1) }
             let offsets = fields[(6 + pointerCount)...].prefix(synsetCount).compactMap { Int($0) }
             senses[String(fields[0])] = offsets
+            taggedSenseCounts[String(fields[0])] = Int(fields[5 + pointerCount]) ?? 0
         }
         for line in exceptions.split(separator: "\n") {
             let fields = line.split(separator: " ").map(String.init)
@@ -87,13 +100,19 @@ public struct WordNet: Sendable {
     /// The base forms WordNet's morphology gives for a noun (`rocks` → `rock`, `geese` → `goose`),
     /// the word itself first when it is a lemma. Only forms that are lemmas are returned.
     public func baseForms(of word: String) -> [String] {
+        Self.baseForms(of: word, isLemma: { senses[$0] != nil }, exceptions: { exceptions[$0] ?? [] })
+    }
+
+    /// Morphy for nouns: `word` itself, its `noun.exc` base forms, then what the detachment rules give,
+    /// keeping only forms `isLemma` accepts, without repeats.
+    static func baseForms(of word: String, isLemma: (String) -> Bool, exceptions: (String) -> [String]) -> [String] {
         var forms: [String] = []
         func add(_ form: String) {
-            if senses[form] != nil && !forms.contains(form) { forms.append(form) }
+            if isLemma(form) && !forms.contains(form) { forms.append(form) }
         }
         add(word)
-        exceptions[word]?.forEach(add)
-        for (suffix, ending) in Self.detachments where word.hasSuffix(suffix) && word.count > suffix.count {
+        exceptions(word).forEach(add)
+        for (suffix, ending) in detachments where word.hasSuffix(suffix) && word.count > suffix.count {
             add(String(word.dropLast(suffix.count)) + ending)
         }
         return forms
@@ -104,6 +123,16 @@ public struct WordNet: Sendable {
         ("s", ""), ("ses", "s"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes", "sh"),
         ("men", "man"), ("ies", "y"),
     ]
+
+    /// Every synset above `offset` along hypernym pointers.
+    public func ancestors(of offset: Int) -> Set<Int> {
+        var seen = Set<Int>()
+        var stack = synsets[offset]?.hypernyms ?? []
+        while let next = stack.popLast() {
+            if seen.insert(next).inserted { stack.append(contentsOf: synsets[next]?.hypernyms ?? []) }
+        }
+        return seen
+    }
 
     /// The synset of sense `number` (1-based) of `lemma`, if there is one.
     public func synset(lemma: String, sense number: Int) -> Synset? {

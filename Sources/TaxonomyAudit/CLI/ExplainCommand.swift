@@ -1,0 +1,81 @@
+import Foundation
+
+/// What `audit explain WORD` prints. For an identifier: its gloss and sense, its paths up to the root, its
+/// kinds, whether it is generic, and where the mappings map or exclude it. For any other word: why it is
+/// dead, the ranked suggestions with their reasons, and where the mappings write it.
+struct Explanation: Equatable {
+    let text: String
+    let isIdentifier: Bool
+
+    /// Kinds listed before "and N more"; paths to the root shown at most.
+    static let listedKinds = 12, listedPaths = 4
+
+    static func explain(_ word: String, in context: AuditContext) -> Explanation {
+        let vocabulary = context.vocabulary
+        let written = context.placements.filter { $0.entry.identifier == word }
+        guard let info = vocabulary.info(word) else {
+            var text = "\"\(word)\" is not an identifier of \(vocabulary.name): Vision never reports it, "
+                + "so a mapping entry \"\(word)\" can never match.\n"
+            let suggestions = context.suggester.suggestions(for: word)
+            if suggestions.isEmpty {
+                text += "No identifier is near it in spelling or meaning: remove the entry.\n"
+            } else {
+                let width = suggestions.map(\.identifier.count).max() ?? 0
+                text += "Write instead, best first:\n" + suggestions.map {
+                    "  \($0.identifier.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.kind.rawValue): \($0.reason)\n"
+                }.joined()
+            }
+            if !written.isEmpty { text += "Written at: \(written.map(\.location).joined(separator: ", "))\n" }
+            return Explanation(text: text, isIdentifier: false)
+        }
+        var rows: [(String, String)] = []
+        if let sense = info.sense { rows.append(("sense", "\(sense) (WordNet 3.0)")) }
+        let paths = rootPaths(word, vocabulary)
+        rows.append(("kind of", paths.isEmpty ? "nothing in \(vocabulary.name): it is a root" : paths[0]))
+        rows += paths.dropFirst().map { ("", $0) }
+        rows.append(("kinds", list(vocabulary.children(of: word))))
+        rows.append(("generic", info.genericReason.map { "yes: \($0); leave it unmapped" } ?? "no"))
+        let mapped = written.filter { !$0.entry.isExclusion }, excluded = written.filter(\.entry.isExclusion)
+        rows.append(("mapped", mapped.isEmpty ? "nowhere" : mapped.map { "\($0.category) (\($0.location))" }.joined(separator: ", ")))
+        if !excluded.isEmpty {
+            rows.append(("excluded", excluded.map { "\($0.category) (\($0.location))" }.joined(separator: ", ")))
+        }
+        let text = "\(word): \(info.gloss.isEmpty ? "(no gloss)" : info.gloss)\n"
+            + rows.map { "  \(($0.0.isEmpty ? "" : $0.0 + ":").padding(toLength: 10, withPad: " ", startingAt: 0)) \($0.1)\n" }.joined()
+        return Explanation(text: text, isIdentifier: true)
+    }
+
+    /// `sofa → seat → furniture` for each way up to an identifier without parents, shortest first.
+    static func rootPaths(_ identifier: String, _ vocabulary: Vocabulary) -> [String] {
+        var paths: [[String]] = []
+        func walk(_ path: [String]) {
+            let parents = vocabulary.info(path[path.count - 1])?.parents ?? []
+            if parents.isEmpty {
+                if path.count > 1 { paths.append(path) }
+                return
+            }
+            for parent in parents where !path.contains(parent) { walk(path + [parent]) }
+        }
+        walk([identifier])
+        return paths.map { $0.joined(separator: " → ") }.sorted { ($0.count, $0) < ($1.count, $1) }.prefix(listedPaths).map { $0 }
+    }
+
+    private static func list(_ kinds: [String]) -> String {
+        guard !kinds.isEmpty else { return "none" }
+        let shown = kinds.prefix(listedKinds).joined(separator: ", ")
+        return kinds.count > listedKinds ? "\(shown) and \(kinds.count - listedKinds) more" : shown
+    }
+}
+
+extension AuditCommand {
+    /// `audit explain WORD [PATH ...]`: exit 0 for an identifier, 1 for a dead word. The mappings are those
+    /// given, else `mappings/` when it exists.
+    func explain(_ options: Options) throws -> Int32 {
+        var isDirectory: ObjCBool = false
+        let defaultExists = FileManager.default.fileExists(atPath: MappingLoader.defaultPath, isDirectory: &isDirectory) && isDirectory.boolValue
+        let files = options.paths.isEmpty && !defaultExists ? [] : try MappingLoader.load(paths: options.paths)
+        let explanation = Explanation.explain(options.word, in: AuditContext(vocabulary: try vocabulary(options), files: files))
+        io.write(explanation.text)
+        return explanation.isIdentifier ? 0 : 1
+    }
+}

@@ -1,0 +1,110 @@
+/// The questions of `audit --suggest`: each actionable finding is shown with a `SuggestPrompt` and
+/// answered with one line. Accepted answers are applied in memory after each round; findings that the
+/// edits bring up (a label that became addable) are asked about in the next round. Nothing is written
+/// here: the caller writes the workspace when the session finished or was quit.
+struct SuggestSession {
+    let io: CommandIO
+    let vocabulary: Vocabulary
+    private(set) var workspace: MappingWorkspace
+    /// Shared by every round, so its indexes are built once.
+    private let suggester: Suggester
+
+    /// How the session ended.
+    enum Outcome: Equatable {
+        /// Every finding was answered (or skipped).
+        case finished
+        /// `q`: stop, keep what was accepted.
+        case quit
+        /// End of input: write nothing.
+        case endOfInput
+    }
+
+    /// Rounds of questions at most; each round only asks about findings not asked about before.
+    static let maximumRounds = 5
+
+    init(io: CommandIO, vocabulary: Vocabulary, files: [MappingFile]) {
+        self.io = io
+        self.vocabulary = vocabulary
+        workspace = MappingWorkspace(files: files)
+        suggester = Suggester(vocabulary: vocabulary)
+    }
+
+    mutating func run() throws -> Outcome {
+        var asked = Set<String>()
+        var acceptAll = false
+        for _ in 0..<Self.maximumRounds {
+            let context = AuditContext(vocabulary: vocabulary, files: workspace.files, suggester: suggester)
+            let prompts = Auditor().audit(context).filter { $0.severity >= .warning && !asked.contains(Self.key($0)) }
+                .compactMap { SuggestPrompt.make(for: $0, in: context) }
+            guard !prompts.isEmpty else { return .finished }
+            var answers: [(finding: Finding, answer: FixPlanner.Answer)] = []
+            var quit = false
+            for prompt in prompts {
+                asked.insert(Self.key(prompt.finding))
+                guard !acceptAll else {
+                    answers.append((prompt.finding, .accept))
+                    continue
+                }
+                switch ask(prompt) {
+                case .answer(let answer)?: answers.append((prompt.finding, answer))
+                case .acceptAll?:
+                    acceptAll = true
+                    answers.append((prompt.finding, .accept))
+                case .quit?: quit = true
+                case nil: return .endOfInput
+                default: break
+                }
+                if quit { break }
+            }
+            try workspace.apply(FixPlanner(context: context).plan(answers))
+            if quit { return .quit }
+        }
+        return .finished
+    }
+
+    /// The finding's identity across rounds, whose line numbers shift as lines are removed or added.
+    private static func key(_ finding: Finding) -> String {
+        [finding.rule.rawValue, finding.path, finding.category, finding.identifier].joined(separator: "\u{0}")
+    }
+
+    /// Shows `prompt` and reads answers until one is an answer, skip, accept-all or quit; nil at end of input.
+    private func ask(_ prompt: SuggestPrompt) -> SuggestPrompt.Choice? {
+        io.write("\n" + TextReporter(color: io.usesColor).line(for: prompt.finding) + "\n")
+        io.write(prompt.options.map { $0 + "\n" }.joined())
+        while true {
+            io.write(prompt.prompt)
+            guard let line = io.readLine() else { return nil }
+            switch prompt.choice(for: line) {
+            case .help?:
+                io.write(prompt.help)
+            case .typeIdentifier?:
+                switch readIdentifier() {
+                case .identifier(let typed): return .answer(.replace(typed))
+                case .back: continue
+                case .endOfInput: return nil
+                }
+            case let choice?:
+                return choice
+            case nil:
+                io.write("Answer one of \(prompt.keys.map(\.key).joined(separator: ", ")); ? explains them.\n")
+            }
+        }
+    }
+
+    private enum Typed {
+        case identifier(String), back, endOfInput
+    }
+
+    /// Reads lines until one is an identifier of the vocabulary, or empty (back to the question).
+    private func readIdentifier() -> Typed {
+        while true {
+            io.write("Identifier (empty to go back): ")
+            guard let line = io.readLine() else { return .endOfInput }
+            let typed = line.trimmingCharacters(in: .whitespaces)
+            if typed.isEmpty { return .back }
+            if vocabulary.contains(typed) { return .identifier(typed) }
+            let hint = suggester.suggestions(for: typed).first.map { "; did you mean \"\($0.identifier)\"?" } ?? ""
+            io.write("\"\(typed)\" is not an identifier of \(vocabulary.name)\(hint)\n")
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Findings recorded as accepted (`--write-baseline`, `--baseline`). Entries are keyed by `FindingKey`
+/// (rule, category, identifier), never by line, and keep the file's path relative to the working directory
+/// for people to read. The file is JSON with sorted keys and sorted entries, so it diffs cleanly.
+public struct Baseline: Sendable, Equatable {
+    public struct Entry: Sendable, Equatable, Comparable {
+        public let key: FindingKey
+        public let path: String
+
+        public static func < (lhs: Entry, rhs: Entry) -> Bool { (lhs.key, lhs.path) < (rhs.key, rhs.path) }
+    }
+
+    /// The version of the file format.
+    public static let formatVersion = 1
+
+    /// Sorted.
+    public let entries: [Entry]
+
+    public init(entries: [Entry]) {
+        self.entries = entries.sorted()
+    }
+
+    /// The baseline that accepts `findings`.
+    public init(findings: [Finding]) {
+        self.init(entries: findings.map { Entry(key: FindingKey($0), path: RelativePath.fromWorkingDirectory($0.path)) })
+    }
+
+    /// Which of `findings` the baseline lists (each entry accepts one finding) and the entries no finding matched.
+    public func check(_ findings: [Finding]) -> (baselined: [Bool], stale: [Entry]) {
+        let (matched, unmatched) = FindingKey.match(findings.map(FindingKey.init), against: entries.map(\.key))
+        return (matched, unmatched.map { entries[$0] })
+    }
+
+    /// The file's contents.
+    public func rendered() -> String {
+        JSONValue.object([
+            ("findings", .array(entries.map { entry in
+                .object([
+                    ("category", .string(entry.key.category)), ("identifier", .string(entry.key.identifier)),
+                    ("path", .string(entry.path)), ("rule", .string(entry.key.rule.rawValue)),
+                ])
+            })),
+            ("version", .int(Self.formatVersion)),
+        ]).rendered()
+    }
+
+    /// Writes the baseline to `path` atomically.
+    public func write(to path: String) throws {
+        do {
+            try Data(rendered().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw InputError(path: path, line: nil, message: "cannot write baseline: \(error.localizedDescription)")
+        }
+    }
+
+    /// Reads the baseline file at `path`; an input error naming it when it is not one.
+    public static func load(path: String) throws -> Baseline {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputError(path: path, line: nil, message: "cannot read baseline file")
+        }
+        let file: FileFormat
+        do {
+            file = try JSONDecoder().decode(FileFormat.self, from: data)
+        } catch {
+            throw InputError(path: path, line: nil, message: "not a baseline file (expected the JSON that --write-baseline writes)")
+        }
+        guard file.version == formatVersion else {
+            throw InputError(path: path, line: nil, message: "baseline version \(file.version) is not supported (expected \(formatVersion))")
+        }
+        return Baseline(entries: try file.findings.map { finding in
+            guard let rule = RuleID(rawValue: finding.rule) else {
+                throw InputError(path: path, line: nil, message: "unknown rule `\(finding.rule)` in baseline")
+            }
+            return Entry(key: FindingKey(rule: rule, category: finding.category, identifier: finding.identifier), path: finding.path)
+        })
+    }
+
+    private struct FileFormat: Decodable {
+        struct Finding: Decodable {
+            let category: String
+            let identifier: String
+            let path: String
+            let rule: String
+        }
+
+        let findings: [Finding]
+        let version: Int
+    }
+}
+
+/// The result of checking the findings against a baseline, as reports show it.
+public struct BaselineCheck: Sendable, Equatable {
+    /// The baseline file as given.
+    public let path: String
+    /// Entries that no finding matched: problems fixed since the baseline was written.
+    public let stale: [Baseline.Entry]
+    /// `--strict-baseline`: stale entries fail the run, so the baseline can only shrink.
+    public let strict: Bool
+
+    /// Whether stale entries fail the run.
+    public var fails: Bool { strict && !stale.isEmpty }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// What an edit changed since the base revision (`--base`): entries added and removed per category, files
+/// added, removed or renamed, and the findings the edit resolved.
+public struct ChangeSet: Sendable, Equatable {
+    /// The entries of one category that changed.
+    public struct CategoryChange: Sendable, Equatable {
+        public let category: String
+        /// The category's name at the base revision, when its file was renamed.
+        public let renamedFrom: String?
+        /// Entries as written (`!identifier` for an exclusion), sorted.
+        public let added: [String]
+        public let removed: [String]
+    }
+
+    /// A file removed and added again under another path with mostly the same entries.
+    public struct FileRename: Sendable, Equatable {
+        public let from: String
+        public let to: String
+    }
+
+    /// The revision compared with, as given.
+    public let base: String
+    /// Categories with changes: current ones in report order, then those that are gone.
+    public let categories: [CategoryChange]
+    public let addedFiles: [String]
+    public let removedFiles: [String]
+    public let renamedFiles: [FileRename]
+    /// Findings at the base revision that no longer occur, with their paths and lines as they were.
+    public let resolved: [Finding]
+
+    /// Share of entries two files must have in common to be taken for one renamed file.
+    static let renameSimilarity = 0.5
+
+    /// Compares the files and findings of the base revision with the current ones; also returns the status
+    /// of each current finding: `existing` when a finding with the same `FindingKey` occurred at the base
+    /// (categories of renamed files mapped to their new name), else `introduced`.
+    public static func compare(base: String, previous: (files: [MappingFile], findings: [Finding]),
+                               current: (files: [MappingFile], findings: [Finding])) -> (ChangeSet, [FindingStatus]) {
+        let currentKeys = Set(current.files.map { fileKey($0.path) })
+        let previousKeys = Set(previous.files.map { fileKey($0.path) })
+        var removed = previous.files.filter { !currentKeys.contains(fileKey($0.path)) }
+        var added = current.files.filter { !previousKeys.contains(fileKey($0.path)) }
+        let renames = pairRenames(removed: removed, added: added)
+        removed.removeAll { file in renames.contains { $0.from.path == file.path } }
+        added.removeAll { file in renames.contains { $0.to.path == file.path } }
+
+        let previousCategories = Set(previous.files.map(\.category))
+        let currentCategories = Set(current.files.map(\.category))
+        var newName: [String: String] = [:]
+        for rename in renames where rename.from.category != rename.to.category
+            && !currentCategories.contains(rename.from.category) && !previousCategories.contains(rename.to.category) {
+            newName[rename.from.category] = newName[rename.from.category] ?? rename.to.category
+        }
+        let rename = { (category: String) in newName[category] ?? category }
+
+        let before = entriesByCategory(previous.files, naming: rename)
+        let after = entriesByCategory(current.files, naming: { $0 })
+        let oldName = Dictionary(newName.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        var order = orderedCategories(current.files)
+        order += orderedCategories(previous.files).map(rename).filter { !order.contains($0) }
+        let categories = order.compactMap { category -> CategoryChange? in
+            let (old, new) = (before[category] ?? [], after[category] ?? [])
+            let change = CategoryChange(category: category, renamedFrom: oldName[category],
+                                        added: new.subtracting(old).sorted(), removed: old.subtracting(new).sorted())
+            return change.added.isEmpty && change.removed.isEmpty && change.renamedFrom == nil ? nil : change
+        }
+
+        let previousFindingKeys = previous.findings.map {
+            FindingKey(rule: $0.rule, category: rename($0.category), identifier: $0.identifier)
+        }
+        let (matched, unmatched) = FindingKey.match(current.findings.map(FindingKey.init), against: previousFindingKeys)
+        let changes = ChangeSet(base: base, categories: categories, addedFiles: added.map(\.path), removedFiles: removed.map(\.path),
+                                renamedFiles: renames.map { FileRename(from: $0.from.path, to: $0.to.path) },
+                                resolved: unmatched.map { previous.findings[$0] }.sorted(by: Finding.reportOrder))
+        return (changes, matched.map { $0 ? .existing : .introduced })
+    }
+
+    /// Two spellings of one file (`./mappings/soft.txt`, `mappings/soft.txt`) share a key.
+    private static func fileKey(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardized.path
+    }
+
+    private static func written(_ entry: MappingEntry) -> String {
+        (entry.isExclusion ? "!" : "") + entry.identifier
+    }
+
+    private static func entriesByCategory(_ files: [MappingFile], naming: (String) -> String) -> [String: Set<String>] {
+        var entries: [String: Set<String>] = [:]
+        for file in files { entries[naming(file.category), default: []].formUnion(file.entries.map(written)) }
+        return entries
+    }
+
+    private static func orderedCategories(_ files: [MappingFile]) -> [String] {
+        var seen = Set<String>()
+        return files.map(\.category).filter { seen.insert($0).inserted }
+    }
+
+    /// Pairs each added file with the removed file whose entries it shares most, when they share at least
+    /// `renameSimilarity` of the larger file's entries (or are byte-identical).
+    private static func pairRenames(removed: [MappingFile], added: [MappingFile]) -> [(from: MappingFile, to: MappingFile)] {
+        var candidates: [(similarity: Double, from: Int, to: Int)] = []
+        for (i, old) in removed.enumerated() {
+            let oldEntries = Set(old.entries.map(written))
+            for (j, new) in added.enumerated() {
+                let newEntries = Set(new.entries.map(written))
+                let larger = max(oldEntries.count, newEntries.count)
+                let similarity = larger == 0 ? (old.text.data == new.text.data ? 1 : 0)
+                    : Double(oldEntries.intersection(newEntries).count) / Double(larger)
+                if similarity >= renameSimilarity { candidates.append((similarity, i, j)) }
+            }
+        }
+        candidates.sort { ($0.similarity, -$0.from, -$0.to) > ($1.similarity, -$1.from, -$1.to) }
+        var usedFrom = Set<Int>(), usedTo = Set<Int>()
+        var pairs: [(from: Int, to: Int)] = []
+        for candidate in candidates where !usedFrom.contains(candidate.from) && !usedTo.contains(candidate.to) {
+            usedFrom.insert(candidate.from)
+            usedTo.insert(candidate.to)
+            pairs.append((candidate.from, candidate.to))
+        }
+        return pairs.sorted { $0.to < $1.to }.map { (removed[$0.from], added[$0.to]) }
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+
+/// The mapping files as they were at a git revision (`--base REF`). Git runs with an argument vector,
+/// never through a shell, in the working directory; paths are relative to it, as on the command line.
+public struct GitRevision: Sendable {
+    /// The revision as given.
+    public let ref: String
+    /// The commit it names.
+    public let commit: String
+
+    /// Resolves `ref` with `git rev-parse --verify`; an input error (exit 2) naming the ref when it is not a commit.
+    public init(ref: String) throws {
+        guard !ref.isEmpty, !ref.hasPrefix("-") else { throw Self.notACommit(ref, reason: nil) }
+        let result = try Self.git(["rev-parse", "--verify", "--quiet", "\(ref)^{commit}"])
+        let commit = String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard result.status == 0, !commit.isEmpty else { throw Self.notACommit(ref, reason: result.errorText) }
+        self.ref = ref
+        self.commit = commit
+    }
+
+    /// The mapping files `paths` stood for at the revision: a file as is (none when it did not exist), a
+    /// directory means every `*.txt` file directly inside it, in name order.
+    public func mappingFiles(paths: [String]) throws -> [MappingFile] {
+        var blobs: [(path: String, object: String)] = []
+        var seen = Set<String>()
+        for path in paths.isEmpty ? [MappingLoader.defaultPath] : paths {
+            var isDirectory: ObjCBool = false
+            let directory = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+            let spec = directory && !path.hasSuffix("/") ? path + "/" : path
+            for blob in try tree(spec) {
+                let name = (blob.path as NSString).lastPathComponent
+                guard !directory || (name.hasSuffix(".txt") && !name.hasPrefix(".")), seen.insert(blob.path).inserted else { continue }
+                blobs.append(blob)
+            }
+        }
+        let contents = try read(blobs.map(\.object))
+        return try zip(blobs, contents).map { blob, data in
+            do {
+                return try MappingFile(text: TextLines(path: blob.path, data: data))
+            } catch let error as InputError {
+                throw InputError(path: "\(ref):\(blob.path)", line: error.line, message: error.message)
+            }
+        }
+    }
+
+    /// The regular files `spec` lists at the commit (`git ls-tree`, paths relative to the working directory).
+    private func tree(_ spec: String) throws -> [(path: String, object: String)] {
+        let result = try Self.git(["ls-tree", "-z", commit, "--", spec])
+        guard result.status == 0 else {
+            throw InputError(path: spec, line: nil, message: "cannot list at \(ref): \(result.errorText)")
+        }
+        let records = result.output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        return records.compactMap { record in
+            // <mode> SP <type> SP <object> TAB <path>
+            guard let tab = record.firstIndex(of: "\t") else { return nil }
+            let fields = record[..<tab].split(separator: " ")
+            guard fields.count == 3, fields[1] == "blob", fields[0] == "100644" || fields[0] == "100755" else { return nil }
+            return (MappingLoader.display(String(record[record.index(after: tab)...])), String(fields[2]))
+        }
+    }
+
+    /// The contents of `objects`, read by one `git cat-file --batch`.
+    private func read(_ objects: [String]) throws -> [Data] {
+        guard !objects.isEmpty else { return [] }
+        let result = try Self.git(["cat-file", "--batch"], input: Data(objects.map { $0 + "\n" }.joined().utf8))
+        let output = result.output
+        var contents: [Data] = []
+        var position = output.startIndex
+        for object in objects {
+            // <object> SP blob SP <size> LF <contents> LF
+            guard result.status == 0, let newline = output[position...].firstIndex(of: 0x0A),
+                  let size = String(decoding: output[position..<newline], as: UTF8.self).split(separator: " ").last.flatMap({ Int($0) }),
+                  newline + 1 + size <= output.endIndex
+            else { throw InputError(path: nil, line: nil, message: "git cat-file could not read object \(object) of \(ref)") }
+            contents.append(output.subdata(in: (newline + 1)..<(newline + 1 + size)))
+            position = newline + 1 + size + 1
+        }
+        return contents
+    }
+
+    private static func notACommit(_ ref: String, reason: String?) -> InputError {
+        let detail = reason.map { $0.isEmpty ? "" : " (\($0))" } ?? ""
+        return InputError.usage("--base: `\(ref)` is not a commit: git rev-parse --verify rejected it\(detail)")
+    }
+
+    struct GitResult {
+        let status: Int32
+        let output: Data
+        /// The first line of standard error.
+        let errorText: String
+    }
+
+    /// Runs `git arguments` in the working directory with `input` on standard input.
+    static func git(_ arguments: [String], input: Data? = nil) throws -> GitResult {
+        guard let executable = executable(named: "git") else {
+            throw InputError.usage("--base needs git, which is not on PATH")
+        }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let output = Pipe(), error = Pipe(), stdin = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = stdin
+        do {
+            try process.run()
+        } catch {
+            throw InputError.usage("cannot run git: \(error.localizedDescription)")
+        }
+        // Feed and drain concurrently, so that neither side blocks on a full pipe.
+        DispatchQueue.global().async {
+            if let input { try? stdin.fileHandleForWriting.write(contentsOf: input) }
+            try? stdin.fileHandleForWriting.close()
+        }
+        let errorDrain = PipeDrain(error.fileHandleForReading)
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errorDrain.wait()
+        process.waitUntilExit()
+        let firstLine = String(decoding: errorData, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+        return GitResult(status: process.terminationStatus, output: outputData, errorText: firstLine)
+    }
+
+    /// The first executable `name` on `PATH`.
+    private static func executable(named name: String) -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for directory in path.split(separator: ":") where !directory.isEmpty {
+            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+}
+
+/// Reads a pipe to its end on another thread.
+private final class PipeDrain: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchGroup()
+
+    init(_ handle: FileHandle) {
+        done.enter()
+        DispatchQueue.global().async {
+            self.data = handle.readDataToEndOfFile()
+            self.done.leave()
+        }
+    }
+
+    /// The pipe's contents, once it is closed.
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
+}

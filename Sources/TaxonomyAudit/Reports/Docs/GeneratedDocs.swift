@@ -1,0 +1,80 @@
+import Foundation
+
+/// The documents `audit docs` generates from the mappings and the knowledge table (`docs/mappings.md`,
+/// `docs/vocabulary.md` and the summary block of `README.md`), each with what its file holds now.
+///
+/// The output is a function of the inputs alone (sorted, no dates, no padding), so regenerating an
+/// unchanged repository changes no byte and `--check` can compare files exactly.
+public struct GeneratedDocs {
+    /// One generated file.
+    public struct File: Sendable {
+        /// Where it goes, as messages show it.
+        public let path: String
+        public let contents: String
+        /// What the file holds now; nil when it does not exist.
+        public let current: Data?
+
+        public var isCurrent: Bool { current == Data(contents.utf8) }
+    }
+
+    /// `docs/mappings.md`, `docs/vocabulary.md`, then `README.md`.
+    public let files: [File]
+
+    /// The documents for `context`, under `directory` (nil: the current directory), which must hold a
+    /// `README.md` with the summary markers.
+    public init(context: AuditContext, directory: String? = nil) throws {
+        let index = DocsIndex(context: context)
+        let vocabularyPage = VocabularyPage(index: index)
+        let mappingsPage = MappingsPage(index: index, vocabularyPage: vocabularyPage)
+        let readme = try TextLines(path: Self.path(SummaryBlock.path, in: directory))
+        let summary = try SummaryBlock(index: index, mappingsPage: mappingsPage).replacingBlock(in: readme)
+        files = [(MappingsPage.path, mappingsPage.render()), (VocabularyPage.path, vocabularyPage.render())].map {
+            let path = Self.path($0.0, in: directory)
+            return File(path: path, contents: $0.1, current: FileManager.default.contents(atPath: path))
+        } + [File(path: readme.path, contents: summary, current: readme.data)]
+    }
+
+    static func path(_ relative: String, in directory: String?) -> String {
+        guard let directory, !directory.isEmpty, directory != "." else { return relative }
+        return (directory.hasSuffix("/") ? directory : directory + "/") + relative
+    }
+
+    /// The files whose contents differ from what is generated.
+    public var stale: [File] { files.filter { !$0.isCurrent } }
+
+    /// Writes the stale files atomically (creating `docs/` if needed) and returns their paths; a file changed on
+    /// disk since it was read is not overwritten.
+    public func write() throws -> [String] {
+        let stale = self.stale
+        for file in stale {
+            let directory = URL(fileURLWithPath: file.path).deletingLastPathComponent()
+            do {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            } catch {
+                throw InputError(path: directory.path, line: nil, message: "cannot create directory")
+            }
+            try SafeWriter.write(file.contents, to: file.path, expecting: file.current)
+        }
+        return stale.map(\.path)
+    }
+
+    /// Lines of diff `audit docs --check` shows per stale file.
+    static let maximumDiffLines = 40
+
+    /// What `audit docs --check` prints: a short diff of each stale file, then a line naming them, or a line
+    /// saying that all are current.
+    public var checkReport: String {
+        let stale = self.stale
+        guard !stale.isEmpty else { return "Generated docs are current: \(files.map(\.path).joined(separator: ", ")).\n" }
+        var out = ""
+        for file in stale {
+            guard let current = file.current else {
+                out += "\(file.path) is missing\n\n"
+                continue
+            }
+            let diff = UnifiedDiff.render(old: String(decoding: current, as: UTF8.self), new: file.contents, path: file.path)
+            out += UnifiedDiff.truncated(diff, maximumLines: Self.maximumDiffLines) + "\n"
+        }
+        return out + "Out of date: \(stale.map(\.path).joined(separator: ", ")). Run `audit docs` (`make docs`) and commit the result.\n"
+    }
+}

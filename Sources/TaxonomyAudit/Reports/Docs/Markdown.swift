@@ -1,0 +1,118 @@
+/// The pieces of GitHub-flavoured Markdown the generated documents are made of.
+///
+/// Tables are written without alignment padding, so that a change to one row changes one line of the file.
+enum Markdown {
+    /// A column of a table: its heading and whether its cells are numbers (right-aligned).
+    struct Column {
+        let heading: String
+        let numeric: Bool
+
+        init(_ heading: String, numeric: Bool = false) {
+            self.heading = heading
+            self.numeric = numeric
+        }
+    }
+
+    /// A table with a header row; cells must already be Markdown (see `text` and `code`).
+    static func table(_ columns: [Column], _ rows: [[String]]) -> String {
+        var out = row(columns.map(\.heading))
+        out += row(columns.map { $0.numeric ? "---:" : "---" })
+        for cells in rows { out += row(cells) }
+        return out
+    }
+
+    private static func row(_ cells: [String]) -> String {
+        "| " + cells.joined(separator: " | ") + " |\n"
+    }
+
+    /// Plain text, with the characters Markdown (or a table cell) would interpret escaped; an underscore inside a
+    /// word (`baked_goods`) cannot start emphasis and is left as is.
+    static func text(_ plain: String) -> String {
+        let characters = Array(plain)
+        var out = ""
+        for (index, character) in characters.enumerated() {
+            let inWord = index > 0 && index < characters.count - 1
+                && Self.isWordCharacter(characters[index - 1]) && Self.isWordCharacter(characters[index + 1])
+            if "\\|`*[]<~".contains(character) || (character == "_" && !inWord) { out.append("\\") }
+            out.append(character)
+        }
+        return out
+    }
+
+    private static func isWordCharacter(_ character: Character) -> Bool { character.isLetter || character.isNumber }
+
+    /// A code span; `|` is escaped, as GitHub requires inside table cells.
+    static func code(_ plain: String) -> String {
+        "`" + plain.replacingOccurrences(of: "|", with: "\\|") + "`"
+    }
+
+    /// The cell shown where there is nothing to show.
+    static let none = "—"
+
+    /// A link to `page` (empty for this page), at `anchor` when given.
+    static func link(_ label: String, page: String = "", anchor: String? = nil) -> String {
+        "[\(label)](\(page)\(anchor.map { "#" + $0 } ?? ""))"
+    }
+
+    /// `count` with thousands separated by commas, independent of the locale: `1,303`.
+    static func count(_ count: Int) -> String {
+        var digits = String(count.magnitude)
+        var groups: [Substring] = []
+        while digits.count > 3 {
+            groups.insert(digits.suffix(3), at: 0)
+            digits = String(digits.dropLast(3))
+        }
+        groups.insert(Substring(digits), at: 0)
+        return (count < 0 ? "-" : "") + groups.joined(separator: ",")
+    }
+
+    /// `count` followed by the noun, singular or plural: `1 identifier`, `2 identifiers`.
+    static func count(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(Self.count(count)) \(count == 1 ? singular : plural ?? singular + "s")"
+    }
+
+    /// The longest gloss a table shows, in characters.
+    static let glossLimit = 100
+
+    /// A gloss as a table shows it: its first clause (WordNet separates further remarks with `; `),
+    /// cut at a word boundary with `…` when still longer than `glossLimit`.
+    static func shortGloss(_ gloss: String) -> String {
+        var clause = Substring(gloss)
+        if let semicolon = clause.range(of: "; ") { clause = clause[..<semicolon.lowerBound] }
+        guard clause.count > glossLimit else { return String(clause) }
+        var cut = clause.prefix(glossLimit - 1)
+        if let space = cut.lastIndex(of: " ") { cut = cut[..<space] }
+        while let last = cut.last, ",:(".contains(last) { cut = cut.dropLast() }
+        return cut + "…"
+    }
+}
+
+/// The anchors GitHub gives a document's headings, in order: lower case, punctuation removed, spaces turned
+/// into hyphens, and `-1`, `-2`… appended to repeats.
+struct HeadingAnchors {
+    private var occurrences: [String: Int] = [:]
+
+    /// The anchor of the next heading, whose rendered text is `heading`.
+    mutating func anchor(for heading: String) -> String {
+        let base = Self.slug(heading)
+        var anchor = base
+        while occurrences[anchor] != nil {
+            occurrences[base, default: 0] += 1
+            anchor = "\(base)-\(occurrences[base]!)"
+        }
+        occurrences[anchor] = 0
+        return anchor
+    }
+
+    static func slug(_ heading: String) -> String {
+        var out = ""
+        for character in heading.lowercased() {
+            if character == " " {
+                out.append("-")
+            } else if character == "-" || character == "_" || character.isLetter || character.isNumber {
+                out.append(character)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,183 @@
+/// A line diff of two texts in git's unified format, which `git apply` and `patch -p1` accept.
+///
+/// Lines are compared byte for byte with their line endings, so CRLF files keep their `\r`; a last line
+/// without a newline is followed by `\ No newline at end of file`.
+public enum UnifiedDiff {
+    /// Unchanged lines shown around each change.
+    public static let contextLines = 3
+
+    /// Edits beyond which the search for a shortest script stops (its work grows with the square of the edits):
+    /// past it, the changed middle of the texts is shown as removed and added whole, still a correct patch.
+    public static let maximumEdits = 2_000
+
+    /// The diff turning `old` into `new`, both at `path` (relative, as `a/path` and `b/path`); "" when equal.
+    public static func render(old: String, new: String, path: String) -> String {
+        let (a, b) = (lines(old), lines(new))
+        let script = editScript(a.map { Array($0.utf8) }, b.map { Array($0.utf8) }, maximumEdits: maximumEdits)
+        guard script.contains(where: { $0.kind != .equal }) else { return "" }
+        let (old, new) = (quoted("a/" + path), quoted("b/" + path))
+        var out = "diff --git \(old) \(new)\n--- \(old)\n+++ \(new)\n"
+        for hunk in hunks(script) {
+            let first = hunk[hunk.startIndex]
+            let oldCount = hunk.filter { $0.kind != .insert }.count, newCount = hunk.filter { $0.kind != .delete }.count
+            out += "@@ -\(range(start: first.oldIndex, count: oldCount)) +\(range(start: first.newIndex, count: newCount)) @@\n"
+            for operation in hunk {
+                let line: Substring
+                switch operation.kind {
+                case .equal: out += " "; line = a[operation.oldIndex]
+                case .delete: out += "-"; line = a[operation.oldIndex]
+                case .insert: out += "+"; line = b[operation.newIndex]
+                }
+                out += line
+                if line.utf8.last != 0x0A { out += "\n\\ No newline at end of file\n" }
+            }
+        }
+        return out
+    }
+
+    /// The lines of `text`, each with its line ending (`\n`, or `\r\n` read as a `\n` ending); the last may have none.
+    static func lines(_ text: String) -> [Substring] {
+        var result: [Substring] = []
+        var start = text.startIndex
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let next = utf8.index(after: index)
+            if utf8[index] == 0x0A {
+                result.append(text[start..<next])
+                start = next
+            }
+            index = next
+        }
+        if start < text.endIndex { result.append(text[start...]) }
+        return result
+    }
+
+    struct Operation: Equatable {
+        enum Kind { case equal, delete, insert }
+        let kind: Kind
+        /// Index of the old line (for an insertion, of the old line it comes before).
+        let oldIndex: Int
+        /// Index of the new line (for a deletion, of the new line it comes before).
+        let newIndex: Int
+    }
+
+    /// `diff` cut after `maximumLines` lines, with a note of how many more there are.
+    public static func truncated(_ diff: String, maximumLines: Int) -> String {
+        let lines = diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        guard lines.count > maximumLines else { return diff }
+        return lines.prefix(maximumLines).map { $0 + "\n" }.joined() + "(\(lines.count - maximumLines) more diff lines)\n"
+    }
+
+    /// A shortest edit script from `a` to `b` (Myers' greedy algorithm), after skipping common ends; when it
+    /// needs more than `maximumEdits` edits, the middle is deleted and inserted whole instead.
+    static func editScript<Element: Hashable>(_ a: [Element], _ b: [Element], maximumEdits: Int = Int.max) -> [Operation] {
+        var prefix = 0
+        while prefix < a.count && prefix < b.count && a[prefix] == b[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < a.count - prefix && suffix < b.count - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        let x0 = Array(a[prefix..<(a.count - suffix)]), y0 = Array(b[prefix..<(b.count - suffix)])
+        var script = (0..<prefix).map { Operation(kind: .equal, oldIndex: $0, newIndex: $0) }
+        let middle = myers(x0, y0, maximumEdits: maximumEdits)
+            ?? x0.indices.map { Operation(kind: .delete, oldIndex: $0, newIndex: 0) }
+            + y0.indices.map { Operation(kind: .insert, oldIndex: x0.count, newIndex: $0) }
+        script += middle.map { Operation(kind: $0.kind, oldIndex: $0.oldIndex + prefix, newIndex: $0.newIndex + prefix) }
+        script += (0..<suffix).map { Operation(kind: .equal, oldIndex: a.count - suffix + $0, newIndex: b.count - suffix + $0) }
+        return script
+    }
+
+    /// The shortest script, or nil when it needs more than `maximumEdits` edits.
+    private static func myers<Element: Hashable>(_ a: [Element], _ b: [Element], maximumEdits: Int) -> [Operation]? {
+        let (n, m) = (a.count, b.count)
+        let limit = min(n + m, maximumEdits)
+        guard n + m > 0 else { return [] }
+        let offset = limit + 1
+        var frontier = [Int](repeating: 0, count: 2 * limit + 3)
+        var trace: [[Int]] = []
+        var found = false
+        search: for depth in 0...limit {
+            trace.append(frontier)
+            for k in stride(from: -depth, through: depth, by: 2) {
+                var x = k == -depth || (k != depth && frontier[offset + k - 1] < frontier[offset + k + 1])
+                    ? frontier[offset + k + 1] : frontier[offset + k - 1] + 1
+                var y = x - k
+                while x < n && y < m && a[x] == b[y] { x += 1; y += 1 }
+                frontier[offset + k] = x
+                if x >= n && y >= m { found = true; break search }
+            }
+        }
+        guard found else { return nil }
+        // Walk back through the frontiers, from the end to the start.
+        var operations: [Operation] = []
+        var (x, y) = (n, m)
+        for depth in stride(from: trace.count - 1, through: 0, by: -1) {
+            let previous = trace[depth]
+            let k = x - y
+            let down = k == -depth || (k != depth && previous[offset + k - 1] < previous[offset + k + 1])
+            let previousK = down ? k + 1 : k - 1
+            let previousX = depth == 0 ? 0 : previous[offset + previousK]
+            let previousY = depth == 0 ? 0 : previousX - previousK
+            while x > previousX && y > previousY {
+                x -= 1; y -= 1
+                operations.append(Operation(kind: .equal, oldIndex: x, newIndex: y))
+            }
+            guard depth > 0 else { break }
+            if down {
+                y -= 1
+                operations.append(Operation(kind: .insert, oldIndex: x, newIndex: y))
+            } else {
+                x -= 1
+                operations.append(Operation(kind: .delete, oldIndex: x, newIndex: y))
+            }
+        }
+        return operations.reversed()
+    }
+
+    /// The script cut into hunks: each change with `contextLines` of context, nearby changes merged.
+    private static func hunks(_ script: [Operation]) -> [ArraySlice<Operation>] {
+        let changes = script.indices.filter { script[$0].kind != .equal }
+        var hunks: [ArraySlice<Operation>] = []
+        var start = max(changes[0] - contextLines, 0)
+        var end = changes[0]
+        for change in changes.dropFirst() {
+            if change - end - 1 > 2 * contextLines {
+                hunks.append(script[start...min(end + contextLines, script.count - 1)])
+                start = change - contextLines
+            }
+            end = change
+        }
+        hunks.append(script[start...min(end + contextLines, script.count - 1)])
+        return hunks
+    }
+
+    /// `name` as git writes it in headers: in double quotes with C escapes when it holds a quote, a
+    /// backslash or a control character.
+    static func quoted(_ name: String) -> String {
+        guard name.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F }) else {
+            return name
+        }
+        var out = "\""
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\t": out += "\\t"
+            case "\n": out += "\\n"
+            case let control where control.value < 0x20 || control.value == 0x7F:
+                let octal = String(control.value, radix: 8)
+                out += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// `start,count` in 1-based lines; git omits a count of 1, and names the line before an empty range.
+    private static func range(start index: Int, count: Int) -> String {
+        switch count {
+        case 0: return "\(index),0"
+        case 1: return "\(index + 1)"
+        default: return "\(index + 1),\(count)"
+        }
+    }
+}

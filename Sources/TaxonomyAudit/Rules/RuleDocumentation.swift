@@ -1,0 +1,49 @@
+/// `docs/rules.md`, generated from the rules' descriptions: one section (and anchor) per rule, which SARIF
+/// reports link to. A test keeps the committed page equal to `markdown()`.
+public enum RuleDocumentation {
+    /// Where the page lives, relative to the repository root; also the base of every rule's link.
+    public static let location = "docs/rules.md"
+
+    /// The link to `rule`'s section of the page.
+    public static func link(_ rule: RuleID) -> String {
+        "\(location)#\(rule.rawValue)"
+    }
+
+    /// The page for `descriptions`.
+    public static func markdown(_ descriptions: [RuleDescription] = Auditor.descriptions) -> String {
+        var out = """
+            # Rules
+
+            Generated from the rules' descriptions in `Sources/TaxonomyAudit/Rules/`; `audit rules` prints the \
+            same list. Each finding names its rule; `# audit:ignore RULE` after an entry silences it on that line.
+
+
+            """
+        out += "| rule | default severity | fires when |\n| --- | --- | --- |\n"
+        for description in descriptions {
+            out += "| [`\(description.id.rawValue)`](#\(description.id.rawValue)) | \(description.severity.rawValue) | "
+                + "\(description.summary.replacingOccurrences(of: "|", with: "\\|")) |\n"
+        }
+        for description in descriptions {
+            out += "\n<a id=\"\(description.id.rawValue)\"></a>\n\n## \(description.id.rawValue)\n\n"
+            out += "Default severity: **\(description.severity.rawValue)**.\n\n"
+            out += description.summary + "\n\n" + description.rationale + "\n"
+            out += examples("Fires on", description.triggeringExamples)
+            out += examples("Stays silent on", description.nonTriggeringExamples)
+        }
+        return out
+    }
+
+    /// Each example as one fenced block: its files in category order, each headed by its name.
+    private static func examples(_ title: String, _ examples: [[String: String]]) -> String {
+        guard !examples.isEmpty else { return "" }
+        var out = "\n\(title):\n"
+        for example in examples {
+            let files = example.sorted(by: { $0.key < $1.key }).map { category, text in
+                "# \(category).txt\n\(text)\(text.hasSuffix("\n") ? "" : "\n")"
+            }
+            out += "\n```\n" + files.joined(separator: "\n") + "```\n"
+        }
+        return out
+    }
+}

@@ -1,0 +1,190 @@
+/// Builds the text of the `MeaningIndex` from WordNet and the senses the identifiers are aligned to.
+///
+/// Every sense of every noun lemma is looked at (instances such as people and places aside). A sense
+/// links to the identifiers aligned to its own synset (synonyms), to the nearest identifiers above it
+/// (it is a kind of them; a parent that only shares a word with an identifier's sense counts one step
+/// more), to the identifiers just below it (they are kinds of it), and to the identifiers under the same
+/// parent (sisters). A link costs its distance plus penalties for rare and abstract senses, so the senses
+/// closest to the vocabulary win; generic identifiers rank last.
+struct MeaningIndexBuilder {
+    let wordNet: WordNet
+    /// In the order of the vocabulary file; links name identifiers by their position here.
+    let identifiers: [String]
+    let alignments: [String: TaxonomyBuilder.Alignment]
+    let table: KnowledgeTable
+
+    /// Links kept per lemma.
+    static let maximumLinks = 4
+    /// Links costing more than this above a lemma's best link are left out.
+    static let maximumExtraCost = 2.0
+    /// How far up a sense may be from the identifier it is a kind of.
+    static let kindOfDepth = 4
+    /// How far down an identifier may be from a sense it is a kind of.
+    static let broaderDepth = 2
+    /// A sense with more identifiers below it (or beside it, under a shared parent) than this is too broad
+    /// to stand for any one of them.
+    static let maximumNarrower = 3
+    /// A parent with more kinds than this (person, instrumentality) says too little to make its kinds sisters.
+    static let maximumSisterKinds = 25
+
+    /// Costs: per step in WordNet's sense order, for a sense the tagged corpus never saw while another
+    /// was seen, for a sense that is no physical thing, and for reaching an identifier through its word only.
+    static let rankPenalty = 0.5, rarePenalty = 1.0, abstractPenalty = 1.0, homonymPenalty = 1.0
+    /// The cost of a sister: about as near as an identifier two levels up.
+    static let sisterCost = 2.0
+
+    /// The index text: the identifier line, then one line per lemma (so that a real word is known for
+    /// one even when it links nowhere) and per irregular plural, sorted by bytes.
+    func text() -> String {
+        let numbers = Dictionary(identifiers.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let generic = Set(table.entries.filter(\.isGeneric).map(\.identifier))
+        let places = Places(table: table, alignments: alignments, wordNet: wordNet)
+        var out = identifiers.joined(separator: " ") + "\n"
+        let words = Set(wordNet.senses.keys).union(wordNet.exceptions.keys)
+        for lemma in words.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            let links = ranked(candidates(for: lemma, places), generic: generic).map { identifier, candidate in
+                "\(candidate.relation.rawValue)\(numbers[identifier]!)" + (candidate.via.map { ":" + $0 } ?? "")
+            }
+            out += lemma + "\t" + links.joined(separator: ",")
+            if let bases = wordNet.exceptions[lemma] { out += "\t" + bases.joined(separator: " ") }
+            out += "\n"
+        }
+        return out
+    }
+
+    /// One way a lemma reaches an identifier.
+    struct Candidate {
+        var cost: Double
+        var relation: MeaningIndex.Relation
+        var via: String?
+
+        /// Cheaper first; on a tie, the closer relation.
+        func isBetter(than other: Candidate) -> Bool {
+            (cost, order) < (other.cost, other.order)
+        }
+
+        var order: Int {
+            switch relation {
+            case .synonym: return 0
+            case .kindOf: return 1
+            case .broader: return 2
+            case .sister: return 3
+            }
+        }
+    }
+
+    /// The cheapest way to each identifier the senses of `lemma` reach.
+    func candidates(for lemma: String, _ places: Places) -> [String: Candidate] {
+        var best: [String: Candidate] = [:]
+        func offer(_ identifier: String, _ candidate: Candidate) {
+            guard identifier != lemma else { return }
+            if let current = best[identifier], !candidate.isBetter(than: current) { return }
+            best[identifier] = candidate
+        }
+        let tagged = wordNet.taggedSenseCounts[lemma] ?? 0
+        for (rank, offset) in (wordNet.senses[lemma] ?? []).enumerated() {
+            guard let synset = wordNet.synsets[offset], !synset.isInstance else { continue }
+            var penalty = Double(rank) * Self.rankPenalty
+            if rank >= tagged && tagged > 0 { penalty += Self.rarePenalty }
+            if !wordNet.ancestors(of: offset).contains(TaxonomyBuilder.physicalEntity) { penalty += Self.abstractPenalty }
+            for identifier in places.identifiersAt[offset] ?? [] {
+                offer(identifier, Candidate(cost: penalty, relation: .synonym))
+            }
+            let narrower = places.below[offset] ?? []
+            if Set(narrower.map(\.identifier)).count <= Self.maximumNarrower {
+                for (identifier, depth) in narrower {
+                    offer(identifier, Candidate(cost: penalty + 0.5 + 0.5 * Double(depth), relation: .broader))
+                }
+            }
+            for (identifier, cost) in places.nearestAbove(offset) {
+                offer(identifier, Candidate(cost: penalty + cost, relation: .kindOf))
+            }
+            for (identifier, parent) in places.sisters(of: offset) {
+                offer(identifier, Candidate(cost: penalty + Self.sisterCost, relation: .sister, via: parent))
+            }
+        }
+        return best
+    }
+
+    /// The candidates worth keeping, best first: within `maximumExtraCost` of the best, generic identifiers
+    /// after specific ones, none when only generic identifiers remain (alone they are no help).
+    func ranked(_ candidates: [String: Candidate], generic: Set<String>) -> [(String, Candidate)] {
+        let cheapest = candidates.values.map(\.cost).min() ?? 0
+        func key(_ item: (key: String, value: Candidate)) -> (Int, Double, Int, String) {
+            (generic.contains(item.key) ? 1 : 0, item.value.cost, item.value.order, item.key)
+        }
+        let kept = candidates.filter { $0.value.cost <= cheapest + Self.maximumExtraCost }.sorted { key($0) < key($1) }
+            .prefix(Self.maximumLinks).map { ($0.key, $0.value) }
+        return kept.first.map { generic.contains($0.0) } == false ? kept : []
+    }
+
+    /// Where the identifiers sit in WordNet.
+    struct Places {
+        let wordNet: WordNet
+        /// Identifiers by the synset they are aligned to.
+        var identifiersAt: [Int: [String]] = [:]
+        /// Identifiers WordNet lacks (`kindof` decisions), by the synset they are a kind of.
+        var kindsOf: [Int: [String]] = [:]
+        /// Identifiers by the lemma of their sense (`rock` → `rocks`).
+        var byWord: [String: [String]] = [:]
+        /// For each synset, the identifiers up to `broaderDepth` levels below it, with their depth.
+        var below: [Int: [(identifier: String, depth: Int)]] = [:]
+
+        init(table: KnowledgeTable, alignments: [String: TaxonomyBuilder.Alignment], wordNet: WordNet) {
+            self.wordNet = wordNet
+            for info in table.entries {
+                guard let alignment = alignments[info.identifier] else { continue }
+                var frontier = alignment.isKindOf ? [alignment.synset] : wordNet.synsets[alignment.synset]?.hypernyms ?? []
+                if alignment.isKindOf {
+                    kindsOf[alignment.synset, default: []].append(info.identifier)
+                } else {
+                    identifiersAt[alignment.synset, default: []].append(info.identifier)
+                    if let lemma = info.sense?.split(separator: "#").first { byWord[String(lemma), default: []].append(info.identifier) }
+                }
+                for depth in 1...MeaningIndexBuilder.broaderDepth {
+                    for offset in Set(frontier) { below[offset, default: []].append((info.identifier, depth)) }
+                    frontier = frontier.flatMap { wordNet.synsets[$0]?.hypernyms ?? [] }
+                }
+            }
+        }
+
+        /// The identifiers first met on each hypernym path up from `offset` within `kindOfDepth`, with the
+        /// cost of reaching them: the distance, plus `homonymPenalty` for a synset that only shares a word
+        /// with the identifier's sense (granite is a kind of rock the material; rocks is rock the stone).
+        func nearestAbove(_ offset: Int) -> [(String, Double)] {
+            var found: [(String, Double)] = []
+            var seen: Set<Int> = [offset]
+            var frontier = wordNet.synsets[offset]?.hypernyms ?? []
+            for depth in 1...MeaningIndexBuilder.kindOfDepth {
+                var next: [Int] = []
+                for parent in frontier where seen.insert(parent).inserted {
+                    if let identifiers = identifiersAt[parent] {
+                        found += identifiers.map { ($0, Double(depth)) }
+                        continue
+                    }
+                    let words = wordNet.synsets[parent]?.words ?? []
+                    found += words.flatMap { byWord[$0] ?? [] }.map { ($0, Double(depth) + MeaningIndexBuilder.homonymPenalty) }
+                    next += wordNet.synsets[parent]?.hypernyms ?? []
+                }
+                frontier = next
+            }
+            return found
+        }
+
+        /// The identifiers that share a parent with `offset`, with the parent's lemma: the identifiers among
+        /// the parent's other kinds when the parent is no identifier and has few kinds, and the identifiers
+        /// made a kind of the parent; none when there are too many.
+        func sisters(of offset: Int) -> [(String, String)] {
+            var found: [(String, String)] = []
+            for parent in wordNet.synsets[offset]?.hypernyms ?? [] {
+                let kinds = wordNet.synsets[parent]?.hyponyms ?? []
+                let named = identifiersAt[parent] == nil && kinds.count <= MeaningIndexBuilder.maximumSisterKinds
+                    ? kinds.filter { $0 != offset }.flatMap { identifiersAt[$0] ?? [] } : []
+                let sisters = named + (kindsOf[parent] ?? [])
+                guard sisters.count <= MeaningIndexBuilder.maximumNarrower, let via = wordNet.synsets[parent]?.words.first else { continue }
+                found += sisters.map { ($0, via) }
+            }
+            return found
+        }
+    }
+}

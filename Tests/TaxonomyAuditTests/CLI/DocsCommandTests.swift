@@ -1,0 +1,113 @@
+import Foundation
+import XCTest
+@testable import TaxonomyAudit
+
+/// `audit docs` and `audit docs --check`, run as the built binary on temporary copies.
+final class DocsCommandTests: XCTestCase {
+    private let generated = ["docs/mappings.md", "docs/vocabulary.md", "README.md"]
+
+    /// A directory with the fixture README and mappings, and a vocabulary file of their identifiers.
+    private func project() throws -> URL {
+        let directory = try TestSupport.temporaryDirectory(self)
+        let manager = FileManager.default
+        try manager.createDirectory(at: directory.appendingPathComponent("mappings"), withIntermediateDirectories: true)
+        for path in ["README.md", "mappings/soft.txt", "mappings/hard.txt"] {
+            try manager.copyItem(atPath: TestSupport.fixture("Docs/" + path), toPath: directory.appendingPathComponent(path).path)
+        }
+        let identifiers = "brick\nbathrobe\nchair\nclothing\ncookie\nhoodie\nmaterial\npillow\nponcho\nsofa\nstructure\ntable\nwall\n"
+        try TestSupport.write(["vocab.txt": identifiers], in: directory)
+        return directory
+    }
+
+    private func contents(_ paths: [String], in directory: URL) -> [Data?] {
+        paths.map { FileManager.default.contents(atPath: directory.appendingPathComponent($0).path) }
+    }
+
+    func testCheckFailsAfterAMappingChangesAndPassesOnceRegenerated() throws {
+        let directory = try project()
+        let vocabulary = ["--vocabulary", "vocab.txt"]
+        let first = try TestSupport.runAudit(["docs"] + vocabulary, in: directory)
+        XCTAssertEqual(first.status, 0, first.error)
+        XCTAssertEqual(first.output, generated.map { "wrote \($0)\n" }.joined())
+        let current = try TestSupport.runAudit(["docs", "--check"] + vocabulary, in: directory)
+        XCTAssertEqual(current.status, 0, current.output)
+        XCTAssertEqual(current.output, "Generated docs are current: docs/mappings.md, docs/vocabulary.md, README.md.\n")
+
+        let written = contents(generated, in: directory)
+        let soft = directory.appendingPathComponent("mappings/soft.txt")
+        try (String(contentsOf: soft, encoding: .utf8) + "hoodie\n").write(to: soft, atomically: true, encoding: .utf8)
+        let stale = try TestSupport.runAudit(["docs", "--check"] + vocabulary, in: directory)
+        XCTAssertEqual(stale.status, 1)
+        XCTAssertTrue(stale.output.contains("diff --git a/docs/mappings.md b/docs/mappings.md\n--- a/docs/mappings.md\n+++ b/docs/mappings.md\n@@ "), stale.output)
+        XCTAssertTrue(stale.output.contains("\n+| `hoodie` | "), stale.output)
+        XCTAssertTrue(stale.output.hasSuffix("Out of date: docs/mappings.md, docs/vocabulary.md, README.md. "
+            + "Run `audit docs` (`make docs`) and commit the result.\n"), stale.output)
+        XCTAssertEqual(contents(generated, in: directory), written, "--check writes nothing")
+
+        XCTAssertEqual(try TestSupport.runAudit(["docs"] + vocabulary, in: directory).status, 0)
+        XCTAssertNotEqual(contents(generated, in: directory), written)
+        let regenerated = try TestSupport.runAudit(["docs", "--check"] + vocabulary, in: directory)
+        XCTAssertEqual(regenerated.status, 0, regenerated.output)
+
+        let again = try TestSupport.runAudit(["docs"] + vocabulary, in: directory)
+        XCTAssertEqual(again.output, "Generated docs unchanged.\n")
+    }
+
+    func testTheCommittedDocsAreCurrentAndGoStaleWhenAShippedMappingChanges() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        for path in ["README.md", "mappings", "docs"] {
+            try FileManager.default.copyItem(at: TestSupport.repository.appendingPathComponent(path), to: directory.appendingPathComponent(path))
+        }
+        let committed = try TestSupport.runAudit(["docs", "--check"], in: directory)
+        XCTAssertEqual(committed.status, 0, "run `make docs` and commit the result:\n" + committed.output)
+
+        // Remove the first identifier the first mapping file maps.
+        let mappingPath = try XCTUnwrap(MappingLoader.expand(directory.appendingPathComponent("mappings").path).first)
+        let file = try MappingFile(path: mappingPath)
+        let entry = try XCTUnwrap(file.entries.first { !$0.isExclusion })
+        var lines = file.text.lines.map(\.text)
+        lines.remove(at: entry.line - 1)
+        try (lines.joined(separator: "\n") + "\n").write(toFile: mappingPath, atomically: true, encoding: .utf8)
+        let stale = try TestSupport.runAudit(["docs", "--check"], in: directory)
+        XCTAssertEqual(stale.status, 1)
+        XCTAssertTrue(stale.output.contains("\n-| `\(entry.identifier)` | "), stale.output)
+        XCTAssertTrue(stale.output.hasSuffix("Out of date: docs/mappings.md, docs/vocabulary.md, README.md. "
+            + "Run `audit docs` (`make docs`) and commit the result.\n"), stale.output)
+
+        XCTAssertEqual(try TestSupport.runAudit(["docs"], in: directory).status, 0)
+        XCTAssertEqual(try TestSupport.runAudit(["docs", "--check"], in: directory).status, 0)
+    }
+
+    func testOutputWritesUnderAnotherDirectory() throws {
+        let directory = try project()
+        let output = directory.appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: TestSupport.fixture("Docs/README.md"), toPath: output.appendingPathComponent("README.md").path)
+        let run = try TestSupport.runAudit(["docs", "--output", "site", "--vocabulary", "vocab.txt", "mappings"], in: directory)
+        XCTAssertEqual(run.status, 0, run.error)
+        XCTAssertEqual(run.output, generated.map { "wrote site/\($0)\n" }.joined())
+        XCTAssertEqual(contents(["docs/mappings.md", "docs/vocabulary.md"], in: directory), [nil, nil])
+        XCTAssertEqual(contents(["README.md"], in: directory), [FileManager.default.contents(atPath: TestSupport.fixture("Docs/README.md"))])
+    }
+
+    func testAReadmeWithoutMarkersIsAnInputErrorAndNothingIsWritten() throws {
+        let directory = try project()
+        try TestSupport.write(["README.md": "# App\n\nNo summary here.\n"], in: directory)
+        for arguments in [["docs"], ["docs", "--check"]] {
+            let run = try TestSupport.runAudit(arguments + ["--vocabulary", "vocab.txt"], in: directory)
+            XCTAssertEqual(run.status, 2)
+            XCTAssertEqual(run.error, "audit: README.md: no <!-- audit:summary:start --> and <!-- audit:summary:end --> lines: "
+                + "add them where the mapping summary goes\n")
+            XCTAssertEqual(run.output, "")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("docs").path))
+    }
+
+    func testCheckAndOutputGoOnlyWithDocs() throws {
+        for arguments in [["--check"], ["--output", "x"], ["vocab", "--check"]] {
+            let run = try TestSupport.runAudit(arguments)
+            XCTAssertEqual(run.status, 2, "\(arguments)")
+            XCTAssertTrue(run.error.hasPrefix("audit: --check and --output go with `audit docs`\n"), run.error)
+        }
+    }
+}

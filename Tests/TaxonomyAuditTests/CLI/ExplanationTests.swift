@@ -1,0 +1,48 @@
+import XCTest
+@testable import TaxonomyAudit
+
+final class ExplanationTests: XCTestCase {
+    func explain(_ word: String, _ mappings: [(String, String)] = []) throws -> Explanation {
+        let files = try mappings.map { try TestSupport.mapping($0.0, $0.1) }
+        return Explanation.explain(word, in: AuditContext(vocabulary: .builtin, files: files))
+    }
+
+    func testAnIdentifierShowsGlossPathsKindsGenericAndPlacements() throws {
+        let sofa = try explain("sofa", [("hard", "!sofa\n"), ("soft", "pillow\nsofa\n")])
+        XCTAssertTrue(sofa.isIdentifier)
+        XCTAssertEqual(sofa.text, """
+            sofa: an upholstered seat for more than one person
+              sense:     sofa#1 (WordNet 3.0)
+              kind of:   sofa → seat → furniture
+              kinds:     none
+              generic:   no
+              mapped:    soft (mappings/soft.txt:2)
+              excluded:  hard (mappings/hard.txt:1)
+
+            """)
+        let structure = try explain("structure")
+        XCTAssertTrue(structure.text.contains("  generic:   yes: "), structure.text)
+        XCTAssertTrue(structure.text.contains("  kind of:   nothing in apple-vision-rev1: it is a root\n"), structure.text)
+        XCTAssertTrue(try explain("clothing").text.contains("  kinds:     apron, bathrobe, "))
+        XCTAssertTrue(try explain("clothing").text.contains("  mapped:    nowhere\n"))
+    }
+
+    func testADeadWordShowsWhyAndTheRankedSuggestions() throws {
+        let couch = try explain("couch", [("soft", "couch\n")])
+        XCTAssertFalse(couch.isIdentifier)
+        XCTAssertTrue(couch.text.hasPrefix("\"couch\" is not an identifier of apple-vision-rev1: Vision never reports it, "
+            + "so a mapping entry \"couch\" can never match.\nWrite instead, best first:\n  sofa  meaning: couch is a synonym of sofa\n"),
+                      couch.text)
+        XCTAssertTrue(couch.text.hasSuffix("Written at: mappings/soft.txt:1\n"), couch.text)
+        XCTAssertTrue(try explain("Sofas").text.contains("  sofa  spelling: singular/plural of sofa\n"))
+        XCTAssertEqual(try explain("leather").text, "\"leather\" is not an identifier of apple-vision-rev1: Vision never reports it, "
+            + "so a mapping entry \"leather\" can never match.\nNo identifier is near it in spelling or meaning: remove the entry.\n")
+    }
+
+    func testPathsToTheRootAreListedShortestFirst() {
+        let vocabulary = FixtureVocabulary.vocabulary
+        XCTAssertEqual(Explanation.rootPaths("poncho", vocabulary), ["poncho → cloak → clothing"])
+        XCTAssertEqual(Explanation.rootPaths("futon", vocabulary), ["futon → sofa → furniture"])
+        XCTAssertEqual(Explanation.rootPaths("clothing", vocabulary), [])
+    }
+}

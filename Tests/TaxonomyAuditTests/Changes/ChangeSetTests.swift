@@ -1,0 +1,52 @@
+import XCTest
+@testable import TaxonomyAudit
+
+final class ChangeSetTests: XCTestCase {
+    private func compare(_ previous: [(String, String, String)], _ current: [(String, String, String)]) throws -> (ChangeSet, [FindingStatus]) {
+        let files = { (list: [(String, String, String)]) in try list.map { try TestSupport.mapping($0.1, $0.2, directory: $0.0) } }
+        let (old, new) = (try files(previous), try files(current))
+        let audit = { (files: [MappingFile]) in Auditor().audit(AuditContext(vocabulary: GateSupport.vocabulary, files: files)) }
+        return ChangeSet.compare(base: "main", previous: (old, audit(old)), current: (new, audit(new)))
+    }
+
+    func testFilesSharingLessThanHalfTheirEntriesAreNotARename() throws {
+        let (changes, statuses) = try compare([("mappings", "hard", "brick\ntable\ndoor\nwood\n")],
+                                              [("mappings", "solid", "brick\nstone\nslate\nmarble\n")])
+        XCTAssertEqual(changes.renamedFiles, [])
+        XCTAssertEqual(changes.addedFiles, ["mappings/solid.txt"])
+        XCTAssertEqual(changes.removedFiles, ["mappings/hard.txt"])
+        XCTAssertEqual(changes.categories.map(\.category), ["solid", "hard"])
+        XCTAssertEqual(changes.categories.map(\.renamedFrom), [nil, nil])
+        XCTAssertEqual(statuses, [.introduced, .introduced, .introduced], "marble, slate and stone are dead in a new category")
+        XCTAssertEqual(changes.resolved.map(\.identifier), ["wood"])
+    }
+
+    func testHalfTheEntriesInCommonIsARenameThatCarriesFindings() throws {
+        let (changes, statuses) = try compare([("mappings", "hard", "brick\ntable\ndoor\nwood\n")],
+                                              [("mappings", "solid", "brick\nwood\nslate\nstone\n")])
+        XCTAssertEqual(changes.renamedFiles, [ChangeSet.FileRename(from: "mappings/hard.txt", to: "mappings/solid.txt")])
+        XCTAssertEqual(changes.categories, [ChangeSet.CategoryChange(category: "solid", renamedFrom: "hard", added: ["slate", "stone"],
+                                                                    removed: ["door", "table"])])
+        XCTAssertEqual(statuses, [.existing, .introduced, .introduced], "wood was dead before, under the old name")
+        XCTAssertEqual(changes.resolved, [])
+    }
+
+    func testMovingAFileKeepsItsCategory() throws {
+        let (changes, statuses) = try compare([("mappings", "soft", "pillow\ncotton\n"), ("mappings", "hard", "brick\n")],
+                                              [("mappings", "hard", "brick\n"), ("mappings/textiles", "soft", "pillow\ncotton\n")])
+        XCTAssertEqual(changes.renamedFiles, [ChangeSet.FileRename(from: "mappings/soft.txt", to: "mappings/textiles/soft.txt")])
+        XCTAssertEqual(changes.categories, [])
+        XCTAssertEqual(statuses, [.existing])
+    }
+
+    func testSameFileUnderTwoSpellingsIsOneFile() throws {
+        let (changes, _) = try compare([("./mappings", "soft", "pillow\n")], [("mappings", "soft", "pillow\nsofa\n")])
+        XCTAssertEqual(changes.addedFiles + changes.removedFiles, [])
+        XCTAssertEqual(changes.categories, [ChangeSet.CategoryChange(category: "soft", renamedFrom: nil, added: ["sofa"], removed: [])])
+    }
+
+    func testExclusionsAreListedAsWritten() throws {
+        let (changes, _) = try compare([("mappings", "soft", "pillow\n")], [("mappings", "soft", "pillow\n!structure\n")])
+        XCTAssertEqual(changes.categories.first?.added, ["!structure"])
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import XCTest
+@testable import TaxonomyAudit
+
+/// The generated documents on the fixture knowledge table and mappings of `Fixtures/Docs`.
+final class GeneratedDocsTests: XCTestCase {
+    /// The fixture vocabulary: the identifiers and knowledge of `Fixtures/Docs/knowledge.tsv`.
+    static func vocabulary() throws -> Vocabulary {
+        let text = try String(contentsOfFile: TestSupport.fixture("Docs/knowledge.tsv"), encoding: .utf8)
+        let table = try KnowledgeTable(tsv: text)
+        return Vocabulary(name: "fixture-vocabulary", identifiers: table.entries.map(\.identifier), knowledge: table.entries)
+    }
+
+    /// The fixture mapping files, named `mappings/<category>.txt` as a run from the repository root shows them.
+    static func mappings(_ categories: [String] = ["hard", "soft"]) throws -> [MappingFile] {
+        try categories.map { category in
+            let data = try Data(contentsOf: URL(fileURLWithPath: TestSupport.fixture("Docs/mappings/\(category).txt")))
+            return try MappingFile(text: TextLines(path: "mappings/\(category).txt", data: data))
+        }
+    }
+
+    /// A temporary directory holding a copy of the fixture README.
+    func readmeDirectory() throws -> URL {
+        let directory = try TestSupport.temporaryDirectory(self)
+        try FileManager.default.copyItem(atPath: TestSupport.fixture("Docs/README.md"), toPath: directory.appendingPathComponent("README.md").path)
+        return directory
+    }
+
+    func generate(_ files: [MappingFile]) throws -> GeneratedDocs {
+        try GeneratedDocs(context: AuditContext(vocabulary: Self.vocabulary(), files: files), directory: readmeDirectory().path)
+    }
+
+    func testEachDocumentMatchesItsSnapshot() throws {
+        let docs = try generate(Self.mappings())
+        XCTAssertEqual(docs.files.map { URL(fileURLWithPath: $0.path).lastPathComponent }, ["mappings.md", "vocabulary.md", "README.md"])
+        for file in docs.files {
+            try TestSupport.assertSnapshot(file.contents, named: "Docs/" + URL(fileURLWithPath: file.path).lastPathComponent)
+        }
+    }
+
+    func testOutputDoesNotDependOnTheOrderOfTheMappingFiles() throws {
+        let forward = try generate(Self.mappings(["hard", "soft"]))
+        let backward = try generate(Self.mappings(["soft", "hard"]))
+        XCTAssertEqual(forward.files.map(\.contents), backward.files.map(\.contents))
+    }
+
+    func testTheReadmeKeepsEverythingOutsideTheMarkers() throws {
+        let readme = try XCTUnwrap(generate(Self.mappings()).files.last).contents
+        let original = try String(contentsOfFile: TestSupport.fixture("Docs/README.md"), encoding: .utf8)
+        let head = original.components(separatedBy: SummaryBlock.startMarker)[0]
+        let tail = original.components(separatedBy: SummaryBlock.endMarker)[1]
+        XCTAssertTrue(readme.hasPrefix(head + SummaryBlock.startMarker + "\n"))
+        XCTAssertTrue(readme.hasSuffix(SummaryBlock.endMarker + tail))
+        XCTAssertFalse(readme.contains("This summary is stale."))
+    }
+
+    func testWritingCreatesTheDocsAndLeavesNothingStale() throws {
+        let directory = try readmeDirectory()
+        let context = try AuditContext(vocabulary: Self.vocabulary(), files: Self.mappings())
+        let first = try GeneratedDocs(context: context, directory: directory.path)
+        XCTAssertEqual(first.stale.count, 3)
+        XCTAssertTrue(first.files[0].current == nil && first.files[1].current == nil, "docs/ does not exist yet")
+        XCTAssertEqual(try first.write(), first.files.map(\.path))
+        let second = try GeneratedDocs(context: context, directory: directory.path)
+        XCTAssertTrue(second.stale.isEmpty)
+        XCTAssertEqual(try second.write(), [])
+        XCTAssertTrue(second.checkReport.hasPrefix("Generated docs are current: "))
+    }
+
+    func testCheckReportShowsADiffOfEachStaleFile() throws {
+        let directory = try readmeDirectory()
+        let vocabulary = try Self.vocabulary()
+        _ = try GeneratedDocs(context: AuditContext(vocabulary: vocabulary, files: Self.mappings()), directory: directory.path).write()
+        var files = try Self.mappings()
+        files[1] = try TestSupport.mapping("soft", "pillow\nsofa\nclothing\nbathrobe\nhoodie\n")
+        let docs = try GeneratedDocs(context: AuditContext(vocabulary: vocabulary, files: files), directory: directory.path)
+        XCTAssertEqual(docs.stale.map { URL(fileURLWithPath: $0.path).lastPathComponent }, ["mappings.md", "vocabulary.md", "README.md"])
+        let report = docs.checkReport
+        XCTAssertTrue(report.contains("+| `hoodie` | clothing | a sweatshirt with a hood |\n"), report)
+        XCTAssertTrue(report.contains("-| `hoodie` | clothing | — | a sweatshirt with a hood |\n"), report)
+        XCTAssertTrue(report.contains("+| `hoodie` | clothing | **soft** | a sweatshirt with a hood |\n"), report)
+        XCTAssertTrue(report.hasSuffix("Out of date: \(docs.stale.map(\.path).joined(separator: ", ")). "
+            + "Run `audit docs` (`make docs`) and commit the result.\n"), report)
+    }
+
+    func testAnExclusionCommentIsItsReasonButASuppressionIsNot() throws {
+        let file = try TestSupport.mapping("soft", "!structure  # generic\n!material # audit:ignore dead-entry\n!wall #\nsofa # upholstered\n")
+        let index = DocsIndex(context: AuditContext(vocabulary: try Self.vocabulary(), files: [file]))
+        let category = try XCTUnwrap(index.categories.first)
+        XCTAssertEqual(category.excluded.map(\.identifier), ["material", "structure", "wall"])
+        XCTAssertEqual(category.excluded.map(\.reason), [nil, "generic", nil])
+        XCTAssertEqual(category.mapped, ["sofa"])
+    }
+
+    func testTheCommentAboveAnExclusionAloneInItsParagraphIsItsReason() throws {
+        let text = "# Upholstery\nsofa\n!chair\n\n# Decided against\n# as a whole.\n!table\n\n# Kitchen\n!cookie\nbread\n\n!wall\n"
+        let file = try TestSupport.mapping("soft", text)
+        let reasons = file.entries.map { DocsIndex.reason(for: $0, in: file) }
+        XCTAssertEqual(reasons, [nil, nil, "Decided against as a whole.", nil, nil, nil])
+    }
+
+    func testTopLevelKindsAndTheIdentifiersUnderThem() throws {
+        let index = DocsIndex(context: AuditContext(vocabulary: try Self.vocabulary(), files: []))
+        XCTAssertEqual(index.topLevelKinds, ["animal", "baked_goods", "clothing", "food", "furniture", "structure"])
+        XCTAssertEqual(index.members["baked_goods"], ["baked_goods", "bread", "cookie"])
+        XCTAssertEqual(index.members["food"], ["food", "bread"], "an identifier under two top-level kinds is under each")
+        XCTAssertEqual(index.unplaced, ["brick", "material", "pillow", "signboard"])
+        XCTAssertEqual(index.catchAlls, ["material", "structure"])
+    }
+}
