@@ -47,4 +47,12 @@ final class ReporterTests: XCTestCase {
         let parsed = try? JSONSerialization.jsonObject(with: Data(value.rendered().utf8)) as? [String: String]
         XCTAssertEqual(parsed?["text"], "a \"quoted\" \\ path\nwith\ttab and \u{01}")
     }
+
+    func testJSONEscapesKeepEveryScalarAroundThem() {
+        // Byte comparison: String equality would let a precomposed é stand for e + U+0301.
+        let text = "e\u{301}\"\u{301}x\u{1F}\u{E9}\\\u{300}"
+        XCTAssertEqual(Array(JSONValue.string(text).rendered().utf8), Array("\"e\u{301}\\\"\u{301}x\\u001f\u{E9}\\\\\u{300}\"\n".utf8))
+        XCTAssertEqual(JSONValue.string("stuffed_animals").rendered(), "\"stuffed_animals\"\n")
+        XCTAssertEqual(JSONValue.string("").rendered(), "\"\"\n")
+    }
 }
