@@ -87,18 +87,23 @@ struct EditDistanceIndex {
     }
 
     /// The same, with `rows` as scratch space (grown as needed), so a search allocates once.
+    ///
+    /// Only the band of cells within `limit` of the diagonal is computed: a cell outside it is worth more
+    /// than `limit`, so it can stand as `limit + 1` without changing any value up to `limit`.
     static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int, rows: inout [Int]) -> Int? {
         guard abs(a.count - b.count) <= limit else { return nil }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        let width = b.count + 1
+        let width = b.count + 1, beyond = limit + 1
         if rows.count < 3 * width { rows = [Int](repeating: 0, count: 3 * width) }
         // Rows i-2, i-1 and i of the table, at offsets `before`, `previous` and `current`.
         var (before, previous, current) = (0, width, 2 * width)
-        for j in 0...b.count { rows[previous + j] = j }
+        for j in 0...b.count { rows[previous + j] = min(j, beyond) }
         for i in 1...a.count {
-            rows[current] = i
-            var rowMinimum = i
-            for j in 1...b.count {
+            let low = max(1, i - limit), high = min(b.count, i + limit)
+            rows[current + low - 1] = low == 1 ? i : beyond
+            if high < b.count { rows[current + high + 1] = beyond }
+            var rowMinimum = low == 1 ? i : beyond
+            for j in low...high {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 var value = min(rows[previous + j] + 1, rows[current + j - 1] + 1, rows[previous + j - 1] + cost)
                 if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {

@@ -18,6 +18,35 @@ final class EditDistanceIndexTests: XCTestCase {
         XCTAssertNil(distance("a", "abcd", limit: 2), "lengths alone rule it out")
     }
 
+    /// The banded computation against the whole table, on every pair of a set of words and several limits.
+    func testBandedDistanceAgreesWithTheFullTable() {
+        let words = ["", "a", "ab", "ba", "abc", "acb", "sofa", "soda", "sofas", "pillow", "pilow", "plilow", "curtain",
+                     "curtian", "kitten", "sitting", "stuffed_animals", "stufed_animlas", "café", "cafe", "abcdefgh", "badcfehg"]
+        for first in words {
+            for second in words {
+                let a = Array(first.unicodeScalars), b = Array(second.unicodeScalars)
+                let full = Self.fullDistance(a, b)
+                for limit in 0...4 {
+                    XCTAssertEqual(EditDistanceIndex.distance(a, b, limit: limit), full <= limit ? full : nil, "\(first) \(second) \(limit)")
+                }
+            }
+        }
+    }
+
+    /// Optimal string alignment distance over the whole table, as a reference.
+    static func fullDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in stride(from: 1, through: a.count, by: 1) {
+            for j in stride(from: 1, through: b.count, by: 1) {
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] { table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1) }
+            }
+        }
+        return table[a.count][b.count]
+    }
+
     /// Mutations of real identifiers: the index finds exactly what comparing with every word finds.
     func testFindsTheSameWordsAsAFullScan() {
         let words = Vocabulary.builtin.identifiers.map(SpellingForms.normalized)
