@@ -2,6 +2,7 @@
 enum SpellingForms {
     /// Lower case, with runs of spaces, hyphens, dots and underscores as one underscore.
     static func normalized(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return normalizedASCII(text) }
         var out = ""
         var pendingSeparator = false
         for character in text.lowercased() {
@@ -14,6 +15,25 @@ enum SpellingForms {
             }
         }
         return out
+    }
+
+    /// `normalized` for ASCII text, nearly every entry and identifier, byte by byte: there a byte is a
+    /// character and lower case is A-Z → a-z.
+    private static func normalizedASCII(_ text: String) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        var pendingSeparator = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "\t"):
+                pendingSeparator = !out.isEmpty
+            default:
+                if pendingSeparator { out.append(UInt8(ascii: "_")) }
+                pendingSeparator = false
+                out.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// How WordNet would write the entry: lower case, `_` for spaces, hyphens kept ("T-Shirt" → "t-shirt"),

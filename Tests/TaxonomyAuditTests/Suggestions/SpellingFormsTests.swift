@@ -8,6 +8,25 @@ final class SpellingFormsTests: XCTestCase {
         XCTAssertEqual(SpellingForms.normalized("T-Shirt"), "t_shirt")
     }
 
+    func testNormalizedTreatsASCIIAndOtherTextAlike() {
+        // The same folding character by character, as the non-ASCII path does it.
+        func byCharacters(_ text: String) -> String {
+            var out = ""
+            var pending = false
+            for character in text.lowercased() {
+                if [" ", "-", "_", ".", "\t"].contains(character) { pending = !out.isEmpty; continue }
+                if pending { out.append("_") }
+                pending = false
+                out.append(character)
+            }
+            return out
+        }
+        for sample in ["", "___", "Stuffed  Animals", "a.b_c d\te", "MiXeD-CaSe_words.", "x\r\ny", "Hello, World!", "@[`{"] {
+            XCTAssertEqual(SpellingForms.normalized(sample), byCharacters(sample), sample)
+        }
+        XCTAssertEqual(SpellingForms.normalized("Crème-Brûlée  Tart"), "crème_brûlée_tart")
+    }
+
     func testLemmaFormsKeepHyphensAsWordNetWritesThem() {
         XCTAssertEqual(SpellingForms.lemmaForms("T-Shirt"), ["t-shirt", "t_shirt"])
         XCTAssertEqual(SpellingForms.lemmaForms("Teddy Bear"), ["teddy_bear"])
