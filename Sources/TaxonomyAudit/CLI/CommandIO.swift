@@ -25,7 +25,14 @@ public struct CommandIO: @unchecked Sendable {
     /// The process's own standard streams and environment.
     public static var process: CommandIO {
         CommandIO(
-            write: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            write: { text in
+                // Written from the string's own bytes: a report of hundreds of megabytes is not copied first.
+                var text = text
+                text.withUTF8 { bytes in
+                    guard let base = bytes.baseAddress else { return }
+                    FileHandle.standardOutput.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none))
+                }
+            },
             writeError: { FileHandle.standardError.write(Data($0.utf8)) },
             environment: ProcessInfo.processInfo.environment,
             outputIsTerminal: isatty(STDOUT_FILENO) == 1,

@@ -50,7 +50,7 @@ public struct AuditReport: Sendable {
     /// Whether any finding that counts (not existing at the base, not baselined) reaches `threshold`, or
     /// a strict baseline lists findings that no longer occur.
     public func fails(_ threshold: FailureThreshold) -> Bool {
-        markedFindings.contains { $0.mark.counts && threshold.fails($0.finding.severity) }
+        zip(findings, marks).contains { finding, mark in mark.counts && threshold.fails(finding.severity) }
             || (threshold != .never && baseline?.fails == true)
     }
 

@@ -17,7 +17,9 @@ public struct TextReporter: Sendable {
             out += section("resolved finding", changes.resolved.map { line(for: $0) }, note: " (lines as at \(changes.base))")
             out += "\n"
         } else {
-            for (finding, mark) in report.markedFindings {
+            // Sized once: a report of a million findings is not copied over and over as it grows.
+            out.reserveCapacity(report.findings.reduce(0) { $0 + $1.path.utf8.count + $1.message.utf8.count + 64 })
+            for (finding, mark) in zip(report.findings, report.marks) {
                 write(finding, to: &out)
                 out += Self.suffix(mark) + "\n"
             }
