@@ -16,11 +16,10 @@ public struct DeadEntryRule: Rule {
     public init() {}
 
     public func check(_ context: AuditContext) -> [Finding] {
-        context.placements.filter { !context.vocabulary.contains($0.entry.identifier) }.map { placement in
-            let suggestions = context.suggester.suggestions(for: placement.entry.identifier)
-            return finding(placement, message: Self.message(placement.entry, vocabulary: context.vocabulary.name,
-                                                            suggestions: suggestions),
-                           suggestions: suggestions)
+        let dead = context.placements.filter { !context.vocabulary.contains($0.entry.identifier) }
+        return zip(dead, context.suggester.suggestions(forEach: dead.map(\.entry.identifier))).map { placement, suggestions in
+            finding(placement, message: Self.message(placement.entry, vocabulary: context.vocabulary.name, suggestions: suggestions),
+                    suggestions: suggestions)
         }
     }
 

@@ -36,6 +36,23 @@ public final class Suggester: @unchecked Sendable {
         return Array(found.prefix(Self.maximumSuggestions))
     }
 
+    /// `suggestions(for:)` of each entry, in order, worked out on every processor: a large mapping can hold
+    /// hundreds of thousands of dead entries, and each is independent of the others.
+    public func suggestions(forEach entries: [String]) -> [[Suggestion]] {
+        let batch = 64
+        // A few entries are not worth starting threads for (the shipped mappings audit in milliseconds).
+        guard entries.count > batch else { return entries.map(suggestions(for:)) }
+        var results = [[Suggestion]](repeating: [], count: entries.count)
+        results.withUnsafeMutableBufferPointer { results in
+            DispatchQueue.concurrentPerform(iterations: (entries.count + batch - 1) / batch) { part in
+                for index in part * batch..<min(entries.count, (part + 1) * batch) {
+                    results[index] = suggestions(for: entries[index])
+                }
+            }
+        }
+        return results
+    }
+
     /// Identifiers that case, separators (space, hyphen, underscore, none) or plural/singular explain.
     func spellingSuggestions(for entry: String, keys: [String]) -> [Suggestion] {
         let index = locked { spellingIndex ?? buildSpellingIndex() }

@@ -142,4 +142,13 @@ final class SuggesterTests: XCTestCase {
         XCTAssertEqual(suggester.suggestions(for: "couch").map(\.identifier), ["sofa"])
         XCTAssertEqual(suggester.suggestions(for: "cotton").map(\.identifier), ["textile"])
     }
+
+    func testSuggestionsForManyEntriesAreEachEntrysInOrder() {
+        let words = ["Sofas", "pilow", "couch", "cotton", "zzqx", "wet-suit", "Stuffed Animals", "granite", "hoodies", "curtian"]
+        let entries = (0..<300).map { words[$0 % words.count] + ($0 % 3 == 0 ? "" : String(repeating: "s", count: $0 % 3)) }
+        let fresh = Suggester(vocabulary: .builtin)
+        XCTAssertEqual(fresh.suggestions(forEach: entries), entries.map(Self.suggester.suggestions(for:)))
+        XCTAssertEqual(fresh.suggestions(forEach: Array(entries.prefix(3))), entries.prefix(3).map(Self.suggester.suggestions(for:)))
+        XCTAssertEqual(fresh.suggestions(forEach: []), [])
+    }
 }
