@@ -34,7 +34,11 @@ public struct AuditReport: Sendable {
                   findings: findings)
     }
 
-    public func count(_ severity: Severity) -> Int { findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) } }
+    public func count(_ severity: Severity) -> Int {
+        var count = 0
+        for index in findings.indices where findings[index].severity == severity { count += 1 }
+        return count
+    }
 
     /// Findings of `status` (resolved ones from `changes`); 0 without `--base`.
     public func count(_ status: FindingStatus) -> Int {

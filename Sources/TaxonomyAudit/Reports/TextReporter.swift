@@ -18,10 +18,12 @@ public struct TextReporter: Sendable {
             out += "\n"
         } else {
             // Sized once: a report of a million findings is not copied over and over as it grows.
-            out.reserveCapacity(report.findings.reduce(0) { $0 + $1.path.utf8.count + $1.message.utf8.count + 64 })
-            for (finding, mark) in zip(report.findings, report.marks) {
-                write(finding, to: &out)
-                out += Self.suffix(mark) + "\n"
+            out.reserveCapacity(report.findings.indices.reduce(0) {
+                $0 + report.findings[$1].path.utf8.count + report.findings[$1].message.utf8.count + 64
+            })
+            for index in report.findings.indices {
+                write(report.findings[index], to: &out)
+                out += Self.suffix(report.marks[index]) + "\n"
             }
         }
         if let baseline = report.baseline {

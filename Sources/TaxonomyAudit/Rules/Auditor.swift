@@ -28,6 +28,7 @@ public struct Auditor: Sendable {
             }
         }
         findings += UnusedSuppressionRule().check(context, used: used)
-        return findings.sorted(by: Finding.reportOrder)
+        // Sorting positions moves integers, not findings with their many strings.
+        return findings.indices.sorted { Finding.reportOrder(findings[$0], findings[$1]) }.map { findings[$0] }
     }
 }
