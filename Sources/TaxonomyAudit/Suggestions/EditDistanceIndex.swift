@@ -15,6 +15,10 @@ struct EditDistanceIndex {
     private let keys: [UInt64]
     private static let ownerBits: UInt64 = 24
     private static let ownerMask: UInt64 = (1 << ownerBits) - 1
+    /// Where the keys whose top `bucketBits` bits read `b` start: `keys[bucketStarts[b]..<bucketStarts[b + 1]]`.
+    /// A lookup searches those few keys, not the whole array (whose halvings miss the cache).
+    private let bucketStarts: [Int]
+    private static let bucketBits: UInt64 = 16
 
     init(words: [String]) {
         self.words = words.map { Array($0.unicodeScalars) }
@@ -31,6 +35,10 @@ struct EditDistanceIndex {
         }
         keys.sort()
         self.keys = keys
+        var starts = [Int](repeating: 0, count: (1 << Self.bucketBits) + 1)
+        for key in keys { starts[Int(key >> (64 - Self.bucketBits)) + 1] += 1 }
+        for bucket in 1..<starts.count { starts[bucket] += starts[bucket - 1] }
+        bucketStarts = starts
     }
 
     /// The numbers of the words within `limit` edits of `query` (insertions, deletions, substitutions and
@@ -58,7 +66,8 @@ struct EditDistanceIndex {
     }
 
     private func lowerBound(_ hash: UInt64) -> Int {
-        var low = 0, high = keys.count
+        let bucket = Int(hash >> (64 - Self.bucketBits))
+        var low = bucketStarts[bucket], high = bucketStarts[bucket + 1]
         while low < high {
             let middle = (low + high) / 2
             if keys[middle] < hash { low = middle + 1 } else { high = middle }
