@@ -26,7 +26,7 @@ extension BenchmarkRun {
         if let check = suggestionCheck {
             checks.append(TargetCheck(
                 target: "scale: every misspelling suggests its identifier",
-                measured: "\(check.misspellingCount - check.missed.count) of \(check.misspellingCount)", met: check.missed.isEmpty))
+                measured: check.summary, met: check.missed.isEmpty))
         }
         let growth = results(.mappingGrowth)
         if let largest = growth.last {
@@ -71,8 +71,14 @@ extension BenchmarkRun {
             """
         out += resultsTable + "\n## Targets\n\n" + targetsTable
         if let check = suggestionCheck, !check.missed.isEmpty {
-            out += "\nMisspellings without their identifier among the suggestions (first 20 of \(check.missed.count)):\n\n"
-            out += check.missed.prefix(20).map { "- `\($0.entry)` (misspells `\($0.identifier)`)\n" }.joined()
+            out += "\nMisspellings of the scale case without their identifier among the suggestions:\n\n"
+            for reason in SuggestionCheck.Reason.allCases {
+                let missed = check.missed.filter { $0.reason == reason }
+                guard !missed.isEmpty else { continue }
+                out += "- \(reason.rawValue): " + missed.prefix(12).map { miss in
+                    "`\(miss.misspelling.entry)` (for `\(miss.misspelling.identifier)`; suggested: \(miss.suggestions.isEmpty ? "nothing" : miss.suggestions.joined(separator: ", ")))"
+                }.joined(separator: ", ") + (missed.count > 12 ? " and \(missed.count - 12) more" : "") + "\n"
+            }
         }
         out += "\n## Growth\n\nWhat each step adds, per added entry or identifier:\n\n" + growthTable + "\n" + Self.explanation
         return out
@@ -141,7 +147,14 @@ extension BenchmarkRun {
 
         builds `audit` and the harness (`Sources/audit-bench`, `Sources/AuditBench`) in release mode, prints the \
         tables and rewrites this file. Timings on shared machines vary from run to run; compare medians, and \
-        prefer `valgrind --tool=callgrind` instruction counts when judging a change.
+        prefer instruction counts when judging a change. To profile one case, write the inputs and take its \
+        command line:
+
+        ```
+        .build/release/audit-bench --inputs /tmp/bench-inputs      # lists each case's command line
+        valgrind --tool=callgrind --callgrind-out-file=/tmp/cg.out COMMAND > /dev/null
+        callgrind_annotate --inclusive=yes /tmp/cg.out | head -60
+        ```
 
         """
 }
