@@ -12,7 +12,8 @@ public final class Suggester: @unchecked Sendable {
     /// The most suggestions one entry gets.
     public static let maximumSuggestions = 5
 
-    private let lock = NSLock()
+    /// One lock per index, so the two can be built at the same time.
+    private let spellingLock = NSLock(), editDistanceLock = NSLock()
     private var spellingIndex: [String: [String]]?
     private var editDistanceIndex: (index: EditDistanceIndex, identifiers: [String])?
 
@@ -42,6 +43,14 @@ public final class Suggester: @unchecked Sendable {
         let batch = 64
         // A few entries are not worth starting threads for (the shipped mappings audit in milliseconds).
         guard entries.count > batch else { return entries.map(suggestions(for:)) }
+        // Both indexes are needed and take about as long to build: build them side by side.
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                _ = locked(spellingLock) { spellingIndex ?? buildSpellingIndex() }
+            } else {
+                _ = locked(editDistanceLock) { editDistanceIndex ?? buildEditDistanceIndex() }
+            }
+        }
         var results = [[Suggestion]](repeating: [], count: entries.count)
         results.withUnsafeMutableBufferPointer { results in
             DispatchQueue.concurrentPerform(iterations: (entries.count + batch - 1) / batch) { part in
@@ -55,7 +64,7 @@ public final class Suggester: @unchecked Sendable {
 
     /// Identifiers that case, separators (space, hyphen, underscore, none) or plural/singular explain.
     func spellingSuggestions(for entry: String, keys: [String]) -> [Suggestion] {
-        let index = locked { spellingIndex ?? buildSpellingIndex() }
+        let index = locked(spellingLock) { spellingIndex ?? buildSpellingIndex() }
         var found: [String] = []
         for key in keys {
             for identifier in index[key] ?? [] where identifier != entry && !found.contains(identifier) {
@@ -68,7 +77,7 @@ public final class Suggester: @unchecked Sendable {
 
     /// Identifiers within a few edits of the entry's spelling `keys`, the allowance growing with their length.
     func misspellingSuggestions(keys: [String]) -> [Suggestion] {
-        let (index, identifiers) = locked { editDistanceIndex ?? buildEditDistanceIndex() }
+        let (index, identifiers) = locked(editDistanceLock) { editDistanceIndex ?? buildEditDistanceIndex() }
         var best: [String: Int] = [:]
         for key in keys {
             let limit = SpellingForms.editAllowance(forLength: key.count)
@@ -117,7 +126,7 @@ public final class Suggester: @unchecked Sendable {
         return "\(lemma.replacingOccurrences(of: "_", with: " ")) (\(identifier))"
     }
 
-    private func locked<T>(_ body: () -> T) -> T {
+    private func locked<T>(_ lock: NSLock, _ body: () -> T) -> T {
         lock.lock()
         defer { lock.unlock() }
         return body()
