@@ -106,10 +106,11 @@ extension BenchmarkRun {
     }
 
     var growthTable: String {
-        var rows = ["| step | time per added item | memory per added item |", "| --- | ---: | ---: |"]
+        var rows = ["| step | time per added item | memory per added item | findings per added item |", "| --- | ---: | ---: | ---: |"]
         for group in [BenchmarkCase.Group.mappingGrowth, .vocabularyGrowth] {
             for step in GrowthStep.steps(results(group)) {
-                rows.append("| \(step.name) | \(Format.microseconds(step.secondsPerItem)) | \(Format.bytes(step.bytesPerItem)) |")
+                rows.append("| \(step.name) | \(Format.microseconds(step.secondsPerItem)) | \(Format.bytes(step.bytesPerItem)) | "
+                    + String(format: "%.2f", step.findingsPerItem) + " |")
             }
         }
         return rows.joined(separator: "\n") + "\n"
@@ -127,8 +128,9 @@ extension BenchmarkRun {
         ImageNet-21k's class names (see `taxonomy/SOURCES.md`). The harness reads the JSON report and checks that \
         each misspelling's finding suggests the identifier it misspells.
         - **mapping growth**: the same mix (a quarter dead, live entries drawn from ImageNet-21k, each used once \
-        before any repeats, so the larger mappings also hold duplicates and conflicts) at 1k, 10k, 100k and 1M \
-        entries, text output.
+        before any repeats) at 1k, 10k, 100k and 1M entries, text output. Beyond 20,101 live entries identifiers \
+        repeat, so the larger mappings also hold duplicates and conflicts: the findings per added entry rise, and \
+        with them the cost of an added entry.
         - **vocabulary growth**: one generated mapping of 1,000 entries (a quarter dead) against vocabularies of \
         1k, 10k and 100k made-up identifiers (each vocabulary a prefix of the next, so every live entry stays live), \
         text output.
@@ -164,6 +166,7 @@ struct GrowthStep {
     let name: String
     let secondsPerItem: Double
     let bytesPerItem: Double
+    let findingsPerItem: Double
 
     static func steps(_ results: [CaseResult]) -> [GrowthStep] {
         zip(results, results.dropFirst()).map { small, large in
@@ -172,7 +175,8 @@ struct GrowthStep {
                                           : large.benchCase.entries - small.benchCase.entries)
             return GrowthStep(name: "\(small.benchCase.name) → \(large.benchCase.name.split(separator: " ").last ?? "")",
                               secondsPerItem: (large.medianSeconds - small.medianSeconds) / items,
-                              bytesPerItem: Double(large.peakKilobytes - small.peakKilobytes) * 1024 / items)
+                              bytesPerItem: Double(large.peakKilobytes - small.peakKilobytes) * 1024 / items,
+                              findingsPerItem: Double(large.findings - small.findings) / items)
         }
     }
 }
