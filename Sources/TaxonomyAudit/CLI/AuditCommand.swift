@@ -125,7 +125,7 @@ public struct AuditCommand {
         let context = AuditContext(vocabulary: vocabulary, files: files)
         var report = AuditReport(context: context, findings: Auditor().audit(context))
         try options.gate.apply(to: &report, context: context, paths: options.paths)
-        io.write(options.gate.output(report, context: context, format: options.format, color: io.usesColor))
+        io.write(options.gate.output(report, context: context, format: options.format, io: io))
         return report.fails(options.failOn) ? 1 : 0
     }
 

@@ -59,7 +59,8 @@ struct GateOptions {
     }
 
     /// What the audit prints: the patch with `--diff`, else the report in `format`.
-    func output(_ report: AuditReport, context: AuditContext, format: OutputFormat, color: Bool) -> String {
-        diff ? FixDiff.render(report.findings, context: context) : format.render(report, color: color)
+    func output(_ report: AuditReport, context: AuditContext, format: OutputFormat, io: CommandIO) -> String {
+        guard !diff else { return FixDiff.render(report.findings, context: context) }
+        return format.render(report, color: io.usesColor, documentationBase: RuleDocumentation.base(environment: io.environment))
     }
 }

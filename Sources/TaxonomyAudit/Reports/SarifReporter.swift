@@ -9,7 +9,12 @@ public struct SarifReporter: Sendable {
     /// The `partialFingerprints` key under which each result carries its `FindingKey`.
     public static let fingerprintKey = "findingKey/v1"
 
-    public init() {}
+    /// Absolute URL the rules' documentation links start with; nil leaves them relative to the repository.
+    public let documentationBase: String?
+
+    public init(documentationBase: String? = nil) {
+        self.documentationBase = documentationBase
+    }
 
     public func render(_ report: AuditReport) -> String {
         document(report).rendered()
@@ -22,7 +27,7 @@ public struct SarifReporter: Sendable {
             ("tool", .object([("driver", .object([
                 ("name", .string("audit")),
                 ("version", .string(AuditCommand.version)),
-                ("rules", .array(descriptions.map(Self.rule))),
+                ("rules", .array(descriptions.map(rule))),
             ]))])),
             ("columnKind", .string("unicodeCodePoints")),
             ("results", .array(report.markedFindings.map { result($0.finding, mark: $0.mark, ruleIndex: ruleIndex, report: report) })),
@@ -30,14 +35,14 @@ public struct SarifReporter: Sendable {
         return .object([("$schema", .string(Self.schema)), ("version", .string(Self.version)), ("runs", .array([run]))])
     }
 
-    static func rule(_ description: RuleDescription) -> JSONValue {
+    func rule(_ description: RuleDescription) -> JSONValue {
         .object([
             ("id", .string(description.id.rawValue)),
             ("name", .string(description.id.rawValue)),
             ("shortDescription", .object([("text", .string(description.summary))])),
             ("fullDescription", .object([("text", .string(description.rationale))])),
-            ("helpUri", .string(RuleDocumentation.link(description.id))),
-            ("defaultConfiguration", .object([("level", .string(level(description.severity)))])),
+            ("helpUri", .string(RuleDocumentation.link(description.id, base: documentationBase))),
+            ("defaultConfiguration", .object([("level", .string(Self.level(description.severity)))])),
         ])
     }
 

@@ -4,9 +4,17 @@ public enum RuleDocumentation {
     /// Where the page lives, relative to the repository root; also the base of every rule's link.
     public static let location = "docs/rules.md"
 
-    /// The link to `rule`'s section of the page.
-    public static func link(_ rule: RuleID) -> String {
-        "\(location)#\(rule.rawValue)"
+    /// The link to `rule`'s section of the page, under `base` (an absolute URL ending in `/`) when one is known.
+    public static func link(_ rule: RuleID, base: String? = nil) -> String {
+        "\(base ?? "")\(location)#\(rule.rawValue)"
+    }
+
+    /// The repository's web address at the commit being checked, when running in GitHub Actions (which sets
+    /// `GITHUB_SERVER_URL`, `GITHUB_REPOSITORY` and `GITHUB_SHA`), so code-scanning links are absolute.
+    public static func base(environment: [String: String]) -> String? {
+        guard let server = environment["GITHUB_SERVER_URL"], let repository = environment["GITHUB_REPOSITORY"],
+              let commit = environment["GITHUB_SHA"], !server.isEmpty, !repository.isEmpty, !commit.isEmpty else { return nil }
+        return "\(server)/\(repository)/blob/\(commit)/"
     }
 
     /// The page for `descriptions`.

@@ -150,3 +150,23 @@ final class ReportFormatTests: XCTestCase {
         XCTAssertEqual(MarkdownReporter.text("<b>*x*</b>"), "\\<b\\>\\*x\\*\\</b\\>")
     }
 }
+
+extension ReportFormatTests {
+    func testSarifRuleLinksAreAbsoluteInGitHubActions() throws {
+        let environment = ["GITHUB_SERVER_URL": "https://github.com", "GITHUB_REPOSITORY": "acme/sonar", "GITHUB_SHA": "abc123"]
+        let base = try XCTUnwrap(RuleDocumentation.base(environment: environment))
+        XCTAssertEqual(base, "https://github.com/acme/sonar/blob/abc123/")
+        XCTAssertNil(RuleDocumentation.base(environment: ["GITHUB_REPOSITORY": "acme/sonar"]))
+        let report = try XCTUnwrap(try reports().first?.1)
+        let sarif = SarifReporter(documentationBase: base).render(report)
+        XCTAssertTrue(sarif.contains("\"helpUri\": \"https://github.com/acme/sonar/blob/abc123/docs/rules.md#dead-entry\""))
+    }
+
+    func testSarifRuleLinksFromTheBinaryFollowTheEnvironment() throws {
+        let environment = ["GITHUB_SERVER_URL": "https://github.example", "GITHUB_REPOSITORY": "o/r", "GITHUB_SHA": "f00"]
+        let result = try TestSupport.runAudit(["--format", "sarif", "article/soft.txt"],
+                                              in: TestSupport.fixtures.appendingPathComponent("Mappings"), environment: environment)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.output.contains("\"helpUri\": \"https://github.example/o/r/blob/f00/docs/rules.md#missing-label\""))
+    }
+}
