@@ -78,17 +78,23 @@ public final class Suggester: @unchecked Sendable {
     /// Identifiers within a few edits of the entry's spelling `keys`, the allowance growing with their length.
     func misspellingSuggestions(keys: [String]) -> [Suggestion] {
         let (index, identifiers) = locked(editDistanceLock) { editDistanceIndex ?? buildEditDistanceIndex() }
-        var best: [String: Int] = [:]
+        // The entry as written (keys[0], and without separators) outranks its singular forms at the same
+        // distance: "corss" is one edit from "cross", and its singular "cors" one edit from many words.
+        let written = Set(keys.prefix(1) + keys.prefix(1).map { $0.replacingOccurrences(of: "_", with: "") })
+        var best: [String: (distance: Int, derived: Int)] = [:]
         for key in keys {
             let limit = SpellingForms.editAllowance(forLength: key.count)
             guard limit > 0 else { continue }
+            let derived = written.contains(key) ? 0 : 1
             for match in index.matches(key, limit: limit) {
                 let identifier = identifiers[match.word]
-                best[identifier] = min(best[identifier] ?? .max, match.distance)
+                if let known = best[identifier], (known.distance, known.derived) <= (match.distance, derived) { continue }
+                best[identifier] = (match.distance, derived)
             }
         }
-        return best.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.map {
-            Suggestion(identifier: $0.key, kind: .spelling, reason: "\($0.value) edit\($0.value == 1 ? "" : "s") away from \($0.key)")
+        return best.sorted { ($0.value.distance, $0.value.derived, $0.key) < ($1.value.distance, $1.value.derived, $1.key) }.map {
+            let distance = $0.value.distance
+            return Suggestion(identifier: $0.key, kind: .spelling, reason: "\(distance) edit\(distance == 1 ? "" : "s") away from \($0.key)")
         }
     }
 

@@ -44,6 +44,13 @@ final class SuggesterTests: XCTestCase {
         XCTAssertEqual(identifiers("zzqx"), [])
     }
 
+    func testTheEntryAsWrittenOutranksItsSingularAtTheSameDistance() {
+        let vocabulary = Vocabulary(name: "v", identifiers: ["cord", "core", "cork", "corn", "cows", "cross"], knowledge: [])
+        let found = Suggester(vocabulary: vocabulary).suggestions(for: "corss").map(\.identifier)
+        XCTAssertEqual(found.first, "cross", "\(found): corss is one swap from cross; its singular cors is one edit from the rest")
+        XCTAssertEqual(found.count, Suggester.maximumSuggestions)
+    }
+
     func testRealWordsAreNotTreatedAsMisspellings() {
         // "wool" is one edit from "wood", "tile" from "tire", "metal" from "medal": real nouns mean something else.
         XCTAssertFalse(identifiers("wool").contains("wood"))
