@@ -35,9 +35,7 @@ public struct MappingWorkspace {
     @discardableResult
     public func write() throws -> [String] {
         let paths = changedPaths
-        for path in paths where FileManager.default.contents(atPath: path) != originals[path] {
-            throw InputError(path: path, line: nil, message: "changed on disk since it was read; nothing written (run again)")
-        }
+        for path in paths { try SafeWriter.checkUnchanged(path, expecting: originals[path], outcome: "nothing written") }
         for path in paths {
             try SafeWriter.write(contents[path]!, to: path, expecting: originals[path]!)
         }

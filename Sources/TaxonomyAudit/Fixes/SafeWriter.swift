@@ -6,10 +6,7 @@ public enum SafeWriter {
     /// Replaces the file at `path` with `contents`, provided it still holds `original`; with a nil `original`,
     /// creates it, provided it still does not exist.
     public static func write(_ contents: String, to path: String, expecting original: Data?) throws {
-        guard FileManager.default.contents(atPath: path) == original,
-              original != nil || !FileManager.default.fileExists(atPath: path) else {
-            throw InputError(path: path, line: nil, message: "changed on disk since it was read; not written (run again)")
-        }
+        try checkUnchanged(path, expecting: original)
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).audit-\(ProcessInfo.processInfo.processIdentifier)")
@@ -26,6 +23,15 @@ public enum SafeWriter {
             try? FileManager.default.removeItem(at: temporary)
             if let error = error as? InputError { throw error }
             throw InputError(path: path, line: nil, message: "cannot write: \(error.localizedDescription)")
+        }
+    }
+
+    /// Throws unless the file at `path` still holds `original` (with nil: still does not exist); `outcome`
+    /// tells what was therefore not done.
+    public static func checkUnchanged(_ path: String, expecting original: Data?, outcome: String = "not written") throws {
+        guard FileManager.default.contents(atPath: path) == original,
+              original != nil || !FileManager.default.fileExists(atPath: path) else {
+            throw InputError(path: path, line: nil, message: "changed on disk since it was read; \(outcome) (run again)")
         }
     }
 }
