@@ -1,0 +1,261 @@
+/// The pieces `CommandTable` declares commands with. Parsing, help, the README usage block and the shell
+/// completions read the same declarations, so none of them can say what another does not.
+
+/// What an option's or argument's value may be; completion scripts offer values by it.
+enum ValueKind: Equatable {
+    /// Any text.
+    case text
+    /// A file or directory.
+    case path
+    /// A directory.
+    case directory
+    /// One of these words, and no other.
+    case choice([String])
+    /// An identifier of the vocabulary.
+    case identifier
+    /// A command of the table.
+    case command
+    /// A git revision.
+    case revision
+}
+
+/// An option as help and completions show it.
+struct OptionInfo {
+    /// `--format`.
+    let name: String
+    /// `-h`, for the few options with a short form.
+    var short: String? = nil
+    /// The value's name in help (`FORMAT`) and its kind; nil for a flag, which takes no value.
+    var value: (name: String, kind: ValueKind)?
+    let help: String
+    /// Whether it may be given more than once, each value kept.
+    var repeats = false
+}
+
+/// An option of a command whose options are `Options`: how it reads, and what it does to them.
+struct Option<Options: CommandOptions> {
+    enum Action {
+        case flag((inout Options) throws -> Void)
+        case value((inout Options, String) throws -> Void)
+        /// Show the command's help instead of running it.
+        case help
+        /// Print the version instead of running the command.
+        case version
+    }
+
+    let info: OptionInfo
+    let action: Action
+
+    /// A flag that runs `set`.
+    static func flag(_ name: String, help: String, _ set: @escaping (inout Options) throws -> Void) -> Option {
+        Option(info: OptionInfo(name: name, help: help), action: .flag(set))
+    }
+
+    /// A flag that sets `keyPath` to true.
+    static func flag(_ name: String, help: String, _ keyPath: WritableKeyPath<Options, Bool>) -> Option {
+        flag(name, help: help) { $0[keyPath: keyPath] = true }
+    }
+
+    /// An option with a value, which `set` reads.
+    static func value(_ name: String, _ valueName: String, kind: ValueKind = .text, help: String, repeats: Bool = false,
+                      _ set: @escaping (inout Options, String) throws -> Void) -> Option {
+        Option(info: OptionInfo(name: name, value: (valueName, kind), help: help, repeats: repeats), action: .value(set))
+    }
+
+    /// An option whose value goes into `keyPath`; given twice, the last value counts.
+    static func value(_ name: String, _ valueName: String, kind: ValueKind = .text, help: String,
+                      _ keyPath: WritableKeyPath<Options, String?>) -> Option {
+        value(name, valueName, kind: kind, help: help) { $0[keyPath: keyPath] = $1 }
+    }
+
+    /// A repeatable option whose values are appended to `keyPath`, in order.
+    static func values(_ name: String, _ valueName: String, kind: ValueKind = .text, help: String,
+                       _ keyPath: WritableKeyPath<Options, [String]>) -> Option {
+        value(name, valueName, kind: kind, help: help, repeats: true) { $0[keyPath: keyPath].append($1) }
+    }
+
+    /// An option whose value is a number (`Int`, `Double`), into `keyPath`; help shows the default.
+    static func number<T: LosslessStringConvertible & Numeric>(_ name: String, _ valueName: String, help: String,
+                                                               _ keyPath: WritableKeyPath<Options, T>) -> Option {
+        value(name, valueName, help: "\(help) (default: \(Options()[keyPath: keyPath]))") {
+            guard let number = T($1) else { throw AuditError.usage("\(name) must be a number, not `\($1)`") }
+            $0[keyPath: keyPath] = number
+        }
+    }
+
+    /// An option whose value is one of `T`'s cases; help lists them and marks the default.
+    static func choice<T: RawRepresentable & CaseIterable>(_ name: String, _ valueName: String, help: String,
+                                                           _ keyPath: WritableKeyPath<Options, T>) -> Option where T.RawValue == String {
+        let choices = T.allCases.map(\.rawValue)
+        return value(name, valueName, kind: .choice(choices), help: listing(choices, after: help, marking: Options()[keyPath: keyPath].rawValue)) {
+            $0[keyPath: keyPath] = try Self.parse($1, of: name, as: T.self)
+        }
+    }
+
+    /// `-h`, `--help`: every command has it.
+    static var help: Option { Option(info: OptionInfo(name: "--help", short: "-h", help: "show this help"), action: .help) }
+
+    /// `--version`.
+    static var version: Option { Option(info: OptionInfo(name: "--version", help: "show the version"), action: .version) }
+
+    /// `help: a, b (default) or c`.
+    static func listing(_ choices: [String], after help: String, marking initial: String? = nil) -> String {
+        let listed = choices.map { $0 == initial ? "\($0) (default)" : $0 }
+        return "\(help): " + (listed.count > 1 ? "\(listed.dropLast().joined(separator: ", ")) or " : "") + (listed.last ?? "")
+    }
+
+    /// `raw` as a case of `T`, or a usage error naming the option (or argument) `name` and the cases.
+    static func parse<T: RawRepresentable & CaseIterable>(_ raw: String, of name: String, as type: T.Type) throws -> T where T.RawValue == String {
+        guard let value = T(rawValue: raw) else {
+            throw AuditError.usage("\(name) must be one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), not `\(raw)`")
+        }
+        return value
+    }
+}
+
+/// A positional argument as help and completions show it.
+struct PositionalInfo {
+    enum Arity { case one, optional, many }
+
+    /// `PATH`.
+    let name: String
+    let kind: ValueKind
+    let help: String
+    let arity: Arity
+
+    /// `WORD`, `[COMMAND]` or `[PATH ...]`.
+    var synopsis: String {
+        switch arity {
+        case .one: return name
+        case .optional: return "[\(name)]"
+        case .many: return "[\(name) ...]"
+        }
+    }
+}
+
+/// A positional argument of a command whose options are `Options`.
+struct Positional<Options: CommandOptions> {
+    let info: PositionalInfo
+    let set: (inout Options, String) throws -> Void
+
+    /// A required argument, into `keyPath`.
+    static func one(_ name: String, kind: ValueKind = .text, help: String, _ keyPath: WritableKeyPath<Options, String>) -> Positional {
+        Positional(info: PositionalInfo(name: name, kind: kind, help: help, arity: .one)) { $0[keyPath: keyPath] = $1 }
+    }
+
+    /// A required argument that is one of `T`'s cases.
+    static func choice<T: RawRepresentable & CaseIterable>(_ name: String, help: String, _ keyPath: WritableKeyPath<Options, T>) -> Positional
+    where T.RawValue == String {
+        let choices = T.allCases.map(\.rawValue)
+        return Positional(info: PositionalInfo(name: name, kind: .choice(choices), help: Option<Options>.listing(choices, after: help), arity: .one)) {
+            $0[keyPath: keyPath] = try Option<Options>.parse($1, of: name, as: T.self)
+        }
+    }
+
+    /// An argument that may be left out, read by `set`.
+    static func optional(_ name: String, kind: ValueKind = .text, help: String, _ set: @escaping (inout Options, String) throws -> Void) -> Positional {
+        Positional(info: PositionalInfo(name: name, kind: kind, help: help, arity: .optional), set: set)
+    }
+
+    /// Any number of arguments (the last positional only), appended to `keyPath`.
+    static func many(_ name: String, kind: ValueKind = .text, help: String, _ keyPath: WritableKeyPath<Options, [String]>) -> Positional {
+        Positional(info: PositionalInfo(name: name, kind: kind, help: help, arity: .many)) { $0[keyPath: keyPath].append($1) }
+    }
+}
+
+/// What a command's options are parsed into: a struct with a default for each, checked once all are read.
+protocol CommandOptions {
+    init()
+    /// Rejects combinations that make no sense; called after every argument is read.
+    func validate() throws
+}
+
+extension CommandOptions {
+    func validate() throws {}
+}
+
+/// A command as the table lists it, whatever its options' type: what help and completions read, and how it runs.
+protocol CommandSpec {
+    /// The command word, `explain`.
+    var name: String { get }
+    /// One line saying what it does, starting in lower case, without a final period.
+    var abstract: String { get }
+    /// Paragraphs help shows after the options (what files look like, exit statuses), or "".
+    var discussion: String { get }
+    /// Its options, `--help` last.
+    var optionInfos: [OptionInfo] { get }
+    var positionalInfos: [PositionalInfo] { get }
+    /// Parses `arguments` (after the command word) and runs the command on `command`.
+    func execute(_ arguments: ArraySlice<String>, on command: AuditCommand) throws -> Int32
+}
+
+/// A command whose options are `Options`.
+struct Command<Options: CommandOptions>: CommandSpec {
+    /// What parsing asks for: a run with these options, or help or the version instead.
+    enum Invocation {
+        case run(Options)
+        case help
+        case version
+    }
+
+    let name: String
+    let abstract: String
+    var discussion = ""
+    var positionals: [Positional<Options>] = []
+    var options: [Option<Options>] = []
+    let run: (AuditCommand, Options) throws -> Int32
+
+    var optionInfos: [OptionInfo] { (options + [.help]).map(\.info) }
+    var positionalInfos: [PositionalInfo] { positionals.map(\.info) }
+
+    func execute(_ arguments: ArraySlice<String>, on command: AuditCommand) throws -> Int32 {
+        switch try parse(arguments) {
+        case let .run(options): return try run(command, options)
+        case .help: return command.help(name)
+        case .version: return command.version()
+        }
+    }
+
+    /// Reads `arguments`: only this command's options, each flag without a value, then the positionals in order.
+    func parse<Words: Collection>(_ arguments: Words) throws -> Invocation where Words.Element == String {
+        if Arguments.asksForHelp(arguments) { return .help }
+        var parsed = Options(), cursor = Arguments(arguments), values: [String] = []
+        while let token = cursor.next() {
+            guard case let .option(name, attached) = token else {
+                if case let .positional(value) = token { values.append(value) }
+                continue
+            }
+            guard let option = options.first(where: { $0.info.name == name || $0.info.short == name }) else {
+                throw CommandTable.notAnOption(name, of: self.name)
+            }
+            switch option.action {
+            case let .flag(set):
+                if attached != nil { throw AuditError.usage("\(name) is a flag and takes no value") }
+                try set(&parsed)
+            case let .value(set): try set(&parsed, try cursor.value(for: name, attached: attached))
+            case .help: return .help
+            case .version: return .version
+            }
+        }
+        try bind(values[...], to: &parsed)
+        try parsed.validate()
+        return .run(parsed)
+    }
+
+    private func bind(_ values: ArraySlice<String>, to parsed: inout Options) throws {
+        var values = values
+        for positional in positionals {
+            switch positional.info.arity {
+            case .one:
+                guard let value = values.popFirst() else { throw AuditError.usage("`audit \(name)` needs a \(positional.info.name.lowercased())") }
+                try positional.set(&parsed, value)
+            case .optional: if let value = values.popFirst() { try positional.set(&parsed, value) }
+            case .many: while let value = values.popFirst() { try positional.set(&parsed, value) }
+            }
+        }
+        if let extra = values.first {
+            let takes = positionals.isEmpty ? "no arguments" : positionalInfos.map(\.synopsis).joined(separator: " ")
+            throw AuditError.usage("`audit \(name)` takes \(takes), not `\(extra)`")
+        }
+    }
+}
