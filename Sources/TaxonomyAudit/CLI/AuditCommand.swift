@@ -90,6 +90,11 @@ public struct AuditCommand {
         return ExitStatus.success.rawValue
     }
 
+    func manual() -> Int32 {
+        io.write(ManualPage.render())
+        return ExitStatus.success.rawValue
+    }
+
     func completions(_ shell: CompletionScript.Shell) -> Int32 {
         io.write(CompletionScript.render(shell))
         return ExitStatus.success.rawValue

@@ -65,6 +65,12 @@ struct DocsOptions: CommandOptions {
 struct HelpOptions: CommandOptions {
     /// The command to describe; nil for the overview.
     var command: String?
+    /// `--man`: the manual page of every command instead.
+    var manual = false
+
+    func validate() throws {
+        if manual, let command { throw AuditError.usage("--man prints the page of every command; it takes no COMMAND, not `\(command)`") }
+    }
 }
 
 /// `audit completions SHELL`.

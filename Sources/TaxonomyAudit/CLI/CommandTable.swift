@@ -77,7 +77,8 @@ enum CommandTable {
             }
             options.command = name
         }],
-        run: { $0.help($1.command) })
+        options: [.flag("--man", help: "print the manual page of every command (roff: `man -l`, or install as audit.1)", \.manual)],
+        run: { $1.manual ? $0.manual() : $0.help($1.command) })
 
     static let completions = Command<CompletionsOptions>(
         name: "completions", abstract: "print a completion script for bash, zsh or fish",

@@ -75,7 +75,7 @@ _audit() {
             repeats=1
             ;;
         help)
-            options="-h --help"
+            options="--man -h --help"
             takes_value=""
             kinds=(command)
             choices=("")

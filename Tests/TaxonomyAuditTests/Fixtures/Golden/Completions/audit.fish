@@ -79,6 +79,7 @@ complete -c audit -n 'test (__audit_command) = docs' -s h -l help -d 'show this 
 complete -c audit -n 'test (__audit_command) = docs; and test (__audit_argument_count --output --vocabulary) -ge 0' -F -d 'the mappings to document (default: mappings)'
 
 # audit help
+complete -c audit -n 'test (__audit_command) = help' -l man -d 'print the manual page of every command (roff: `man -l`, or install as audit.1)'
 complete -c audit -n 'test (__audit_command) = help' -s h -l help -d 'show this help'
 complete -c audit -n 'test (__audit_command) = help; and test (__audit_argument_count ) -eq 0' -a 'check explain vocab rules docs help completions version' -d 'the command to describe'
 
