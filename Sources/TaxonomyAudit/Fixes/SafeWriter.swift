@@ -107,9 +107,10 @@ public enum SafeWriter {
         case createTemporary, writeContents, sync, rename
     }
 
-    /// Errors (`errno` values) tests make a step fail with, and what they run just before the final checks.
+    /// The error (an `errno` value) tests make a step fail with, nil to let it run; and what they run just
+    /// before the final checks.
     struct Faults {
-        var failing: [Step: Int32] = [:]
+        var failure: (Step) -> Int32? = { _ in nil }
         var beforeRecheck: (() -> Void)?
     }
 
@@ -131,7 +132,7 @@ public enum SafeWriter {
     }
 
     static func injected(_ step: Step) -> Int32? {
-        faults.failing[step]
+        faults.failure(step)
     }
 }
 
