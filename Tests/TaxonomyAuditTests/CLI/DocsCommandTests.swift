@@ -78,6 +78,22 @@ final class DocsCommandTests: XCTestCase {
         XCTAssertEqual(try TestSupport.runAudit(["docs", "--check"], in: directory).status, 0)
     }
 
+    /// `audit docs` writes through a README that is a link, keeping its target's mode (D16).
+    func testAReadmeThatIsALinkStaysALinkWithItsMode() throws {
+        let directory = try project()
+        let manager = FileManager.default
+        try manager.createDirectory(at: directory.appendingPathComponent("shared"), withIntermediateDirectories: true)
+        try manager.moveItem(at: directory.appendingPathComponent("README.md"), to: directory.appendingPathComponent("shared/README.md"))
+        XCTAssertEqual(symlink("shared/README.md", directory.appendingPathComponent("README.md").path), 0)
+        XCTAssertEqual(chmod(directory.appendingPathComponent("shared/README.md").path, 0o640), 0)
+        let run = try TestSupport.runAudit(["docs", "--vocabulary", "vocab.txt", "mappings"], in: directory)
+        XCTAssertEqual(run.status, 0, run.error)
+        XCTAssertEqual(try manager.destinationOfSymbolicLink(atPath: directory.appendingPathComponent("README.md").path), "shared/README.md")
+        let attributes = try manager.attributesOfItem(atPath: directory.appendingPathComponent("shared/README.md").path)
+        XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o640)
+        XCTAssertEqual(try TestSupport.runAudit(["docs", "--check", "--vocabulary", "vocab.txt", "mappings"], in: directory).status, 0)
+    }
+
     func testOutputWritesUnderAnotherDirectory() throws {
         let directory = try project()
         let output = directory.appendingPathComponent("site")
