@@ -1,8 +1,9 @@
 # audit: the two commands a new machine needs are `make audit` and `make test`.
 SWIFT ?= swift
 WORDNET ?= /usr/share/wordnet
+FUZZ_SECONDS ?= 60
 
-.PHONY: build release test audit docs bench taxonomy taxonomy-check
+.PHONY: build release test audit docs bench taxonomy taxonomy-check fuzz
 
 build:
 	$(SWIFT) build
@@ -35,3 +36,7 @@ taxonomy:
 ## Fail when the committed taxonomy is not what the generator produces.
 taxonomy-check:
 	$(SWIFT) run taxonomy-gen --check --wordnet $(WORDNET)
+
+## Fuzz the parsers with libFuzzer for FUZZ_SECONDS each (default 60); FUZZ_TARGETS picks some (see Fuzz/).
+fuzz:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run.sh $(FUZZ_TARGETS)
