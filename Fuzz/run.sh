@@ -47,6 +47,7 @@ for target in "${targets[@]}"; do
   log="$build/$target.log"
   status=0
   # Leak detection is off: Foundation keeps buffers the sanitizer reports as leaks (FileManager.contents).
+  ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}" \
   "$binary" -max_total_time="$FUZZ_SECONDS" -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 \
     -artifact_prefix="$crashes/" "$work" "Fuzz/Corpus/$target" > "$log" 2>&1 || status=$?
   if [ "$status" -ne 0 ]; then

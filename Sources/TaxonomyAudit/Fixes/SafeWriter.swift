@@ -50,6 +50,7 @@ public enum SafeWriter {
     /// which files, if any, were written before a later one failed.
     public static func write(_ replacements: [Replacement]) throws {
         guard !replacements.isEmpty else { return }
+        allowDescriptors(replacements.count * 2 + 64)
         let outcome = replacements.count == 1 ? "not written" : "nothing written"
         var prepared: [PreparedFile] = []
         let guardian = TemporaryFiles(capacity: replacements.count)
@@ -77,6 +78,20 @@ public enum SafeWriter {
             for file in prepared { file.removeTemporary() }
             throw error
         }
+    }
+
+    /// Raises the soft limit on open descriptors towards `count` (each file keeps its directory and the locked
+    /// original open until the end), as far as the hard limit allows.
+    private static func allowDescriptors(_ count: Int) {
+        var limit = rlimit()
+        #if canImport(Glibc)
+        let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+        #else
+        let resource = RLIMIT_NOFILE
+        #endif
+        guard getrlimit(resource, &limit) == 0, limit.rlim_cur < rlim_t(count) else { return }
+        limit.rlim_cur = min(rlim_t(count), limit.rlim_max)
+        _ = setrlimit(resource, &limit)
     }
 
     /// Renames every temporary file over its target; on a failure the rest are left unchanged, and the error
@@ -335,6 +350,9 @@ private final class PreparedFile {
         if let code = SafeWriter.injected(.sync) ?? (fsync(temporary) == 0 ? nil : errno) {
             throw failure("cannot write", code)
         }
+        // Only its name is needed from here on; many files can be prepared at once.
+        posixClose(temporary)
+        temporary = -1
     }
 
     /// Right before the rename: the name still stands for the locked original, and its size, modification
