@@ -94,6 +94,18 @@ final class DocsCommandTests: XCTestCase {
         XCTAssertEqual(try TestSupport.runAudit(["docs", "--check", "--vocabulary", "vocab.txt", "mappings"], in: directory).status, 0)
     }
 
+    /// The three files are written together: a README that cannot be replaced (it has another hard link)
+    /// means none is.
+    func testNoFileIsWrittenWhenOneCannotBe() throws {
+        let directory = try project()
+        XCTAssertEqual(link(directory.appendingPathComponent("README.md").path, directory.appendingPathComponent("README-copy.md").path), 0)
+        let run = try TestSupport.runAudit(["docs", "--vocabulary", "vocab.txt", "mappings"], in: directory)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.error, "audit: README.md: has 2 hard links; nothing written, since replacing it would separate them (remove the other links first)\n")
+        XCTAssertEqual(contents(["docs/mappings.md", "docs/vocabulary.md"], in: directory), [nil, nil])
+        XCTAssertEqual(contents(["README.md"], in: directory), [FileManager.default.contents(atPath: TestSupport.fixture("Docs/README.md"))])
+    }
+
     func testOutputWritesUnderAnotherDirectory() throws {
         let directory = try project()
         let output = directory.appendingPathComponent("site")
