@@ -32,6 +32,16 @@ final class WritesAndOutputEndToEndTests: XCTestCase {
         }
     }
 
+    func testFixWritesAFileWithANameOfNameMaxBytes() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        let name = String(repeating: "l", count: Int(NAME_MAX) - 4) + ".txt"
+        try TestSupport.write([name: "sofa\nSofas\n"], in: directory)
+        let fix = try TestSupport.runAudit(["--fix", name], in: directory)
+        XCTAssertEqual(fix.status, 0, fix.error)
+        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8), "sofa\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [name])
+    }
+
     // MARK: Output streams (D3)
 
     func testAClosedOrFullStandardOutputIsExitTwoWithOneLine() throws {

@@ -25,6 +25,7 @@ final class GitRevisionOutputTests: XCTestCase {
             ("3f2a blob -5\nsofa\n", 1, 0),
             ("3f2a blob 50\nsofa\n", 1, 0),
             ("3f2a blob 4\nsofa", 2, 1),
+            ("6\nbrf0c ", 3, 1),  // found by `make fuzz` (git-output) in the reader before this change
             ("3f2a missing\n", 1, 0),
             ("", 1, 0),
         ]
