@@ -82,7 +82,8 @@ public struct TaxonomyGenerator {
             }
 
             """
-        return [(tablePath, tsv), (sourcePath, source), (meaningIndexPath, meaningSource)]
+        return [(tablePath, tsv), (sourcePath, source), (meaningIndexPath, meaningSource),
+                (VisionHierarchySource.path, VisionHierarchySource.swiftSource(table: result.table, tablePath: tablePath))]
     }
 
     /// Writes the generated files; returns the paths whose contents changed.
