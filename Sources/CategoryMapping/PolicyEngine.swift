@@ -25,7 +25,7 @@ public struct PolicyEngine: Sendable {
                 let categories = counted(observation)
                 if !categories.isEmpty { return Verdict(categories: categories, decidedBy: [observation]) }
             }
-            return fallback(ranked)
+            return fallback(top >= 1 ? ranked : Self.best(observations, count: 1))
         case .top1:
             let ranked = Self.best(observations, count: 1)
             guard let first = ranked.first else { return fallback(ranked) }
