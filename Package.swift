@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "audit",
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .visionOS(.v1)],
     products: [
         .executable(name: "audit", targets: ["audit"]),
         .library(name: "TaxonomyAudit", targets: ["TaxonomyAudit"]),
@@ -20,7 +21,7 @@ let package = Package(
             dependencies: ["TaxonomyAudit"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "CategoryMappingTests", dependencies: ["CategoryMapping"]),
+        .testTarget(name: "CategoryMappingTests", dependencies: ["CategoryMapping"], exclude: ["Fixtures"]),
         .testTarget(name: "AuditBenchTests", dependencies: ["AuditBench"]),
     ],
     swiftLanguageModes: [.v5]

@@ -5,6 +5,9 @@ public struct MappingError: Error, Equatable, Sendable, CustomStringConvertible 
         case noSuchFile
         case isDirectory
         case unreadable
+        /// A capture file that cannot be opened for appending (or is not a regular file).
+        case cannotAppend
+        case notADirectory
         case cannotListDirectory
         case noMappingFiles
         case nulByte
@@ -37,6 +40,8 @@ public struct MappingError: Error, Equatable, Sendable, CustomStringConvertible 
         case .noSuchFile: return "no such file or directory"
         case .isDirectory: return "is a directory"
         case .unreadable: return "cannot read file"
+        case .cannotAppend: return "cannot open for appending (not a regular file, or no permission)"
+        case .notADirectory: return "is not a directory"
         case .cannotListDirectory: return "cannot list directory"
         case .noMappingFiles: return "directory has no mapping files (*.txt)"
         case .nulByte: return "contains a NUL byte: not a text file"
