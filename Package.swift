@@ -14,7 +14,7 @@ let package = Package(
         .target(name: "TaxonomyAudit", dependencies: ["CategoryMapping"]),
         .executableTarget(name: "audit", dependencies: ["TaxonomyAudit"]),
         .executableTarget(name: "taxonomy-gen", dependencies: ["TaxonomyAudit"]),
-        .target(name: "AuditBench", dependencies: ["TaxonomyAudit"]),
+        .target(name: "AuditBench", dependencies: ["TaxonomyAudit", "CategoryMapping"]),
         .executableTarget(name: "audit-bench", dependencies: ["AuditBench"]),
         .testTarget(
             name: "TaxonomyAuditTests",

@@ -53,7 +53,14 @@ public struct CategoryMapping: Sendable {
     /// The verdict for one photo's observations, in any order (Vision's own, or sorted): ranked by
     /// confidence, ties in the order given; see `PolicyEngine.verdict(for:)`.
     public func verdict(for observations: [(identifier: String, confidence: Float)]) -> Verdict {
-        engine.verdict(for: observations.map { Observation(identifier: $0.identifier, confidence: $0.confidence) })
+        func observation(_ position: Int) -> Observation {
+            Observation(identifier: observations[position].identifier, confidence: observations[position].confidence)
+        }
+        // First-match and top1 look at the best `top` only, and the engine ranks those the same way
+        // again: they alone give the same verdict, and the rest of the result is never copied.
+        guard let top = policy.top else { return engine.verdict(for: observations.indices.map(observation)) }
+        let best = PolicyEngine.bestPositions(count: max(top, 1), among: observations.count) { observations[$0].confidence }
+        return engine.verdict(for: best.map(observation))
     }
 
     public func verdict(for observations: [Observation]) -> Verdict {

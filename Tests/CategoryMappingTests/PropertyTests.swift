@@ -81,7 +81,7 @@ final class PropertyTests: XCTestCase {
     func testArbitraryCapturesAgreeWithTheReferenceAndKeepTheInvariants() {
         var random = SplitMix64(state: 16)
         var checked = 0
-        for _ in 0..<300 {
+        for _ in 0..<200 {
             let world = world(&random)
             let thresholds: [String: Float] = Bool.random(using: &random) ? ["category-0": 0.7] : [:]
             for policy in policies {
@@ -119,14 +119,14 @@ final class PropertyTests: XCTestCase {
                 }
             }
         }
-        XCTAssertEqual(checked, 300 * policies.count * 8)
+        XCTAssertEqual(checked, 200 * policies.count * 8)
     }
 
     /// A photo of X as Vision reports it: X and its ancestors, each ancestor at least as confident as
     /// its kinds (ties common), in any order.
     func testPhotosConsistentWithTheHierarchyGiveAStaticOutcome() {
         var random = SplitMix64(state: 11)
-        for _ in 0..<300 {
+        for _ in 0..<200 {
             let world = world(&random)
             for _ in 0..<6 {
                 let identifier = world.identifiers.randomElement(using: &random)!
