@@ -35,3 +35,9 @@ taxonomy:
 ## Fail when the committed taxonomy is not what the generator produces.
 taxonomy-check:
 	$(SWIFT) run taxonomy-gen --check --wordnet $(WORDNET)
+
+## Measure only the CategoryMapping library, in-process (verdict per photo, loading the mappings).
+.PHONY: bench-library
+bench-library:
+	$(SWIFT) build -c release --product audit-bench
+	.build/release/audit-bench --library

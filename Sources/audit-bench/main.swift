@@ -51,7 +51,7 @@ do {
     }
     defer { try? FileManager.default.removeItem(at: directory) }
     let run = try benchmark.run { print($0) }
-    print("\n" + run.resultsTable + "\n" + run.targetsTable)
+    print("\n" + run.resultsTable + "\n" + LibraryBenchmark.table(run.library) + "\n" + run.targetsTable)
     try Data(run.markdown.utf8).write(to: URL(fileURLWithPath: options["--output"]!))
     print("Wrote \(options["--output"]!)")
 } catch {
