@@ -11,7 +11,9 @@
 /// against one (no effect at run time), `#` comments; the file name without `.txt` is the category.
 /// Verdicts come from `PolicyEngine`, the same code `audit verdicts` and `audit replay` run.
 public struct CategoryMapping: Sendable {
-    /// The engine that makes the verdicts: the table, the hierarchy, the policy and the thresholds.
+    /// The engine that makes the verdicts: the table, the hierarchy, the policy and the thresholds. Its
+    /// hierarchy is the one given, else Apple Vision's under `.mostSpecific` and flat under the other
+    /// policies, whose verdicts do not depend on it.
     public let engine: PolicyEngine
 
     /// Every `*.txt` file directly in `directoryPath` (dot files and directories aside), the file
