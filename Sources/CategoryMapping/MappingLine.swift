@@ -46,7 +46,7 @@ public struct MappingLine: Sendable, Equatable {
                 let rules = list.unicodeScalars.split(whereSeparator: { $0 == "," || Self.isWhitespace($0) })
                     .map { String(Substring($0)) }
                 guard !rules.isEmpty else { throw MappingError(path: path, line: number, reason: .emptySuppression) }
-                suppression = Suppression(rules: rules, column: text.distance(from: text.startIndex, to: hash) + 1)
+                suppression = Suppression(rules: rules, column: Self.column(of: hash, in: text))
                 if let note = remark.utf8.firstIndex(of: UInt8(ascii: "#")) {
                     comment = String(Self.trimmingWhitespace(remark[remark.utf8.index(after: note)...]))
                 }
@@ -70,7 +70,13 @@ public struct MappingLine: Sendable, Equatable {
             guard !identifier.isEmpty else { throw MappingError(path: path, line: number, reason: .emptyExclusion) }
         }
         entry = Entry(identifier: String(identifier), isExclusion: isExclusion,
-                      column: text.distance(from: text.startIndex, to: first) + 1)
+                      column: Self.column(of: first, in: text))
+    }
+
+    /// The 1-based column, in characters, of `index`; an ASCII prefix is counted by its bytes.
+    private static func column(of index: String.Index, in text: String) -> Int {
+        let prefix = text.utf8[..<index]
+        return (prefix.allSatisfy { $0 < 0x80 } ? prefix.count : text.distance(from: text.startIndex, to: index)) + 1
     }
 
     /// The rule list of a suppression comment (`audit:ignore dead-entry # note` → `dead-entry `), or nil
