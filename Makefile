@@ -45,3 +45,9 @@ usage:
 ## Fuzz the parsers with libFuzzer for FUZZ_SECONDS each (default 60); FUZZ_TARGETS picks some (see Fuzz/).
 fuzz:
 	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run.sh $(FUZZ_TARGETS)
+
+## Measure only the CategoryMapping library, in-process (verdict per photo, loading the mappings).
+.PHONY: bench-library
+bench-library:
+	$(SWIFT) build -c release --product audit-bench
+	.build/release/audit-bench --library
