@@ -3,7 +3,8 @@ import Foundation
 /// Regenerates the committed taxonomy files (`make taxonomy`) or checks that they are current.
 ///
 /// Inputs: the vocabulary list, the reviewed overrides and a WordNet 3.0 database. Outputs: the
-/// readable knowledge table `taxonomy/knowledge.tsv`, the Swift source that embeds it in the binary, and
+/// readable knowledge table `taxonomy/knowledge.tsv`, the Swift source that embeds it in the binary, its
+/// report `taxonomy/REPORT.md`, and
 /// the meaning index that suggestions use (`MeaningIndex.generated.swift`).
 public struct TaxonomyGenerator {
     public var wordNetDirectory = URL(fileURLWithPath: "/usr/share/wordnet")
@@ -12,6 +13,7 @@ public struct TaxonomyGenerator {
     public var tablePath = "taxonomy/knowledge.tsv"
     public var sourcePath = "Sources/TaxonomyAudit/Vocabulary/BuiltinTaxonomy.generated.swift"
     public var meaningIndexPath = "Sources/TaxonomyAudit/Suggestions/MeaningIndex.generated.swift"
+    public var reportPath = "taxonomy/REPORT.md"
 
     public init() {}
 
@@ -41,6 +43,12 @@ public struct TaxonomyGenerator {
             }
         }
         return out
+    }
+
+    /// What to watch in the generated table, with details (`taxonomy-gen --report`).
+    public func report() throws -> String {
+        let builder = try builder()
+        return TaxonomyReport(builder: builder, result: try builder.build()).detailed()
     }
 
     /// The generated files, by path.
@@ -82,7 +90,8 @@ public struct TaxonomyGenerator {
             }
 
             """
-        return [(tablePath, tsv), (sourcePath, source), (meaningIndexPath, meaningSource)]
+        let report = TaxonomyReport(builder: builder, result: result).summary()
+        return [(tablePath, tsv), (sourcePath, source), (meaningIndexPath, meaningSource), (reportPath, report)]
     }
 
     /// Writes the generated files; returns the paths whose contents changed.
