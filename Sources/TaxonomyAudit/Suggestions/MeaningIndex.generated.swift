@@ -8745,7 +8745,7 @@ ballistite
 ballistocardiogram	
 ballistocardiograph	~1095:medical_instrument,~1142:medical_instrument
 ballock	<773
-balloon	>63,<7,<1190
+balloon	>63,<1190,<7
 balloon_bomb	
 balloon_flower	<840
 balloon_sail	<1166
@@ -9840,7 +9840,7 @@ be-all_and_end-all
 be_all_and_end_all	
 beach	
 beach_aster	<840
-beach_ball	<58,~1048:ball,<1190
+beach_ball	<58,<1190,~1048:ball
 beach_buggy	~736:recreational_vehicle,<1231,<294
 beach_chair	<446
 beach_erosion	
@@ -9860,7 +9860,7 @@ beach_towel	<1166
 beach_waggon	<44,<193
 beach_wagon	<44,<193
 beach_wormwood	<1016
-beachball	<58,~1048:ball,<1190
+beachball	<58,<1190,~1048:ball
 beachcomber	
 beachfront	
 beachhead	
@@ -17703,7 +17703,7 @@ cataphyll	<447
 cataplasia	
 cataplasm	
 catapres	<710
-catapult	
+catapult	<1190
 cataract	
 cataract_canyon	
 cataract_surgery	
@@ -19603,7 +19603,7 @@ chiggerflower	<543,<840
 chignon	
 chigoe	<581
 chigoe_flea	<581
-chihuahua	<372,~108:toy_dog,<1190
+chihuahua	<372,<1190,~108:toy_dog
 chihuahuan_desert	
 chihuahuan_spotted_whiptail	<669
 chilblain	
@@ -21900,7 +21900,7 @@ cocker_spaniel	<1065
 cockerel	<866
 cockfight	<702
 cockfighting	
-cockhorse	
+cockhorse	<1190
 cockiness	
 cockle	<1009,~1010:shellfish,<724,~260:bivalve
 cockle-bur	<840
@@ -30774,7 +30774,7 @@ dolichotis
 dolichotis_patagonum	<933
 doliolidae	
 doliolum	<18
-doll	>880,<1190
+doll	<1190,>880
 doll's_eyes	<840
 doll's_house	<562,<1190
 dollar	<280,<330
@@ -30787,7 +30787,7 @@ dollarfish
 dollarfishes		dollarfish
 dollhouse	<562,<1190
 dollop	
-dolly	=373,<296,>880,<1190
+dolly	=373,<296,<1190,>880
 dolman	<590,<264
 dolman_jacket	<590
 dolman_sleeve	
@@ -41650,7 +41650,7 @@ fringilla_coelebs	<113
 fringilla_montifringilla	<113
 fringillidae	
 frippery	
-frisbee	~873:disk,<841,<1190
+frisbee	<1190,~873:disk,<841
 frisch	
 frisia	
 frisian	<815,<639
@@ -53136,8 +53136,8 @@ hobble_skirt	~617:skirt,<270
 hobbledehoy	
 hobbler	
 hobbs	
-hobby	~818:falcon,<1190,<910
-hobbyhorse	
+hobby	<1190,~818:falcon,<910
+hobbyhorse	<1190
 hobbyism	
 hobbyist	
 hobgoblin	
@@ -54279,7 +54279,7 @@ huisache	<1203
 huitre	<1009,~1010:shellfish
 huji	
 hula	
-hula-hoop	
+hula-hoop	<1190
 hula-hula	
 huldreich_zwingli	
 hulk	<1251
@@ -54369,7 +54369,7 @@ humin
 hummer	<1020
 humming	
 humming_bird's_trumpet	<1016
-humming_top	
+humming_top	<1190
 hummingbird	<113
 hummingbird_moth	<733
 hummock	
@@ -58111,7 +58111,7 @@ jacinth
 jack	<467,<58,<435
 jack-a-lantern	
 jack-by-the-hedge	<543,<840
-jack-in-the-box	
+jack-in-the-box	<1190
 jack-in-the-pulpit	<543,<840
 jack-o'-lantern	=588,<640,<656
 jack-o-lantern	
@@ -58518,7 +58518,7 @@ japanese_red_army
 japanese_red_pine	<1203
 japanese_rose	<942
 japanese_snowbell	<1016
-japanese_spaniel	<372,~108:toy_dog,~242:toy_dog,<1190
+japanese_spaniel	<372,<1190,~108:toy_dog,~242:toy_dog
 japanese_spurge	<1016
 japanese_stranglehold	
 japanese_sumac	<840
@@ -59533,7 +59533,7 @@ jumping-off_point
 jumping_bean	<997,~279:seed,~759:seed
 jumping_bristletail	<581
 jumping_gene	
-jumping_jack	
+jumping_jack	<1190
 jumping_mouse	<933
 jumping_orchid	<772
 jumping_plant_louse	<581
@@ -59581,7 +59581,7 @@ jungle_cat	<208,~307:wildcat,~676:wildcat
 jungle_cock	<113
 jungle_fever	
 jungle_fowl	<113,~866:gallinaceous_bird
-jungle_gym	
+jungle_gym	<1190,<1114
 jungle_hen	<113
 jungle_rot	
 junin_virus	
@@ -59779,7 +59779,7 @@ kalapuyan
 kalashnikov	
 kalashnikov_culture	
 kale	<725
-kaleidoscope	
+kaleidoscope	<1190
 kalemia	
 kali	<1016
 kalian	=555,<835
@@ -60653,7 +60653,7 @@ kitchen_utensil	<1225
 kitchener	
 kitchenette	
 kitchenware	<1225,~298:kitchen_utensil,~507:kitchen_utensil,~939:kitchen_utensil
-kite	<901,<1190
+kite	<1190,<901
 kite_balloon	<7
 kite_tail	
 kitembilla	<1203,<467
@@ -62776,8 +62776,8 @@ legislature
 legitimacy	
 legitimation	
 legless_lizard	<669
-lego	
-lego_set	
+lego	<1190
+lego_set	<1190
 legs	
 legume	<543,<840,<1229,>87
 legume_family	
@@ -66738,14 +66738,14 @@ malta
 malta_fever	
 malted	<718
 malted_milk	<718,~994:ingredient,~1299:ingredient,<449
-maltese	<208,~5:domestic_cat,<372,~108:toy_dog
+maltese	<208,~5:domestic_cat,<372,<1190
 maltese_cat	<208,~5:domestic_cat,<18
 maltese_cross	<443
-maltese_dog	<372,~108:toy_dog,~242:toy_dog,<1190
+maltese_dog	<372,<1190,~108:toy_dog,~242:toy_dog
 maltese_language	
 maltese_lira	
 maltese_monetary_unit	
-maltese_terrier	<372,~108:toy_dog,~242:toy_dog,<1190
+maltese_terrier	<372,<1190,~108:toy_dog,~242:toy_dog
 maltha	
 malthus	
 malthusian	
@@ -68362,8 +68362,8 @@ mebendazole	<710
 mebibit	
 mebibyte	
 mecca	~508:topographic_point
-meccano	
-meccano_set	
+meccano	<1190
+meccano_set	<1190
 mechanic	
 mechanic's_lien	
 mechanical_advantage	
@@ -80303,7 +80303,7 @@ pea_green
 pea_jacket	<590
 pea_plant	<543,<840
 pea_pod	
-pea_shooter	
+pea_shooter	<1190
 pea_soup	<1062,~899:soup
 pea_tree	<1016
 pea_weevil	<581
@@ -80563,7 +80563,7 @@ peevishness
 peewee	<113
 peewit	<113
 peg	~1170:regulator,~184:holder,<1018
-peg_top	
+peg_top	<1190
 pegasus	
 pegboard	~344:board
 pegleg	
@@ -80575,11 +80575,11 @@ peiping
 peirce	
 peireskia	
 pekan	
-peke	<372,~108:toy_dog,~242:toy_dog,<1190
-pekinese	<372,~108:toy_dog,~242:toy_dog,<1190
+peke	<372,<1190,~108:toy_dog,~242:toy_dog
+pekinese	<372,<1190,~108:toy_dog,~242:toy_dog
 peking	
 peking_man	
-pekingese	<372,~108:toy_dog,~242:toy_dog,<1190	pekinese
+pekingese	<372,<1190,~108:toy_dog,~242:toy_dog	pekinese
 pekoe	<543,<1154
 pel	
 pelage	
@@ -82775,7 +82775,7 @@ pina_cloth	<1166
 pina_colada	~276:mixed_drink,<385
 pinaceae	
 pinafore	~499:dress,~969:dress,<270
-pinata	
+pinata	<1190
 pinatubo	
 pinball	
 pinball_game	
@@ -82980,7 +82980,7 @@ pinus_virginiana	<1203
 pinwheel	<1268,<1016,<1190,<886
 pinwheel_flower	<1016
 pinwheel_roll	<147
-pinwheel_wind_collector	
+pinwheel_wind_collector	<1190
 pinworm	<1290
 pinyon	<1203
 piolet	<46
@@ -83643,7 +83643,7 @@ playgoer
 playground	
 playground_ball	<58
 playground_slide	=1036,<1190
-playhouse	
+playhouse	<1190
 playing	
 playing_area	
 playing_card	=842
@@ -83661,7 +83661,7 @@ playroom
 playschool	
 playscript	
 playsuit	<270
-plaything	
+plaything	=1190
 playtime	
 playwright	
 plaza	
@@ -84117,7 +84117,7 @@ poetizer
 poetry	
 pogey	<484
 pogge	
-pogo_stick	
+pogo_stick	<1190
 pogonia	<772
 pogonia_divaricata	<772
 pogonia_rosea	<772
@@ -84776,7 +84776,7 @@ pope
 pope's_nose	
 pope_alexander_vi	
 popery	
-popgun	
+popgun	<1190
 popillia	
 popillia_japonica	<581
 popinjay	<798
@@ -89411,7 +89411,7 @@ rattan_palm	<786
 ratter	<1165,~589:terrier
 rattigan	
 ratting	
-rattle	
+rattle	<1190
 rattle-top	<840
 rattle_weed	<840
 rattlebox	<543,<840
@@ -92374,7 +92374,7 @@ rockford
 rockies	
 rockiness	
 rocking_chair	<225,~226:chair
-rocking_horse	
+rocking_horse	<1190
 rockingham	
 rockingham_podocarp	<1203
 rockrose	<1016
@@ -94337,7 +94337,7 @@ sandbar_shark	<1004
 sandberry	<1016
 sandblast	
 sandblaster	<1183
-sandbox	
+sandbox	<1190,<294
 sandboy	
 sandbur	<506
 sandburg	
@@ -94355,9 +94355,9 @@ sandlot
 sandman	<157
 sandor_kellner	
 sandpaper	
-sandpile	
+sandpile	<1190
 sandpiper	<113
-sandpit	
+sandpit	<1190
 sandril	<710
 sandro_botticelli	
 sands	
@@ -96385,7 +96385,7 @@ seemliness
 seepage	
 seer	
 seersucker	<1166
-seesaw	
+seesaw	<1190
 segal	
 segment	
 segmental_arch	<29
@@ -97782,7 +97782,7 @@ shiga_bacillus
 shigella	
 shigella_dysentariae	
 shigellosis	
-shih-tzu	<372,~108:toy_dog,~242:toy_dog,<1190
+shih-tzu	<372,<1190,~108:toy_dog,~242:toy_dog
 shiism	
 shiitake	
 shiitake_mushroom	
@@ -99700,12 +99700,12 @@ slime_mould
 slime_mushroom	
 sliminess	
 slimness	
-sling	<1012,~546:shoe,~1140:weapon,<1190
+sling	<1190,<1012,~546:shoe,~1140:weapon
 slingback	<1012,~546:shoe
 slinger	
 slinger_ring	
 slinging	
-slingshot	
+slingshot	<1190
 slip	~145:stalk
 slip-joint_pliers	<844
 slip-on	<270
@@ -101889,7 +101889,7 @@ spinning_frame	<678
 spinning_jenny	<678
 spinning_machine	<678
 spinning_rod	
-spinning_top	
+spinning_top	<1190
 spinning_wheel	<678
 spinocerebellar_disorder	
 spinoza	
@@ -102515,8 +102515,8 @@ squirrelfishes		squirrelfish
 squirreltail_barley	<221,<506
 squirreltail_grass	<221,<506
 squirt	
-squirt_gun	
-squirter	
+squirt_gun	<1190
+squirter	<1190
 squirting_cucumber	<840
 squish	
 squizzes		squiz
@@ -103470,7 +103470,7 @@ stick	>325,>436,<145,<168
 stick-in-the-mud	<388,<671
 stick_cinnamon	<1073
 stick_figure	
-stick_horse	
+stick_horse	<1190
 stick_insect	<581
 stick_lac	
 stick_shift	<479
@@ -107476,8 +107476,8 @@ ted
 ted_hughes	
 ted_shawn	
 ted_williams	
-teddy	
-teddy_bear	
+teddy	<1190
+teddy_bear	<1190
 teddy_boy	
 teddy_boys	<815
 tediousness	
@@ -107504,7 +107504,7 @@ teetotaling
 teetotalism	
 teetotalist	
 teetotaller	
-teetotum	
+teetotum	<1190
 teff	<506
 teff_grass	<506
 tefillin	
@@ -110350,8 +110350,8 @@ toy_manchester	<1165
 toy_manchester_terrier	<1165
 toy_poodle	<856
 toy_soldier	<373
-toy_spaniel	<372,~108:toy_dog,~242:toy_dog,<1190
-toy_terrier	<372,~108:toy_dog,~242:toy_dog,<1190
+toy_spaniel	<372,<1190,~108:toy_dog,~242:toy_dog
+toy_terrier	<372,<1190,~108:toy_dog,~242:toy_dog
 toying	
 toynbee	
 toyohashi	
@@ -110541,7 +110541,7 @@ train_dispatcher
 train_fare	
 train_of_thought	
 train_oil	
-train_set	
+train_set	<1190
 train_station	
 train_ticket	<1173
 trainband	
@@ -110908,7 +110908,7 @@ tree_fern	<421
 tree_frog	<464,~1178:frog
 tree_fuchsia	<1016
 tree_heath	<1016
-tree_house	
+tree_house	<1190
 tree_hugger	
 tree_kangaroo	<609
 tree_line	
@@ -116171,7 +116171,7 @@ water_gauge
 water_gillyflower	<840
 water_glass	<907,<386,<265
 water_gum	<1203
-water_gun	
+water_gun	<1190
 water_hammer	
 water_hazard	
 water_heater	~434:tank,~27:tank,<294
@@ -116215,7 +116215,7 @@ water_parting
 water_pill	
 water_pimpernel	<840
 water_pipe	=555,<835
-water_pistol	
+water_pistol	<1190
 water_plant	<840,~411:vascular_plant
 water_plantain	<840
 water_pollution	
@@ -116675,7 +116675,7 @@ wen-ti
 wen_ch'ang	
 wench	<4
 wencher	
-wendy_house	
+wendy_house	<1190
 werdnig-hoffman_disease	
 werewolf	
 werewolves		werewolf
@@ -116960,7 +116960,7 @@ whip-snake	<1041
 whip_hand	
 whip_scorpion	<28
 whip_snake	<1041
-whip_top	
+whip_top	<1190
 whipcord	<300,<1166
 whiplash	
 whiplash_injury	
@@ -116974,7 +116974,7 @@ whipping
 whipping_boy	
 whipping_cream	<449
 whipping_post	~638:post
-whipping_top	
+whipping_top	<1190
 whipple's_penstemon	<840
 whippletree	
 whippoorwill	<113
@@ -116988,7 +116988,7 @@ whir
 whirl	
 whirlaway	
 whirler	
-whirligig	=199,~423:ride,~936:ride,<1190
+whirligig	=199,<1190,~423:ride,~936:ride
 whirligig_beetle	<581,~635:beetle
 whirling	
 whirling_dervish	
@@ -119277,7 +119277,7 @@ yisrael
 ylang-ylang	<1203
 ylem	
 ymir	
-yo-yo	
+yo-yo	<1190
 yob	
 yobbo	
 yobibit	

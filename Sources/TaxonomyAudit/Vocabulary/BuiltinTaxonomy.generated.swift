@@ -840,7 +840,7 @@ pierogi	kindof:dumpling#1	dumpling		Polish dumplings of unleavened dough filled 
 pig	pig#1	ungulates		domestic swine
 pigeon	pigeon#1	bird		wild and domesticated birds having a heavy body and short legs
 piggybank	piggy_bank#1	container		a child's coin bank (often shaped like a pig)
-pillow	pillow#1	bedding		a cushion to support the head of a sleeping person
+pillow	pillow#1	housewares		a cushion to support the head of a sleeping person
 pineapple	pineapple#2	fruit		large sweet fleshy tropical fruit with a terminal tuft of stiff leaves; widely cultivated
 ping_pong	table_tennis#1	ballgames,games	a sport: Vision reports it for tables, paddles, balls and players alike	a game (trademark Ping-Pong) resembling tennis but played on a table with paddles and a light hollow ball
 pipe	pipe#1	smoking_item		a tube with a small bowl at one end; used for smoking tobacco
@@ -1083,7 +1083,7 @@ speakers_music	loudspeaker#1	consumer_electronics		electro-acoustic transducer t
 speedboat	speedboat#1	boat		a fast motorboat
 spice	spice#2	seasonings		any of a variety of pungent aromatic vegetable substances used for flavoring food
 spider	spider#1	arachnid		predatory arachnid with eight legs, two poison fangs, two feelers, and usually two silk-spinning organs at the back end of the body; they spin silk to make cocoons for eggs or traps for prey
-spiderweb	spider_web#2			a web spun by spiders to trap insect prey
+spiderweb	spider_web#2	structure		a web spun by spiders to trap insect prey
 spinach	spinach#2	vegetable		dark green leaves; eaten cooked or raw in salads
 spoon	spoon#1	tableware		a piece of cutlery with a shallow bowl-shaped container and a handle; used to stir or serve or take up food
 sport	sport#1	recreation	an umbrella of activities: photos show players, equipment, fields and crowds alike	an active diversion requiring physical exertion and competition
@@ -1198,7 +1198,7 @@ tortilla	tortilla#1	bread		thin unleavened pancake made from cornmeal or wheat f
 tortoise	tortoise#1	turtle		usually herbivorous land turtles having clawed elephant-like limbs; worldwide in arid area except Australia and Antarctica
 toucan	toucan#1	bird		brilliantly colored arboreal fruit-eating bird of tropical America having a very large thin-walled beak
 tower	tower#1	structure		a structure taller than its diameter; can stand alone or be attached to a larger building
-toy	toy#1		umbrella for toys of every make-up: plush animals, wooden blocks, plastic vehicles, balloons and kites	an artifact designed to be played with
+toy	toy#1			an artifact designed to be played with
 track_rail	track#3			a pair of parallel rails providing a runway for wheels
 tractor	tractor#1	vehicle		a wheeled vehicle with large wheels; used in farming and other applications
 traffic_light	traffic_light#1	light		a visual signal to control the flow of traffic at intersections
@@ -1278,7 +1278,7 @@ whale	whale#2	cetacean		any of the larger cetacean mammals having a streamlined 
 wheat	wheat#1	grass		annual or biennial grass having erect flower spikes and light brown grains
 wheel	wheel#1			a simple machine consisting of a circular frame with spokes (or a solid disc) that can rotate on a shaft or axle (as in vehicles or other machines)
 wheelbarrow	wheelbarrow#1	vehicle		a cart for carrying small loads; has handles and one or more wheels
-wheelchair	wheelchair#1	vehicle		a movable chair mounted on large wheels; for invalids or those who cannot walk; frequently propelled by the occupant
+wheelchair	wheelchair#1	conveyance		a movable chair mounted on large wheels; for invalids or those who cannot walk; frequently propelled by the occupant
 whisk	whisk#1	utensil		a mixer incorporating a coil of wires; used for whipping eggs or cream
 white_bread	white_bread#1	bread		bread made with finely ground and usually bleached wheat flour
 white_wine	white_wine#1	wine		pale yellowish wine made from white grapes or red grapes with skins removed before fermentation

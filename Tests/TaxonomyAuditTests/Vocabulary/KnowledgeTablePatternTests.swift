@@ -167,7 +167,7 @@ final class KnowledgeTablePatternTests: XCTestCase {
                     ("screenshot", "document"), ("book", "document"), ("wood_processed", "structure"),
                     ("balloon", "decoration"), ("balloon", "art"), ("adult", "people"), ("window", "portal"),
                     ("drinking_glass", "tableware"), ("carton", "container"), ("table", "furniture"), ("adult_cat", "cat"),
-                    ("cat", "feline"), ("stuffed_animals", "toy")]
+                    ("cat", "feline"), ("stuffed_animals", "toy"), ("blue_sky", "sky")]
         for (child, parent) in apple + ties { assertKind(child, of: parent) }
     }
 

@@ -63,7 +63,9 @@ final class TaxonomyGeneratorTests: XCTestCase {
         generator.tablePath = directory.appendingPathComponent("knowledge.tsv").path
         generator.sourcePath = directory.appendingPathComponent("BuiltinTaxonomy.generated.swift").path
         generator.meaningIndexPath = directory.appendingPathComponent("MeaningIndex.generated.swift").path
-        XCTAssertEqual(try generator.write().count, 3)
+        generator.reportPath = directory.appendingPathComponent("REPORT.md").path
+        XCTAssertEqual(try generator.write().count, 4, "the table, its Swift source, the meaning index and the report")
+        XCTAssertTrue(try String(contentsOfFile: generator.reportPath, encoding: .utf8).hasPrefix("# Knowledge table report\n"))
         XCTAssertEqual(try generator.stale(), [])
         let source = try String(contentsOfFile: generator.meaningIndexPath, encoding: .utf8)
         XCTAssertTrue(source.contains("// WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved."))
