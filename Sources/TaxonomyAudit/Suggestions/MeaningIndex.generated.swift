@@ -1649,7 +1649,7 @@ aerobic_exercise
 aerobics	
 aerobiosis	
 aerodontalgia	
-aerodrome	
+aerodrome	=9
 aerodynamic_force	
 aerodynamic_lift	
 aerodynamics	
@@ -2232,7 +2232,7 @@ aircraftsman
 aircrew	
 aircrewman	
 airdock	=529,<1114
-airdrome	
+airdrome	=9
 airdrop	<296
 aire	
 aire_river	
@@ -2902,7 +2902,7 @@ alleviation
 alleviator	<710
 alley	
 alley_cat	<208,~5:domestic_cat,<18
-alleyway	
+alleyway	=11
 allgood	<543,<840
 allhallows	
 allhallows_eve	
@@ -5248,7 +5248,7 @@ apiarist
 apiary	<1006
 apical_placentation	
 apices		apex
-apiculture	
+apiculture	=96
 apiculturist	
 apidae	
 apios	
@@ -5553,7 +5553,7 @@ aquatic_fern	<421
 aquatic_mammal	<685
 aquatic_plant	<840,~411:vascular_plant
 aquatic_vertebrate	>431,~113:vertebrate,~685:vertebrate,~914:vertebrate
-aquatics	
+aquatics	=1257
 aquatint	
 aquavit	<667
 aqueduct	
@@ -5916,7 +5916,7 @@ areca_nut	~1127:edible_seed,<997
 arecaceae	
 arecidae	
 areflexia	
-arena	
+arena	=1086
 arena_theater	
 arenaceous_rock	<932,<703
 arenaria	
@@ -6985,7 +6985,7 @@ associateship
 association	
 association_area	
 association_cortex	
-association_football	
+association_football	=1054
 association_for_the_advancement_of_retired_persons	
 association_of_islamic_groups_and_communities	
 association_of_orangemen	
@@ -7222,7 +7222,7 @@ athletic_training
 athletic_type	
 athletic_wear	<270,~306:attire
 athleticism	
-athletics	
+athletics	=1078
 athodyd	
 athol_fugard	
 athos	
@@ -8332,7 +8332,7 @@ back_pack	=50,<53
 back_porch	
 back_room	
 back_saw	<1183
-back_street	
+back_street	=11
 back_talk	
 back_tooth	
 backache	
@@ -8703,7 +8703,7 @@ ball_club
 ball_cock	~1170:regulator
 ball_fern	<421
 ball_field	
-ball_game	
+ball_game	=61
 ball_gown	<499
 ball_hawk	
 ball_hawking	
@@ -8729,7 +8729,7 @@ ballet_position
 ballet_skirt	~617:skirt,<270
 balletomane	
 balletomania	
-ballgame	
+ballgame	=61
 ballista	
 ballistae		ballista
 ballistic_capsule	<1231,~7:craft,~1251:craft
@@ -9288,7 +9288,7 @@ barrier_strip
 barring	
 barrio	
 barrister	<4
-barroom	
+barroom	=66
 barrow	=1269,<201,~1013:handcart,<548
 barrow's_goldeneye	
 barrow-boy	
@@ -9368,7 +9368,7 @@ baseball_coach
 baseball_diamond	
 baseball_equipment	>74,~1027:sports_equipment,<1079
 baseball_field	
-baseball_game	
+baseball_game	=73
 baseball_glove	~74:baseball_equipment,<1079
 baseball_league	
 baseball_manager	
@@ -9382,7 +9382,7 @@ baseball_team
 baseboard	
 basel	
 baseline	
-basement	
+basement	=217
 baseness	
 basenji	<372
 bases		base basis
@@ -9454,7 +9454,7 @@ basketball_clinic
 basketball_coach	
 basketball_court	
 basketball_equipment	~1027:sports_equipment,<1079
-basketball_game	
+basketball_game	=78
 basketball_hoop	
 basketball_league	
 basketball_play	
@@ -9582,7 +9582,7 @@ batholith	<932,<703
 bathometer	
 bathos	
 bathrobe	~618:robe,<270
-bathroom	
+bathroom	=84
 bathroom_cleaner	
 bathroom_fixture	
 bathroom_tissue	
@@ -10049,7 +10049,7 @@ bed_sheet
 bed_wetter	
 beda	
 bedbug	<581
-bedchamber	
+bedchamber	=92
 bedclothes	=91
 bedcover	<91
 bedder	<840
@@ -10374,9 +10374,9 @@ bellwether	<1007
 bellwort	<443
 belly	
 belly_button	
-belly_dance	
+belly_dance	=103
 belly_dancer	~60:dancer,<406
-belly_dancing	
+belly_dancing	=103
 belly_flop	
 belly_flopper	
 belly_laugh	
@@ -10582,7 +10582,7 @@ bereaved
 bereaved_person	
 bereavement	
 beret	<536
-berg	
+berg	=577
 bergall	
 bergamot	<769
 bergamot_mint	<543,<840
@@ -11474,7 +11474,7 @@ biu-mandara
 bivalve	<724,>260,>780
 bivalvia	
 bivouac	
-bivouacking	
+bivouacking	=182
 biweekly	
 biz	
 bizarreness	
@@ -12162,7 +12162,7 @@ blue-green_algae
 blue-headed_vireo	<113
 blue-winged_teal	
 blue_african_lily	
-blue_air	
+blue_air	=126
 blue_angel	
 blue_ash	<1203
 blue_baby	<47
@@ -12466,7 +12466,7 @@ body_louse	<581
 body_mass_index	
 body_odor	
 body_odour	
-body_of_water	
+body_of_water	=1250
 body_of_work	
 body_pad	<270,~26:protective_garment
 body_part	>1025
@@ -13070,7 +13070,7 @@ botanical
 botanical_garden	
 botanical_medicine	
 botanist	
-botany	
+botany	=1230
 botany_bay_fig	<1203
 botargoes		botargo
 botaurus	
@@ -13673,8 +13673,8 @@ breadwinner
 break	
 break-axe	<1203
 break-in	
-break_dance	
-break_dancing	
+break_dance	=148
+break_dancing	=148
 break_of_day	
 break_of_serve	
 break_of_the_day	
@@ -14147,7 +14147,7 @@ brooding
 broodmare	<556
 broody	<866
 broody_hen	<866
-brook	
+brook	=317
 brook_thistle	
 brook_trout	<1208,<989
 brooke	
@@ -15235,7 +15235,7 @@ cabala
 cabalism	
 cabalist	<702
 cabana	<1161
-cabaret	
+cabaret	=758
 cabasset	<541,<841,<1262
 cabassous	<685
 cabassous_unicinctus	<685
@@ -16243,7 +16243,7 @@ canoe_cedar	<1203
 canoeist	
 canola	
 canola_oil	
-canon	
+canon	=191
 canon_law	
 canonical_hour	
 canonisation	
@@ -16749,7 +16749,7 @@ car_loan
 car_maker	
 car_manufacturer	
 car_mirror	
-car_park	
+car_park	=797
 car_part	
 car_pool	
 car_port	<472
@@ -18491,9 +18491,9 @@ cerebrovascular_accident
 cerebrum	
 cerecloth	<1166
 cerement	
-ceremonial	
+ceremonial	=222
 ceremonial_dance	
-ceremonial_occasion	
+ceremonial_occasion	=222
 ceremoniousness	
 ceremony	
 ceres	
@@ -21556,13 +21556,13 @@ cloud
 cloud-cuckoo-land	
 cloud_bank	
 cloud_chamber	
-cloud_cover	
+cloud_cover	=271
 cloud_grass	<506
 cloud_nine	
 cloud_seeder	
 cloudberry	<902
 cloudburst	
-cloudiness	
+cloudiness	=271
 clouding	
 clouding_up	
 cloudlessness	<656
@@ -22656,10 +22656,10 @@ commelinales
 commelinidae	
 commemoration	
 commemorative	
-commencement	
-commencement_ceremony	
+commencement	=500
+commencement_ceremony	=500
 commencement_day	
-commencement_exercise	
+commencement_exercise	=500
 commendation	~708:award,~1207:award,<1018
 commensal	
 commensalism	
@@ -22741,7 +22741,7 @@ commodore
 commodore_john_barry_bridge	
 commodore_perry	
 commodore_vanderbilt	
-common	
+common	=796
 common-law_marriage	
 common_ageratum	<443
 common_alder	<1203
@@ -22962,7 +22962,7 @@ commonness
 commonplace	
 commonplace_book	<136
 commonplaceness	
-commons	
+commons	=796
 commonweal	
 commonwealth	
 commonwealth_country	
@@ -23233,7 +23233,7 @@ computer_expert
 computer_file	<909
 computer_file_name	
 computer_filename	
-computer_game	
+computer_game	=1233
 computer_graphic	
 computer_graphics	
 computer_guru	
@@ -23331,7 +23331,7 @@ concern
 concert	
 concert-goer	
 concert_band	
-concert_dance	
+concert_dance	=59
 concert_grand	<824
 concert_hall	
 concert_piano	<824
@@ -23824,7 +23824,7 @@ constrictor	<1041,>887,~1042:snake
 constrictor_constrictor	~887:boa,<1041
 construal	
 construct	
-construction	
+construction	=1114
 construction_industry	
 construction_paper	
 construction_worker	
@@ -26466,7 +26466,7 @@ cup_morel	<744
 cup_of_tea	
 cup_tie	
 cupbearer	
-cupboard	
+cupboard	=267
 cupboard_love	
 cupcake	<174,~175:cake
 cupel	
@@ -27356,7 +27356,7 @@ danaidae
 danau	
 danaus	
 danaus_plexippus	<169
-dance	
+dance	=342
 dance_band	
 dance_floor	
 dance_hall	
@@ -27422,7 +27422,7 @@ danish_pastry	<147
 dankness	
 danmark	
 dano-norwegian	
-danse_du_ventre	
+danse_du_ventre	=103
 danse_macabre	
 danseur	<60
 danseur_noble	<60
@@ -27695,7 +27695,7 @@ dawning
 dawson	
 dawson's_encephalitis	
 dawson_river_salmon	
-day	
+day	=346
 day_bed	<295,<1057
 day_blindness	
 day_boarder	
@@ -29737,7 +29737,7 @@ dingo	<188
 dingoes		dingo
 dining	
 dining-hall	
-dining-room	
+dining-room	=361
 dining-room_attendant	
 dining-room_furniture	<469
 dining-room_table	<469,<1144
@@ -30444,7 +30444,7 @@ divagation
 divan	<1057
 divan_bed	<1057
 divarication	<454
-dive		diva
+dive	=368	diva
 dive-bombing	
 dive_bomber	<8,<7,<1231
 dive_brake	~644:restraint
@@ -30457,7 +30457,7 @@ divergent_thinking
 diverging_lens	
 diverseness	
 diversification	
-diversion	
+diversion	=910
 diversionary_attack	
 diversionary_landing	
 diversionist	
@@ -31586,7 +31586,7 @@ dromaeosaur	<362
 dromaeosauridae	
 dromaius	
 dromaius_novaehollandiae	<113,~775:ratite
-drome	
+drome	=9
 dromedary	<180
 dronabinol	
 drone	<93,=388
@@ -31597,11 +31597,11 @@ drooler
 droop	
 drooping_brome	<506
 drooping_juniper	<1285
-drop	
+drop	=263
 drop-down_menu	
 drop-leaf	
 drop-leaf_table	<1144
-drop-off	
+drop-off	=263
 drop-off_charge	
 drop-seed	<506
 drop_arch	<29
@@ -31725,7 +31725,7 @@ dry_fly
 dry_gangrene	
 dry_ice	~907:solid
 dry_kiln	
-dry_land	
+dry_land	=639
 dry_masonry	
 dry_measure	
 dry_milk	<385,<449
@@ -31964,7 +31964,7 @@ dunce's_cap	<534
 dunce_cap	<534
 dundathu_pine	<1203
 dunderhead	
-dune	
+dune	=961
 dune_buggy	~736:recreational_vehicle,<1231,<294
 dune_cycling	
 dung	<1099,<703
@@ -33331,7 +33331,7 @@ electric_sander	<678,<1183,~867:power_tool
 electric_shaver	
 electric_shock	
 electric_socket	
-electric_storm	
+electric_storm	=1171
 electric_switch	~603:control
 electric_thermometer	<1168
 electric_toothbrush	
@@ -33363,7 +33363,7 @@ electrical_resistance
 electrical_shock	
 electrical_shunt	
 electrical_skin_response	
-electrical_storm	
+electrical_storm	=1171
 electrical_switch	~603:control
 electrical_system	~293:equipment,~1079:equipment
 electrical_work	
@@ -33980,7 +33980,7 @@ enate
 enation	
 enbrel	
 encainide	<710
-encampment	
+encampment	=182
 encapsulation	
 encasement	
 encaustic	
@@ -34813,7 +34813,7 @@ equisetum_palustre
 equisetum_robustum	
 equisetum_sylvaticum	
 equisetum_variegatum	
-equitation	
+equitation	=408
 equity	
 equity_credit_line	
 equivalence	
@@ -35976,12 +35976,12 @@ exemplary_damages
 exemplification	
 exemption	
 exenteration	
-exercise	
+exercise	=1289
 exercise_bike	~1202:exercise_device
 exercise_device	>1202
 exercise_set	
 exerciser	>1199,~1027:sports_equipment,<1079
-exercising	
+exercising	=1289
 exercising_weight	>67,>390,~1027:sports_equipment,<1079
 exercycle	~1202:exercise_device
 exertion	
@@ -36676,7 +36676,7 @@ fallout
 fallout_shelter	~1161:shelter,<1114
 fallow	
 fallow_deer	<352
-falls	
+falls	=1252
 false_alarm	
 false_alumroot	<840
 false_asphodel	<840
@@ -38067,7 +38067,7 @@ farmerette
 farmers-general		farmer-general
 farmhand	
 farmhouse	<562
-farming	
+farming	=6
 farming_area	
 farmington	
 farmland	
@@ -39203,7 +39203,7 @@ fine
 fine-leaved_heath	<1016
 fine-tooth_comb	
 fine-toothed_comb	
-fine_art	
+fine_art	=33
 fine_arts	
 fine_print	
 fine_spray	
@@ -39611,7 +39611,7 @@ fissurellidae
 fist	
 fistfight	
 fistful	
-fisticuffs	
+fisticuffs	=144
 fistmele	
 fistula	
 fistulae		fistula
@@ -40534,7 +40534,7 @@ footage
 football	<58,>948,>1054,<1078
 football_coach	
 football_field	
-football_game	
+football_game	=451
 football_helmet	<541
 football_hero	
 football_league	
@@ -41725,7 +41725,7 @@ front_man
 front_matter	
 front_porch	
 front_projector	<768
-front_room	
+front_room	=668
 front_tooth	
 front_yard	
 frontage	
@@ -42030,7 +42030,7 @@ funeral_parlor	<161
 funeral_parlour	<161
 funeral_pyre	
 funeral_undertaker	
-funfair	
+funfair	=15
 fungal_infection	
 fungi		fungus
 fungi_imperfecti	
@@ -47528,7 +47528,7 @@ ginkgoales
 ginkgoes		ginkgo
 ginkgophytina	
 ginkgopsida	
-ginmill	
+ginmill	=66
 ginsberg	
 ginseng	<543,<840
 ginzo	
@@ -48276,7 +48276,7 @@ golf_cart	~496:golf_equipment,~497:golf_equipment,<1231,<1079
 golf_club	~496:golf_equipment,<1079
 golf_course	
 golf_equipment	>496,>497,~1027:sports_equipment,<1079
-golf_game	
+golf_game	=495
 golf_glove	<489,~490:glove,~496:golf_equipment,~497:golf_equipment
 golf_hole	
 golf_lesson	
@@ -48679,7 +48679,7 @@ graduated_table
 graduated_tax	
 graduating_class	
 graduation	
-graduation_exercise	
+graduation_exercise	=500
 graeco-roman_deity	
 graecophile	
 graf	
@@ -48903,7 +48903,7 @@ grappa	<667
 grappelli	
 grapple	<1183,<160
 grappler	<1183
-grappling	
+grappling	=1293
 grappling_hook	<1183
 grappling_iron	<1183
 graptophyllum	
@@ -49210,7 +49210,7 @@ greek_orthodox_church
 greek_partridge	
 greek_valerian	<543,<840
 greeley	
-green	
+green	=796
 green-blindness	
 green-eyed_monster	
 green-tailed_towhee	
@@ -49569,7 +49569,7 @@ grotto
 grottoes		grotto
 grouch	
 groucho	
-ground	
+ground	=639
 ground-berry	<1016
 ground-controlled_approach	
 ground-effect_machine	<1231,~7:craft,~1251:craft
@@ -49677,7 +49677,7 @@ grouse-berry	<127,<1016
 grouse_whortleberry	<127,<1016
 grouseberry	<127,<1016
 grout	
-grove	
+grove	=770
 groveler	
 groveller	
 grover_cleveland	
@@ -50167,7 +50167,7 @@ gymnasia		gymnasium
 gymnasium	
 gymnast	
 gymnastic_apparatus	>1199,~1027:sports_equipment,<1079
-gymnastic_exercise	
+gymnastic_exercise	=520
 gymnastic_horse	~1199:gymnastic_apparatus,<1079
 gymnastics	
 gymnelis	
@@ -50831,7 +50831,7 @@ han
 han-gook	
 han_dynasty	
 hancock	
-hand	
+hand	=528
 hand-held_computer	~641:portable_computer,<284
 hand-held_microcomputer	~641:portable_computer,<284
 hand-me-down	<270,~952:garment
@@ -51038,7 +51038,7 @@ harasser
 harassing_fire	<426
 harassment	
 harbinger	
-harbor	
+harbor	=531
 harbor_patrol	
 harbor_porpoise	<374
 harbor_seal	<991
@@ -51392,7 +51392,7 @@ hawaii_time
 hawaii_volcanoes_national_park	
 hawaiian	
 hawaiian_capital	
-hawaiian_dancing	
+hawaiian_dancing	=565
 hawaiian_guitar	<517
 hawaiian_honeycreeper	<113
 hawaiian_islands	
@@ -51593,7 +51593,7 @@ health_maintenance_organization
 health_problem	
 health_profession	
 health_professional	<4
-health_spa	
+health_spa	=538
 healthcare	
 healthcare_delivery	
 healthcare_facility	<161,>558
@@ -52849,7 +52849,7 @@ hijacker
 hijacking	
 hijaz	
 hijinks	
-hike	
+hike	=547
 hiker	
 hiking	
 hila		hilum
@@ -53151,7 +53151,7 @@ hock-joint
 hockey	
 hockey_clinic	
 hockey_coach	
-hockey_game	
+hockey_game	=550
 hockey_league	
 hockey_player	
 hockey_puck	=873,~463:disk
@@ -53673,7 +53673,7 @@ hoop_snake	<1041
 hoopla	
 hoopoe	<113
 hoopoo	<113
-hoops	
+hoops	=78
 hoopskirt	~617:skirt,<270
 hooray	
 hooray_henry	<4
@@ -53847,7 +53847,7 @@ horse_trading
 horse_wrangler	
 horseback	
 horseback_rider	>602
-horseback_riding	
+horseback_riding	=408
 horsebean	<1016,<87,<997
 horsebox	<296
 horsecar	<1110
@@ -54280,7 +54280,7 @@ huitre	<1009,~1010:shellfish
 huji	
 hula	
 hula-hoop	<1190
-hula-hula	
+hula-hula	=565
 huldreich_zwingli	
 hulk	<1251
 hull	
@@ -54430,7 +54430,7 @@ hunk	<4
 hunkpapa	
 hunnemania_fumariifolia	<443
 hunnemannia	
-hunt	
+hunt	=568
 hunt_club	
 hunted_person	
 hunter	<1248
@@ -54499,7 +54499,7 @@ husayn
 husband	
 husband-wife_privilege	
 husbandman	
-husbandry	
+husbandry	=6
 hush	
 hush_money	
 hush_puppy	<147
@@ -54800,7 +54800,7 @@ hymenaea
 hymenaea_courbaril	<1203
 hymenanthera	
 hymeneal	
-hymeneals	
+hymeneals	=1259
 hymenium	
 hymenogastrales	
 hymenomycetes	
@@ -55220,7 +55220,7 @@ ice_cube	~359:cube
 ice_field	
 ice_floe	
 ice_fog	
-ice_hockey	
+ice_hockey	=550
 ice_hockey_rink	<573,<924
 ice_lolly	=859,<466
 ice_machine	<913
@@ -55578,7 +55578,7 @@ illumination	<656,<785
 illumination_unit	
 illusion	
 illusionist	<406
-illustration	
+illustration	=580
 illustrator	
 illustriousness	
 illyria	
@@ -59382,7 +59382,7 @@ juarez
 jubbulpore	
 jubilance	
 jubilancy	
-jubilation	
+jubilation	=213
 jubilee	
 juda	
 judaea	
@@ -59451,7 +59451,7 @@ jugal_point
 jugale	
 jugful	
 juggernaut	
-juggle	
+juggle	=605
 juggler	<406
 jugglery	
 juggling	
@@ -60578,7 +60578,7 @@ kinsman
 kinsperson	
 kinswoman	
 kinyarwanda	
-kiosk	
+kiosk	=326
 kiowa	
 kip	
 kipling	
@@ -60636,7 +60636,7 @@ kit_fox	<458
 kitakyushu	
 kitambilla	<1203,<467
 kitbag	<50
-kitchen	
+kitchen	=623
 kitchen_appliance	<24
 kitchen_cabinet	
 kitchen_garden	
@@ -62329,7 +62329,7 @@ lawn_chair	<225,~226:chair
 lawn_furniture	<469
 lawn_mower	=740,<1183
 lawn_party	
-lawn_tennis	
+lawn_tennis	=1160
 lawn_tool	<1183,>740
 lawrence	
 lawrence_durrell	
@@ -63995,7 +63995,7 @@ linked_genes
 linking_verb	
 linkman	
 links	
-links_course	
+links_course	=498
 linksman	
 linkup	
 linnaea	
@@ -64397,7 +64397,7 @@ livestock	<685
 lividity	
 lividness	
 living	<815
-living-room	
+living-room	=668
 living_accommodations	>376,>562,<1114
 living_arrangement	
 living_dead	
@@ -67632,7 +67632,7 @@ martha_jane_burk
 martha_jane_burke	
 marti	
 martial	
-martial_art	
+martial_art	=697
 martial_law	
 martial_music	
 martian	
@@ -68844,7 +68844,7 @@ menachem_begin
 menadione	
 menage	
 menage_a_trois	<562
-menagerie	
+menagerie	=1301
 menai_strait	
 menander	
 menarche	
@@ -73228,7 +73228,7 @@ natantia
 natation	
 natator	
 natatoria		natatorium
-natatorium	
+natatorium	=857
 natchez	
 nates	
 nathan_bailey	
@@ -74468,7 +74468,7 @@ night-stop
 night_bell	<100
 night_bird	<113
 night_blindness	
-night_club	
+night_club	=758
 night_court	
 night_game	
 night_heron	<544
@@ -74507,7 +74507,7 @@ nightmare
 nightrider	
 nightshade	~1016:woody_plant,~1203:woody_plant,<840
 nightshirt	<270
-nightspot	
+nightspot	=758
 nightstick	
 nighttime	
 nightwalker	<1290
@@ -75556,7 +75556,7 @@ nuphar_advena	<840
 nuphar_lutea	<840
 nuphar_sagittifolium	<840
 nuprin	<710
-nuptials	
+nuptials	=1259
 nuptse	
 nuremberg	
 nureyev	
@@ -75848,7 +75848,7 @@ obscurantist
 obscureness	
 obscurity	
 obsequiousness	
-observance	
+observance	=222
 observation	
 observation_dome	
 observation_post	
@@ -76800,7 +76800,7 @@ opaqueness
 opcw	
 opec	
 opel	
-open	
+open	=777
 open-air_market	
 open-air_marketplace	
 open-angle_glaucoma	
@@ -76815,7 +76815,7 @@ open-heart_surgery
 open-hearth_furnace	
 open-hearth_process	
 open_account	~316:open-end_credit
-open_air	
+open_air	=777
 open_chain	
 open_circuit	
 open_door	<380
@@ -77714,11 +77714,11 @@ ormosia
 ormosia_coarctata	<1203
 ormosia_monosperma	<1203
 ormuzd	
-ornament	
+ornament	=349
 ornamental	=350,<840
 ornamentalism	
 ornamentalist	
-ornamentation	
+ornamentation	=349
 ornateness	
 orneriness	
 ornithine	
@@ -78105,7 +78105,7 @@ out-basket	~95:receptacle,<294
 out-migration	
 out-of-body_experience	
 out-of-court_settlement	
-out-of-doors	
+out-of-doors	=777
 out-of-the-box_thinking	
 out-tray	~95:receptacle,<294
 out_of_bounds	
@@ -78128,7 +78128,7 @@ outdoor_game
 outdoor_man	
 outdoor_sport	
 outdoor_stage	
-outdoors	
+outdoors	=777
 outdoorsman	
 outdoorswoman	
 outer_boundary	
@@ -78251,7 +78251,7 @@ overburden
 overcall	
 overcapitalisation	
 overcapitalization	
-overcast	
+overcast	=271
 overcasting	
 overcharge	
 overclothes	<270
@@ -78683,7 +78683,7 @@ paddler
 paddlewheel	<1268
 paddock	<813,<1114
 paddy	<919,=920
-paddy_field	
+paddy_field	=920
 paddy_wagon	<1227
 paddymelon	<609
 pademelon	<609
@@ -79377,7 +79377,7 @@ paraffin_scale
 paraffin_series	
 paraffin_wax	
 parafovea	
-paragliding	
+paragliding	=795
 paragon	
 paragonite	
 paragraph	
@@ -79602,7 +79602,7 @@ parity_bit
 parity_check	
 parjanya	
 parji	
-park	
+park	=797
 park_ave.	
 park_avenue	
 park_bench	<104
@@ -79616,7 +79616,7 @@ parkersburg
 parkia	
 parkia_javanica	<1203
 parking	
-parking_area	
+parking_area	=797
 parking_brake	
 parking_lot	
 parking_meter	<1175,~1100:timer
@@ -79645,13 +79645,13 @@ parliamentary_democracy
 parliamentary_law	
 parliamentary_monarchy	
 parliamentary_procedure	
-parlor	
+parlor	=668
 parlor_car	<193,<1231,<294
 parlor_game	>129,>48,>239,<471
 parlor_grand	<824
 parlor_grand_piano	<824
 parlormaid	
-parlour	
+parlour	=668
 parlour_car	<193,<1231,<294
 parlour_game	>129,>48,>239,<471
 parlour_grand	<824
@@ -82275,8 +82275,8 @@ physical_condition
 physical_contact	
 physical_education	
 physical_entity	
-physical_exercise	
-physical_exertion	
+physical_exercise	=1289
+physical_exertion	=1289
 physical_fitness	
 physical_geography	
 physical_object	
@@ -82848,7 +82848,7 @@ pinfish
 pinfishes		pinfish
 pinfold	<813,<1114
 ping	
-ping-pong	
+ping-pong	=834
 ping-pong_ball	<58
 ping-pong_table	<1144
 ping_river	
@@ -83449,7 +83449,7 @@ plantain_lily	<543,<840
 plantain_tree	<64,<543,<840
 plantar_reflex	
 plantar_wart	
-plantation	
+plantation	=770
 plantation_owner	
 plantation_walking_horse	<556
 planter	<864,<294
@@ -83684,7 +83684,7 @@ pleasure-pain_principle
 pleasure-unpleasure_principle	
 pleasure_boat	<130,~599:motorboat,~1072:motorboat
 pleasure_craft	<130,~599:motorboat,~1072:motorboat
-pleasure_ground	
+pleasure_ground	=15
 pleasure_principle	
 pleasure_seeker	
 pleasure_trip	
@@ -84215,7 +84215,7 @@ poker
 poker_alumroot	<543,<840
 poker_chip	
 poker_face	
-poker_game	
+poker_game	=848
 poker_hand	
 poker_heuchera	<543,<840
 poker_plant	<543,<840
@@ -87537,7 +87537,7 @@ pug	<372
 pug-dog	=877,<372
 pug_nose	<773
 puget_sound	
-pugilism	
+pugilism	=144
 pugilist	
 pugin	
 puglia	
@@ -87927,7 +87927,7 @@ putty
 putty_knife	<1070,<1183
 puttyroot	<772
 putz	<773
-puzzle	
+puzzle	=883
 puzzlement	
 puzzler	
 pva	
@@ -88960,8 +88960,8 @@ railroad_flat
 railroad_line	>727,>936
 railroad_man	
 railroad_siding	<895
-railroad_station	
-railroad_terminal	
+railroad_station	=1197
+railroad_terminal	=1197
 railroad_ticket	<1173
 railroad_tie	
 railroad_track	=895,<1191
@@ -88978,7 +88978,7 @@ railway_junction
 railway_line	>727,>936,~364:road,~928:road
 railway_locomotive	~455:self-propelled_vehicle,~1110:self-propelled_vehicle,~1192:self-propelled_vehicle,<1231
 railway_man	
-railway_station	
+railway_station	=1197
 railway_system	>727,>936
 railway_yard	
 railwayman	
@@ -89316,7 +89316,7 @@ raspberry	<106,~120:drupelet
 raspberry_bush	
 rasping	
 rasputin	
-rassling	
+rassling	=1293
 rasta	
 rastafari	<815
 rastafarian	
@@ -91623,7 +91623,7 @@ rice	<502,~147:starches,~865:starches,~889:grain
 rice-grain_fritillary	<840
 rice_beer	<385,~667:alcohol,~1281:alcohol
 rice_grass	<221,<506,~1267:cereal
-rice_paddy	
+rice_paddy	=920
 rice_paper	
 rice_rat	<903
 rice_weevil	<581
@@ -91747,7 +91747,7 @@ ridgling	<18
 ridicule	
 ridiculer	<406
 ridiculousness	
-riding	
+riding	=408
 riding_bitt	
 riding_boot	<138
 riding_breeches	~594:trouser,<270
@@ -92480,7 +92480,7 @@ roller_bit	<1183
 roller_blind	
 roller_coaster	=936,~199:ride,~423:ride
 roller_skate	=937,~575:skate,<1079
-roller_skating	
+roller_skating	=938
 roller_towel	<1166
 rollerblade	
 rollerblader	
@@ -92611,7 +92611,7 @@ rooibos	<1016
 rook	~906:corvine_bird,<113
 rookery	
 rookie	
-room	
+room	=582
 room_access	~862:entrance
 room_clerk	
 room_decorator	
@@ -93145,7 +93145,7 @@ ruga
 rugae		ruga
 rugby	
 rugby_ball	<58
-rugby_football	
+rugby_football	=948
 rugel's_plantain	<543,<840
 rugelach	<802
 rugged_individualism	
@@ -93153,7 +93153,7 @@ ruggedisation
 ruggedization	
 ruggedness	
 ruggelach	<802
-rugger	
+rugger	=948
 rugulah	<802
 ruholla_khomeini	
 ruhr	
@@ -94024,7 +94024,7 @@ salomon
 salon	
 salonica	
 salonika	
-saloon	
+saloon	=66
 saloon_keeper	
 salp	<18
 salpa	<18
@@ -94069,7 +94069,7 @@ salt_rush
 salt_shaker	
 salt_tree	<1016
 saltarelli		saltarello
-saltation	
+saltation	=342
 saltbox	<562
 saltbush	<1016
 saltcellar	
@@ -95312,7 +95312,7 @@ schoolmarm
 schoolmaster	<1044,<4
 schoolmate	
 schoolmistress	
-schoolroom	
+schoolroom	=262
 schoolteacher	<4
 schooltime	
 schoolwork	
@@ -95731,7 +95731,7 @@ scrimshanker	<671
 scrimshaw	
 scrip	<371
 scripps	
-script	
+script	=528
 scriptoria		scriptorium
 scriptorium	
 scripture	
@@ -95787,7 +95787,7 @@ scrutiny
 scsi	
 scuba	
 scuba_diver	
-scuba_diving	
+scuba_diving	=987
 scud	
 scudding	
 scudi		scudo
@@ -96019,7 +96019,7 @@ seanad	<562
 seanad_eireann	<562
 seance	
 seaplane	<8
-seaport	
+seaport	=531
 seaquake	
 search	
 search_and_destroy_mission	
@@ -98013,7 +98013,7 @@ shooting_script	<136
 shooting_star	<656
 shooting_stick	
 shootout	
-shop	
+shop	=583
 shop_assistant	
 shop_bell	<100
 shop_boy	
@@ -98026,7 +98026,7 @@ shop_steward
 shop_talk	
 shop_window	<1279
 shopaholic	
-shopfront	
+shopfront	=1101
 shophar	
 shophroth		shophar
 shopkeeper	
@@ -99249,7 +99249,7 @@ sittidae
 sitting	
 sitting_bull	
 sitting_duck	
-sitting_room	
+sitting_room	=668
 sitting_trot	
 situation	
 situation_comedy	
@@ -99620,7 +99620,7 @@ sleeper_goby
 sleeper_nest	<754
 sleepiness	
 sleeping	
-sleeping_accommodation	
+sleeping_accommodation	=92
 sleeping_around	
 sleeping_bag	<53
 sleeping_beauty	
@@ -99630,7 +99630,7 @@ sleeping_draught	<710
 sleeping_hibiscus	<1016
 sleeping_partner	
 sleeping_pill	<710
-sleeping_room	
+sleeping_room	=92
 sleeping_sickness	
 sleeping_tablet	<710
 sleepless_person	
@@ -100183,7 +100183,7 @@ snorer
 snoring	
 snorkel	
 snorkel_breather	
-snorkel_diving	
+snorkel_diving	=1046
 snorkeling	
 snort	
 snorter	
@@ -100240,7 +100240,7 @@ snowplow	<1231,<294
 snowshoe	
 snowshoe_hare	
 snowshoe_rabbit	
-snowstorm	
+snowstorm	=123
 snowsuit	~264:overgarment,<270
 snowy_egret	<544
 snowy_heron	<544
@@ -100526,7 +100526,7 @@ soft_wheat	<1267
 softback	<136
 softback_book	<136
 softball	<58,<73
-softball_game	
+softball_game	=1058
 softener	
 softening	
 softheartedness	
@@ -100702,7 +100702,7 @@ solid_body_substance
 solid_figure	>963,>1091
 solid_food	~907:solid
 solid_geometry	
-solid_ground	
+solid_ground	=639
 solid_solution	
 solid_state	
 solidago	
@@ -102164,7 +102164,7 @@ sport_kite	<625
 sport_shirt	<270
 sport_utility	=1134,<44,<193
 sport_utility_vehicle	=1134,<44,<193
-sportfishing	
+sportfishing	=433
 sporting_chance	
 sporting_dog	<372
 sporting_goods	~1027:sports_equipment,<1079
@@ -102188,7 +102188,7 @@ sports_medicine	<710
 sports_meeting	
 sports_page	<870
 sports_section	
-sports_stadium	
+sports_stadium	=31,=1086
 sports_writer	
 sportscast	
 sportscaster	
@@ -102450,9 +102450,9 @@ squash_bug	<581
 squash_court	
 squash_pie	<826
 squash_racket	<892
-squash_rackets	
+squash_rackets	=1084
 squash_racquet	<892
-squash_racquets	
+squash_racquets	=1084
 squash_vine	<840
 squashes		squash
 squat	
@@ -102673,7 +102673,7 @@ stacks
 stacte	<1073
 staddle	
 stadia		stadium
-stadium	
+stadium	=31
 stadium_jumping	
 stael	
 staff	>325,>436
@@ -102782,7 +102782,7 @@ stalked_puffball
 stalker	
 stalking	
 stalking-horse	<556
-stall	
+stall	=326
 stall_bar	~1199:gymnastic_apparatus,<1079
 stalling	
 stallion	<556,<18
@@ -103601,7 +103601,7 @@ stirrup_pump
 stitch	
 stitcher	
 stitchery	
-stitching	
+stitching	=1003
 stitchwort	<543,<840
 stizidae	
 stizolobium	
@@ -103816,7 +103816,7 @@ storage_tank	>434,>432,>27,<294
 storage_warehouse	
 storax	
 storax_family	
-store	
+store	=583
 store_cheese	<235
 store_detective	
 stored_program	
@@ -105538,14 +105538,14 @@ surfactant
 surfbird	~964:shorebird,<113
 surfboard	
 surfboarder	
-surfboarding	
+surfboarding	=1132
 surfboat	<130
 surfeit	
 surfer	
 surffish	
 surfing	
 surfperch	
-surfriding	
+surfriding	=1132
 surge	
 surge_protector	
 surge_suppressor	
@@ -105976,14 +105976,14 @@ swiftness
 swig	<385
 swill	<449
 swilling	
-swim	
+swim	=1136
 swim_bladder	
 swim_meet	
 swimmer	
 swimmer's_itch	
 swimmeret	
 swimming	
-swimming_bath	
+swimming_bath	=857
 swimming_cap	<536
 swimming_costume	=1137,<270,~952:garment
 swimming_crab	<312
@@ -105991,7 +105991,7 @@ swimming_event	<702
 swimming_hole	
 swimming_kick	
 swimming_meet	
-swimming_pool	
+swimming_pool	=857
 swimming_stroke	
 swimming_trunks	<1137
 swimsuit	<270,~952:garment
@@ -106459,7 +106459,7 @@ table_saw	<867
 table_service	<1145
 table_talk	
 table_tapping	
-table_tennis	
+table_tennis	=834
 table_tilting	
 table_tipping	
 table_turning	
@@ -107017,7 +107017,7 @@ tapper	~60:dancer,<406
 tappet	
 tappet_wrench	<1292
 tapping	
-taproom	
+taproom	=66
 taproot	<997
 taps	<1018
 tapster	
@@ -107203,7 +107203,7 @@ taunting
 tauon	
 taupe	
 taurine	
-tauromachy	
+tauromachy	=164
 taurotragus	
 taurotragus_derbianus	
 taurotragus_oryx	
@@ -107896,7 +107896,7 @@ tenth
 tenth_cranial_nerve	
 tenth_part	
 tenthredinidae	
-tenting	
+tenting	=182
 tentmaker	
 tentorial_sinus	
 tentorium	
@@ -107990,14 +107990,14 @@ tern	~518:larid
 ternary	
 ternion	
 terpene	
-terpsichore	
+terpsichore	=342
 terpsichorean	>60,<406
 terra_alba	
 terra_cotta	<1225
-terra_firma	
+terra_firma	=639
 terra_incognita	
 terra_sigillata	<1225
-terrace	
+terrace	=804
 terraced_house	<562
 terrain	
 terrain_flight	
@@ -109345,7 +109345,7 @@ timber_line
 timber_rattlesnake	<905
 timber_tree	<1203
 timber_wolf	<188,~311:wolf
-timberland	
+timberland	=453
 timberline	
 timberman	
 timbre	
@@ -110401,7 +110401,7 @@ tracing_paper
 tracing_routine	
 track	=1191,>895
 track-to-track_seek_time	
-track_and_field	
+track_and_field	=38
 track_event	
 track_meet	
 track_record	<909
@@ -110536,7 +110536,7 @@ trailing_edge
 trailing_four_o'clock	<840
 trailing_windmills	<840
 train	>1196,<296,~167:public_transport
-train_depot	
+train_depot	=1197
 train_dispatcher	
 train_fare	
 train_of_thought	
@@ -112234,7 +112234,7 @@ twist
 twist_bit	<1183
 twist_drill	<1183
 twist_wood	<1016
-twister	
+twister	=1185
 twisting	
 twistwood	<1016
 twit	
@@ -114837,7 +114837,7 @@ video	~212:recording,~232:visual_communication
 video_digitizing	
 video_display	>286,~287:electronic_device
 video_equipment	<293
-video_game	
+video_game	=1233
 video_ipod	<1094
 video_recording	~212:recording
 videocassette	<206
@@ -114962,7 +114962,7 @@ vinegariness
 vinegarishness	
 vinegarroon	<28
 vinegarweed	<1016
-vinery	
+vinery	=1234
 vineyard	
 vingt-et-un	
 viniculture	
@@ -115013,7 +115013,7 @@ violator
 violence	
 violent_death	
 violent_disorder	
-violent_storm	
+violent_storm	=1103
 violent_stream	
 violet	<543,<840
 violet-flowered_petunia	<822
@@ -115442,7 +115442,7 @@ volkslieder		volkslied
 volley	<426
 volleyball	<58,<471,<1078
 volleyball_court	
-volleyball_game	
+volleyball_game	=1238
 volleyball_net	
 volleyball_player	
 volt	
@@ -116098,7 +116098,7 @@ watchman
 watchstrap	
 watchtower	<1189
 watchword	~316:positive_identification
-water	
+water	=1250
 water-base_paint	
 water-color	
 water-colour	
@@ -116219,7 +116219,7 @@ water_pistol	<1190
 water_plant	<840,~411:vascular_plant
 water_plantain	<840
 water_pollution	
-water_polo	
+water_polo	=1256
 water_pore	
 water_program	
 water_project	
@@ -116239,7 +116239,7 @@ water_softener
 water_spaniel	<1065
 water_speedwell	<840
 water_spirit	
-water_sport	
+water_sport	=1257
 water_sprite	<421
 water_star_grass	<840
 water_starwort	<840
@@ -116318,7 +116318,7 @@ waterside
 waterskin	<53
 waterspout	
 watertown	
-waterway	
+waterway	=1258
 waterweed	<840
 waterwheel	<1268
 waterwheel_plant	<543,<840
@@ -116519,7 +116519,7 @@ wedding
 wedding_anniversary	
 wedding_band	<600
 wedding_cake	<174,~175:cake
-wedding_ceremony	
+wedding_ceremony	=1259
 wedding_chest	~1184:chest,<294
 wedding_day	
 wedding_dress	<499
@@ -117439,7 +117439,7 @@ wild_basil	<543,<840
 wild_bean	<840
 wild_bergamot	<543,<840
 wild_bill_hickock	
-wild_blue_yonder	
+wild_blue_yonder	=126
 wild_boar	=128,~829:swine
 wild_buckwheat	<1016
 wild_cabbage	<543,<840
@@ -118316,12 +118316,12 @@ woodgraining	<502
 woodhewer	<113
 woodhull	
 woodiness	<502
-woodland	
+woodland	=453
 woodland_caribou	<352
 woodland_oxeye	<840
 woodland_star	<443
 woodland_white_violet	<543
-woodlet	
+woodlet	=770
 woodlice		woodlouse
 woodlouse	<34
 woodman	
@@ -119681,7 +119681,7 @@ zooerasty
 zooflagellate	
 zooid	
 zoolatry	
-zoological_garden	
+zoological_garden	=1301
 zoological_science	
 zoologist	
 zoology	

@@ -577,7 +577,7 @@ hula	hula#1	dancing	a dance performance	a Polynesian rain dance performed by a w
 hummingbird	hummingbird#1	bird		tiny American bird having brilliant iridescent plumage and long slender bills; wings are specialized for vibrating flight
 hummus	hummus#1	condiment		a thick spread made from mashed chickpeas, tahini, lemon juice and garlic; used especially as a dip for pita; originated in the Middle East
 hunting	hunting#1	sport	an activity: photos show hunters, weapons, game and landscapes	the pursuit and killing or capture of wild animals regarded as a sport
-hurdle	hurdle#1	sports_equipment,structure		a light movable barrier that competitors must leap over in certain races
+hurdle	hurdle#1	sports_equipment		a light movable barrier that competitors must leap over in certain races
 husky	husky#1	dog		breed of heavy-coated Arctic sled dog
 hydrant	fireplug#1			an upright hydrant for drawing water to use in fighting a fire
 hyena	hyena#1	mammal		doglike nocturnal mammal of Africa and southern Asia that feeds chiefly on carrion
@@ -1163,7 +1163,7 @@ tapioca_pearls	kindof:tapioca#1	food		small chewy balls made of tapioca starch, 
 taro	taro#3	vegetable		tropical starchy tuberous root
 tattoo	tattoo#2	decoration		a design on the skin made by tattooing
 tea_drink	tea#1	drink		a beverage made by steeping tea leaves in water
-teapot	teapot#1	pot_cooking,tableware		pot for brewing tea; usually has a spout and handle
+teapot	teapot#1	tableware		pot for brewing tea; usually has a spout and handle
 teen	teen#1	people		a juvenile between the onset of puberty and maturity
 telescope	telescope#1	optical_equipment		a magnifier of images of distant objects
 television	television#3	consumer_electronics		an electronic device that receives television signals and displays them on a screen
