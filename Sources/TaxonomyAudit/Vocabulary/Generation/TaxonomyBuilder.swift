@@ -106,12 +106,11 @@ public struct TaxonomyBuilder {
         for identifier in overrides.identifiers.sorted() where !known.contains(identifier) {
             throw fail(identifier, "`\(identifier)` is not an identifier of the vocabulary")
         }
-        let named = overrides.addedParents.mapValues { $0 }
-            .merging(overrides.evidence.mapValues { $0.map(\.parent) }, uniquingKeysWith: +)
-            .merging(overrides.synonyms.mapValues { Array($0) }, uniquingKeysWith: +)
-        for (identifier, others) in named {
-            for other in others where !known.contains(other) || other == identifier {
-                throw fail(identifier, "`\(other)` named by `\(identifier)` is not another identifier of the vocabulary")
+        for decision in overrides.decisions where ["parent", "evidence", "same"].contains(decision.directive) {
+            let other = String(decision.value.prefix { $0 != " " && $0 != "\t" })
+            if !known.contains(other) || other == decision.identifier {
+                throw OverridesError(path: overridesPath, line: decision.line,
+                                     message: "`\(other)` named by `\(decision.identifier)` is not another identifier of the vocabulary")
             }
         }
         for (identifier, senses) in overrides.alsoSenses {

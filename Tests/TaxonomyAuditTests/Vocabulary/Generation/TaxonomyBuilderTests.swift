@@ -68,6 +68,9 @@ final class TaxonomyBuilderTests: XCTestCase {
         XCTAssertThrowsError(try build("sofa sense sofa#9\n")) { error in
             XCTAssertEqual("\(error)", "overrides.tsv:1: WordNet has no noun sense `sofa#9`")
         }
+        XCTAssertThrowsError(try build("sofa parent clothing\n\nsofa same couchh\n")) { error in
+            XCTAssertEqual("\(error)", "overrides.tsv:3: `couchh` named by `sofa` is not another identifier of the vocabulary")
+        }
         XCTAssertThrowsError(try build("clothing parent bathrobe\n")) { error in
             XCTAssertTrue("\(error)".contains("parents form a cycle"), "\(error)")
         }
