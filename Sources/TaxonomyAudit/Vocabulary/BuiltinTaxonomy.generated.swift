@@ -382,7 +382,7 @@ dock	dock#3	structure		a platform built out from the shore into the water and su
 document	document#2			anything serving as a representation of a person's thinking by means of symbolic marks
 dog	dog#1	animal,canine		a member of the genus Canis (probably descended from the common wolf) that has been domesticated by man since prehistoric times; occurs in many breeds
 doll	doll#1	toy		a small replica of a person; used as a toy
-dolphin	dolphin#2	whale		any of various small toothed whales with a beaklike snout; larger than porpoises
+dolphin	dolphin#2	cetacean		any of various small toothed whales with a beaklike snout; larger than porpoises
 dome	dome#4	roof		a hemispherical roof
 domicile	domicile#2	building,structure		housing that someone is living in
 domino	domino#4	games		a small rectangular block used in playing the game of dominoes; the face of each block has two equal areas that can bear 0 to 6 dots
@@ -1126,7 +1126,7 @@ structure	structure#1		umbrella for anything built: Vision reports it for buildi
 strudel	strudel#1	pastry		thin sheet of filled dough rolled and baked
 stuffed_animals	kindof:toy#1	toy		a soft toy animal made of fabric and stuffed with padding, such as a teddy bear
 submarine_water	submarine#1	warship		a submersible warship usually armed with torpedoes
-sugar_cube	lump_sugar#1	seasonings		refined sugar molded into rectangular shapes convenient as single servings
+sugar_cube	lump_sugar#1	food		refined sugar molded into rectangular shapes convenient as single servings
 suit	suit#1	clothing		a set of garments (usually including a jacket and trousers or skirt) for outerwear all of the same fabric and color
 suitcase	suitcase#1	luggage		a portable rectangular container for carrying clothes
 sumo	sumo#1	wrestling	a sport: photos show wrestlers, rings and crowds alike	a Japanese form of wrestling; you lose if you are forced out of a small ring or if any part of your body (other than your feet) touches the ground

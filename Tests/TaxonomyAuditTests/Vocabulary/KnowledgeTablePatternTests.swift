@@ -91,6 +91,10 @@ final class KnowledgeTablePatternTests: XCTestCase {
         assertNotKind("fries", of: "potato")
         assertNotKind("fries", of: "vegetable")
         assertNotKind("honey", of: "seasonings")
+        assertNotKind("sugar_cube", of: "seasonings")
+        assertKind("sugar_cube", of: "food")
+        assertNotKind("dolphin", of: "whale")  // a toothed whale to zoologists only
+        assertKind("dolphin", of: "cetacean")
         assertNotKind("piano", of: "string_instrument")
         assertKind("piano", of: "musical_instrument")
     }
