@@ -655,7 +655,7 @@ lava	lava#1	material		rock that in its molten form (as magma) issues from volcan
 leash	leash#1	cord		restraint consisting of a rope (or light chain) used to restrain an animal
 leek	leek#2	vegetable		related to onions; white cylindrical bulb and flat dark-green leaves
 lemon	lemon#1	citrus_fruit		yellow oval fruit with juicy acidic flesh
-lemongrass	lemongrass#2	grass		a tropical grass native to India and Sri Lanka
+lemongrass	lemongrass#2	grass,herb		a tropical grass native to India and Sri Lanka
 lemur	lemur#1	mammal		large-eyed arboreal prosimian having foxy faces and long furry tails
 leopard	leopard#2	feline		large feline of African and Asian forests usually having a tawny coat with black spots
 leotard	leotard#1	clothing		a tight-fitting garment of stretchy material that covers the body from the shoulders to the thighs (and may have long sleeves or legs reaching down to the ankles); worn by ballet dancers and acrobats for practice or performance
