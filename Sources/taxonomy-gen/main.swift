@@ -2,24 +2,28 @@ import Foundation
 import TaxonomyAudit
 
 // Regenerates taxonomy/knowledge.tsv and the embedded table from WordNet 3.0 (`make taxonomy`).
-// Usage: taxonomy-gen [--check | --review] [--wordnet DIR] [--overrides FILE]; run from the repository root.
+// Usage: taxonomy-gen [--check | --review | --report] [--wordnet DIR] [--overrides FILE]; run from the repository root.
 var generator = TaxonomyGenerator()
 var check = false
 var review = false
+var report = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--check": check = true
     case "--review": review = true
+    case "--report": report = true
     case "--wordnet" where !arguments.isEmpty: generator.wordNetDirectory = URL(fileURLWithPath: arguments.removeFirst())
     case "--overrides" where !arguments.isEmpty: generator.overridesPath = arguments.removeFirst()
     default:
-        FileHandle.standardError.write(Data("usage: taxonomy-gen [--check | --review] [--wordnet DIR] [--overrides FILE]\n".utf8))
+        FileHandle.standardError.write(Data("usage: taxonomy-gen [--check | --review | --report] [--wordnet DIR] [--overrides FILE]\n".utf8))
         exit(2)
     }
 }
 do {
-    if review {
+    if report {
+        print(try generator.report(), terminator: "")
+    } else if review {
         print(try generator.reviewListing(), terminator: "")
     } else if check {
         let stale = try generator.stale()

@@ -10,7 +10,7 @@ abacus accordion acorn acrobat adult adult_cat agriculture aircraft airplane air
 .22	
 0	
 1	
-1-dodecanol	<666
+1-dodecanol	
 1-hitter	
 10	
 100	
@@ -123,7 +123,7 @@ abacus accordion acorn acrobat adult adult_cat agriculture aircraft airplane air
 401-k_plan	
 440_yards	
 4to	
-4wd	<479,<294,<1231
+4wd	<479,<1231,<294
 5	
 5-hitter	
 5-hydroxy-3-methylglutaryl-coenzyme_a_reductase	
@@ -437,7 +437,7 @@ absinth	<385
 absinthe	<1016,<385
 absinthe_oil	
 absolute	
-absolute_alcohol	<666,<703
+absolute_alcohol	
 absolute_ceiling	
 absolute_frequency	
 absolute_magnitude	
@@ -645,7 +645,7 @@ acceptor
 acceptor_rna	
 access	>862,~803:way,~927:way
 access_code	
-access_road	<927,~364:road,~928:road
+access_road	~364:road,~928:road,<927
 access_time	
 accessary	
 accessibility	
@@ -655,7 +655,7 @@ accessory_after_the_fact
 accessory_before_the_fact	
 accessory_cephalic_vein	
 accessory_during_the_fact	
-accessory_fruit	<467
+accessory_fruit	
 accessory_hemiazygos_vein	
 accessory_hemiazygous_vein	
 accessory_nerve	
@@ -818,7 +818,7 @@ achaemenidae		achaemenid
 achaemenides		achaemenid
 achaian	
 ache	
-achene	<467
+achene	
 acheron	
 acherontia	
 acherontia_atropos	<733
@@ -895,14 +895,14 @@ acinonyx
 acinonyx_jubatus	=237,<208,<418,~649:big_cat
 acinos	
 acinos_arvensis	<543,<840
-acinus	~120:drupelet,~902:drupelet,<467
+acinus	~120:drupelet,~902:drupelet
 acipenser	
 acipenser_huso	
 acipenser_transmontanus	
 acipenseridae	
 ack-ack	
 ack-ack_gun	
-ackee	<467,<449
+ackee	<467
 acknowledgement	>908
 acknowledgment	>908
 aclant	
@@ -927,7 +927,7 @@ aconitum_napellus	<840
 acoraceae	
 acorea	
 acores	
-acorn	<467
+acorn	
 acorn_barnacle	<70
 acorn_cup	<328
 acorn_squash	<1229,<1084
@@ -991,8 +991,8 @@ acridotheres_tristis
 acrilan	
 acrimony	
 acris	
-acris_crepitans	<464,<1178
-acris_gryllus	<464,<1178
+acris_crepitans	<464
+acris_gryllus	<464
 acroanaesthesia	
 acroanesthesia	
 acrobat	
@@ -1649,7 +1649,7 @@ aerobic_exercise
 aerobics	
 aerobiosis	
 aerodontalgia	
-aerodrome	
+aerodrome	=9
 aerodynamic_force	
 aerodynamic_lift	
 aerodynamics	
@@ -1672,9 +1672,9 @@ aerophile
 aerophyte	<840
 aeroplane	=8,<7,~388:heavier-than-air_craft,~540:heavier-than-air_craft
 aerosol	
-aerosol_bomb	<294
-aerosol_can	<294
-aerosol_container	<294
+aerosol_bomb	
+aerosol_can	
+aerosol_container	
 aerospace	
 aerospace_engineer	
 aerospace_medicine	<710
@@ -1780,7 +1780,7 @@ african_american_english
 african_american_vernacular_english	
 african_bowstring_hemp	
 african_chameleon	<230
-african_clawed_frog	<464,<1178
+african_clawed_frog	<464
 african_coral_snake	<1041
 african_country	
 african_crocodile	<12
@@ -1960,7 +1960,7 @@ aggravated_assault
 aggravation	
 aggravator	
 aggregate	
-aggregate_fruit	<467
+aggregate_fruit	
 aggregation	
 aggregator	
 aggression	
@@ -2070,8 +2070,8 @@ agrostis_canina	<506
 agrostis_nebulosa	<506
 agrostis_palustris	<506
 agrypnia	<1248
-agua	<464,<1178
-agua_toad	<464,<1178
+agua	<464
+agua_toad	<464
 aguacate	=45,<467
 ague	
 ague_grass	
@@ -2220,7 +2220,7 @@ air_well
 airborne_patrol	
 airborne_transmission	
 airbrake	~644:restraint
-airbrush	<294
+airbrush	
 airburst	
 airbus	<8
 aircraft	>8,>388,>540,<1231
@@ -2232,7 +2232,7 @@ aircraftsman
 aircrew	
 aircrewman	
 airdock	=529,<1114
-airdrome	
+airdrome	=9
 airdrop	<296
 aire	
 aire_river	
@@ -2256,7 +2256,7 @@ airliner	<8
 airlock	
 airmail	
 airmail_letter	<371
-airmailer	<294
+airmailer	
 airman	
 airmanship	
 airplane	<7,~388:heavier-than-air_craft,~540:heavier-than-air_craft
@@ -2301,7 +2301,7 @@ akaba
 akan	
 akaryocyte	
 akaryote	
-akee	<467,<1203,<449
+akee	<467,<1203
 akee_tree	<1203
 aken	
 akeridae	
@@ -2585,7 +2585,7 @@ aleksandr_sergeyevich_pushkin
 aleksandr_solzhenitsyn	
 aleksey_maksimovich_peshkov	
 aleksey_maximovich_peshkov	
-alembic	<294
+alembic	
 alendronate	<710
 alep	
 aleph	
@@ -2702,7 +2702,7 @@ alfred_the_great
 alga	>996
 algae	>996
 algarobilla	<87,<997
-algarroba	<87,<997,<1203,<1016
+algarroba	<87,<1203,<997,<1016
 algarroba_bean	<87,<997
 algarrobilla	<87,<997
 algebra	
@@ -2841,7 +2841,7 @@ alkylating_agent	<710
 alkylbenzene	
 alkylbenzenesulfonate	
 alkyne	
-all-day_sucker	=673,<185,<187
+all-day_sucker	=673,<185,~187:candy
 all-or-none_law	
 all-rounder	
 all-terrain_bike	<109
@@ -2902,7 +2902,7 @@ alleviation
 alleviator	<710
 alley	
 alley_cat	<208,~5:domestic_cat,<18
-alleyway	
+alleyway	=11
 allgood	<543,<840
 allhallows	
 allhallows_eve	
@@ -3009,7 +3009,7 @@ alluvion
 alluvium	
 ally	<702,<639
 allyl	
-allyl_alcohol	<666
+allyl_alcohol	
 allyl_group	
 allyl_radical	
 allyl_resin	
@@ -3020,7 +3020,7 @@ almandine
 almandite	
 almaty	
 almighty	
-almond	<467,<759,~238:drupe,~807:drupe
+almond	<759,~238:drupe,~807:drupe,~845:drupe
 almond-leaves_willow	<1275
 almond_cookie	<297,~117:cookie
 almond_crescent	<297,~117:cookie
@@ -3033,9 +3033,9 @@ almoner
 almoravid	
 alms	<484
 alms-giving	<484
-alms_box	<294
-alms_dish	<294
-alms_tray	<294
+alms_box	
+alms_dish	
+alms_tray	
 almsgiver	
 almsgiving	<484
 alnico	
@@ -3291,8 +3291,8 @@ alveolus
 alvin_ailey	
 alyssum	<543,<840
 alytes	
-alytes_cisternasi	<464,<1178
-alytes_obstetricans	<464,<1178
+alytes_cisternasi	<464,~1178:frog
+alytes_obstetricans	<464,~1178:frog
 alzheimer's	
 alzheimer's_disease	
 alzheimers	
@@ -3314,7 +3314,7 @@ amanita_rubescens
 amanita_verna	
 amanuenses		amanuensis
 amanuensis	
-amaranth	<502,<997,<543,<840
+amaranth	<502,<543,<997,<840
 amaranth_family	
 amaranthaceae	
 amaranthus	
@@ -3526,7 +3526,7 @@ american_gentian	<543,<840
 american_germander	<1016
 american_ginseng	<543,<840
 american_gray_birch	<1203
-american_green_toad	<464,<1178
+american_green_toad	<464
 american_grey_birch	<1203
 american_hackberry	<1203
 american_harvest_mouse	<933
@@ -3607,7 +3607,7 @@ american_stock_exchange
 american_sweet_chestnut	<240,<1203
 american_sweet_gum	<1203
 american_sycamore	<1203
-american_toad	<464,<1178
+american_toad	<464
 american_turkey_oak	<760
 american_twinflower	<1016
 american_virgin_islands	
@@ -3694,10 +3694,10 @@ ammobium	<443
 ammobium_alatum	<443
 ammodytes	
 ammodytidae	
-ammonia	<666,~1249:binary_compound
+ammonia	~1249:binary_compound,<666
 ammonia_alum	
 ammonia_clock	<1175
-ammonia_water	<666
+ammonia_water	
 ammoniac	
 ammonification	
 ammonite	
@@ -3706,7 +3706,7 @@ ammonium_alum
 ammonium_carbamate	
 ammonium_carbonate	
 ammonium_chloride	
-ammonium_hydroxide	<666
+ammonium_hydroxide	
 ammonium_ion	
 ammonium_nitrate	
 ammoniuria	
@@ -3797,7 +3797,7 @@ amphibious_assault
 amphibious_demonstration	
 amphibious_landing	
 amphibious_operation	
-amphibious_vehicle	<294,<1231
+amphibious_vehicle	<1231,<294
 amphibole	
 amphibole_group	
 amphibolips	
@@ -3831,7 +3831,7 @@ amphisbaenidae
 amphitheater	<57,<31,<1086
 amphitheatre	<57,<31,<1086
 amphitheatrum_flavium	
-amphitropous_ovule	
+amphitropous_ovule	~997:ovule
 amphiuma	
 amphiumidae	
 amphora	<593
@@ -3886,7 +3886,7 @@ amygdalus
 amygdalus_communis	<1203
 amygdalus_communis_amara	<1203
 amyl	
-amyl_alcohol	<666
+amyl_alcohol	
 amyl_nitrate	
 amylase	
 amyloid	
@@ -4082,7 +4082,7 @@ anatomist
 anatomy	
 anatotitan	<362
 anatoxin	
-anatropous_ovule	
+anatropous_ovule	~997:ovule
 anatyxes		anaptyxis
 anaxagoras	
 anaximander	
@@ -4105,7 +4105,7 @@ anchovy	<431,~957:fish,<449
 anchovy_butter	<291,~567:spread
 anchovy_dressing	<291
 anchovy_paste	<994
-anchovy_pear	<467,<1203,<449
+anchovy_pear	<467,<1203
 anchovy_pear_tree	<1203
 anchovy_pizza	<839
 anchovy_sauce	<291
@@ -4283,10 +4283,10 @@ angas
 angel	
 angel's_trumpet	<1016
 angel-wing_begonia	<99
-angel_cake	<174,<175
+angel_cake	<174
 angel_dust	
 angel_falls	
-angel_food_cake	<174,<175
+angel_food_cake	<174
 angel_shark	<1004
 angelfish	<1004
 angelfishes		angelfish
@@ -4585,7 +4585,7 @@ anniellidae
 annihilation	
 annihilator	
 anniversary	
-annon	<467,<449
+annon	<467
 annona	
 annona_cherimola	<1203
 annona_diversifolia	<1203
@@ -4958,7 +4958,7 @@ antifeminist
 antiferromagnetism	
 antiflatulent	
 antifouling_paint	
-antifreeze	<666
+antifreeze	
 antifungal	
 antifungal_agent	
 antigen	
@@ -5136,7 +5136,7 @@ anu
 anubis	
 anunnaki	
 anura	
-anuran	=464,=1178
+anuran	=464,>1178
 anuresis	
 anuria	
 anus		anus
@@ -5248,7 +5248,7 @@ apiarist
 apiary	<1006
 apical_placentation	
 apices		apex
-apiculture	
+apiculture	=96
 apiculturist	
 apidae	
 apios	
@@ -5411,19 +5411,19 @@ appetizingness
 appian_way	
 applauder	
 applause	
-apple	<467,~810:pome,<449
+apple	<467,~810:pome
 apple_aphid	<581
 apple_blight	
 apple_butter	~597:conserve
 apple_canker	
 apple_dumpling	<355,<391
-apple_fritter	<174,<175
+apple_fritter	<174
 apple_geranium	<543,<840
 apple_jelly	<597
 apple_juice	<606
 apple_maggot	<581
 apple_mint	<543,<840
-apple_nut	<997
+apple_nut	<997,~279:seed,~759:seed
 apple_of_discord	<1207
 apple_of_peru	<543,<1016,<840
 apple_orchard	
@@ -5434,11 +5434,11 @@ apple_sauce	~1098:dish,<449
 apple_tart	<826,<802
 apple_tree	<1203
 apple_turnover	~959:turnover,<449
-applecart	<201,~1013:handcart,~1269:handcart,<294
+applecart	<201,~1013:handcart,~1269:handcart,<1231
 applejack	<667
 applemint	<543,<840
 applesauce	~1098:dish,<449
-applesauce_cake	<174,<175
+applesauce_cake	<174,~175:cake
 applet	
 appleton	
 appleton_layer	
@@ -5503,7 +5503,7 @@ appurtenance	~293:equipment,~1079:equipment
 apr	
 apraxia	
 apresoline	<710
-apricot	<467,<1203,<449
+apricot	<467,<1203
 apricot_bar	<297
 apricot_sauce	<291
 apricot_tree	<1203
@@ -5553,7 +5553,7 @@ aquatic_fern	<421
 aquatic_mammal	<685
 aquatic_plant	<840,~411:vascular_plant
 aquatic_vertebrate	>431,~113:vertebrate,~685:vertebrate,~914:vertebrate
-aquatics	
+aquatics	=1257
 aquatint	
 aquavit	<667
 aqueduct	
@@ -5912,11 +5912,11 @@ area_unit
 areaway	~1214:passageway
 areca	<786
 areca_catechu	<786
-areca_nut	<997,~1127:edible_seed
+areca_nut	~1127:edible_seed,<997
 arecaceae	
 arecidae	
 areflexia	
-arena	
+arena	=1086
 arena_theater	
 arenaceous_rock	<932,<703
 arenaria	
@@ -6112,7 +6112,7 @@ armand_jean_du_plessis
 armata_corsa	
 armature	
 armband	<1018
-armchair	<225,<226
+armchair	<225,~226:chair
 armchair_liberal	<4
 armed_bullhead	
 armed_combat	
@@ -6164,29 +6164,29 @@ armor_plate	<841,<1262,~557:plate
 armor_plating	<841,<1262,~557:plate
 armoracia	
 armoracia_rusticana	<543,<840
-armored_car	<294,<1231
+armored_car	<1231,<294
 armored_catfish	
 armored_combat_vehicle	<1231,~1052:tracked_vehicle,~1245:military_vehicle,<294
 armored_dinosaur	<362
-armored_personnel_carrier	<294,<1231
+armored_personnel_carrier	<1231,<294
 armored_scale	<581
 armored_sea_robin	
 armored_searobin	
-armored_vehicle	~455:self-propelled_vehicle,~1110:self-propelled_vehicle,~1192:self-propelled_vehicle,<294
+armored_vehicle	~455:self-propelled_vehicle,~1110:self-propelled_vehicle,~1192:self-propelled_vehicle,<1231
 armorer	
 armorial_bearing	
 armory	<840
 armour	
 armour_plate	<841,<1262,~557:plate
-armoured_car	<294,<1231
+armoured_car	<1231,<294
 armoured_combat_vehicle	<1231,~1052:tracked_vehicle,~1245:military_vehicle,<294
-armoured_personnel_carrier	<294,<1231
-armoured_vehicle	~455:self-propelled_vehicle,~1110:self-propelled_vehicle,~1192:self-propelled_vehicle,<294
+armoured_personnel_carrier	<1231,<294
+armoured_vehicle	~455:self-propelled_vehicle,~1110:self-propelled_vehicle,~1192:self-propelled_vehicle,<1231
 armourer	
 armoury	<840
 armpit	
 armrest	
-arms	~294:instrumentality,~296:instrumentality,~709:instrumentality
+arms	~296:instrumentality,~294:instrumentality,~709:instrumentality
 arms-runner	
 arms_control	
 arms_deal	
@@ -6454,7 +6454,7 @@ arterial_blood_gases
 arterial_blood_vessel	
 arterial_plaque	
 arterial_pressure	<1018
-arterial_road	<927
+arterial_road	
 arterial_sclerosis	
 arteriectasia	
 arteriectasis	
@@ -6467,7 +6467,7 @@ arterioscleroses		arteriosclerosis
 arteriosclerosis	
 arteriosclerosis_obliterans	
 arteritis	
-artery	<927,~1108:thoroughfare,<1114
+artery	
 artery_of_the_labyrinth	
 artery_of_the_penis_bulb	
 artery_of_the_vestibule_bulb	
@@ -6562,7 +6562,7 @@ artifact
 artifice	
 artificer	
 artificial_additive	
-artificial_blood	<666,~1249:liquid
+artificial_blood	~1249:liquid,<666
 artificial_flower	
 artificial_heart	
 artificial_horizon	~283:navigational_instrument
@@ -6665,7 +6665,7 @@ asbestos_abatement
 asbestosis	
 ascaphidae	
 ascaphus	
-ascaphus_trui	<464,<1178
+ascaphus_trui	<464,~1178:frog
 ascariasis	
 ascaridae	
 ascaridia	
@@ -6745,9 +6745,9 @@ asexuality
 asgard	
 ash	<1203,<1285
 ash-bin	=1201,<294
-ash-key	<997
+ash-key	<997,~279:seed,~759:seed
 ash-leaved_maple	<692
-ash-pan	<294,~95:receptacle
+ash-pan	~95:receptacle,<294
 ash_bin	=1201,<294
 ash_cake	<147
 ash_can	
@@ -6771,7 +6771,7 @@ ashley_montagu
 ashram	
 ashton	
 ashtoreth	
-ashtray	<294,~95:receptacle
+ashtray	~95:receptacle,<294
 ashur	
 ashurbanipal	
 asia	
@@ -6856,7 +6856,7 @@ aspergillus_fumigatus
 asperity	
 aspersion	
 aspersoria		aspersorium
-aspersorium	<294
+aspersorium	
 asperula	
 asperula_odorata	<543,<840
 asperula_tinctoria	<1016
@@ -6919,7 +6919,7 @@ assassination
 assassinator	
 assault	
 assault_and_battery	
-assault_gun	<294,<1231
+assault_gun	<1231,<294
 assault_rifle	
 assaulter	
 assay	<371
@@ -6985,7 +6985,7 @@ associateship
 association	
 association_area	
 association_cortex	
-association_football	
+association_football	=1054
 association_for_the_advancement_of_retired_persons	
 association_of_islamic_groups_and_communities	
 association_of_orangemen	
@@ -7046,15 +7046,15 @@ asterid_dicot_genus
 asteridae	
 asterion	
 asterisk	<1018
-asterism	
-asteroid	<215,<216
+asterism	~215:natural_object,~754:natural_object,~932:natural_object
+asteroid	<215
 asteroid_belt	
 asteroidea	
 asterope	
 asthenia	
 asthenic_type	
 asthenopia	
-asthenosphere	~1047:layer
+asthenosphere	
 astheny	
 asthma	
 asthma_attack	
@@ -7222,7 +7222,7 @@ athletic_training
 athletic_type	
 athletic_wear	<270,~306:attire
 athleticism	
-athletics	
+athletics	=1078
 athodyd	
 athol_fugard	
 athos	
@@ -7417,12 +7417,12 @@ atomic_warhead
 atomic_weapon	
 atomic_weight	
 atomisation	
-atomiser	<294
+atomiser	
 atomism	
 atomist_theory	
 atomistic_theory	
 atomization	
-atomizer	<294
+atomizer	
 aton	
 atonalism	
 atonality	
@@ -7830,16 +7830,16 @@ auto_race
 auto_racing	
 auto_tire	<1177
 autoantibody	
-autobahn	<927
+autobahn	
 autobiographer	
 autobiography	<909
-autobus	=167,<296,~1195:public_transport,~1196:public_transport
+autobus	=167,<296,~1195:public_transport
 autocatalyses		autocatalysis
 autocatalysis	
 autochthon	
 autochthones		autochthon
 autochthony	
-autoclave	<294
+autoclave	
 autocoid	
 autocracy	
 autocrat	
@@ -7913,7 +7913,7 @@ automobilist
 automotive_engineer	
 automotive_engineering	
 automotive_technology	
-automotive_vehicle	~455:self-propelled_vehicle,~1110:self-propelled_vehicle,~1192:self-propelled_vehicle,<294
+automotive_vehicle	~455:self-propelled_vehicle,~1110:self-propelled_vehicle,~1192:self-propelled_vehicle,<1231
 automysophobia	
 autonomic_ganglion	
 autonomic_nervous_system	
@@ -7934,7 +7934,7 @@ autosomal_dominant_disorder
 autosomal_recessive_defect	
 autosomal_recessive_disease	
 autosome	
-autostrada	<927
+autostrada	
 autosuggestion	
 autotelism	
 autotomy	
@@ -7951,7 +7951,7 @@ auvergne
 auxesis	
 auxiliary	
 auxiliary_airfield	
-auxiliary_boiler	<294
+auxiliary_boiler	
 auxiliary_cell	
 auxiliary_engine	~405:engine,<678
 auxiliary_equipment	<293
@@ -8025,7 +8025,7 @@ avionics
 avitaminoses		avitaminosis
 avitaminosis	
 avo	
-avocado	<467,<449
+avocado	<467
 avocado_pear	=45,<467
 avocado_tree	<1203
 avocation	
@@ -8187,12 +8187,12 @@ baader_meinhof_gang
 baal	
 baal_merodach	
 baas	
-baba	<174,<175
-baba_au_rhum	<174,<175
+baba	<174,~175:cake
+baba_au_rhum	<174
 babacu_oil	
 babar	
 babassu	<786
-babassu_nut	<997
+babassu_nut	<997,~279:seed,~759:seed
 babassu_oil	
 babassu_palm	<786
 babbitt	
@@ -8215,7 +8215,7 @@ babinski_sign
 babiroussa	~128:swine,~829:swine,<1223
 babirusa	~128:swine,~829:swine,<1223
 babirussa	~128:swine,~829:swine,<1223
-babka	<174,<175
+babka	<174
 baboo	<4
 baboon	
 babu	<4
@@ -8234,9 +8234,9 @@ baby_bird	<18
 baby_blue-eyes	<543,<840
 baby_boom	
 baby_boomer	
-baby_buggy	=1113,<294,<1231
+baby_buggy	=1113,<1231,<294
 baby_buster	
-baby_carriage	=1113,<294,<1231
+baby_carriage	=1113,<1231,<294
 baby_doc	
 baby_doctor	
 baby_farmer	
@@ -8263,7 +8263,7 @@ babyrousa_babyrussa	~128:swine,~829:swine,<1223
 babysitter	
 babysitting	
 babytalk	
-bacca	<106,<467,~313:berry
+bacca	<106,~313:berry
 baccalaureate	<1018
 baccarat	
 bacchanal	<607
@@ -8332,7 +8332,7 @@ back_pack	=50,<53
 back_porch	
 back_room	
 back_saw	<1183
-back_street	
+back_street	=11
 back_talk	
 back_tooth	
 backache	
@@ -8483,7 +8483,7 @@ badlands
 badlands_national_park	
 badminton	
 badminton_court	
-badminton_equipment	<1079,~1027:sports_equipment
+badminton_equipment	~1027:sports_equipment,<1079
 badminton_racket	<892
 badminton_racquet	<892
 badness	
@@ -8495,7 +8495,7 @@ baffle	<841,~653:plate
 baffle_board	<841,~653:plate
 baffled	<815
 bafflement	
-bag	<294,>50,>791,>950
+bag	>50,>791,>950,=881
 bag_lady	
 bag_of_tricks	
 bagascosis	
@@ -8505,8 +8505,8 @@ bagatelle
 bagdad	
 bagel	<147,~321:bun
 bagful	
-baggage	=674,>1120,<294,~154:case
-baggage_car	<193,<294,<1231
+baggage	=674,>1120,~154:case,~1243:case
+baggage_car	<193,<1231,<294
 baggage_claim	
 baggageman	
 bagger	<678
@@ -8556,7 +8556,7 @@ bailiffship
 bailiwick	
 bailment	<296
 bailor	
-bain-marie	<294,<787
+bain-marie	<787,<294
 bains-marie		bain-marie
 bains_marie		bain_marie
 baiomys	
@@ -8621,7 +8621,7 @@ balagan
 balalaika	<1112,~533:chordophone
 balance	
 balance-of-payments_problem	
-balance_beam	<1079,~1199:gymnastic_apparatus
+balance_beam	~1199:gymnastic_apparatus,<1079
 balance_of_international_payments	
 balance_of_payments	
 balance_of_power	
@@ -8661,7 +8661,7 @@ baldric	<270
 baldrick	<270
 baldwin	<23
 baldy	
-bale	<294
+bale	
 balearic_islands	
 baleen	
 baleen_whale	<1266
@@ -8703,7 +8703,7 @@ ball_club
 ball_cock	~1170:regulator
 ball_fern	<421
 ball_field	
-ball_game	
+ball_game	=61
 ball_gown	<499
 ball_hawk	
 ball_hawking	
@@ -8729,7 +8729,7 @@ ballet_position
 ballet_skirt	~617:skirt,<270
 balletomane	
 balletomania	
-ballgame	
+ballgame	=61
 ballista	
 ballistae		ballista
 ballistic_capsule	<1231,~7:craft,~1251:craft
@@ -8755,7 +8755,7 @@ balloonfish
 ballooning	
 balloonist	
 ballot	<371
-ballot_box	<294
+ballot_box	
 ballota	
 ballota_nigra	<543,<840
 balloting	
@@ -8831,7 +8831,7 @@ bambusa_vulgaris	<543
 bambuseae	
 ban	<371
 banality	
-banana	<543,<467,<840
+banana	<467,<543,<840
 banana_boat	<1251
 banana_bread	<147,~118:quick_bread,~741:quick_bread,~980:quick_bread
 banana_family	
@@ -8853,7 +8853,7 @@ bandage
 bandaging	
 bandana	<1166
 bandanna	<1166
-bandbox	<294
+bandbox	
 bandeau	<270
 bandeaux		bandeau
 banded_adder	<1041
@@ -8895,13 +8895,13 @@ bandy_leg
 bandy_legs	
 bandyleg	
 bane	
-baneberry	<106,<467,~313:berry,<840
+baneberry	<106,~313:berry,<840
 banff	
 bang	
 bang's_disease	
 bangalore	
 bangalore_torpedo	
-banger	=427,<430,<972,<886
+banger	=427,<972,<886,~430:firework
 bangiaceae	
 banging	
 bangkok	
@@ -9019,14 +9019,14 @@ baptisia_australis	<840
 baptisia_lactea	<840
 baptisia_tinctoria	<840
 baptism	
-baptismal_font	<294
+baptismal_font	
 baptismal_name	
 baptist	
 baptist_church	
 baptist_denomination	
-baptistery	<294
+baptistery	
 baptistic_doctrine	
-baptistry	<294
+baptistry	
 baptists	
 bar	<1144,<582
 bar-room_plant	<543,<840
@@ -9042,7 +9042,7 @@ bar_girl	<4
 bar_graph	<232
 bar_line	
 bar_magnet	
-bar_mask	<1079,<699
+bar_mask	<699,<1079
 bar_mitzvah	
 bar_printer	<678,<871
 bar_sinister	<1018
@@ -9057,7 +9057,7 @@ barbados
 barbados-gooseberry_vine	<840
 barbados_cherry	<106
 barbados_dollar	
-barbados_gooseberry	<467,<840,<449
+barbados_gooseberry	<467,<840
 barbados_maidenhair	<421
 barbados_pride	<1203
 barbara_hepworth	
@@ -9089,12 +9089,12 @@ barbecued_wing	~1098:dish,<449
 barbecuing	
 barbed_wire	
 barbel	
-barbell	<1079,~390:weight
+barbell	~390:weight,<1079
 barbeque	=512,~1098:dish,<449
 barber	
 barber's_itch	
 barber's_pole	<1018
-barber_chair	<225,<226
+barber_chair	<225,~226:chair
 barberry	<1016
 barberry_family	
 barbershop	
@@ -9164,15 +9164,15 @@ barkeep
 barkeeper	
 barker	<372
 barking_deer	<352
-barking_frog	<464,<1178
+barking_frog	<464,~1178:frog
 barkley	
 barklice		barklouse
 barley	<502,~889:grain
-barley-sugar	<185,<187
-barley_candy	<185,<187
+barley-sugar	<185
+barley_candy	<185
 barley_grass	<221,<506
 barley_water	<1062
-barleycorn	<502,<997,~889:grain
+barleycorn	<502,~889:grain,<997
 barm	
 barmaid	
 barman	
@@ -9244,7 +9244,7 @@ baroqueness
 baroreceptor	<773
 barosaur	<362
 barosaurus	<362
-barouche	<294,<1231
+barouche	<1231,<294
 barque	<1251,~953:sailing_vessel
 barrack	
 barracking	
@@ -9288,14 +9288,14 @@ barrier_strip
 barring	
 barrio	
 barrister	<4
-barroom	
+barroom	=66
 barrow	=1269,<201,~1013:handcart,<548
 barrow's_goldeneye	
 barrow-boy	
 barrow-man	
 barrowful	
 barrymore	
-bars	<1079,~1199:gymnastic_apparatus
+bars	~1199:gymnastic_apparatus,<1079
 barstow	
 bart	
 bartender	
@@ -9350,7 +9350,7 @@ basal_temperature	<1018
 basal_vein	
 basalt	~643:volcanic_rock,<932,<703
 bascule	
-base	<1079,~74:baseball_equipment,<1114
+base	~74:baseball_equipment,<1079,<1114
 base_hit	
 base_metal	
 base_of_operations	
@@ -9358,21 +9358,21 @@ base_on_balls
 base_pair	
 base_rate	
 base_runner	
-baseball	<58,<1079,~74:baseball_equipment,<61
-baseball_bat	<1079
+baseball	<58,~74:baseball_equipment,<61,>1058
+baseball_bat	
 baseball_cap	=75,<536
 baseball_card	
 baseball_clinic	
 baseball_club	
 baseball_coach	
 baseball_diamond	
-baseball_equipment	<1079,>74,~1027:sports_equipment
+baseball_equipment	>74,~1027:sports_equipment,<1079
 baseball_field	
-baseball_game	
-baseball_glove	<1079,~74:baseball_equipment
+baseball_game	=73
+baseball_glove	~74:baseball_equipment,<1079
 baseball_league	
 baseball_manager	
-baseball_mitt	<1079,~74:baseball_equipment
+baseball_mitt	~74:baseball_equipment,<1079
 baseball_play	
 baseball_player	
 baseball_score	
@@ -9382,7 +9382,7 @@ baseball_team
 baseboard	
 basel	
 baseline	
-basement	
+basement	=217
 baseness	
 basenji	<372
 bases		base basis
@@ -9429,7 +9429,7 @@ basilica	<161
 basilicata	
 basiliscus	
 basilisk	<669,~579:iguanid
-basin	<294,=1247
+basin	=1247,<294
 basinet	<541,<841,<1262
 basinful	
 basis	
@@ -9448,14 +9448,14 @@ basket_spikemoss
 basket_star	~1089:echinoderm,~1224:echinoderm,<18
 basket_weave	<1166
 basket_willow	<1275
-basketball	<58,<1079,<38,<471
+basketball	<58,<1079,<471,<1078
 basketball_backboard	~58:game_equipment
 basketball_clinic	
 basketball_coach	
 basketball_court	
-basketball_equipment	<1079,~1027:sports_equipment
-basketball_game	
-basketball_hoop	<1079
+basketball_equipment	~1027:sports_equipment,<1079
+basketball_game	=78
+basketball_hoop	
 basketball_league	
 basketball_play	
 basketball_player	
@@ -9555,7 +9555,7 @@ bateau_bridge	<153
 bateaux		bateau
 batfish	~71:spiny-finned_fish,<431
 batfishes		batfish
-bath	<294,>591,=82,=84
+bath	>591,<294,=82,=84
 bath_asparagus	<840
 bath_chair	<1270
 bath_linen	
@@ -9582,7 +9582,7 @@ batholith	<932,<703
 bathometer	
 bathos	
 bathrobe	~618:robe,<270
-bathroom	
+bathroom	=84
 bathroom_cleaner	
 bathroom_fixture	
 bathroom_tissue	
@@ -9613,7 +9613,7 @@ baton_rouge
 baton_rouge_bridge	
 baton_twirler	<406
 batrachia	
-batrachian	=464,=1178
+batrachian	=464,>1178
 batrachoididae	
 batrachomyomachia	
 batrachoseps	
@@ -9624,7 +9624,7 @@ batten	<1286
 batter	<449
 batter's_box	
 batter_bread	<147
-battercake	=788,<174,<175,>318
+battercake	=788,<174,>318,>1186
 battering	
 battering_ram	<1183
 battery	<426,<840
@@ -9633,10 +9633,10 @@ battery_acid
 battery_charger	
 batting	
 batting_average	
-batting_cage	<1079,~74:baseball_equipment
+batting_cage	~74:baseball_equipment,<1079
 batting_coach	
-batting_glove	<489,<1079,~74:baseball_equipment,~490:glove
-batting_helmet	<541,<1079,~74:baseball_equipment
+batting_glove	<489,~74:baseball_equipment,~490:glove,<1079
+batting_helmet	<541,~74:baseball_equipment,<1079
 batting_order	
 battle	
 battle-ax	<46
@@ -9841,7 +9841,7 @@ be_all_and_end_all
 beach	
 beach_aster	<840
 beach_ball	<58,<1190,~1048:ball
-beach_buggy	~736:recreational_vehicle,<294,<1231
+beach_buggy	~736:recreational_vehicle,<1231,<294
 beach_chair	<446
 beach_erosion	
 beach_flea	<34
@@ -10049,7 +10049,7 @@ bed_sheet
 bed_wetter	
 beda	
 bedbug	<581
-bedchamber	
+bedchamber	=92
 bedclothes	=91
 bedcover	<91
 bedder	<840
@@ -10069,7 +10069,7 @@ bedlamite
 bedlington_terrier	<1165,~589:terrier
 bedloe's_island	
 bedouin	
-bedpan	<294
+bedpan	
 bedpost	
 bedrest	
 bedrich_smetana	
@@ -10158,7 +10158,7 @@ beeper	~287:electronic_device
 beer	<385
 beer_barrel	<72
 beer_bottle	<139
-beer_can	<294
+beer_can	
 beer_drinker	<607
 beer_garden	<161
 beer_glass	<386
@@ -10244,7 +10244,7 @@ behrens
 behring	
 beige	
 beigel	=54,<147,~321:bun
-beignet	<174,<175,~379:friedcake
+beignet	<174,~379:friedcake
 beijing	
 beijing_dialect	
 being	
@@ -10328,7 +10328,7 @@ bell_ringing
 bell_seat	<995,~194:seat,~951:seat
 bell_shape	
 bell_tent	<1161
-bell_toad	<464,<1178
+bell_toad	<464,~1178:frog
 bell_tower	=102,<1189
 bella_sombra	<543,<840
 belladonna	<543,<840,<710
@@ -10374,9 +10374,9 @@ bellwether	<1007
 bellwort	<443
 belly	
 belly_button	
-belly_dance	
+belly_dance	=103
 belly_dancer	~60:dancer,<406
-belly_dancing	
+belly_dancing	=103
 belly_flop	
 belly_flopper	
 belly_laugh	
@@ -10409,7 +10409,7 @@ belted_ammunition
 belted_kingfisher	<113
 belted_sandfish	<988,<431
 belting	<1166
-beltway	<927
+beltway	
 beluga	<374
 beluga_caviar	<935
 belvedere	<1016,<478
@@ -10582,7 +10582,7 @@ bereaved
 bereaved_person	
 bereavement	
 beret	<536
-berg	
+berg	=577
 bergall	
 bergamot	<769
 bergamot_mint	<543,<840
@@ -10655,7 +10655,7 @@ bernstein
 beroe	<18
 berra	
 berretta	<536
-berry	<467,>313,<449
+berry	<467,>313
 berry_fern	<421
 bersaglieri		bersagliere
 berserk	
@@ -10741,7 +10741,7 @@ betaine
 betatron	
 bete_noire	
 betel	<840
-betel_nut	<997,~1127:edible_seed
+betel_nut	~1127:edible_seed,<997
 betel_palm	<786
 betel_pepper	<840
 betelgeuse	
@@ -10872,7 +10872,7 @@ bicorn	<534
 bicorne	<534
 bicuspid	
 bicuspid_valve	
-bicycle	<294,<1231
+bicycle	<1231,<294
 bicycle-built-for-two	<109
 bicycle_chain	
 bicycle_clip	
@@ -10898,7 +10898,7 @@ bidens_connata	<1016
 bidens_coronata	<1016
 bidens_trichosperma	<1016
 bidens_tripartita	<1016
-bidet	<294
+bidet	
 biennial	<840
 bier	~1205:rack,<294
 bierce	
@@ -11055,7 +11055,7 @@ billet_doux	<371
 billets-doux		billet-doux
 billfish	~1141:scombroid,~1213:scombroid,<431
 billfishes		billfish
-billfold	=1243,<294,~154:case,~674:case
+billfold	=1243,~154:case,~674:case,<294
 billhook	<1183
 billiard_ball	<58
 billiard_hall	
@@ -11107,10 +11107,10 @@ bimillennium
 bimli	<1016
 bimli_hemp	<1016
 bimonthly	
-bin	<294,>1201
+bin	>1201,<294
 bin_laden	
 bin_liner	<53
-binary	<215,<216
+binary	<215
 binary_arithmetic_operation	
 binary_code	
 binary_compound	>1249,<703
@@ -11121,7 +11121,7 @@ binary_number_system
 binary_numeration_system	
 binary_operation	
 binary_program	
-binary_star	<215,<216
+binary_star	<215
 binary_system	
 bind	
 binder	<678,<703
@@ -11307,15 +11307,15 @@ bird_sanctuary	<161
 bird_shot	
 bird_vetch	<543
 bird_watcher	
-birdbath	<294
+birdbath	
 birdbrain	
 birdcage	<173
-birdcage_mask	<1079,<699
+birdcage_mask	<699,<1079
 birdcall	~100:acoustic_device,~712:acoustic_device,<1018
 birder	
 birdfeeder	
 birdhouse	
-birdie	<1079
+birdie	
 birdlime	
 birdnest	<754
 birdnesting	
@@ -11344,7 +11344,7 @@ birth_prevention
 birth_rate	
 birth_trauma	
 birthday	
-birthday_cake	<174,<175
+birthday_cake	<174,~175:cake
 birthday_card	
 birthday_gift	<484
 birthday_party	
@@ -11364,7 +11364,7 @@ bisayan
 bisayas	
 biscayne_bay	
 biscayne_national_park	
-biscuit	=297,<174,<175,>117
+biscuit	=297,<174,>117,>157
 biscutalla_laevigata	<1016
 biscutella	
 bise	
@@ -11380,7 +11380,7 @@ bishop	<1281
 bishop's_cap	<543,<840
 bishop's_hat	<543,<840
 bishop's_pine	
-bishop's_throne	<225,<226
+bishop's_throne	<225
 bishop_berkeley	
 bishop_of_rome	
 bishop_pine	
@@ -11474,7 +11474,7 @@ biu-mandara
 bivalve	<724,>260,>780
 bivalvia	
 bivouac	
-bivouacking	
+bivouacking	=182
 biweekly	
 biz	
 bizarreness	
@@ -11494,7 +11494,7 @@ black-billed_cuckoo	<113
 black-body_radiation	
 black-capped_chickadee	
 black-crowned_night_heron	<544
-black-eyed_pea	<467,<1229,~87:legume,~806:legume
+black-eyed_pea	<1229,~87:legume,~806:legume,<543
 black-eyed_susan	<443,<840,<1016
 black-eyed_susan_vine	<840
 black-footed_albatross	
@@ -11533,7 +11533,7 @@ black_belt
 black_bile	
 black_bindweed	<840
 black_birch	<1203
-black_body	
+black_body	~215:natural_object,~754:natural_object,~932:natural_object
 black_book	
 black_box	
 black_bread	<147
@@ -11625,7 +11625,7 @@ black_muslim
 black_mustard	<748,<543
 black_nightshade	<840
 black_oak	<760
-black_olive	<291,<467
+black_olive	<291
 black_opal	
 black_operation	
 black_panther	
@@ -11689,13 +11689,13 @@ blackback_flounder
 blackball	
 blackbeard	
 blackbeetle	<581
-blackberry	<106,~902:drupelet,<467
+blackberry	<106,~902:drupelet
 blackberry-lily	<840
 blackberry_bush	
 blackbird	<113
 blackboard	=229
 blackboard_eraser	
-blackbody	
+blackbody	~215:natural_object,~754:natural_object,~932:natural_object
 blackbody_radiation	
 blackbuck	
 blackburn	
@@ -11766,7 +11766,7 @@ bladderwort	<543,<840
 bladderwort_family	
 bladderwrack	
 blade	<447,=1140
-blade_apple	<467,<449
+blade_apple	<467
 blade_bit	<1183
 blade_roast	<706
 blaeberry	<127,<1016
@@ -11927,7 +11927,7 @@ blighty
 blighty_wound	
 blimp	<4,<7
 blind	<815,>332
-blind_alley	<927,~1108:thoroughfare
+blind_alley	
 blind_bend	
 blind_corner	
 blind_curve	
@@ -11950,7 +11950,7 @@ blindfold	~91:cloth_covering
 blindman's_bluff	
 blindman's_buff	
 blindness	
-blindworm	<669,~464:amphibian,~1178:amphibian
+blindworm	<669,~464:amphibian
 bling	<600
 bling_bling	<600
 blini	<788
@@ -12084,7 +12084,7 @@ bloodless_revolution
 bloodletting	
 bloodline	
 bloodlust	
-bloodmobile	<294,<1231
+bloodmobile	<1231,<294
 bloodroot	<543,<840
 bloodshed	
 bloodstain	
@@ -12162,7 +12162,7 @@ blue-green_algae
 blue-headed_vireo	<113
 blue-winged_teal	
 blue_african_lily	
-blue_air	
+blue_air	=126
 blue_angel	
 blue_ash	<1203
 blue_baby	<47
@@ -12190,7 +12190,7 @@ blue_devils
 blue_elder	<1016
 blue_elderberry	<1016
 blue_false_indigo	<840
-blue_fig	<467,<1203
+blue_fig	<1203
 blue_flag	<435
 blue_fleabane	<840
 blue_fox	<458
@@ -12377,7 +12377,7 @@ boat_hook
 boat_paddle	<761
 boat_race	
 boat_racing	
-boat_train	<1195,<1196
+boat_train	<1195,~1196:train
 boat_whistle	
 boatbill	<544
 boatbuilder	
@@ -12449,7 +12449,7 @@ bodkin	<629,<1183
 bodo-garo	
 bodoni	
 bodoni_font	
-body	
+body	~215:natural_object,~754:natural_object,~932:natural_object
 body-build	
 body_armor	
 body_armour	
@@ -12466,7 +12466,7 @@ body_louse	<581
 body_mass_index	
 body_odor	
 body_odour	
-body_of_water	
+body_of_water	=1250
 body_of_work	
 body_pad	<270,~26:protective_garment
 body_part	>1025
@@ -12543,7 +12543,7 @@ boil
 boil_smut	
 boiled_dinner	~1098:dish,<449
 boiled_egg	>396,~1098:dish,<449
-boiler	<294,<864,>614
+boiler	<864,>614,<294
 boilerplate	<841
 boilers_suit	<270
 boilersuit	<270
@@ -12661,7 +12661,7 @@ bomber_jacket	<590
 bombie	
 bombilation	
 bombina	
-bombina_bombina	<464,<1178
+bombina_bombina	<464,~1178:frog
 bombination	
 bombing	
 bombing_run	
@@ -12690,7 +12690,7 @@ bonaparte
 bonasa	
 bonasa_umbellus	<18,<113,<471
 bonavist	<840
-bonbon	<185,<187
+bonbon	<185,~187:candy
 bonce	
 bond	~644:restraint,<371
 bond-trading_activity	
@@ -12709,11 +12709,11 @@ bondman
 bondsman	
 bondswoman	
 bonduc	<1203
-bonduc_nut	<997
+bonduc_nut	<997,~279:seed,~759:seed
 bonduc_tree	<1203
 bondwoman	
 bone	>1029,<703
-bone-ash_cup	<294
+bone-ash_cup	
 bone-forming_cell	
 bone-headed_dinosaur	<362
 bone_age	
@@ -12736,7 +12736,7 @@ boner
 bones	<746,~389:percussion_instrument,~824:percussion_instrument,~1294:percussion_instrument
 boneset	<543,<840
 bonesetter	<4
-boneshaker	<294,<1231
+boneshaker	<1231,<294
 bonete	
 bonfire	<426
 bonfire_night	
@@ -13048,12 +13048,12 @@ boston
 boston_baked_beans	~1098:dish,<449
 boston_brown_bread	<147
 boston_bull	<1165,~589:terrier
-boston_cream_pie	<174,<175
+boston_cream_pie	<174,~175:cake
 boston_fern	<421
 boston_harbor	
 boston_ivy	<840
 boston_lettuce	<651
-boston_rocker	<225,<226
+boston_rocker	<225
 boston_tea_party	
 boston_terrier	<1165,~589:terrier
 bostonian	
@@ -13070,7 +13070,7 @@ botanical
 botanical_garden	
 botanical_medicine	
 botanist	
-botany	
+botany	=1230
 botany_bay_fig	<1203
 botargoes		botargo
 botaurus	
@@ -13098,7 +13098,7 @@ bottle-grass	<506
 bottle-nosed_dolphin	<374
 bottle-nosed_whale	<1266
 bottle-tree	<1203
-bottle_bank	<294
+bottle_bank	
 bottle_bill	<371
 bottle_collection	
 bottle_cork	
@@ -13113,7 +13113,7 @@ bottlebrush	~784:brush
 bottlebrush_buckeye	<1203
 bottlecap	
 bottled_gas	
-bottled_water	<385,<449,<666,<1249
+bottled_water	<385,<449,<1249,<666
 bottleful	
 bottleneck	
 bottlenose	<374
@@ -13283,7 +13283,7 @@ bowstring	<300
 bowstring_hemp	<840,<703
 bowtie	<752
 bowtie_pasta	<801,~391:pasta,<449
-box	<294,<582
+box	
 box-kodaks		box_kodak
 box_beam	
 box_calf	
@@ -13306,7 +13306,7 @@ box_turtle	<1217
 box_white_oak	<760
 box_wrench	<1292
 boxberry	<106,<840
-boxcar	<193,<294,<1231
+boxcar	<193,<1231,<294
 boxcars	
 boxer	<372
 boxers	<270
@@ -13316,8 +13316,8 @@ boxfishes		boxfish
 boxful	
 boxing	
 boxing_day	
-boxing_equipment	<1079,~1027:sports_equipment
-boxing_glove	<1079
+boxing_equipment	~1027:sports_equipment,<1079
+boxing_glove	
 boxing_match	<702
 boxing_ring	
 boxthorn	<1016
@@ -13500,8 +13500,8 @@ bran	<1106,<449,<703
 bran_flake	<221
 bran_muffin	<741
 branch	
-branch_line	<927
-branch_water	<449,<666,<1249
+branch_line	
+branch_water	<449,<1249,<666
 branched_chain	
 branched_chain_ketoaciduria	
 branchia	<773
@@ -13534,7 +13534,7 @@ brandy_glass	<386
 brandy_nose	
 brandy_sling	
 brandy_snifter	<386
-brandyball	<185,<187
+brandyball	<185,~187:candy
 brandysnap	<297
 brant	
 brant_goose	
@@ -13646,7 +13646,7 @@ breach_of_trust_with_fraudulent_intent
 breach_of_warranty	
 bread	<55,~865:starches,~919:starches,<449
 bread-and-butter_issue	
-bread-bin	<294
+bread-bin	
 bread-stick	<147
 bread_and_butter	
 bread_and_butter_pickle	<825
@@ -13659,9 +13659,9 @@ bread_mold
 bread_sauce	<291
 breadbasket	<77,<773
 breadboard	
-breadbox	<294
+breadbox	
 breadcrumb	
-breadfruit	<467,<1203,<449
+breadfruit	<467,<1203
 breadfruit_tree	<1203
 breadline	
 breadroot	<543,<840
@@ -13673,8 +13673,8 @@ breadwinner
 break	
 break-axe	<1203
 break-in	
-break_dance	
-break_dancing	
+break_dance	=148
+break_dancing	=148
 break_of_day	
 break_of_serve	
 break_of_the_day	
@@ -13836,7 +13836,7 @@ bride's_bonnet
 bride-gift	<484
 bride-to-be	
 bride_price	<484
-bridecake	=1260,<174,<175
+bridecake	=1260,<174,~175:cake
 bridegroom	=514,~151:newlywed
 bridesmaid	<4
 bridge	
@@ -13860,7 +13860,7 @@ bridle_road	<803
 bridoon	<479
 brie	<235
 brief	<371
-briefcase	<294,~674:case,~1243:case
+briefcase	~674:case,~1243:case,<294
 briefcase_bomb	
 briefcase_computer	~641:portable_computer,<284
 briefing	
@@ -13982,7 +13982,7 @@ brittanic
 brittany	
 brittany_spaniel	<1065
 britten	
-brittle	<185,<187
+brittle	<185,~187:candy
 brittle-star	~1089:echinoderm,~1224:echinoderm,<18
 brittle_bladder_fern	<421
 brittle_bush	<840
@@ -14013,7 +14013,7 @@ broad_buckler-fern	<421
 broad_gauge	<895
 broad_hatchet	<46
 broad_interpretation	
-broad_jump	<702,<38,<1078
+broad_jump	<702,<38
 broad_leaved_centaury	<443
 broad_leaved_goldenrod	<840
 broadax	<46
@@ -14119,9 +14119,9 @@ bronchoscopic_smear
 bronchospasm	
 bronchus	
 bronco	<556
-bronco_buster	<408
+bronco_buster	~602:horseman
 bronco_busting	
-broncobuster	<408
+broncobuster	~602:horseman
 bronislaw_kasper_malinowski	
 bronislaw_malinowski	
 bronte	
@@ -14147,7 +14147,7 @@ brooding
 broodmare	<556
 broody	<866
 broody_hen	<866
-brook	
+brook	=317
 brook_thistle	
 brook_trout	<1208,<989
 brooke	
@@ -14187,7 +14187,7 @@ brotherly_love
 brothers-in-law		brother-in-law
 brotula	
 brotulidae	
-brougham	<44,<193,<294,<1231
+brougham	<44,<193,<1231,<294
 brouhaha	
 broussonetia	
 broussonetia_papyrifera	<1203
@@ -14408,13 +14408,13 @@ buck_sergeant
 buckaroo	
 buckbean	<840
 buckbean_family	
-buckboard	<294,<1231
+buckboard	<1231,<294
 buckeroo	
-bucket	<294
+bucket	
 bucket_seat	<995,~194:seat,~951:seat
 bucket_shop	<161
 bucketful	
-buckeye	<997,<1203
+buckeye	<997,~279:seed,~759:seed,<1203
 buckeye_state	
 bucking_bronco	<556
 buckingham_palace	
@@ -14434,7 +14434,7 @@ buckskin	<556
 buckskins	<270
 buckteeth		bucktooth
 buckthorn	<1016
-buckthorn_berry	<467
+buckthorn_berry	
 buckthorn_family	
 bucktooth	
 buckwheat	<502,<543,~889:grain,<840
@@ -14483,7 +14483,7 @@ buffalo_gnat	<581
 buffalo_gourd	<840
 buffalo_grass	<506
 buffalo_indian	
-buffalo_nut	<467,~720:parasitic_plant
+buffalo_nut	~720:parasitic_plant
 buffalo_wing	~1098:dish,<449
 buffaloes		buffalo
 buffalofish	<989
@@ -14498,23 +14498,23 @@ buffer_zone
 buffered_aspirin	<710
 bufferin	<710
 buffet	<469
-buffet_car	<193,<294,<1231
+buffet_car	<193,<1231,<294
 buffeting	
 buffing_wheel	<1268
 bufflehead	
 buffoon	=273
 buffoonery	
-bufo	<464,<1178
-bufo_americanus	<464,<1178
-bufo_boreas	<464,<1178
-bufo_bufo	<464,<1178
-bufo_calamita	<464,<1178
-bufo_canorus	<464,<1178
-bufo_debilis	<464,<1178
-bufo_marinus	<464,<1178
-bufo_microscaphus	<464,<1178
-bufo_speciosus	<464,<1178
-bufo_viridis	<464,<1178
+bufo	<464
+bufo_americanus	<464
+bufo_boreas	<464
+bufo_bufo	<464
+bufo_calamita	<464
+bufo_canorus	<464
+bufo_debilis	<464
+bufo_marinus	<464
+bufo_microscaphus	<464
+bufo_speciosus	<464
+bufo_viridis	<464
 bufonidae	
 bug	<581,<714
 bug-hunter	
@@ -14526,7 +14526,7 @@ bugger
 bugger_all	
 buggery	
 bugginess	
-buggy	<294,<1231
+buggy	<1231,<294
 buggy_whip	
 bugle	<146
 bugle_call	<1018
@@ -14616,10 +14616,10 @@ bulldog_ant	<19
 bulldog_clip	
 bulldog_wrench	<1292
 bulldozer	<1192
-bullet	<1195,<1196
+bullet	<1195
 bullet_fingerprinting	
 bullet_hole	
-bullet_train	<1195,<1196
+bullet_train	<1195
 bullethead	
 bulletin	
 bulletin_board	<284
@@ -14629,7 +14629,7 @@ bullfight
 bullfighter	
 bullfighting	
 bullfinch	<113
-bullfrog	<464,<1178
+bullfrog	<464
 bullhead	
 bullhead_catfish	
 bullheadedness	
@@ -14638,7 +14638,7 @@ bullion
 bullnose	<1183
 bullnosed_plane	<1183
 bullock	~627:young_mammal,<18,~309:cattle
-bullock's_heart	<467,<1203,<449
+bullock's_heart	<467,<1203
 bullock's_heart_tree	<1203
 bullock's_oriole	
 bullock_block	<878
@@ -14695,7 +14695,7 @@ bunco_game
 buncombe	
 bunde		bund
 bundesbank	
-bundle	<294
+bundle	
 bundle_of_his	
 bundling	<1119,<144
 bunfight	
@@ -14712,7 +14712,7 @@ bunion
 bunji-bunji	<1203
 bunk	<90,<294
 bunk_bed	<90
-bunker	<294,~207:fortification,<1114
+bunker	~207:fortification,<294,<1114
 bunker_buster	
 bunker_hill	
 bunker_mentality	
@@ -14886,7 +14886,7 @@ burunduki	<1085
 burweed_marsh_elder	
 burying	
 burying_ground	
-bus	<296,~1195:public_transport,~1196:public_transport,<44
+bus	<296,~1195:public_transport,<44,<193
 bus_company	
 bus_depot	
 bus_driver	
@@ -14996,7 +14996,7 @@ bust-up
 bust-up_takeover	
 bustard	~438:wading_bird,~544:wading_bird,~1102:wading_bird,<113
 bustard_quail	~438:wading_bird,~544:wading_bird,~1102:wading_bird,<113
-buster	<243,<4,<408
+buster	<243,<4,~602:horseman
 buster_keaton	
 bustier	<270
 bustle	
@@ -15009,7 +15009,7 @@ butacaine_sulfate
 butadiene	
 butane	
 butanoic_acid	
-butanol	<666
+butanol	
 butanone	
 butat	
 butazolidin	<710
@@ -15038,7 +15038,7 @@ buteo_lagopus	<901
 buteo_lineatus	<901
 buteonine	<901
 butler	
-butt	=254,<1079,~1027:sports_equipment,<72
+butt	=254,~1027:sports_equipment,<72,~253:roll_of_tobacco
 butt-weld	
 butt-welding	
 butt_end	
@@ -15055,10 +15055,10 @@ butter-bean_plant	<87,<543
 butter-flower	<543,<840
 butter-print	<1016
 butter_bean	<87,<543
-butter_churn	<294
+butter_churn	
 butter_cookie	<297,~117:cookie
 butter_daisy	<443
-butter_dish	<294,<1145
+butter_dish	<1145,<294
 butter_knife	<629,<1145
 butterball	
 butterbean	<87
@@ -15096,7 +15096,7 @@ buttermilk_pancake	<788
 butternut	<759,<1203
 butternut_squash	<1229,<1084
 butternut_tree	<1203
-butterscotch	<185,<187
+butterscotch	<185,~187:candy
 butterweed	<543,<840
 butterwort	<543,<840
 buttery	
@@ -15121,7 +15121,7 @@ buttressing
 butty	<965,~1005:sandwich
 butut	
 butyl	
-butyl_alcohol	<666
+butyl_alcohol	
 butyl_nitrite	
 butyl_rubber	
 butylene	
@@ -15172,22 +15172,22 @@ byelorussian
 bygone	
 bylaw	
 byname	
-bypass	<927
+bypass	
 bypass_capacitor	
 bypass_condenser	
-bypath	<927,~364:road,~928:road
+bypath	~364:road,~928:road,<927
 byplay	
 byproduct	~136:product,~680:product,~756:product
 byrd	
 byre	<69
 byrnie	
-byroad	<927,~364:road,~928:road
+byroad	~364:road,~928:road,<927
 byron	
 byssi		byssus
 byssus	
 bystander	
 byte	
-byway	<927,~364:road,~928:road
+byway	~364:road,~928:road,<927
 byword	
 byzant	<280
 byzantine	
@@ -15235,7 +15235,7 @@ cabala
 cabalism	
 cabalist	<702
 cabana	<1161
-cabaret	
+cabaret	=758
 cabasset	<541,<841,<1262
 cabassous	<685
 cabassous_unicinctus	<685
@@ -15259,7 +15259,7 @@ cabernet_sauvignon_grape	<504
 cabg	
 cabin	<562,<582
 cabin_boy	
-cabin_car	<193,<294,<1231
+cabin_car	<193,<1231,<294
 cabin_class	
 cabin_cruiser	<130,~599:motorboat,~1072:motorboat
 cabin_liner	~324:liner,<1251
@@ -15289,7 +15289,7 @@ caboodle
 caboose	<193,<619,<623
 cabot	
 cabotage	
-cabriolet	<294,<1231
+cabriolet	<1231,<294
 cabstand	
 cacajao	
 cacalia	
@@ -15308,7 +15308,7 @@ cachexia
 cachexy	
 cachi	
 cachinnation	
-cachou	<185,<187
+cachou	<185
 cacicus	
 cacique	<113
 cackle	
@@ -15346,7 +15346,7 @@ caddisworm	<18
 caddo	
 caddoan	
 caddoan_language	
-caddy	<294
+caddy	
 cadence	
 cadency	
 cadenza	
@@ -15370,7 +15370,7 @@ caducei		caduceus
 caduceus	
 caeca		caecum
 caeciliadae	
-caecilian	~464:amphibian,~1178:amphibian,<18
+caecilian	~464:amphibian,<18
 caeciliidae	
 caecum	
 caelum	
@@ -15411,7 +15411,7 @@ cafe_noir	<278
 cafe_royale	<278
 cafeteria	
 cafeteria_facility	
-cafeteria_tray	<294
+cafeteria_tray	
 caff	
 caffe_latte	<278
 caffein	
@@ -15425,7 +15425,7 @@ caffer
 caffer_cat	<208,~307:wildcat,~676:wildcat
 caffre	
 caftan	<264,~499:dress,~969:dress,<270
-cage	<1079,~74:baseball_equipment,<1114
+cage	~74:baseball_equipment,<1114,<1079
 cager	
 cagliostro	
 cagney	
@@ -15456,7 +15456,7 @@ cajanus_cajan	<1016
 cajolery	
 cajun	
 cakchiquel	
-cake	=175,~21:block,~377:block,<55
+cake	~21:block,~377:block,<55,~1098:dish
 cake_mix	<449
 cakehole	
 cakewalk	
@@ -15465,7 +15465,7 @@ cakile_maritima	<543,<840
 calaba	<1203
 calabar-bean_vine	<840
 calabar_bean	<87,<997
-calabash	<1203,<467,<139,<835
+calabash	<1203,<139,<835
 calabash_pipe	<835
 calabash_tree	<1203
 calabazilla	<840
@@ -15958,7 +15958,7 @@ campeche
 campephilus	
 campephilus_principalis	<1287
 camper	=736
-camper_trailer	<294,<1231
+camper_trailer	<1231,<294
 campfire	<426
 campfire_girl	
 campground	
@@ -15989,11 +15989,11 @@ campus
 campyloneurum	
 campyloneurum_augustifolium	<421
 campylorhynchus	
-campylotropous_ovule	
+campylotropous_ovule	~997:ovule
 camshaft	
 camus	
 camwood	<1203
-can	<294
+can	
 can_buoy	<1018
 can_of_worms	
 can_opener	<1183
@@ -16109,7 +16109,7 @@ candidate
 candidature	
 candidiasis	
 candidness	
-candied_apple	~185:sweet,~187:sweet,~241:sweet,<449
+candied_apple	~185:sweet,~241:sweet,<449
 candied_citrus_peel	
 candied_fruit	
 candle	<637,~640:lamp,~1081:lamp
@@ -16134,17 +16134,17 @@ candlewick	<300
 candlewood	<1016
 candor	
 candour	
-candy	=187,~241:sweet
-candy_apple	~185:sweet,~187:sweet,~241:sweet,<449
-candy_bar	<185,<187
-candy_cane	<185,<187
-candy_corn	<185,<187
-candy_egg	<185,<187,<396
-candy_kiss	<185,<187
+candy	~241:sweet,<449
+candy_apple	~185:sweet,~241:sweet,<449
+candy_bar	<185,~187:candy
+candy_cane	<185,~187:candy
+candy_corn	<185,~187:candy
+candy_egg	<185,<396
+candy_kiss	<185,~187:candy
 candy_store	
 candy_striper	
 candy_thermometer	<1168
-candyfloss	<185,<187
+candyfloss	<185,~187:candy
 candymaker	
 candytuft	<443
 candyweed	<1016
@@ -16188,9 +16188,9 @@ canis_major
 canis_minor	
 canis_niger	<188,~311:wolf
 canis_rufus	<188,~311:wolf
-canistel	<467,<1203,<449
+canistel	<467,<1203
 canistel_tree	<1203
-canister	<294
+canister	
 canister_shot	
 canker	
 canker_brake	<421
@@ -16223,7 +16223,7 @@ cannibal
 cannibal_mound	~1098:dish,<449
 cannibalism	
 cannikin	<160,<294
-cannister	<294
+cannister	
 cannon	<841,<1262
 cannon_ball	
 cannon_bone	
@@ -16243,7 +16243,7 @@ canoe_cedar	<1203
 canoeist	
 canola	
 canola_oil	
-canon	
+canon	=191
 canon_law	
 canonical_hour	
 canonisation	
@@ -16307,13 +16307,13 @@ canvas	<1166,<1161,<785
 canvas_tent	<1161
 canvasback	
 canvasback_duck	
-canvass	<1161,<1166,<1079,<785
+canvass	<1161,<1166,<785,<1079
 canvasser	
 canvassing	
 canyon	
 canyon_live_oak	<760
 canyon_oak	<760
-canyon_treefrog	<464,<1178
+canyon_treefrog	<464
 canyonlands_national_park	
 canyonside	
 canzoni		canzone
@@ -16629,7 +16629,7 @@ capitol_reef_national_park
 capitonidae	
 capitula		capitulum
 capitulation	<371
-capitulum	<467,~447:plant_organ
+capitulum	~447:plant_organ
 capiz	<780
 caplin	
 capo	
@@ -16704,7 +16704,7 @@ capsizing
 capstan	<1276
 capstone	
 capsula_glomeruli	
-capsule	<294
+capsule	
 captain	
 captain's_chair	<32
 captain_bligh	
@@ -16749,7 +16749,7 @@ car_loan
 car_maker	
 car_manufacturer	
 car_mirror	
-car_park	
+car_park	=797
 car_part	
 car_pool	
 car_port	<472
@@ -16760,7 +16760,7 @@ car_seat	<995,~951:seat
 car_sickness	
 car_tire	<1177
 car_traffic	
-car_train	<1195,<1196
+car_train	<1195,~1196:train
 car_transporter	<1209
 car_wheel	<1268
 car_window	<1279
@@ -16785,8 +16785,8 @@ caragana_sinica	<1016
 carageen	
 carambola	=1090,<467
 carambola_tree	<1203
-caramel	<185,<187,~1118:sugar
-caramel_apple	~185:sweet,~187:sweet,~241:sweet,<449
+caramel	<185,~187:candy,~1118:sugar
+caramel_apple	~185:sweet,~241:sweet,<449
 caramel_brown	
 caramel_bun	<147
 caramelized_sugar	~1118:sugar,<994
@@ -16857,7 +16857,7 @@ carbonado	<706
 carbonadoes		carbonado
 carbonara	<291
 carbonate	
-carbonated_water	<385,<449,<666,<1249
+carbonated_water	<385,<449,<1249,<666
 carbonation	
 carbondale	
 carbonic_acid	
@@ -16923,7 +16923,7 @@ cardamom	<994,<543,<840
 cardamon	<994,<543,<840
 cardamum	<994
 cardboard	
-cardcase	<294,~154:case,~674:case,~1243:case
+cardcase	~154:case,~674:case,~1243:case,<294
 cardcastle	
 cardholder	
 cardhouse	
@@ -17036,7 +17036,7 @@ carfare
 carful	
 cargo	
 cargo_area	~173:enclosure,<1114
-cargo_container	<294
+cargo_container	
 cargo_cult	
 cargo_deck	~173:enclosure,<1114
 cargo_door	<380
@@ -17084,7 +17084,7 @@ carissa	<1016
 carissa_bispinosa	<1016
 carissa_grandiflora	<1016
 carissa_macrocarpa	<1016
-carissa_plum	<467,<449
+carissa_plum	<467
 carjacking	
 carl_anderson	
 carl_august_nielsen	
@@ -17155,13 +17155,13 @@ carnot
 carnot's_ideal_cycle	
 carnot_cycle	
 carnotite	
-carob	<87,<997,<1203,<449
-carob_bar	<185,<187
+carob	<87,<1203,<449,<997
+carob_bar	<185,~187:candy
 carob_bean	<87,<997
 carob_bean_tree	<1203
 carob_powder	<449,~398:foodstuff,~502:foodstuff
 carob_tree	<1203
-caroche	<294,<1231
+caroche	<1231,<294
 carol	
 caroler	<1020
 caroli		carolus
@@ -17223,7 +17223,7 @@ carpenteria	<1016
 carpenteria_californica	<1016
 carpentry	
 carper	
-carpet	~332:furnishing,~469:furnishing
+carpet	~332:furnishing,~469:furnishing,~215:natural_object,~754:natural_object
 carpet_beater	
 carpet_beetle	<581,~635:beetle
 carpet_bombing	
@@ -17272,14 +17272,14 @@ carrefour
 carrel	
 carrell	
 carrere	
-carriage	<193,=1113,<294,<1231
+carriage	<193,=1113,<1231,<294
 carriage_bolt	
 carriage_dog	=340,<372
 carriage_house	<161,~472:outbuilding,~1006:outbuilding
 carriage_return	
 carriage_trade	
 carriage_wrench	<1292
-carriageway	<927
+carriageway	
 carrick_bend	
 carrick_bitt	~638:post
 carrier	<1245,~455:self-propelled_vehicle,~1110:self-propelled_vehicle,~1192:self-propelled_vehicle
@@ -17320,7 +17320,7 @@ carson_smith_mccullers
 cart	<1241,>921,>1013,>1269
 cart-track_plant	<543,<840
 cart_horse	<556
-cart_track	<927,~364:road,~928:road,>1194
+cart_track	~364:road,~928:road,<927,>1194
 cartage	
 cartagena	
 cartagena_bark	<1203
@@ -17353,7 +17353,7 @@ carting
 cartload	
 cartographer	
 cartography	
-carton	=196,<294,~315:box,~681:box
+carton	=196,~315:box,~681:box,<294
 cartonful	
 cartoon	
 cartoon_strip	
@@ -17371,7 +17371,7 @@ cartridge_fuse
 cartridge_holder	
 cartridge_paper	
 cartridge_remover	
-cartroad	<927,~364:road,~928:road,>1194
+cartroad	~364:road,~928:road,<927,>1194
 cartwheel	<1268
 cartwright	
 carum	
@@ -17408,7 +17408,7 @@ caryophylloid_dicot_family
 caryophylloid_dicot_genus	
 caryopses		caryopsis
 caryopsides		caryopsis
-caryopsis	<997
+caryopsis	<997,~279:seed,~759:seed
 caryota	
 caryota_urens	<786
 casaba	~553:winter_melon,<713
@@ -17428,14 +17428,14 @@ cascade_penstemon	<840
 cascade_range	
 cascade_transformer	
 cascades	
-cascades_frog	<464,<1178
+cascades_frog	<464
 cascading_menu	
 cascara	
 cascara_buckthorn	<1016
 cascara_sagrada	
 cascarilla	<1016
 cascarilla_bark	
-case	<294
+case	
 case-fatality_proportion	
 case-hardened_steel	
 case-to-infection_proportion	
@@ -17477,9 +17477,9 @@ cash_flow
 cash_in_hand	
 cash_machine	=39,<678
 cash_price	
-cash_register	<294
+cash_register	
 cash_surrender_value	
-cashbox	<294
+cashbox	
 cashcard	<316
 cashew	<759,<1203
 cashew_nut	=203,<759
@@ -17494,7 +17494,7 @@ casing
 casino	<161,<1114
 casino-hotel	<161,~538:place_of_business,<1114
 cask	=72,>613,<294
-casket	<294
+casket	
 caskful	
 casmerodius	
 casmerodius_albus	<544
@@ -17514,8 +17514,8 @@ cassareep	<994
 cassava	<1016
 cassava_starch	
 cassegrainian_telescope	<1157
-casserole	~1098:dish,<294,<449,<1145
-cassette	<294
+casserole	~1098:dish,<449,<1145,<294
+cassette	
 cassette_deck	<293
 cassette_player	<293
 cassette_recorder	
@@ -17552,7 +17552,7 @@ cassius_longinus
 cassius_marcellus_clay	
 cassock	<499,<270
 cassowary	<113,~775:ratite
-cast	<294
+cast	
 cast-iron_plant	<543,<840
 cast_iron	<585
 cast_of_characters	
@@ -17571,7 +17571,7 @@ castanospermum
 castaway	
 caste	<815
 caste_system	
-caster	<294,<1268
+caster	<1268,<294
 caster_sugar	
 castigation	
 castile	
@@ -17592,7 +17592,7 @@ castle	<562,<1114
 castle_in_spain	
 castle_in_the_air	
 castling	
-castor	<294,<1268,<534
+castor	<1268,<534,<294
 castor-oil_plant	<1016
 castor_bean	<997
 castor_bean_plant	<1016
@@ -17636,7 +17636,7 @@ cat-o'-nine-tails
 cat_and_mouse	
 cat_and_rat	
 cat_bear	~789:procyonid,~891:procyonid,<685
-cat_box	<294,~95:receptacle
+cat_box	~95:receptacle,<294
 cat_burglar	
 cat_cracker	
 cat_fancier	
@@ -17725,9 +17725,9 @@ catcall
 catch	<4
 catch_crop	<840
 catch_phrase	
-catchall	<294,~95:receptacle,~173:enclosure,<1114
+catchall	~95:receptacle,~173:enclosure,<294,<1114
 catcher	
-catcher's_mask	<1079,~74:baseball_equipment,<699
+catcher's_mask	~74:baseball_equipment,<699,<1079
 catchfly	<443
 catching	
 catchment	
@@ -17780,7 +17780,7 @@ cathartid	<1239
 cathartidae	
 cathay	
 cathaya	<1203
-cathedra	<225,<226
+cathedra	<225
 cathedral	<161
 cather	
 catherine	
@@ -17791,7 +17791,7 @@ catherine_ii
 catherine_of_aragon	
 catherine_parr	
 catherine_the_great	
-catherine_wheel	<430,<886
+catherine_wheel	
 catheter	
 catheterisation	
 catheterization	
@@ -17842,7 +17842,7 @@ cattle	>309
 cattle_boat	<1251
 cattle_breeding	
 cattle_cake	<449
-cattle_car	<193,<294,<1231
+cattle_car	<193,<1231,<294
 cattle_drive	<296
 cattle_egret	<544
 cattle_farm	
@@ -17878,7 +17878,7 @@ caudal_block
 caudal_fin	
 caudal_vertebra	
 caudata	
-caudate	~464:amphibian,~1178:amphibian,<18
+caudate	~464:amphibian,<18
 caudate_nucleus	
 caudex	~145:stalk
 caudices		caudex
@@ -17905,7 +17905,7 @@ cause_celebre
 cause_of_action	
 cause_of_death	
 causerie	
-causeway	<927,~364:road,~928:road
+causeway	~364:road,~928:road,<927
 causing	
 caustic	
 caustic_lime	
@@ -18092,7 +18092,7 @@ celery_seed	<994
 celery_stick	
 celery_top_pine	<1203
 celesta	<746,~1:keyboard_instrument,~773:keyboard_instrument,~824:keyboard_instrument
-celestial_body	=216,>729,>1122,~754:natural_object
+celestial_body	>216,>729,>1122,~754:natural_object
 celestial_city	
 celestial_equator	
 celestial_globe	
@@ -18126,7 +18126,7 @@ cell_nucleus	<773
 cell_organ	<773
 cell_organelle	<773
 cell_theory	
-cell_wall	~1047:layer
+cell_wall	
 cellae		cella
 cellar	
 cellarage	
@@ -18190,7 +18190,7 @@ cenogenesis
 cenotaph	<728
 cenozoic	
 cenozoic_era	
-censer	<294
+censer	
 censor	
 censoring	
 censorship	
@@ -18305,7 +18305,7 @@ centranthus
 centranthus_ruber	<443
 centrarchid	
 centrarchidae	
-centre	~185:sweet,~187:sweet,~241:sweet,<161
+centre	~185:sweet,~241:sweet,<161,<449
 centre_bit	<1183
 centre_for_international_crime_prevention	
 centre_of_attention	
@@ -18391,7 +18391,7 @@ cepphus_columba
 cepphus_grylle	
 cer	
 cerambycidae	
-ceramic	>149,~294:instrumentality,~296:instrumentality,~709:instrumentality
+ceramic	>149,~296:instrumentality,~294:instrumentality,~709:instrumentality
 ceramic_ware	<1225
 ceramicist	
 ceramics	~774:art,<33
@@ -18459,8 +18459,8 @@ cercospora_kopkei
 cercosporella	
 cere	
 cereal	=502,<506,>1267,<449
-cereal_bowl	<141,<294,<1145
-cereal_box	<294
+cereal_bowl	<141,<1145,<294
+cereal_box	
 cereal_grass	<506,>1267
 cereal_oat	<221,<506
 cerebella		cerebellum
@@ -18491,15 +18491,15 @@ cerebrovascular_accident
 cerebrum	
 cerecloth	<1166
 cerement	
-ceremonial	
+ceremonial	=222
 ceremonial_dance	
-ceremonial_occasion	
+ceremonial_occasion	=222
 ceremoniousness	
 ceremony	
 ceres	
 ceresin	
 cereus	
-ceriman	<467,<449
+ceriman	<467
 cerise	
 cerium	
 cerivastatin	<710
@@ -18699,18 +18699,18 @@ chain_wrench	<1292
 chainlink_fence	<419
 chains	
 chainsaw	<867
-chair	=226,<995
-chair_car	<193,<294,<1231
+chair	<995
+chair_car	<193,<1231,<294
 chair_lift	=227,<296
-chair_of_state	<225,<226
+chair_of_state	<225,~226:chair
 chairlift	<296
 chairman	
 chairman_of_the_board	
 chairmanship	
 chairperson	
 chairwoman	
-chaise	<225,<226
-chaise_longue	=228,<225,<226
+chaise	<225,~226:chair
+chaise_longue	=228,<225,~226:chair
 chaises_longues		chaise_longue
 chait	
 chaja	
@@ -18784,11 +18784,11 @@ chamber_orchestra
 chambered_nautilus	<220
 chamberlain	
 chambermaid	
-chamberpot	<294,~95:receptacle
+chamberpot	~95:receptacle,<294
 chambers	
 chambray	<1166
 chameleon	<669
-chameleon_tree_frog	<464,<1178
+chameleon_tree_frog	<464
 chamfer	
 chamfer_bit	<1183
 chamfer_plane	<1183
@@ -18925,7 +18925,7 @@ chapterhouse	<161,<562
 chapultepec	
 char	~1208:salmonid
 chara	
-charabanc	=167,<296,~1195:public_transport,~1196:public_transport
+charabanc	=167,<296,~1195:public_transport
 characeae	
 characid	
 characidae	
@@ -18986,7 +18986,7 @@ chari_river
 charina	
 charina_bottae	~887:boa,<1041
 chariness	
-chariot	<294,<1231
+chariot	<1231,<294
 chariot_race	
 charioteer	
 charisma	
@@ -19255,10 +19255,10 @@ cheese_rind
 cheese_sauce	<291
 cheese_souffle	<1061
 cheese_spread	<291,~567:spread
-cheese_tray	<294
-cheeseboard	<294
+cheese_tray	
+cheeseboard	
 cheeseburger	<524
-cheesecake	<174,<175
+cheesecake	<174,~175:cake
 cheesecloth	<1166
 cheeseflower	<1016
 cheesemonger	
@@ -19403,8 +19403,8 @@ cherbourg
 cheremis	
 cheremiss	
 cherepovets	
-cherimolla	<467,<449
-cherimoya	<467,<1203,<449
+cherimolla	<467
+cherimoya	<467,<1203
 cherimoya_tree	<1203
 chermidae	
 chernobyl	
@@ -19449,7 +19449,7 @@ chess_player
 chess_set	
 chessboard	
 chessman	
-chest	>1184,<294,<469
+chest	>1184,<469,<294
 chest_cavity	
 chest_of_drawers	<469
 chest_pain	
@@ -19488,7 +19488,7 @@ chew
 chewa	
 chewer	
 chewing	
-chewing_gum	~185:sweet,~187:sweet,<449
+chewing_gum	~185:sweet,<449
 chewing_out	
 chewink	
 cheyenne	
@@ -19563,7 +19563,7 @@ chickenfeed	<330
 chickenpox	
 chickenshit	
 chickeree	<1085
-chickpea	<467,<1229,~87:legume,~806:legume
+chickpea	<1229,~87:legume,~806:legume,<543
 chickpea_plant	<543,<840
 chickweed	<543,<840
 chickweed_phlox	<543,<840
@@ -19594,7 +19594,7 @@ chieftain
 chieftaincy	
 chieftainship	
 chiffon	<1166
-chiffon_cake	<174,<175
+chiffon_cake	<174,~175:cake
 chiffonier	<469
 chigetai	
 chigger	<581
@@ -19759,7 +19759,7 @@ chinese_chestnut	<240,<1203
 chinese_chive	
 chinese_cinnamon	
 chinese_cork_oak	<760
-chinese_date	<467,<449
+chinese_date	<467
 chinese_deity	
 chinese_eddoes		chinese_eddo
 chinese_elm	<1203
@@ -19770,7 +19770,7 @@ chinese_goose
 chinese_gooseberry	=628,<467
 chinese_hibiscus	<1016
 chinese_holly	<1016
-chinese_jujube	<467,<449
+chinese_jujube	<467
 chinese_lacquer_tree	<840
 chinese_lantern	<640
 chinese_lantern_plant	<543,<840
@@ -19844,7 +19844,7 @@ chirography
 chirology	
 chiromancer	
 chiromancy	
-chiron	<215,<216
+chiron	<215
 chironomidae	
 chironomus	
 chiropodist	
@@ -19975,15 +19975,15 @@ choc-ice	<574
 chock	~21:block,~377:block
 chocolate	<385
 chocolate_bar	<247
-chocolate_cake	<174,<175
+chocolate_cake	<174,~175:cake
 chocolate_candy	<247
 chocolate_chip_cookie	=248,<297,~117:cookie
 chocolate_eclair	<802
-chocolate_egg	<185,<187,<396
+chocolate_egg	<185,<396
 chocolate_fondue	<448
-chocolate_fudge	<185,<187
+chocolate_fudge	<185
 chocolate_ice_cream	<574
-chocolate_kiss	<185,<187,<247
+chocolate_kiss	<185,<247
 chocolate_liquor	<247
 chocolate_milk	<385,<449
 chocolate_mousse	<355
@@ -19992,7 +19992,7 @@ chocolate_root	<1016
 chocolate_sauce	<291
 chocolate_syrup	<291
 chocolate_tree	<1203
-chocolate_truffle	<185,<187
+chocolate_truffle	<185,~187:candy
 choctaw	
 choeronycteris	
 choeronycteris_mexicana	
@@ -20008,7 +20008,7 @@ choirmaster
 choke	
 choke_coil	
 choke_hold	
-chokecherry	<467,<238
+chokecherry	<238,<1203
 chokecherry_tree	<238,<1203
 chokedamp	
 chokehold	
@@ -20031,8 +20031,8 @@ cholera
 cholera_infantum	
 cholera_morbus	
 cholestasis	
-cholesterin	<666
-cholesterol	<666
+cholesterin	
+cholesterol	
 cholesterosis_cutis	
 cholic_acid	
 choline	
@@ -20058,7 +20058,7 @@ chondrule	<502,<703
 chondrus	
 chondrus_crispus	
 chongqing	
-choo-choo	<294,<1231
+choo-choo	<1231,<294
 chooser	
 chop	<706
 chop-suey_greens	<252,<443,<1229,~1076:greens
@@ -20123,7 +20123,7 @@ choroidal_artery
 choropleth_map	<691
 chortle	
 chorus	
-chorus_frog	<464,<1178
+chorus_frog	<464
 chorus_girl	~60:dancer,<406
 chorus_line	
 chosen	<815
@@ -20258,7 +20258,7 @@ chromosomal_mutation
 chromosome	
 chromosome_mapping	
 chromosonal_disorder	
-chromosphere	~1047:layer
+chromosphere	
 chronic_bronchitis	
 chronic_eczema	
 chronic_gastritis	
@@ -20416,7 +20416,7 @@ churchwarden
 churchyard	
 churidars	~594:trouser,<270
 churl	
-churn	<294
+churn	
 chute	=792
 chute-the-chute	=936,~199:ride,~423:ride
 chutney	<291
@@ -20482,7 +20482,7 @@ ciderpress	<678
 cigar	~254:roll_of_tobacco
 cigar-box_cedar	<1285
 cigar_band	
-cigar_box	<294
+cigar_box	
 cigar_butt	
 cigar_cutter	<1183
 cigar_lighter	=658,<656,~702:lighter
@@ -20491,7 +20491,7 @@ cigaret	=254,~253:roll_of_tobacco
 cigarette	~253:roll_of_tobacco
 cigarette_burn	
 cigarette_butt	
-cigarette_case	<294,~154:case,~674:case,~1243:case
+cigarette_case	~154:case,~674:case,~1243:case,<294
 cigarette_holder	~184:holder
 cigarette_lighter	=658,<656,~702:lighter
 cigarette_paper	
@@ -20608,7 +20608,7 @@ circuit_card	=256
 circuit_court_of_appeals	
 circuitry	<293
 circular	
-circular_file	<294
+circular_file	
 circular_function	<691
 circular_measure	
 circular_plane	<1183
@@ -20681,7 +20681,7 @@ cisco	<989,<431
 ciscoes		cisco
 cistaceae	
 cistercian	
-cistern	~434:tank,<294,~27:tank,~857:pool
+cistern	~434:tank,~27:tank,~857:pool,<294
 cisterna	
 cisternae		cisterna
 cistothorus	
@@ -20738,7 +20738,7 @@ citrus_aurantifolia	<1203
 citrus_aurantium	<769
 citrus_bergamia	<769
 citrus_decumana	<1203
-citrus_fruit	<467,<449
+citrus_fruit	<467
 citrus_grandis	<1203
 citrus_limetta	<646
 citrus_limon	<1203
@@ -20919,7 +20919,7 @@ claptrap
 claque	<815
 clara_josephine_schumann	
 clare_booth_luce	
-clarence	<294,<1231
+clarence	<1231,<294
 clarence_darrow	
 clarence_day	
 clarence_malcolm_lowry	
@@ -21152,7 +21152,7 @@ clawhammer	<525
 claxon	
 clay	
 clay-colored_robin	<113
-clay_pigeon	<1079
+clay_pigeon	
 clay_pipe	<835
 clay_sculpture	~963:sculpture,~1091:sculpture,<33
 claymore	<1140
@@ -21198,7 +21198,7 @@ clearing
 clearing_house	
 clearness	
 clearstory	<1279
-clearway	<927,~364:road,~928:road
+clearway	~364:road,~928:road,<927
 clearweed	<840
 cleat	<1286,<1114
 cleats	<1012,~546:shoe
@@ -21331,7 +21331,7 @@ climbing_fumitory	<840
 climbing_hemp-vine	<840
 climbing_hempweed	<840
 climbing_hydrangea	<1016
-climbing_iron	<1079
+climbing_iron	
 climbing_lily	<840
 climbing_maidenhair	<421
 climbing_maidenhair_fern	<421
@@ -21345,12 +21345,12 @@ clinch
 clinch_river	
 clincher	<1183
 cline	
-cling	<467,<449
+cling	<467
 cling_film	
 clingfilm	
 clingfish	
 clingfishes		clingfish
-clingstone	<467,<449
+clingstone	<467
 clinic	<161,~558:medical_building,<292
 clinical_anatomy	
 clinical_depression	
@@ -21556,13 +21556,13 @@ cloud
 cloud-cuckoo-land	
 cloud_bank	
 cloud_chamber	
-cloud_cover	
+cloud_cover	=271
 cloud_grass	<506
 cloud_nine	
 cloud_seeder	
 cloudberry	<902
 cloudburst	
-cloudiness	
+cloudiness	=271
 clouding	
 clouding_up	
 cloudlessness	<656
@@ -21593,17 +21593,17 @@ clozapine
 clozaril	
 cloze_procedure	
 cloze_test	
-club	=497,<161,>74,<1079
+club	=497,<161,>74,~496:golf_equipment
 club-head	
 club-moss	<840
-club_car	<193,<294,<1231
+club_car	<193,<1231,<294
 club_drug	
 club_fungus	
 club_head	
 club_member	<702
 club_moss	<840
 club_sandwich	<965,~1005:sandwich
-club_soda	<385,<449,<666,<1249
+club_soda	<385,<449,<1249,<666
 club_steak	<1092
 clubbing	
 clubfoot	
@@ -21704,8 +21704,8 @@ co-respondent
 co-star	<406
 co-worker	<702
 co2	
-coach	=167,<193,<294,<296
-coach-and-four	<294,<1231
+coach	=167,<193,<296,<1231
+coach-and-four	<1231,<294
 coach_dog	=340,<372
 coach_horse	<556
 coach_house	<161,~472:outbuilding,~1006:outbuilding
@@ -21729,7 +21729,7 @@ coahuila
 coal	=404
 coal-tar_creosote	
 coal_black	
-coal_car	<193,<294,<1231
+coal_car	<193,<1231,<294
 coal_chute	<1036
 coal_gas	
 coal_house	<1006
@@ -21738,18 +21738,18 @@ coal_mine
 coal_miner	
 coal_miner's_lung	
 coal_oil	
-coal_scuttle	<294
+coal_scuttle	
 coal_seam	<90
 coal_shovel	<1183
 coal_tar	
 coal_tongs	
-coalbin	<294,~1201:bin
+coalbin	~1201:bin,<294
 coalescence	
 coalescency	
 coalface	
 coalfield	
 coalfishes		coalfish
-coalhole	<294,~1201:bin
+coalhole	~1201:bin,<294
 coaling_station	
 coalition	
 coalman	
@@ -21773,7 +21773,7 @@ coastal_plain
 coastal_rein_orchid	<772
 coaster	
 coaster_brake	
-coaster_wagon	<294,<1231
+coaster_wagon	<1231,<294
 coastguard	
 coastguardsman	
 coastland	
@@ -21924,26 +21924,26 @@ cocktail_dress	~499:dress,~969:dress,<270
 cocktail_lounge	
 cocktail_party	
 cocktail_sauce	<291
-cocktail_shaker	<294
+cocktail_shaker	
 cocktail_table	<1144
 cockup	
 cocky-leeky	<1062,~899:soup
 coco	<786
 coco_de_macao	<786
 coco_palm	<786
-coco_plum	<467,<1203,<449
+coco_plum	<467,<1203
 coco_plum_tree	<1203
 cocoa	<385,<449,~398:foodstuff,~502:foodstuff
 cocoa_bean	<1203
 cocoa_butter	<247
 cocoa_palm	<786
-cocoa_plum	<467,<1203,<449
+cocoa_plum	<467,<1203
 cocoa_powder	<247
 cocoanut	=277,<759
 cocobolo	<1203
 coconspirator	
 coconut	<449,<759,<786
-coconut_cake	<174,<175
+coconut_cake	<174,~175:cake
 coconut_cream	<449
 coconut_macaroon	<297
 coconut_meat	<449
@@ -21952,7 +21952,7 @@ coconut_oil
 coconut_palm	<786
 coconut_tree	<786
 coconut_water	<449
-cocoon	
+cocoon	~215:natural_object,~754:natural_object,~932:natural_object
 cocooning	
 cocopa	
 cocopah	
@@ -21985,8 +21985,8 @@ coder
 codetalker	
 codex	
 codfish	<989
-codfish_ball	<174,<175
-codfish_cake	<174,<175
+codfish_ball	<174
+codfish_cake	<174
 codfishes		codfish
 codger	<4
 codiaeum	
@@ -22053,15 +22053,15 @@ coffea_arabica	<278,<1203
 coffea_canephora	<278,<1203
 coffea_liberica	<278,<1203
 coffea_robusta	<278,<1203
-coffee	<385,=279,<1203,<997
+coffee	<385,=279,<1203
 coffee-table_book	<136
 coffee_bar	
-coffee_bean	<997
-coffee_berry	=279,<997
+coffee_bean	<997,~759:seed
+coffee_berry	=279,<997,~759:seed
 coffee_blight	
 coffee_break	<449
-coffee_cake	<174,<175
-coffee_can	<294
+coffee_cake	<174,~175:cake
+coffee_can	
 coffee_cappuccino	<278
 coffee_cream	<449
 coffee_cup	<328
@@ -22074,7 +22074,7 @@ coffee_liqueur	<385
 coffee_maker	<24
 coffee_mill	~1255:mill,~1278:mill,<678
 coffee_mug	<742
-coffee_ring	<174,<175
+coffee_ring	<174
 coffee_roll	<147,~54:bun,~321:bun
 coffee_rose	<1016
 coffee_royal	<278
@@ -22086,13 +22086,13 @@ coffee_table	<1144
 coffee_tree	<1203
 coffee_urn	<864
 coffeeberry	<1016
-coffeecake	<174,<175
+coffeecake	<174,~175:cake
 coffeehouse	
 coffeepot	<864
 coffer	~1184:chest,<294
 cofferdam	
 coffey_still	
-coffin	<294
+coffin	
 coffin_nail	=254,~253:roll_of_tobacco
 cofounder	
 cog	
@@ -22140,7 +22140,7 @@ cohosh	<840
 cohune	<786
 cohune-nut_oil	
 cohune_fat	
-cohune_nut	<997
+cohune_nut	<997,~279:seed,~759:seed
 cohune_oil	
 cohune_palm	<786
 coif	~88:skullcap,<536
@@ -22153,9 +22153,9 @@ coigue	<1203
 coil	
 coil_spring	
 coin	<330
-coin_bank	<294,>831
+coin_bank	>831,<294
 coin_blank	~463:disk,~873:disk,<841
-coin_box	<294,~95:receptacle
+coin_box	~95:receptacle,<294
 coin_collecting	
 coin_collection	
 coin_collector	
@@ -22280,7 +22280,7 @@ collectable
 collectible	
 collecting	
 collection	
-collection_plate	<294,~95:receptacle
+collection_plate	~95:receptacle,<294
 collective	
 collective_agreement	<371
 collective_bargaining	
@@ -22599,7 +22599,7 @@ comestible	<449
 comet	
 comeupance	
 comeuppance	
-comfit	~185:sweet,~187:sweet,~241:sweet,<449
+comfit	~185:sweet,~241:sweet,<449
 comfort	<91
 comfort_food	<449
 comfort_station	
@@ -22656,10 +22656,10 @@ commelinales
 commelinidae	
 commemoration	
 commemorative	
-commencement	
-commencement_ceremony	
+commencement	=500
+commencement_ceremony	=500
 commencement_day	
-commencement_exercise	
+commencement_exercise	=500
 commendation	~708:award,~1207:award,<1018
 commensal	
 commensalism	
@@ -22741,7 +22741,7 @@ commodore
 commodore_john_barry_bridge	
 commodore_perry	
 commodore_vanderbilt	
-common	
+common	=796
 common-law_marriage	
 common_ageratum	<443
 common_alder	<1203
@@ -22962,7 +22962,7 @@ commonness
 commonplace	
 commonplace_book	<136
 commonplaceness	
-commons	
+commons	=796
 commonweal	
 commonwealth	
 commonwealth_country	
@@ -23021,14 +23021,14 @@ commutation_ticket	<1173
 commutative_group	
 commutator	
 commute	
-commuter	<1195,<1196
+commuter	<1195
 commuter_traffic	
-commuter_train	<1195,<1196
+commuter_train	<1195
 commuting	
 comoro_islands	
 comoros	
 comp	
-compact	<294,~154:case,~674:case,~1243:case
+compact	~154:case,~674:case,~1243:case,<44
 compact-disk_burner	
 compact_car	<44,<193
 compact_disc	=212
@@ -23155,7 +23155,7 @@ compositeness
 composition	
 composition_board	
 compositor	<871
-compositor's_case	<294,~95:receptacle
+compositor's_case	~95:receptacle,<294
 compost	
 compost_heap	
 compost_pile	
@@ -23233,7 +23233,7 @@ computer_expert
 computer_file	<909
 computer_file_name	
 computer_filename	
-computer_game	
+computer_game	=1233
 computer_graphic	
 computer_graphics	
 computer_guru	
@@ -23331,7 +23331,7 @@ concern
 concert	
 concert-goer	
 concert_band	
-concert_dance	
+concert_dance	=59
 concert_grand	<824
 concert_hall	
 concert_piano	<824
@@ -23469,11 +23469,11 @@ coney	=890,<685,<988
 coney_island	
 confab	
 confabulation	
-confect	=185,=187,~241:sweet
+confect	=185,~241:sweet
 confection	<449
 confectionary	
 confectioner	
-confectionery	~185:sweet,~187:sweet,~241:sweet,<583
+confectionery	~185:sweet,~241:sweet,<583
 confederacy	
 confederate	
 confederate_army	
@@ -23521,7 +23521,7 @@ confirmation
 confirmation_hearing	
 confiscation	
 confit	<706
-confiture	>597,~185:sweet,~187:sweet,~241:sweet
+confiture	>597,~185:sweet,~241:sweet
 conflagration	<426
 conflict	
 conflict_of_interest	
@@ -23667,26 +23667,26 @@ conjuring_trick
 conjuror	<406
 conjury	
 conk	<773
-conker	<997
+conker	<997,~279:seed,~759:seed
 conn's_syndrome	
 connaraceae	
 connarus	
 connarus_guianensis	<1203
 connectedness	
-connecter	~294:instrumentality,~296:instrumentality,~709:instrumentality
+connecter	~296:instrumentality,~294:instrumentality,~709:instrumentality
 connecticut	
 connecticut_river	
 connecticuter	
 connecting_flight	
 connecting_rod	~849:rod
 connecting_room	
-connection	~294:instrumentality,~296:instrumentality,~709:instrumentality
-connective	~294:instrumentality,~296:instrumentality,~709:instrumentality
+connection	~296:instrumentality,~294:instrumentality,~709:instrumentality
+connective	~296:instrumentality,~294:instrumentality,~709:instrumentality
 connective_tissue	>1029
 connectivity	
-connector	~294:instrumentality,~296:instrumentality,~709:instrumentality
+connector	~296:instrumentality,~294:instrumentality,~709:instrumentality
 connemara_heath	<1016
-connexion	~294:instrumentality,~296:instrumentality,~709:instrumentality
+connexion	~296:instrumentality,~294:instrumentality,~709:instrumentality
 conning_tower	<153,<348,<582
 conniption	
 connivance	
@@ -23770,7 +23770,7 @@ console	<1144
 console_table	<1144
 consolida	
 consolida_ambigua	<443
-consolidation	
+consolidation	~215:natural_object,~754:natural_object,~932:natural_object
 consomme	<1062,~899:soup
 consonance	
 consonant	<823
@@ -23805,7 +23805,7 @@ constantine_i
 constantine_the_great	
 constantinople	
 constatation	
-constellation	
+constellation	~215:natural_object,~754:natural_object,~932:natural_object,<1114
 consternation	
 constipation	
 constituency	
@@ -23824,7 +23824,7 @@ constrictor	<1041,>887,~1042:snake
 constrictor_constrictor	~887:boa,<1041
 construal	
 construct	
-construction	
+construction	=1114
 construction_industry	
 construction_paper	
 construction_worker	
@@ -24115,7 +24115,7 @@ convex_polyhedron
 convex_shape	
 convexity	
 convexness	
-conveyance	~294:instrumentality,<371,~709:instrumentality
+conveyance	<371,~294:instrumentality,~709:instrumentality
 conveyance_of_title	
 conveyancer	<4
 conveyancing	
@@ -24154,7 +24154,7 @@ cookery
 cookery_book	<136
 cookfire	<426,<428
 cookhouse	~1161:shelter,<619,<623,<1114
-cookie	<174,<175,>117,>157
+cookie	<174,>117,>157,>248
 cookie_cutter	<1225,~298:kitchen_utensil,~507:kitchen_utensil,~939:kitchen_utensil
 cookie_jar	<593
 cookie_jar_reserve	
@@ -24170,11 +24170,11 @@ cookout	<449
 cooks-general		cook-general
 cookstove	<1104
 cookware	<1225,~507:kitchen_utensil,~939:kitchen_utensil
-cooky	=297,<174,<175,>117
+cooky	=297,<174,>117,>157
 cooky_jar	<593
 cool	
 cool_jazz	
-coolant	~666:fluid
+coolant	
 coolant_system	
 cooler	<913,<385
 cooley's_anaemia	
@@ -24313,8 +24313,8 @@ copywriter
 coq_au_vin	~1098:dish,<449
 coquetry	
 coquette	<4
-coquilla_nut	<997
-coquille	~1098:dish,<294,<449,<1145
+coquilla_nut	<997,~279:seed,~759:seed
+coquille	~1098:dish,<449,<1145,<294
 coquilles_saint-jacques	~1098:dish,<449
 cor_anglais	<1288
 cor_pulmonale	
@@ -24474,7 +24474,7 @@ corn_earworm	<209
 corn_exchange	
 corn_field	
 corn_flake	<221
-corn_fritter	<174,<175
+corn_fritter	<174
 corn_gluten	
 corn_gluten_feed	<449
 corn_lily	<840
@@ -24490,7 +24490,7 @@ corn_salad	<543,<840
 corn_silk	
 corn_smut	
 corn_snake	<1041
-corn_snow	<1047
+corn_snow	
 corn_speedwell	<443
 corn_spurrey	<840
 corn_spurry	<840
@@ -24822,7 +24822,7 @@ cosmology
 cosmonaut	
 cosmopolitan	<4
 cosmopolite	<4
-cosmos	<443
+cosmos	~215:natural_object,~754:natural_object,~932:natural_object,<443
 cosmotron	
 coss	
 cossack	
@@ -24918,7 +24918,7 @@ cotton-seed_tree	<1016
 cotton_ball	
 cotton_bollworm	<209
 cotton_cake	
-cotton_candy	<185,<187
+cotton_candy	<185,~187:candy
 cotton_fiber	~1106:plant_fiber,<703
 cotton_flannel	<1166
 cotton_gin	<678
@@ -24963,7 +24963,7 @@ coude_telescope	<1157
 coue	
 cougar	<208,~676:wildcat
 cough	
-cough_drop	<185,<187
+cough_drop	<185
 coughing	
 coughing_up	
 coulisse	
@@ -25232,7 +25232,7 @@ covered_smut
 covered_stadium	
 covered_stand	~121:stand
 covered_wagon	<1241
-covering	>993
+covering	>993,~215:natural_object,~754:natural_object,~932:natural_object
 covering_fire	<426
 covering_letter	<371
 covering_material	~149:building_material,~1286:building_material
@@ -25263,7 +25263,7 @@ cow_pie	<1099
 cow_pony	<556
 cow_shark	<1004
 cow_town	
-cowage	<467,<1016
+cowage	<1016
 coward	
 cowardice	
 cowardliness	
@@ -25289,7 +25289,7 @@ cowlick
 cowling	
 cowman	
 cownose_ray	
-cowpea	<467,<1229,~87:legume,~806:legume
+cowpea	<1229,~87:legume,~806:legume,<543
 cowpea_plant	<543,<840
 cowpen_daisy	<443
 cowpens	
@@ -25414,7 +25414,7 @@ crampfish	~1097:ray,<431
 crampon	<1183,<1079
 crampoon	<1183,<1079
 cran	
-cranberry	<1016,<106,<467
+cranberry	<1016,<106
 cranberry_bush	<1016
 cranberry_culture	
 cranberry_heath	<1016
@@ -25453,7 +25453,7 @@ crap	<1099,<703
 crap-shooter	
 crap_game	
 crap_shooting	
-crapaud	<464,<1178
+crapaud	<464,~1178:frog
 crape	=318,<788,<1166
 crape_fern	<421
 crape_jasmine	<1016
@@ -25497,7 +25497,7 @@ crataegus_oxyacantha	<1016
 crataegus_oxycantha	<1016
 crataegus_pedicellata	<1016
 crataegus_tomentosa	<1016
-crate	<294,~196:box,~202:box,~681:box
+crate	~196:box,~202:box,~681:box,<294
 crateful	
 crater	
 crater_lake_national_park	
@@ -25539,13 +25539,13 @@ cream-colored_courser
 cream-of-tartar_tree	<1203
 cream_cheese	<235
 cream_of_tartar	
-cream_pitcher	<294
+cream_pitcher	
 cream_puff	<802
 cream_sauce	<291
 cream_soda	<385,~1056:soft_drink
 cream_violet	<543
 creamcups	<443
-creamer	<294
+creamer	
 creamery	
 creaminess	
 crease	<629
@@ -25726,7 +25726,7 @@ crewet	<139
 crewman	
 crex	
 crex_crex	
-crib	<469,<842,<294,~1201:bin
+crib	<469,<842,~1201:bin,<294
 crib_death	
 cribbage	
 cribbage_board	~344:board
@@ -25739,9 +25739,9 @@ crick
 cricket	<581,=320
 cricket-bat_willow	<1275
 cricket_ball	<58,<1079
-cricket_bat	<1079
-cricket_equipment	<1079,~1027:sports_equipment
-cricket_frog	<464,<1178
+cricket_bat	
+cricket_equipment	~1027:sports_equipment,<1079
+cricket_frog	<464
 cricket_match	<702
 cricketer	
 crier	
@@ -25899,7 +25899,7 @@ crop_failure
 cropper	
 croquet	
 croquet_ball	<58,<1079
-croquet_equipment	<1079,~1027:sports_equipment
+croquet_equipment	~1027:sports_equipment,<1079
 croquet_mallet	<684,<1079
 croquette	~1098:dish,<449
 crore	
@@ -25953,7 +25953,7 @@ crossbreed
 crossbreeding	
 crosscheck	
 crosscurrent	
-crosscut	<927,<803,~364:road,~928:road
+crosscut	<803,~364:road,~928:road,<927
 crosscut_handsaw	<1183
 crosscut_saw	<1183
 crosse	<892
@@ -26074,7 +26074,7 @@ crt_screen
 cruces		crux
 cruciality	
 crucian_carp	~494:cyprinid
-crucible	<294
+crucible	
 crucible_steel	
 crucifer	<543,<840
 cruciferae	
@@ -26083,7 +26083,7 @@ cruciferous_vegetable	<1229
 crucifix	
 crucifix_fish	
 crucifixion	
-crud	<1047,<703
+crud	
 crude	
 crude_oil	
 crudeness	
@@ -26102,12 +26102,12 @@ cruise_missile	<7
 cruise_ship	<1251
 cruiser	=850,<44,<193,<1245
 cruiserweight	
-cruller	<174,<175,~379:friedcake
+cruller	<174,~379:friedcake
 crumb	
-crumb_cake	<174,<175
+crumb_cake	<174,~175:cake
 crumbliness	
 crumhorn	<1288
-crumpet	<174,<175
+crumpet	<174,~175:cake
 crunch	
 crupper	
 crura		crus
@@ -26121,7 +26121,7 @@ crushed_leather
 crushed_rock	<932,<703
 crusher	
 crushing	
-crust	~1047:layer
+crust	
 crustacea	
 crustacean	<34,>70,>312
 crustal_movement	
@@ -26262,7 +26262,7 @@ cubby
 cubbyhole	
 cube	>359,<1016,~21:block,~377:block
 cube_root	
-cubeb	<467,<254
+cubeb	<254
 cubeb_cigarette	<254
 cubeb_vine	<840
 cubic_centimeter	
@@ -26349,7 +26349,7 @@ cuisine
 cuisse	<841,<1262
 cuke	=327,<1229
 cul	
-cul_de_sac	<927,~1108:thoroughfare
+cul_de_sac	
 culbertson	
 culcita	
 culcita_dubia	<421
@@ -26420,8 +26420,8 @@ cumberland_river
 cumbersomeness	
 cumbria	
 cumfrey	<543,<840
-cumin	<543,<997,~1127:edible_seed,<840
-cumin_seed	<997,~1127:edible_seed
+cumin	<543,~1127:edible_seed,<840,<997
+cumin_seed	~1127:edible_seed,<997
 cuminum	
 cuminum_cyminum	<543,<840
 cummerbund	
@@ -26457,7 +26457,7 @@ cunoniaceae
 cunt	<773
 cuon	
 cuon_alpinus	<188
-cup	<294,<1145
+cup	<1145,<294
 cup_and_saucer	<543,<840
 cup_final	<702
 cup_fungus	
@@ -26466,10 +26466,10 @@ cup_morel	<744
 cup_of_tea	
 cup_tie	
 cupbearer	
-cupboard	
+cupboard	=267
 cupboard_love	
-cupcake	<174,<175
-cupel	<294
+cupcake	<174,~175:cake
+cupel	
 cupflower	<1016,<543
 cupful	
 cupid	
@@ -26642,12 +26642,12 @@ cusk-eel
 cusp	
 cuspid	
 cuspidation	
-cuspidor	<294,~95:receptacle
+cuspidor	~95:receptacle,<294
 cuss	
 cussedness	
 custard	>439,~1098:dish,<449
 custard-apple_family	
-custard_apple	<467,<1203,<449
+custard_apple	<467,<1203
 custard_apple_tree	<1203
 custard_pie	
 custer	
@@ -26713,7 +26713,7 @@ cutleaved_coneflower	<443
 cutler	
 cutlery	<1145,>46,>454,>629
 cutlet	
-cutoff	<927,~364:road,~928:road
+cutoff	~364:road,~928:road,<927
 cutoff_saw	<1183
 cutout	
 cutpurse	
@@ -26809,7 +26809,7 @@ cyclamen	<443
 cyclamen_hederifolium	<443
 cyclamen_neopolitanum	<443
 cyclamen_purpurascens	<443
-cycle	=109,<294,<1231
+cycle	=109,<1231,<294
 cycle_of_rebirth	
 cycle_per_second	
 cycle_rickshaw	<1204
@@ -26823,7 +26823,7 @@ cycliophora
 cyclist	
 cyclobenzaprine	
 cyclodestructive_surgery	
-cyclohexanol	<666
+cyclohexanol	
 cyclohexanol_phthalate	
 cycloid	
 cycloloma	
@@ -26876,7 +26876,7 @@ cygnus_cygnus	<1135
 cygnus_olor	<1135
 cylices		cylix
 cylikes		cylix
-cylinder	<294
+cylinder	
 cylinder_block	
 cylinder_head	<841,~653:plate
 cylinder_lock	
@@ -27207,7 +27207,7 @@ daily_variation
 daimler	
 daimon	
 daintiness	
-dainty	>185,>187,>241,<449
+dainty	>185,>241,<449
 daiquiri	<276,~723:cocktail
 dairen	
 dairy	
@@ -27356,7 +27356,7 @@ danaidae
 danau	
 danaus	
 danaus_plexippus	<169
-dance	
+dance	=342
 dance_band	
 dance_floor	
 dance_hall	
@@ -27422,7 +27422,7 @@ danish_pastry	<147
 dankness	
 danmark	
 dano-norwegian	
-danse_du_ventre	
+danse_du_ventre	=103
 danse_macabre	
 danseur	<60
 danseur_noble	<60
@@ -27593,7 +27593,7 @@ data_track	<803
 database	
 database_management	
 database_management_system	
-date	<467,<449
+date	<467
 date-nut_bread	<147,~118:quick_bread,~741:quick_bread,~980:quick_bread
 date_bar	<297
 date_bread	<147,~118:quick_bread,~741:quick_bread,~980:quick_bread
@@ -27695,7 +27695,7 @@ dawning
 dawson	
 dawson's_encephalitis	
 dawson_river_salmon	
-day	
+day	=346
 day_bed	<295,<1057
 day_blindness	
 day_boarder	
@@ -27723,7 +27723,7 @@ day_school	<161
 day_shift	
 day_watch	
 dayan	
-daybed	<1057,=228,<225,<226
+daybed	<1057,=228,<225
 daybook	<136,<909
 dayboy	
 daybreak	
@@ -27746,7 +27746,7 @@ daymios		daimio
 daypro	<710
 days	
 dayspring	
-daystar	<215,<216
+daystar	<215
 daytime	
 dayton	
 dayton_ax	<46
@@ -27796,13 +27796,13 @@ deaconess
 deactivation	
 dead	<815
 dead-air_space	
-dead-end_street	<927,~1108:thoroughfare
+dead-end_street	
 dead-man's-fingers	
 dead-man's_float	
 dead-men's-fingers	
 dead_air	
 dead_axle	
-dead_body	
+dead_body	~215:natural_object,~754:natural_object,~932:natural_object
 dead_center	
 dead_centre	
 dead_drop	
@@ -27831,7 +27831,7 @@ deadbeat_dad
 deadbolt	
 deadening	
 deadeye	~463:disk,~873:disk,<841
-deadhead	<296,~167:public_transport,~1195:public_transport,~1196:public_transport
+deadhead	<296,~167:public_transport,~1195:public_transport
 deadlight	
 deadline	
 deadliness	
@@ -28041,7 +28041,7 @@ decision_table
 decisive_factor	
 decisiveness	
 decius	
-deck	<294,<860
+deck	
 deck-house	
 deck_chair	<446
 deck_of_cards	
@@ -28126,7 +28126,7 @@ deed	<371,>471,>910
 deed_of_conveyance	<371
 deed_of_trust	<371
 deed_poll	<371
-deedbox	<294
+deedbox	
 deeds	
 deems_taylor	
 deep	
@@ -28370,7 +28370,7 @@ deliberateness
 deliberation	
 deliberative_assembly	
 delibes	
-delicacy	>185,>187,>241,<449
+delicacy	>185,>241,<449
 delicatessen	<449,<583
 delicatessen_food	<449
 delichon	
@@ -28547,7 +28547,7 @@ denarii		denarius
 denationalisation	
 denationalization	
 denaturant	
-denatured_alcohol	<666,<703
+denatured_alcohol	
 denazification	
 dendranthema	
 dendranthema_grandifloruom	<252,<443
@@ -28753,7 +28753,7 @@ deportment
 deposer	
 deposit	<725,>743,~1301:facility
 deposit_account	
-deposit_box	<294
+deposit_box	
 depositary	
 deposition	
 depositor	
@@ -29059,7 +29059,7 @@ detonating_device
 detonating_fuse	<656
 detonation	
 detonator	
-detour	<927,~364:road,~928:road
+detour	~364:road,~928:road,<927
 detox	
 detoxification	
 detraction	
@@ -29110,7 +29110,7 @@ deviated_septum
 deviation	
 deviationism	
 deviationist	
-device	~294:instrumentality,~296:instrumentality,~709:instrumentality
+device	~296:instrumentality,~294:instrumentality,~709:instrumentality
 device_characteristic	
 device_driver	
 devices	
@@ -29122,8 +29122,8 @@ devil's_claw	<543,<840
 devil's_darning_needle	=383,<581
 devil's_fig	<543,<840
 devil's_flax	<443
-devil's_food	<174,<175
-devil's_food_cake	<174,<175
+devil's_food	<174
+devil's_food_cake	<174
 devil's_milk	<1016,~847:spurge
 devil's_tongue	<543,<840
 devil's_turnip	<840
@@ -29389,8 +29389,8 @@ dicamptodon_ensatus
 dicamptodontid	
 dicamptodontidae	
 dice	
-dice_box	<294
-dice_cup	<294
+dice_box	
+dice_cup	
 dicentra	
 dicentra_canadensis	<543,<840
 dicentra_cucullaria	<543,<840
@@ -29523,7 +29523,7 @@ diesel-hydraulic
 diesel-hydraulic_locomotive	
 diesel_engine	<573
 diesel_fuel	
-diesel_locomotive	<294,<1231
+diesel_locomotive	<1231,<294
 diesel_motor	<573
 diesel_oil	
 dieses		diesis
@@ -29586,7 +29586,7 @@ diflunisal	<710
 dig	
 digenesis	
 digest	
-digester	<294
+digester	
 digestibility	
 digestibleness	
 digestion	
@@ -29646,14 +29646,14 @@ digression
 digs	
 dihybrid	
 dihybrid_cross	
-dihydric_alcohol	<666
+dihydric_alcohol	
 dihydrostreptomycin	<710
 dihydroxyphenylalanine	
 dijon	
 dik-dik	
 dika	<1203
 dika_bread	<449
-dika_nut	<997,~1127:edible_seed
+dika_nut	~1127:edible_seed,<997
 dike	=341,~419:barrier,~569:barrier
 dilantin	<710
 dilapidation	
@@ -29737,22 +29737,22 @@ dingo	<188
 dingoes		dingo
 dining	
 dining-hall	
-dining-room	
+dining-room	=361
 dining-room_attendant	
 dining-room_furniture	<469
 dining-room_table	<469,<1144
 dining_area	
-dining_car	<193,<294,<1231
+dining_car	<193,<1231,<294
 dining_companion	
-dining_compartment	<193,<294,<1231
+dining_compartment	<193,<1231,<294
 dining_room	
 dining_table	<469,<1144
 diningroom_set	
 diningroom_suite	
 dink	<702
 dinka	
-dinkey	<294,<1231
-dinky	<294,<1231
+dinkey	<1231,<294
+dinky	<1231,<294
 dinner	<449
 dinner_bell	<100
 dinner_bucket	<160
@@ -29792,7 +29792,7 @@ diodon_hystrix
 diodontidae	
 diodora_apertura	<477
 diogenes	
-diol	<666
+diol	
 diomedea_exulans	
 diomedea_nigripes	
 diomedeidae	
@@ -30108,7 +30108,7 @@ discrimination
 discriminative_stimulus	
 discriminator	
 discursiveness	
-discus	<1079,~463:disk,~873:disk,~1027:sports_equipment
+discus	~463:disk,~873:disk,~1027:sports_equipment,<841
 discussant	~514:participant,<702
 discussion	
 discussion_section	
@@ -30146,7 +30146,7 @@ disgruntlement
 disguise	>699,<270,~306:attire
 disgust	
 disgustingness	
-dish	<294,>176,<1145,~328:crockery
+dish	>176,<1145,~328:crockery,<449
 dish_aerial	
 dish_antenna	
 dish_rack	~512:rack,<1114
@@ -30164,7 +30164,7 @@ dishonorable_discharge
 dishonorableness	
 dishonour	
 dishonourableness	
-dishpan	<294,<787
+dishpan	<787,<294
 dishrag	<1166
 dishtowel	<1166
 dishware	<1145,>328
@@ -30246,15 +30246,15 @@ disparity
 dispassion	
 dispassionateness	
 dispatch	
-dispatch_box	<294,~154:case,~674:case,~1243:case
-dispatch_case	<294,~154:case,~674:case,~1243:case
+dispatch_box	~154:case,~674:case,~1243:case,<294
+dispatch_case	~154:case,~674:case,~1243:case,<294
 dispatch_rider	
 dispatcher	
 dispensability	
 dispensableness	
 dispensary	<161
 dispensation	
-dispenser	<294
+dispenser	
 dispersal	
 dispersed_particles	
 dispersed_phase	
@@ -30272,7 +30272,7 @@ display	~371:representation,~691:representation,>286,~257:show
 display_adapter	~287:electronic_device
 display_adaptor	~287:electronic_device
 display_board	
-display_case	<294
+display_case	
 display_panel	
 display_window	<1279
 displeasure	
@@ -30354,8 +30354,8 @@ distemper
 distension	
 distention	
 distich	
-distillate	<666
-distillation	<666
+distillate	
+distillation	
 distilled_water	<1249
 distiller	
 distillery	<840,<1114
@@ -30432,7 +30432,7 @@ dittany_of_crete	<543,<840
 ditto	<1018
 ditto_mark	<1018
 ditty	
-ditty_bag	<294
+ditty_bag	
 diuresis	
 diuretic	
 diuretic_drug	
@@ -30444,7 +30444,7 @@ divagation
 divan	<1057
 divan_bed	<1057
 divarication	<454
-dive		diva
+dive	=368	diva
 dive-bombing	
 dive_bomber	<8,<7,<1231
 dive_brake	~644:restraint
@@ -30457,7 +30457,7 @@ divergent_thinking
 diverging_lens	
 diverseness	
 diversification	
-diversion	
+diversion	=910
 diversionary_attack	
 diversionary_landing	
 diversionist	
@@ -30471,7 +30471,7 @@ divertimento
 divestiture	<371
 divi-divi	<1203,<87,<997
 divide	
-divided_highway	<927
+divided_highway	
 dividend	
 dividend_warrant	<371
 divider	
@@ -30499,8 +30499,8 @@ diving_event	<702
 diving_petrel	<113
 diving_suit	<270,~26:protective_garment
 divining_rod	
-divinity	<185,<187
-divinity_fudge	<185,<187
+divinity	<185
+divinity_fudge	<185
 divinyl_ether	
 divisibility	
 division	
@@ -30910,9 +30910,9 @@ dongle	~287:electronic_device
 donizetti	
 donjon	
 donkey	<1223
-donkey_boiler	<294
+donkey_boiler	
 donkey_cart	<201
-donkey_engine	~405:engine,<678,<294,<1231
+donkey_engine	~405:engine,<678,<1231,<294
 donkey_jacket	<590
 donkey_pump	
 donkeywork	
@@ -30922,13 +30922,13 @@ donne
 donner_pass	
 donor	
 donor_card	
-donut	<174,<175
+donut	<174
 doo-wop	
 doob	<506
 doodad	
 doodia	<421
 doodle	
-doodlebug	<18,~209:larva,<931,<294
+doodlebug	<18,~209:larva,<931,<1231
 doodly-squat	
 doofus	
 doohickey	
@@ -31074,7 +31074,7 @@ double-crosser
 double-crossing	
 double-dealer	
 double-dealing	
-double-decker	=167,<296,~1195:public_transport,~1196:public_transport
+double-decker	=167,<296,~1195:public_transport
 double-entry_bookkeeping	
 double-hung_window	<1279
 double-magnum	<1282
@@ -31140,7 +31140,7 @@ double_saucepan	<787
 double_sharp	
 double_standard	
 double_standard_of_sexual_behavior	
-double_star	<215,<216
+double_star	<215
 double_stitch	
 double_stopping	
 double_take	
@@ -31166,8 +31166,8 @@ doubting_thomas
 douche	<1142
 douche_bag	<1142
 dough	<725,<449
-doughboy	<174,<175,~379:friedcake
-doughnut	=379,<174,<175
+doughboy	<174,~379:friedcake
+doughnut	=379,<174
 douglas	
 douglas_elton_fairbanks	
 douglas_fairbanks	
@@ -31331,13 +31331,13 @@ draftsmanship	~774:art,<33
 draftsperson	
 drag	<270
 drag_coefficient	
-dragee	<185,<187
+dragee	<185,~187:candy
 dragger	<1251
 dragnet	
 dragoman	
 dragon	<669
 dragon's_blood	
-dragon's_eye	<467,<449
+dragon's_eye	<467
 dragon's_head	<543,<840
 dragon's_mouth	<772
 dragon_arum	<543,<840
@@ -31397,14 +31397,14 @@ drawback
 drawbar	
 drawbridge	<153
 drawee	
-drawer	<294,~267:storage_space,<1114
+drawer	
 drawers	<270
 drawing	~371:representation,~691:representation,>356,<33
-drawing-room_car	<193,<294,<1231
+drawing-room_car	<193,<1231,<294
 drawing_board	
 drawing_card	<406
 drawing_chalk	
-drawing_ink	<666
+drawing_ink	
 drawing_lots	
 drawing_off	
 drawing_paper	
@@ -31489,8 +31489,8 @@ dribble
 dribbler	
 dribbling	
 driblet	
-dried_apricot	<467,<449
-dried_fruit	<467,<449
+dried_apricot	<467
+dried_fruit	<467
 dried_milk	<385,<449
 drier	~24:appliance
 drift	~1214:passageway
@@ -31520,7 +31520,7 @@ drilling_platform	<479
 drilling_rig	<479
 drimys	
 drimys_winteri	<1203
-drink	<449,<666,>718,>966
+drink	<449,>718,>966,<666
 drinkable	=385,<449,<666
 drinker	
 drinking	
@@ -31528,11 +31528,11 @@ drinking_age
 drinking_bout	<385
 drinking_chocolate	<385
 drinking_fountain	<457
-drinking_glass	<294
+drinking_glass	
 drinking_song	
 drinking_straw	=1105
 drinking_vessel	>742,<294
-drinking_water	<385,<449,<666,<1249
+drinking_water	<385,<449,<1249,<666
 drip	
 drip_coffee	<278
 drip_culture	
@@ -31549,7 +31549,7 @@ dripping
 dripping_pan	<787
 drippings	
 dripstone	
-drive	=387,<927,~364:road,~928:road
+drive	=387,~364:road,~928:road,<927
 drive-by_killing	
 drive-by_shooting	
 drive-in	
@@ -31563,7 +31563,7 @@ driver's_licence	<371
 driver's_license	<371
 driver_ant	<19
 driveshaft	
-driveway	<927,~364:road,~928:road
+driveway	~364:road,~928:road,<927
 driving	<1138,~882:golf_stroke
 driving_axle	
 driving_belt	
@@ -31586,7 +31586,7 @@ dromaeosaur	<362
 dromaeosauridae	
 dromaius	
 dromaius_novaehollandiae	<113,~775:ratite
-drome	
+drome	=9
 dromedary	<180
 dronabinol	
 drone	<93,=388
@@ -31597,11 +31597,11 @@ drooler
 droop	
 drooping_brome	<506
 drooping_juniper	<1285
-drop	
+drop	=263
 drop-down_menu	
 drop-leaf	
 drop-leaf_table	<1144
-drop-off	
+drop-off	=263
 drop-off_charge	
 drop-seed	<506
 drop_arch	<29
@@ -31630,8 +31630,8 @@ dropseed	<506
 dropsy	
 drosera	
 droseraceae	
-droshky	<294,<1231
-drosky	<294,<1231
+droshky	<1231,<294
+drosky	<1231,<294
 drosophila	<581
 drosophila_melanogaster	<581
 drosophilae		drosophila
@@ -31703,8 +31703,8 @@ drunken_reveler	<607
 drunken_reveller	<607
 drunken_revelry	
 drunkenness	
-drupe	<467
-drupelet	>120,>902,<467
+drupe	
+drupelet	>120,>902
 druse	
 drusen	
 druthers	
@@ -31725,7 +31725,7 @@ dry_fly
 dry_gangrene	
 dry_ice	~907:solid
 dry_kiln	
-dry_land	
+dry_land	=639
 dry_masonry	
 dry_measure	
 dry_milk	<385,<449
@@ -31796,7 +31796,7 @@ du_barry
 du_bois	
 du_maurier	
 duad	
-dual_carriageway	<927
+dual_carriageway	
 dual_inline_package_switch	
 dual_scan_display	
 dualism	
@@ -31931,7 +31931,7 @@ dumb_bomb
 dumb_cane	<543,<840
 dumb_show	
 dumbass	
-dumbbell	<1079,~67:weight
+dumbbell	~67:weight,<1079
 dumbness	
 dumbwaiter	<402
 dumdum	
@@ -31952,7 +31952,7 @@ dumpling	>521,>828,>1284,<355
 dumplings	=391,>521,>828,>1284
 dumps	
 dumpsite	
-dumpster	<294
+dumpster	
 dumpy_level	
 dumuzi	
 dun	<556
@@ -31964,8 +31964,8 @@ dunce's_cap	<534
 dunce_cap	<534
 dundathu_pine	<1203
 dunderhead	
-dune	
-dune_buggy	~736:recreational_vehicle,<294,<1231
+dune	=961
+dune_buggy	~736:recreational_vehicle,<1231,<294
 dune_cycling	
 dung	<1099,<703
 dung_beetle	>975
@@ -32032,7 +32032,7 @@ durer
 duress	
 durga	
 durham	<94
-durian	<467,<1203,<449
+durian	<467,<1203
 durian_tree	<1203
 durio	
 durio_zibethinus	<1203
@@ -32078,7 +32078,7 @@ dustiness
 dusting_powder	<710
 dustman	
 dustmop	<731
-dustpan	<294,~95:receptacle
+dustpan	~95:receptacle,<294
 dustpanful	
 dustrag	<1166
 dustup	
@@ -32293,9 +32293,9 @@ eagle_scout
 eaglet	<393,<18
 eagre	
 eames	
-eames_chair	<225,<226
+eames_chair	<225,~226:chair
 eamon_de_valera	
-ear	<773,<467,<1114
+ear	<773,<1114
 ear-nose-and-throat_doctor	
 ear-shell	<477
 ear_canal	
@@ -32357,8 +32357,8 @@ earreach
 earring	<600
 earshot	
 earth	>960,=639,<703,>453
-earth's_crust	~1047:layer
-earth's_surface	~1047:layer
+earth's_crust	
+earth's_surface	
 earth-ball	
 earth-closet	<161,~472:outbuilding,~1006:outbuilding
 earth-god	
@@ -32441,7 +32441,7 @@ easter_cactus	<172
 easter_card	
 easter_daisy	<443
 easter_day	
-easter_egg	<185,<187
+easter_egg	<185,~187:candy
 easter_lily	<661
 easter_lily_vine	<840
 easter_sunday	
@@ -32454,7 +32454,7 @@ eastern_church
 eastern_coral_snake	<1041
 eastern_cottontail	<890
 eastern_cottonwood	<1203
-eastern_cricket_frog	<464,<1178
+eastern_cricket_frog	<464
 eastern_dasyure	<696
 eastern_desert	
 eastern_fence_lizard	<669
@@ -32472,7 +32472,7 @@ eastern_kingbird
 eastern_lowland_gorilla	
 eastern_malayo-polynesian	
 eastern_meadowlark	
-eastern_narrow-mouthed_toad	<464,<1178
+eastern_narrow-mouthed_toad	<464,~1178:frog
 eastern_orthodox	
 eastern_orthodox_church	
 eastern_pasque_flower	<840
@@ -32504,7 +32504,7 @@ easy_street
 easygoingness	
 eatable	<449
 eatage	<449
-eater	~1229:produce,<449
+eater	~467:produce,~1229:produce,<449
 eatery	<161,=915
 eating	
 eating_apple	<23
@@ -32565,7 +32565,7 @@ eccentricity
 ecchymoses		ecchymosis
 ecchymosis	
 eccles	
-eccles_cake	<174,<175
+eccles_cake	<174,~175:cake
 ecclesiae		ecclesia
 ecclesiastes	
 ecclesiastic	
@@ -32786,11 +32786,11 @@ edible_bean	=87,>397,<1229,~806:legume
 edible_cockle	<724
 edible_corn	=303,<502,>858,~889:grain
 edible_fat	
-edible_fruit	<467,~1229:produce,<449
+edible_fruit	=467,~1229:produce
 edible_mussel	<747,<724
 edible_nut	<759
 edible_sea_urchin	<1224
-edible_seed	<997,>1127
+edible_seed	>1127,<997,~279:seed,~759:seed
 edible_snail	<1040
 edibleness	
 edict	<371
@@ -33014,7 +33014,7 @@ eggbeater	=540,<7,~8:heavier-than-air_craft,~388:heavier-than-air_craft
 eggcup	<1145,~328:crockery
 eggdrop_soup	<1062,~899:soup
 egger	<733
-eggfruit	<467,<449
+eggfruit	<467
 egghead	
 eggnog	<385
 eggplant	<1229,~816:solanaceous_vegetable,~865:solanaceous_vegetable,~1182:solanaceous_vegetable
@@ -33242,7 +33242,7 @@ eld
 elder	<4,<1016
 elder_hand	
 elder_statesman	<4
-elderberry	<1016,<467
+elderberry	<467,<1016
 elderberry_bush	<1016
 elderly	<815
 eldership	
@@ -33311,7 +33311,7 @@ electric_healing
 electric_heater	
 electric_lamp	>440,>657,<637,~183:lamp
 electric_light	=657,~440:electric_lamp
-electric_locomotive	<294,<1231
+electric_locomotive	<1231,<294
 electric_main	<835
 electric_meter	
 electric_mixer	~122:mixer,~1271:mixer,<1225
@@ -33331,7 +33331,7 @@ electric_sander	<678,<1183,~867:power_tool
 electric_shaver	
 electric_shock	
 electric_socket	
-electric_storm	
+electric_storm	=1171
 electric_switch	~603:control
 electric_thermometer	<1168
 electric_toothbrush	
@@ -33363,7 +33363,7 @@ electrical_resistance
 electrical_shock	
 electrical_shunt	
 electrical_skin_response	
-electrical_storm	
+electrical_storm	=1171
 electrical_switch	~603:control
 electrical_system	~293:equipment,~1079:equipment
 electrical_work	
@@ -33614,7 +33614,7 @@ elite	<815
 elite_group	<815
 elitism	
 elitist	
-elixir	<666,~1249:liquid,<385,<710
+elixir	~1249:liquid,<385,<710,<666
 elixir_of_life	<385,<710
 elixophyllin	<710
 elizabeth	
@@ -33639,7 +33639,7 @@ elizabethan_age
 elizabethan_sonnet	
 elk	=730,<352
 elk-wood	<1203
-elk_nut	<467
+elk_nut	
 elkhorn_fern	<421
 elkhound	<560
 elkwood	<1203
@@ -33820,7 +33820,7 @@ emery_stone	<932,<703
 emery_wheel	<1268
 emeside	<710
 emesis	
-emesis_basin	<294
+emesis_basin	
 emetic	<710
 emetrol	<710
 emf	
@@ -33940,7 +33940,7 @@ empowerment
 empress	
 emptiness	
 emptor	
-empty	<294
+empty	
 empty_nester	
 empty_talk	
 empty_tomb	<728
@@ -33980,7 +33980,7 @@ enate
 enation	
 enbrel	
 encainide	<710
-encampment	
+encampment	=182
 encapsulation	
 encasement	
 encaustic	
@@ -34450,7 +34450,7 @@ enumeration
 enumerator	
 enunciation	
 enuresis	
-envelope	<294,>911
+envelope	>911,<294
 envelopment	
 enviousness	
 environment	
@@ -34566,8 +34566,8 @@ epicurism
 epicurus	
 epicycle	
 epicyclic_gear	<479
-epicyclic_gear_train	<479,<1195,<1196
-epicyclic_train	<479,<1195,<1196
+epicyclic_gear_train	<479,<1195
+epicyclic_train	<479,<1195
 epicycloid	
 epideictic_oratory	
 epidemic	
@@ -34794,8 +34794,8 @@ equinoctial_point
 equinoctial_storm	
 equinoctial_year	
 equinox	
-equipage	~293:equipment,~1079:equipment,<294,<1231
-equipment	~294:instrumentality,~296:instrumentality,~709:instrumentality
+equipage	~293:equipment,<1231,~1079:equipment,<294
+equipment	~296:instrumentality,~294:instrumentality,~709:instrumentality
 equipment_casualty	
 equipment_failure	
 equipoise	
@@ -34813,7 +34813,7 @@ equisetum_palustre
 equisetum_robustum	
 equisetum_sylvaticum	
 equisetum_variegatum	
-equitation	
+equitation	=408
 equity	
 equity_credit_line	
 equivalence	
@@ -34886,7 +34886,7 @@ ergodicity
 ergometer	
 ergonomics	
 ergonovine	
-ergosterol	<666
+ergosterol	
 ergot	
 ergotamine	
 ergotism	
@@ -35256,7 +35256,7 @@ estradiol
 estradiol_patch	
 estragon	<543,<1016
 estrangement	
-estraterrestrial_body	
+estraterrestrial_body	~215:natural_object,~754:natural_object,~932:natural_object
 estrilda	
 estriol	
 estrogen	
@@ -35289,10 +35289,10 @@ ethanal_trimer
 ethanamide	
 ethane	
 ethanedioic_acid	
-ethanediol	<666
+ethanediol	
 ethanoate	
 ethanoic_acid	
-ethanol	<666,<703
+ethanol	
 ethanoyl_chloride	
 ethanoyl_group	
 ethanoyl_radical	
@@ -35355,14 +35355,14 @@ ethrane
 ethril	<710
 ethyl	
 ethyl_acetate	
-ethyl_alcohol	<666,<385,~667:alcohol,~1281:alcohol
+ethyl_alcohol	<385,~667:alcohol,~1281:alcohol,<666
 ethyl_aminobenzoate	
 ethyl_chloride	
 ethyl_ether	
 ethyl_group	
 ethyl_radical	
 ethylene	
-ethylene_glycol	<666
+ethylene_glycol	
 ethylene_tetrachloride	<710
 ethylenediaminetetraacetic_acid	
 ethyne	
@@ -35573,7 +35573,7 @@ eurafrican
 eurasia	
 eurasian	
 eurasian_badger	
-eurasian_green_toad	<464,<1178
+eurasian_green_toad	<464
 eurasian_hamster	<527
 eurasian_kingfisher	<113
 eurasian_otter	<776
@@ -35675,7 +35675,7 @@ european_smelt	<431,<449
 european_sole	<431
 european_spider_crab	<312
 european_swift	<113
-european_toad	<464,<1178
+european_toad	<464
 european_tortoise	<1187
 european_turkey_oak	<760
 european_union	
@@ -35837,7 +35837,7 @@ evolutionist
 ew	
 ewe	<1007
 ewenki	
-ewer	<294
+ewer	
 ewing's_sarcoma	
 ewing's_tumor	
 ewing's_tumour	
@@ -35976,13 +35976,13 @@ exemplary_damages
 exemplification	
 exemption	
 exenteration	
-exercise	
+exercise	=1289
 exercise_bike	~1202:exercise_device
 exercise_device	>1202
 exercise_set	
-exerciser	<1079,>1199,~1027:sports_equipment
-exercising	
-exercising_weight	<1079,>67,>390,~1027:sports_equipment
+exerciser	>1199,~1027:sports_equipment,<1079
+exercising	=1289
+exercising_weight	>67,>390,~1027:sports_equipment,<1079
 exercycle	~1202:exercise_device
 exertion	
 exfiltration_operation	
@@ -36013,7 +36013,7 @@ exhumation
 exigency	
 exiguity	
 exile	
-existence	
+existence	~215:natural_object,~754:natural_object,~932:natural_object
 existential_operator	
 existential_philosopher	
 existential_philosophy	
@@ -36057,7 +36057,7 @@ exorcist
 exordia		exordium
 exordium	
 exoskeleton	<1025
-exosphere	~1047:layer
+exosphere	
 exostoses		exostosis
 exostosis	
 exotherm	
@@ -36140,7 +36140,7 @@ exploratory_survey
 explorer	
 explorer's_gentian	<443
 explosion	<1138,~882:golf_stroke
-explosive	>430,>886,<703
+explosive	
 explosive_charge	
 explosive_compound	
 explosive_detection_system	
@@ -36174,7 +36174,7 @@ exposure_meter	~181:photographic_equipment
 exposure_therapy	
 expounder	
 expounding	
-express	<296,~167:public_transport,~1195:public_transport,~1196:public_transport
+express	<296,~167:public_transport,~1195:public_transport
 express_luxury_liner	~324:liner,<1251
 express_mail	
 express_trust	
@@ -36186,7 +36186,7 @@ expressionist
 expressive_aphasia	
 expressive_style	
 expressiveness	
-expressway	<927
+expressway	
 expropriation	
 expulsion	
 expunction	
@@ -36278,13 +36278,13 @@ extrasensory_perception
 extrasystole	
 extraterrestrial	
 extraterrestrial_being	
-extraterrestrial_object	
+extraterrestrial_object	~215:natural_object,~754:natural_object,~932:natural_object
 extrauterine_gestation	
 extrauterine_pregnancy	
 extravagance	
 extravagancy	
 extravaganza	
-extravasation	<666,~1249:liquid
+extravasation	~1249:liquid,<666
 extraversion	
 extravert	
 extrema		extremum
@@ -36325,7 +36325,7 @@ eye_chart	<232
 eye_clinic	
 eye_condition	
 eye_contact	~232:visual_communication
-eye_cup	<294
+eye_cup	
 eye_dialect	
 eye_disease	
 eye_doctor	
@@ -36342,10 +36342,10 @@ eye_socket
 eye_surgery	
 eye_tooth	
 eyeball	
-eyebath	<294
+eyebath	
 eyebrow	
 eyebrow_pencil	
-eyecup	<294,<1114
+eyecup	
 eyedness	
 eyedrop	
 eyeful	<4
@@ -36527,13 +36527,13 @@ fag	=254,~253:roll_of_tobacco
 fag_end	<1166
 fagaceae	
 fagales	
-faggot	<294
+faggot	
 faggot_stitch	
 faggoting	
 fagin	
 fagopyrum	
 fagopyrum_esculentum	<543,<840
-fagot	<294
+fagot	
 fagot_stitch	
 fagoting	
 fagus	
@@ -36676,7 +36676,7 @@ fallout
 fallout_shelter	~1161:shelter,<1114
 fallow	
 fallow_deer	<352
-falls	
+falls	=1252
 false_alarm	
 false_alumroot	<840
 false_asphodel	<840
@@ -36698,7 +36698,7 @@ false_dragonhead	<543,<840
 false_face	<699
 false_flax	
 false_foxglove	<543,<840
-false_fruit	<467,>23,>810
+false_fruit	>23,>810
 false_garlic	
 false_gavial	<12
 false_glottis	
@@ -38067,7 +38067,7 @@ farmerette
 farmers-general		farmer-general
 farmhand	
 farmhouse	<562
-farming	
+farming	=6
 farming_area	
 farmington	
 farmland	
@@ -38412,7 +38412,7 @@ fee_tail
 feeblemindedness	
 feebleness	
 feed	<449
-feed_bunk	<294
+feed_bunk	
 feed_grain	<449
 feedback	
 feedback_circuit	
@@ -38421,8 +38421,8 @@ feedbag	<53
 feeder	<18,~372:domestic_animal,<678,<145
 feeder_line	<803
 feeding	
-feeding_bottle	<294
-feeding_chair	=545,<225,<226
+feeding_bottle	
+feeding_chair	=545,<225,~226:chair
 feedlot	<161
 feedstock	
 feel	
@@ -38628,7 +38628,7 @@ fermata
 fermate		fermata
 ferment	
 fermentation	
-fermentation_alcohol	<666,<703
+fermentation_alcohol	
 fermenting	
 fermentologist	
 fermi	
@@ -38936,7 +38936,7 @@ field_of_view
 field_of_vision	
 field_officer	
 field_pansy	<543,<840
-field_pea	<806,<467
+field_pea	<806
 field_pennycress	<840
 field_poppy	<443
 field_press_censorship	
@@ -39000,7 +39000,7 @@ fifty	<330
 fifty-cent_piece	<280
 fifty_dollar_bill	<330
 fifty_percent	
-fig	<1203,<580
+fig	<467,<1203,<580
 fig-bird	<113
 fig_leaf	<447
 fig_marigold	<443
@@ -39013,7 +39013,7 @@ fighter	<8,<7,<1231
 fighter_aircraft	<8,<7,<1231
 fighter_pilot	
 fighting	
-fighting_chair	<225,<226
+fighting_chair	<225,~226:chair
 fighting_cock	<113
 fighting_french	
 fighting_joe_hooker	
@@ -39134,7 +39134,7 @@ filter_tip
 filth	
 filthiness	
 filthy_lucre	
-filtrate	~666:fluid,<703
+filtrate	
 filtration	
 filtration_surgery	
 filum	
@@ -39203,7 +39203,7 @@ fine
 fine-leaved_heath	<1016
 fine-tooth_comb	
 fine-toothed_comb	
-fine_art	
+fine_art	=33
 fine_arts	
 fine_print	
 fine_spray	
@@ -39221,7 +39221,7 @@ finger-pointing
 finger-roll	
 finger-root	<543,<840
 finger_alphabet	
-finger_bowl	<141,<294,<1145
+finger_bowl	<141,<1145,<294
 finger_cymbals	<746,~389:percussion_instrument,~824:percussion_instrument,~1294:percussion_instrument
 finger_food	<449
 finger_grass	<506
@@ -39290,7 +39290,7 @@ fir_clubmoss
 fir_cone	
 fir_tree	<1203
 fire	=437,<428
-fire-bellied_toad	<464,<1178
+fire-bellied_toad	<464,~1178:frog
 fire-bush	<1016
 fire-eater	<406
 fire-on-the-mountain	<1016,~847:spurge
@@ -39359,7 +39359,7 @@ firebreak
 firebrick	<149
 firebug	<581
 fireclay	
-firecracker	<430,<886
+firecracker	
 firedamp	
 firedog	
 firedrake	
@@ -39389,7 +39389,7 @@ firewater	<667
 fireweed	<543,<840
 firewheel_tree	<1203
 firewood	
-firework	=430,>427,>1067,=886
+firework	>427,>1067,=886,>430
 firing	
 firing_chamber	
 firing_line	<815
@@ -39518,9 +39518,9 @@ fish-fly	<581
 fish-liver_oil	
 fish-worship	
 fish_and_chips	~1098:dish,<449
-fish_ball	~1098:dish,<174,<175,<449
+fish_ball	~1098:dish,<174,<449
 fish_bowl	=432,<141,<434,<27
-fish_cake	<174,<175,<449
+fish_cake	<174,<449
 fish_chowder	<1062
 fish_doctor	
 fish_duck	
@@ -39611,7 +39611,7 @@ fissurellidae
 fist	
 fistfight	
 fistful	
-fisticuffs	
+fisticuffs	=144
 fistmele	
 fistula	
 fistulae		fistula
@@ -39668,7 +39668,7 @@ fixed_intonation
 fixed_investment_trust	
 fixed_oil	
 fixed_phagocyte	
-fixed_star	<215,<216
+fixed_star	<215
 fixed_storage	
 fixedness	
 fixer	<4
@@ -39678,7 +39678,7 @@ fixing_agent
 fixings	<449,~398:foodstuff,~502:foodstuff
 fixity	
 fixture	>231,>1015
-fizgig	<430,<886
+fizgig	
 fizz	<385
 fizzle	
 fjord	
@@ -39718,7 +39718,7 @@ flagellum
 flageolet	<87,<835
 flagfish	
 flagging	<803,~1017:walk
-flagon	<294
+flagon	
 flagpole	~325:staff
 flagroot	<840
 flagship	<1251
@@ -39776,17 +39776,17 @@ flank_steak	<1092
 flanker	
 flanker_back	
 flannel	<1166
-flannel-cake	=788,<174,<175,>318
+flannel-cake	=788,<174,>318,>1186
 flannel_bush	<1016
-flannel_cake	=788,<174,<175,>318
+flannel_cake	=788,<174,>318,>1186
 flannel_leaf	<543,<840
 flannel_mullein	<543,<840
 flannelbush	<1016
 flannelette	<1166
 flannery_o'connor	
 flap	
-flapcake	=788,<174,<175,>318
-flapjack	=788,<174,<175,>318
+flapcake	=788,<174,>318,>1186
+flapjack	=788,<174,>318,>1186
 flapper	<4
 flapping	
 flaps	
@@ -39794,7 +39794,7 @@ flare	<426,<437
 flare-up	
 flare_pass	
 flare_path	
-flare_star	<215,<216
+flare_star	<215
 flash	<656
 flash-forward	
 flash_bulb	<637,~181:photographic_equipment,~183:lamp,~640:lamp
@@ -39824,7 +39824,7 @@ flashover
 flashpoint	
 flask	<139,>1169
 flaskful	
-flat	<294,<639
+flat	
 flat-coated_retriever	<916
 flat-leaf_parsley	<543,<840
 flat-topped_white_aster	<443
@@ -39841,12 +39841,12 @@ flat_solid
 flat_tip_screwdriver	<986
 flat_tire	<1177
 flat_wash	<270
-flatbed	<193,<294,<1231
+flatbed	<193,<1231,<294
 flatbed_press	<678
 flatboat	=68,<130,>563
 flatbread	<147,>837
 flatbrod	<147,~837:flatbread
-flatcar	<193,<294,<1231
+flatcar	<193,<1231,<294
 flatfeet		flatfoot
 flatfish	<989,~71:spiny-finned_fish
 flatfishes		flatfish
@@ -40117,7 +40117,7 @@ flounce	~600:adornment,<349
 flounder	<989
 flour	<449,~398:foodstuff,~502:foodstuff
 flour_beetle	<581
-flour_bin	<294,~1201:bin
+flour_bin	~1201:bin,<294
 flour_corn	<303,<221,<506,<840
 flour_mill	~1255:mill,~1278:mill,<678
 flour_weevil	<581
@@ -40170,7 +40170,7 @@ flowering_stone	~172:succulent,<840
 flowering_tobacco	<543,<840
 flowering_tree	<1203,>551,>689,>692
 flowering_wintergreen	<1016
-flowerpot	<294
+flowerpot	
 flowers-de-luce		flower-de-luce
 flowers-of-an-hour	<1016
 flowers_of_zinc	
@@ -40190,7 +40190,7 @@ fluff
 fluffiness	
 fluffy_omelet	<766
 flugelhorn	<146
-fluid	>666,>385,>1249,~703:substance
+fluid	>385,>1249,>666,~703:substance
 fluid_drachm	
 fluid_dram	
 fluid_drive	
@@ -40245,7 +40245,7 @@ fluphenazine
 flurazepam	
 flurazepam_hydrochloride	
 flurbiprofen	<710
-flurry	<1047
+flurry	
 flush	
 flush_toilet	<864,<1099
 flushless_toilet	<864,<1099
@@ -40402,7 +40402,7 @@ folder	<136
 folderal	~365:decoration,~900:decoration,<349,~250:decoration
 folderol	
 folding	
-folding_chair	<225,<226
+folding_chair	<225,~226:chair
 folding_door	<380
 folding_money	<330
 folding_saw	<1183
@@ -40455,13 +40455,13 @@ fomor
 fomorian	
 fond_regard	
 fonda	
-fondant	<185,<187
+fondant	<185,~187:candy
 fondler	
 fondling	
 fondness	
 fondu	=448,~1098:dish
 fondue	~1098:dish,<449
-font	<294
+font	
 font_cartridge	
 fontanel	
 fontanelle	
@@ -40531,10 +40531,10 @@ foot_rule
 foot_soldier	
 foot_traffic	
 footage	
-football	<58,>948,>1054,<38
+football	<58,>948,>1054,<1078
 football_coach	
 football_field	
-football_game	
+football_game	=451
 football_helmet	<541
 football_hero	
 football_league	
@@ -40759,7 +40759,7 @@ forint
 fork	<1145,~1077:cutlery,<1183,<145
 forked_lightning	
 forking	
-forklift	~1110:self-propelled_vehicle,~1192:self-propelled_vehicle,<294,<1231
+forklift	~1110:self-propelled_vehicle,~1192:self-propelled_vehicle,<1231,<294
 forlorn_hope	
 forlornness	
 form	
@@ -40979,7 +40979,7 @@ four-spot	<359,<377,<842
 four-stroke_engine	<573
 four-stroke_internal-combustion_engine	<573
 four-tailed_bandage	
-four-wheel_drive	<479,<294,<1231
+four-wheel_drive	<479,<1231,<294
 four-wheeler	
 four-wing_flying_fish	<431
 four_flush	
@@ -41028,7 +41028,7 @@ fox	<188
 fox-trot	
 fox_grape	<504,<840
 fox_hole	
-fox_hunter	<408
+fox_hunter	~602:horseman
 fox_hunting	
 fox_river	
 fox_shark	<1004
@@ -41365,7 +41365,7 @@ free_time
 free_trade	
 free_trader	
 free_verse	
-free_weight	<1079,>67,>390,~1027:sports_equipment
+free_weight	>67,>390,~1027:sports_equipment,<1079
 free_will	
 free_world	
 free_zone	
@@ -41403,7 +41403,7 @@ freeman
 freemason	<702
 freemasonry	
 freesia	<840
-freestone	<467,<449
+freestone	<467
 freestyle	
 freetail	<685
 freetailed_bat	<685
@@ -41411,7 +41411,7 @@ freethinker
 freethinking	
 freetown	
 freeware	
-freeway	<927
+freeway	
 freewheel	
 freewheeler	
 freewoman	
@@ -41425,11 +41425,11 @@ fregata
 fregatidae	
 freight	
 freight_agent	
-freight_car	<193,<294,<1231
+freight_car	<193,<1231,<294
 freight_elevator	<402
-freight_liner	<1195,<1196
+freight_liner	<1195
 freight_rate	
-freight_train	<1195,<1196
+freight_train	<1195,~1196:train
 freightage	
 freighter	<1251
 fremont	
@@ -41456,7 +41456,7 @@ french_foreign_legion
 french_foreign_office	
 french_franc	
 french_fries	=462,<865
-french_fritter	<174,<175,~379:friedcake
+french_fritter	<174,~379:friedcake
 french_guinea	
 french_heel	
 french_honeysuckle	<443,<1016
@@ -41576,7 +41576,7 @@ fridtjof_nansen
 fried_egg	~1098:dish,<449
 fried_rice	~1098:dish,<449
 friedan	
-friedcake	<174,<175,>379
+friedcake	<174,>379,~175:cake
 friedman	
 friedman_test	
 friedreich's_ataxia	
@@ -41674,7 +41674,7 @@ fritillaria_pluriflora	<840
 fritillaria_recurva	<840
 fritillary	<169,<840
 frittata	~1098:dish,<449
-fritter	<174,<175,~379:friedcake
+fritter	<174,~379:friedcake
 fritter_batter	<449
 fritz_albert_lipmann	
 fritz_haber	
@@ -41691,7 +41691,7 @@ frock	>499,>969,>1261,<270
 frock_coat	~590:coat,~633:coat,<270
 froebel	
 froelichia	
-frog	=1178
+frog	>1178
 frog's-bit	<840
 frog's-bit_family	
 frog's_lettuce	<840
@@ -41725,7 +41725,7 @@ front_man
 front_matter	
 front_porch	
 front_projector	<768
-front_room	
+front_room	=668
 front_tooth	
 front_yard	
 frontage	
@@ -41801,13 +41801,13 @@ fruit_salad	<955,~192:salad
 fruit_sugar	
 fruit_tree	<1203
 fruitage	
-fruitcake	<174,<175
+fruitcake	<174,~175:cake
 fruiterer	
 fruitfulness	
 fruiting_body	~447:plant_organ
 fruition	
 fruitlessness	
-fruitlet	<467
+fruitlet	
 fruitwood	<1285
 frumenty	<221
 frump	
@@ -41851,7 +41851,7 @@ fucus_serratus
 fucus_vesiculosus	
 fuddle	
 fuddy-duddy	<4
-fudge	<185,<187
+fudge	<185,~187:candy
 fudge_factor	
 fudge_sauce	<291
 fuego	
@@ -41868,7 +41868,7 @@ fuel_injection_system
 fuel_level	
 fuel_line	<835
 fuel_oil	
-fuel_pod	<294
+fuel_pod	
 fuel_system	~293:equipment,~1079:equipment
 fueling	
 fuentes	
@@ -41927,7 +41927,7 @@ full_page	<870
 full_phase_of_the_moon	
 full_point	
 full_professor	
-full_radiator	
+full_radiator	~215:natural_object,~754:natural_object,~932:natural_object
 full_service_bank	
 full_skirt	~617:skirt,<270
 full_stop	
@@ -42030,7 +42030,7 @@ funeral_parlor	<161
 funeral_parlour	<161
 funeral_pyre	
 funeral_undertaker	
-funfair	
+funfair	=15
 fungal_infection	
 fungi		fungus
 fungi_imperfecti	
@@ -42092,7 +42092,7 @@ furnace_lining
 furnace_room	
 furnariidae	
 furnarius	
-furnishing	<270,~294:instrumentality,~296:instrumentality,~709:instrumentality
+furnishing	<270,~296:instrumentality,~294:instrumentality,~709:instrumentality
 furniture	~332:furnishing
 furniture_company	
 furniture_maker	
@@ -42327,8 +42327,8 @@ galician
 galictis_vittatus	~776:musteline_mammal,~1030:musteline_mammal,<685
 galiella_rufa	
 galilaean	
-galilean	<215,<216
-galilean_satellite	<215,<216
+galilean	<215
+galilean_satellite	<215
 galilean_telescope	<1157
 galilee	
 galileo	
@@ -42452,7 +42452,7 @@ gambusia
 gambusia_affinis	
 game	<18,=471,<910,>1233
 game_bird	<18,<113,~866:gallinaceous_bird,<471
-game_equipment	>58,>496,~293:equipment,~1079:equipment
+game_equipment	>58,>496,~293:equipment,>883
 game_fish	<431
 game_fowl	<866
 game_law	
@@ -42568,7 +42568,7 @@ garamycin	<710
 garand	
 garand_rifle	
 garb	<270,>306,>699,>1218
-garbage	<294,~95:receptacle,<703
+garbage	~95:receptacle,<703,<294
 garbage_can	=1201,<294
 garbage_carter	
 garbage_collection	
@@ -42581,7 +42581,7 @@ garbage_man
 garbage_pickup	
 garbage_truck	<1209
 garbageman	
-garbanzo	<1229,~87:legume,~806:legume,<467
+garbanzo	<1229,~87:legume,~806:legume
 garbo	
 garboard	<1286
 garboard_plank	<1286
@@ -42599,7 +42599,7 @@ garden_angelica	<543,<840
 garden_balm	<543,<840
 garden_cart	=1269,<201,~1013:handcart
 garden_centipede	<34
-garden_chair	<225,<226
+garden_chair	<225,~226:chair
 garden_cress	<1229
 garden_current	<1016
 garden_egg	<543,<840
@@ -42613,7 +42613,7 @@ garden_nasturtium	<543,<840
 garden_of_eden	
 garden_orache	<543,<840
 garden_party	
-garden_pea	<806,<467
+garden_pea	<806
 garden_pea_plant	<806,<543
 garden_pepper_cress	<543
 garden_pink	<443,>197
@@ -42732,13 +42732,13 @@ gas_furnace
 gas_gage	
 gas_gangrene	
 gas_gauge	
-gas_giant	<215,<216
+gas_giant	<215
 gas_gun	
 gas_guzzler	<44,<193
 gas_heat	
 gas_heater	
 gas_helmet	=476,<699
-gas_holder	~434:tank,<294,~27:tank
+gas_holder	~434:tank,~27:tank,<294
 gas_jet	
 gas_lamp	<637,~183:lamp,~640:lamp,~1081:lamp
 gas_line	<835
@@ -42760,7 +42760,7 @@ gas_shell
 gas_station	
 gas_stove	<1104
 gas_system	
-gas_tank	~434:tank,<294,~27:tank
+gas_tank	~434:tank,~27:tank,<294
 gas_thermometer	<1168
 gas_turbine	~1277:turbine,<573
 gas_well	
@@ -42791,9 +42791,9 @@ gasoline_gauge
 gasoline_mileage	
 gasoline_pump	
 gasoline_station	
-gasoline_tank	~434:tank,<294,~27:tank
+gasoline_tank	~434:tank,~27:tank,<294
 gasoline_tax	
-gasometer	~434:tank,<294,~27:tank
+gasometer	~434:tank,~27:tank,<294
 gasp	
 gaspar	
 gasses		gas
@@ -42850,8 +42850,8 @@ gastronome
 gastronomy	~774:art,<33
 gastroomental_vein	
 gastrophryne	
-gastrophryne_carolinensis	<464,<1178
-gastrophryne_olivacea	<464,<1178
+gastrophryne_carolinensis	<464,~1178:frog
+gastrophryne_olivacea	<464,~1178:frog
 gastropod	<724,>290,>1040
 gastropoda	
 gastroscope	
@@ -42863,7 +42863,7 @@ gastrulation
 gasworks	
 gat	
 gate	~380:movable_barrier,<1114
-gateau	<174,<175
+gateau	<174,~175:cake
 gateaux		gateau
 gatecrasher	
 gatefold	<870
@@ -43185,11 +43185,11 @@ genicular_vein
 geniculate_body	
 genie	
 genii		genius
-genip	<467,<1203,<449
+genip	<467,<1203
 genipa	<1203
 genipa_americana	<1203
-genipap	<467,<449
-genipap_fruit	<467,<1203,<449
+genipap	<467
+genipap_fruit	<467
 genista	
 genista_anglica	<156,<1016
 genista_hispanica	<156,<1016
@@ -43216,7 +43216,7 @@ genlisea	<543,<840
 genoa	
 genocide	
 genoese	
-genoise	<174,<175
+genoise	<174,~175:cake
 genome	
 genomics	
 genotype	
@@ -47123,7 +47123,7 @@ georgian
 georgian_monetary_unit	
 georgiana_barrymore	
 georgiana_emma_barrymore	
-geosphere	~1047:layer
+geosphere	
 geostationary_orbit	<803
 geostrategy	
 geosynchronous_orbit	<803
@@ -47284,7 +47284,7 @@ geyser	<457
 ghana	
 ghanian	
 ghanian_monetary_unit	
-gharry	<294,<1231
+gharry	<1231,<294
 ghastliness	
 ghat	~409:stairway,~1088:stairway
 ghatti	
@@ -47375,7 +47375,7 @@ giant_sequoia	<1000
 giant_silkworm	<209
 giant_silkworm_moth	<733
 giant_squid	<220
-giant_star	<215,<216
+giant_star	<215
 giant_star_grass	<506
 giant_stock_bean	<840
 giant_sunflower	<1126
@@ -47504,7 +47504,7 @@ ginger_nut	<297,~117:cookie
 ginger_pop	<385,~1056:soft_drink
 ginger_rogers	
 ginger_snap	<297,~117:cookie
-gingerbread	<174,<175
+gingerbread	<174,~175:cake
 gingerbread_man	<297,~117:cookie
 gingerol	
 gingerroot	<994
@@ -47528,7 +47528,7 @@ ginkgoales
 ginkgoes		ginkgo
 ginkgophytina	
 ginkgopsida	
-ginmill	
+ginmill	=66
 ginsberg	
 ginseng	<543,<840
 ginzo	
@@ -47694,7 +47694,7 @@ glass_sponge	<18
 glass_wool	
 glassblower	
 glasses	=413,<768,>493,>1128
-glasses_case	<294,~154:case,~674:case,~1243:case
+glasses_case	~154:case,~674:case,~1243:case,<294
 glassful	
 glasshouse	=510,<161
 glassmaker	
@@ -47877,7 +47877,7 @@ glottis_vera
 glottochronology	
 gloucester	
 gloucestershire	
-glove	<1079,~74:baseball_equipment,>490,>721
+glove	~74:baseball_equipment,>490,>721,<270
 glove_anesthesia	
 glove_compartment	
 glove_doll	<880
@@ -47944,14 +47944,14 @@ glyceria_grandis	<506
 glyceric_acid	
 glyceric_aldehyde	
 glyceride	
-glycerin	<666
+glycerin	
 glycerin_jelly	
 glycerinated_gelatin	
-glycerine	<666
+glycerine	
 glycerite	
 glycerogel	
 glycerogelatin	
-glycerol	<666
+glycerol	
 glycerol_trimargarate	
 glycerol_tripalmitate	
 glycerol_tristearate	
@@ -47963,7 +47963,7 @@ glycine
 glycine_max	<543,<840
 glycogen	
 glycogenesis	
-glycol	<666
+glycol	
 glycolic_acid	
 glycollic_acid	
 glycolysis	
@@ -48014,7 +48014,7 @@ go	<129
 go-ahead	<1193
 go-around	
 go-between	
-go-cart	=1113,>1013,>1269,<294
+go-cart	=1113,>1013,>1269,<1231
 go-getter	
 go-kart	=491
 go-slow	
@@ -48266,18 +48266,18 @@ goldworker
 goldwyn	
 golem	
 golf	
-golf-club	=497,<1079,~496:golf_equipment
+golf-club	=497,~496:golf_equipment,<1079
 golf-club_head	
-golf_bag	<53,<1079,~496:golf_equipment,~497:golf_equipment
-golf_ball	<58,<1079,~497:golf_equipment
+golf_bag	<53,~496:golf_equipment,~497:golf_equipment,<1079
+golf_ball	<58,~497:golf_equipment,<1079
 golf_caddie	
 golf_cap	=75,<536
-golf_cart	<1079,~496:golf_equipment,~497:golf_equipment,<294
-golf_club	<1079,~496:golf_equipment
+golf_cart	~496:golf_equipment,~497:golf_equipment,<1231,<1079
+golf_club	~496:golf_equipment,<1079
 golf_course	
-golf_equipment	<1079,>496,>497,~1027:sports_equipment
-golf_game	
-golf_glove	<489,<1079,~490:glove,~496:golf_equipment
+golf_equipment	>496,>497,~1027:sports_equipment,<1079
+golf_game	=495
+golf_glove	<489,~490:glove,~496:golf_equipment,~497:golf_equipment
 golf_hole	
 golf_lesson	
 golf_links	
@@ -48286,9 +48286,9 @@ golf_pro
 golf_range	
 golf_shot	
 golf_stroke	
-golf_tee	<1079,~496:golf_equipment,~497:golf_equipment
+golf_tee	~496:golf_equipment,~497:golf_equipment,<1079
 golf_widow	<4
-golfcart	<1079,~496:golf_equipment,~497:golf_equipment,<294
+golfcart	~496:golf_equipment,~497:golf_equipment,<1231,<1079
 golfer	
 golfing	
 golfo_de_campeche	
@@ -48302,7 +48302,7 @@ golgi_complex
 golgotha	
 goliard	
 goliath	
-goliath_frog	<464,<1178
+goliath_frog	<464
 golliwog	<373
 golliwogg	<373
 golosh	<452
@@ -48331,7 +48331,7 @@ gond
 gondang_wax	
 gondi	
 gondola	<130,<193,<582
-gondola_car	<193,<294,<1231
+gondola_car	<193,<1231,<294
 gondolier	
 gondoliere	
 gondwanaland	
@@ -48423,7 +48423,7 @@ goodman
 goodness	
 goodwill	
 goodwives		goodwife
-goody	>185,>187,>241,<449
+goody	>185,>241,<449
 goody-goody	
 goodyear	
 goodyera	
@@ -48571,7 +48571,7 @@ goujon
 goulash	<449
 gould	
 gounod	
-gourd	<139,<467
+gourd	<139
 gourd_family	
 gourd_vine	<840
 gourde	
@@ -48628,7 +48628,7 @@ gpo
 gps		gps
 graafian_follicle	
 grab	
-grab_bag	<294
+grab_bag	
 grab_bar	
 grab_sample	
 grabber	
@@ -48679,7 +48679,7 @@ graduated_table
 graduated_tax	
 graduating_class	
 graduation	
-graduation_exercise	
+graduation_exercise	=500
 graeco-roman_deity	
 graecophile	
 graf	
@@ -48697,7 +48697,7 @@ graham_greene
 grahame	
 grail	
 grain	<449,~398:foodstuff,<703
-grain_alcohol	<666,<703
+grain_alcohol	
 grain_field	
 grain_merchant	
 grain_moth	<733
@@ -48861,7 +48861,7 @@ granulomata		granuloma
 granville-barker	
 granville_stanley_hall	
 granville_wilt	
-grape	<467,<449
+grape	<467
 grape-leaf_begonia	<99
 grape_arbor	<820
 grape_arbour	<820
@@ -48903,7 +48903,7 @@ grappa	<667
 grappelli	
 grapple	<1183,<160
 grappler	<1183
-grappling	
+grappling	=1293
 grappling_hook	<1183
 grappling_iron	<1183
 graptophyllum	
@@ -48917,7 +48917,7 @@ grass_bacillus
 grass_family	
 grass_fern	<421
 grass_finch	<113
-grass_frog	<464,<1178
+grass_frog	<464
 grass_parakeet	<794
 grass_pea	<840
 grass_pink	<772,<443,~197:pink
@@ -48998,8 +48998,8 @@ gravity_meter
 gravity_wave	
 gravure	<841,<33
 gravy	<291,<449
-gravy_boat	<294,<1145
-gravy_holder	<294,<1145
+gravy_boat	<1145,<294
+gravy_holder	<1145,<294
 gravy_train	
 gray	<270,<556
 gray_alder	<1203
@@ -49210,7 +49210,7 @@ greek_orthodox_church
 greek_partridge	
 greek_valerian	<543,<840
 greeley	
-green	
+green	=796
 green-blindness	
 green-eyed_monster	
 green-tailed_towhee	
@@ -49234,7 +49234,7 @@ green_dragon	<543,<840
 green_fingers	
 green_foxtail	<506
 green_fringed_orchis	<772
-green_frog	<464,<1178
+green_frog	<464
 green_gentian	<543,<840
 green_gland	<773
 green_goddess	
@@ -49258,7 +49258,7 @@ green_monkey_disease
 green_mountain_state	
 green_mountains	
 green_mushroom_pimple	
-green_olive	<291,<467
+green_olive	<291
 green_onion	<767
 green_paper	<371
 green_party	
@@ -49432,7 +49432,7 @@ grias_cauliflora	<1203
 grid	<298,<841,~653:plate,~1301:facility
 grid_metal	
 griddle	<298
-griddlecake	=788,<980,<174,<175
+griddlecake	=788,<980,<174,>318
 gridiron	<298
 gridiron-tailed_lizard	<669,~579:iguanid
 gridlock	<323
@@ -49569,7 +49569,7 @@ grotto
 grottoes		grotto
 grouch	
 groucho	
-ground	
+ground	=639
 ground-berry	<1016
 ground-controlled_approach	
 ground-effect_machine	<1231,~7:craft,~1251:craft
@@ -49677,7 +49677,7 @@ grouse-berry	<127,<1016
 grouse_whortleberry	<127,<1016
 grouseberry	<127,<1016
 grout	
-grove	
+grove	=770
 groveler	
 groveller	
 grover_cleveland	
@@ -49720,7 +49720,7 @@ gruiformes
 grumble	
 grumbler	
 grumbling	
-grume	<666
+grume	
 grummet	
 grump	
 grumpiness	
@@ -49759,7 +49759,7 @@ guallatiri
 guam	
 guama	<1203
 guan	<113,~866:gallinaceous_bird
-guanabana	<467,<449
+guanabana	<467
 guanabenz	<710
 guanaco	<670
 guangdong	
@@ -49778,7 +49778,7 @@ guarantee
 guarantor	
 guaranty	
 guard	>929
-guard's_van	<193,<294,<1231
+guard's_van	<193,<1231,<294
 guard_boat	<130
 guard_dog	>369,<372
 guard_duty	
@@ -49800,7 +49800,7 @@ guatemala
 guatemala_city	
 guatemalan	
 guatemalan_monetary_unit	
-guava	<467,<1203,<449
+guava	<467,<1203
 guava_bush	<1203
 guayaquil	
 guayule	<1016
@@ -49974,7 +49974,7 @@ gulper
 gulping	
 gulu	
 gulyas	<449
-gum	=241,~185:sweet,~187:sweet
+gum	=241,~185:sweet
 gum-lac	
 gum_acacia	
 gum_accroides	
@@ -50005,7 +50005,7 @@ gumbo	<1229,<543,<1062,<840
 gumbo-limbo	<1203
 gumbo_soil	
 gumboil	
-gumdrop	<185,<187
+gumdrop	<185,~187:candy
 gumma	
 gummata		gumma
 gummed_label	<1018
@@ -50014,7 +50014,7 @@ gumming
 gummite	
 gummosis	
 gumption	
-gumshield	<1079,~1027:sports_equipment
+gumshield	~1027:sports_equipment,<1079
 gumshoe	<452
 gumweed	<543,<840
 gumwood	<1285
@@ -50022,7 +50022,7 @@ gun	~1140:weapon
 gun-sight	<768
 gun_barrel	
 gun_carriage	
-gun_case	<294,~154:case,~674:case,~1243:case
+gun_case	~154:case,~674:case,~1243:case,<294
 gun_chamber	
 gun_control	
 gun_deck	<348
@@ -50154,7 +50154,7 @@ gwyn
 gwynn	
 gy	
 gym	
-gym_mat	<1079,~1027:sports_equipment
+gym_mat	~1027:sports_equipment,<1079
 gym_rat	<759
 gym_shoe	=1045,<1012,~546:shoe
 gym_suit	<270
@@ -50166,9 +50166,9 @@ gymnadeniopsis
 gymnasia		gymnasium
 gymnasium	
 gymnast	
-gymnastic_apparatus	<1079,>1199,~1027:sports_equipment
-gymnastic_exercise	
-gymnastic_horse	<1079,~1199:gymnastic_apparatus
+gymnastic_apparatus	>1199,~1027:sports_equipment,<1079
+gymnastic_exercise	=520
+gymnastic_horse	~1199:gymnastic_apparatus,<1079
 gymnastics	
 gymnelis	
 gymnelis_viridis	
@@ -50342,9 +50342,9 @@ hacker
 hackle	
 hackles	
 hackmatack	<1203
-hackney	<556,<294,<1231
-hackney_carriage	<294,<1231
-hackney_coach	<294,<1231
+hackney	<556,<1231,<294
+hackney_carriage	<1231,<294
+hackney_coach	<1231,<294
 hacksaw	<1183
 hackwork	
 had_crime	
@@ -50459,7 +50459,7 @@ haftorah
 hag	<4
 hagada	
 haganah	
-hagberry	<467
+hagberry	
 hagberry_tree	<238
 hagbut	
 hageman_factor	
@@ -50831,7 +50831,7 @@ han
 han-gook	
 han_dynasty	
 hancock	
-hand	
+hand	=528
 hand-held_computer	~641:portable_computer,<284
 hand-held_microcomputer	~641:portable_computer,<284
 hand-me-down	<270,~952:garment
@@ -50863,21 +50863,21 @@ hand_shovel	<1183
 hand_throttle	
 hand_tool	<1183
 hand_towel	<1166
-hand_truck	<201,~1013:handcart,~1269:handcart,<294
+hand_truck	<201,~1013:handcart,~1269:handcart,<1231
 hand_wear	<270,>489,>490,>721
 handbag	=881,<294
 handball	<58
 handball_court	
 handbarrow	
-handbasin	<294
+handbasin	
 handbasket	=77,<294
 handbell	<100,<746
 handbill	
 handbook	<136
 handbow	
 handbreadth	
-handcar	<193,<294,<1231
-handcart	>1013,>1269,<294,<1231
+handcar	<193,<1231,<294
+handcart	>1013,>1269,<1231,<294
 handclap	
 handclasp	~908:acknowledgment
 handcraft	
@@ -50937,7 +50937,7 @@ handy
 handyman	
 hang	<484,<1289
 hang-up	
-hang_glider	=530,~408:rider
+hang_glider	=530
 hang_gliding	
 hangar	
 hangar_queen	<8
@@ -50996,8 +50996,8 @@ hans_zinsser
 hansard	<909
 hanseatic_league	
 hansen's_disease	
-hansom	<294,<1231
-hansom_cab	<294,<1231
+hansom	<1231,<294
+hansom_cab	<1231,<294
 hanukah	
 hanukkah	
 hanuman	
@@ -51038,7 +51038,7 @@ harasser
 harassing_fire	<426
 harassment	
 harbinger	
-harbor	
+harbor	=531
 harbor_patrol	
 harbor_porpoise	<374
 harbor_seal	<991
@@ -51052,7 +51052,7 @@ hard-shell_clam	<260,<1009
 hard-shell_crab	<312
 hard-skinned_puffball	
 hard_beech	<1203
-hard_candy	<185,<187
+hard_candy	<185,~187:candy
 hard_cash	<330
 hard_cheese	
 hard_cider	<385,~667:alcohol,~1281:alcohol
@@ -51091,7 +51091,7 @@ hard_water	<1249
 hard_wheat	<1267
 hard_worker	
 hardback	<136
-hardbake	~185:sweet,~187:sweet,~241:sweet,<449
+hardbake	~185:sweet,~241:sweet,<449
 hardball	
 hardboard	<1286
 hardcover	<136
@@ -51114,7 +51114,7 @@ hardstem_bulrush
 hardstemmed_bulrush	
 hardtack	<118,<1203
 hardtop	<44,<193
-hardware	~294:instrumentality,~296:instrumentality,~709:instrumentality
+hardware	~296:instrumentality,~294:instrumentality,~709:instrumentality
 hardware_error	
 hardware_store	
 hardwareman	
@@ -51392,7 +51392,7 @@ hawaii_time
 hawaii_volcanoes_national_park	
 hawaiian	
 hawaiian_capital	
-hawaiian_dancing	
+hawaiian_dancing	=565
 hawaiian_guitar	<517
 hawaiian_honeycreeper	<113
 hawaiian_islands	
@@ -51429,7 +51429,7 @@ hay	<449
 hay-scented	<421
 hay-scented_fern	<421
 hay_bacillus	
-hay_bale	<294
+hay_bale	
 hay_conditioner	<678
 hay_fever	
 hayastan	
@@ -51477,7 +51477,7 @@ hb
 hcfc	
 hcg	
 hdl	
-hdl_cholesterol	<666
+hdl_cholesterol	
 hdtv	<1158,<709
 he	
 he-goat	<492
@@ -51593,7 +51593,7 @@ health_maintenance_organization
 health_problem	
 health_profession	
 health_professional	<4
-health_spa	
+health_spa	=538
 healthcare	
 healthcare_delivery	
 healthcare_facility	<161,>558
@@ -51613,7 +51613,7 @@ hearing_officer
 hearsay	
 hearsay_evidence	
 hearsay_rule	
-hearse	<294,<1231
+hearse	<1231,<294
 hearst	
 heart	<773
 heart-leaf	<543,<840
@@ -51720,7 +51720,7 @@ heatstroke
 heaume	<541,<841,<1262
 heave	
 heaven	
-heavenly_body	=215,=216,>729,>1122
+heavenly_body	=215,>216,>729,>1122
 heavenly_city	
 heavenly_jewel	
 heavens	
@@ -52732,7 +52732,7 @@ high-yield_bond	<371
 high_altar	
 high_anglican_church	
 high_anglicanism	
-high_bar	<1079,~1199:gymnastic_apparatus
+high_bar	~1199:gymnastic_apparatus,<1079
 high_beam	<656
 high_blood_pressure	
 high_brass	
@@ -52762,7 +52762,7 @@ high_holy_day
 high_horse	
 high_jinks	
 high_jinx	
-high_jump	<702,<38,<1078
+high_jump	<702,<38
 high_life	
 high_mallow	<1016
 high_mass	
@@ -52806,7 +52806,7 @@ highboard
 highboy	<469
 highbrow	
 highbush_cranberry	<1016
-highchair	=545,<225,<226
+highchair	=545,<225,~226:chair
 higher-up	
 higher_cognitive_process	
 higher_criticism	
@@ -52833,10 +52833,10 @@ highlighter
 highlighting	<656
 highly_active_antiretroviral_therapy	<710
 highness	
-highroad	<927
+highroad	
 highschool	
 highwater	
-highway	<927,~364:road,~928:road
+highway	~364:road,~928:road,<927
 highway_code	
 highway_engineer	
 highway_robbery	
@@ -52849,7 +52849,7 @@ hijacker
 hijacking	
 hijaz	
 hijinks	
-hike	
+hike	=547
 hiker	
 hiking	
 hila		hilum
@@ -52938,7 +52938,7 @@ hinging_post
 hinny	~556:equine,~1300:equine,<1223
 hint	
 hinterland	
-hip	<467,<1114
+hip	
 hip-hop	<815,<745
 hip_bath	<80
 hip_boot	<138
@@ -53151,16 +53151,16 @@ hock-joint
 hockey	
 hockey_clinic	
 hockey_coach	
-hockey_game	
+hockey_game	=550
 hockey_league	
 hockey_player	
 hockey_puck	=873,~463:disk
 hockey_season	
 hockey_skate	<575
-hockey_stick	<1079
+hockey_stick	
 hockey_team	
 hocus-pocus	
-hod	<294
+hod	
 hod_carrier	
 hodeida	
 hoder	
@@ -53190,7 +53190,7 @@ hog_cranberry	<1016
 hog_millet	<221,<506
 hog_molly	
 hog_peanut	<840
-hog_plum	<467,<1203,<845,<449
+hog_plum	<467,<1203,<845
 hog_plum_bush	<845
 hog_snapper	
 hog_sucker	
@@ -53552,8 +53552,8 @@ honey_bell	<1016
 honey_berry	<1203
 honey_bun	<147
 honey_buzzard	<901
-honey_cake	<174,<175
-honey_crisp	<185,<187
+honey_cake	<174,~175:cake
+honey_crisp	<185,~187:candy
 honey_eater	<113
 honey_fungus	
 honey_gland	~447:plant_organ
@@ -53673,7 +53673,7 @@ hoop_snake	<1041
 hoopla	
 hoopoe	<113
 hoopoo	<113
-hoops	
+hoops	=78
 hoopskirt	~617:skirt,<270
 hooray	
 hooray_henry	<4
@@ -53708,7 +53708,7 @@ hoper
 hopi	
 hopkins	
 hopkinson	
-hopper	<294,~95:receptacle,<678
+hopper	~95:receptacle,<678,<294
 hops	<840
 hopsack	<1166
 hopsacking	<1166
@@ -53730,10 +53730,10 @@ hordeum_jubatum	<221,<506
 hordeum_murinum	<221,<506
 hordeum_pusillum	<221,<506
 hordeum_vulgare	<221,<506
-horehound	<185,<187,<543,<840
+horehound	<185,<543,~187:candy,<840
 horizon	<283
 horizontal	
-horizontal_bar	<1079,~1199:gymnastic_apparatus
+horizontal_bar	~1199:gymnastic_apparatus,<1079
 horizontal_combination	
 horizontal_integration	
 horizontal_parallax	
@@ -53800,12 +53800,12 @@ horridness
 horripilation	
 horror	
 hors_d'oeuvre	~20:appetizer,~1150:appetizer,<449
-horse	~1300:equine,<1079,~1199:gymnastic_apparatus,<1223
+horse	~1300:equine,~1199:gymnastic_apparatus,<1223,<1079
 horse's_foot	
 horse-brier	<840
 horse-cart	<201
 horse-chestnut_family	
-horse-drawn_vehicle	<294,<1231
+horse-drawn_vehicle	<1231,<294
 horse-head	
 horse-pistol	
 horse-trail	
@@ -53819,7 +53819,7 @@ horse_brier	<840
 horse_cart	<201
 horse_cassia	<1203
 horse_cavalry	
-horse_chestnut	<1203,<997
+horse_chestnut	<1203,<997,~279:seed,~759:seed
 horse_doctor	
 horse_fancier	
 horse_fly	<581
@@ -53846,8 +53846,8 @@ horse_trader
 horse_trading	
 horse_wrangler	
 horseback	
-horseback_rider	=408,>602
-horseback_riding	
+horseback_rider	>602
+horseback_riding	=408
 horsebean	<1016,<87,<997
 horsebox	<296
 horsecar	<1110
@@ -53864,7 +53864,7 @@ horsehide
 horselaugh	
 horseleech	<1290
 horseless_carriage	<44,<193
-horseman	=408,>602
+horseman	>602
 horsemanship	
 horsemeat	<706
 horsemint	<543,<840
@@ -53894,7 +53894,7 @@ horsetail_milkweed	<543,<840
 horseweed	<543,<840
 horsewhip	
 horsewhipping	
-horsewoman	<408
+horsewoman	~602:horseman
 horsey_set	
 horst	
 horsy_set	
@@ -53920,7 +53920,7 @@ hospital_chaplain
 hospital_occupancy	
 hospital_room	
 hospital_ship	<1251
-hospital_train	<1195,<1196
+hospital_train	<1195,~1196:train
 hospital_ward	
 hospitalisation	
 hospitality	
@@ -53947,13 +53947,13 @@ hot-button_issue
 hot-fudge_sauce	<291
 hot-rock_penstemon	<840
 hot-rod	<44,<193
-hot-water_bag	<294,~95:receptacle
-hot-water_bottle	<294,~95:receptacle
-hot-water_heater	~434:tank,<294,~27:tank
-hot-water_tank	~434:tank,<294,~27:tank
+hot-water_bag	~95:receptacle,<294
+hot-water_bottle	~95:receptacle,<294
+hot-water_heater	~434:tank,~27:tank,<294
+hot-water_tank	~434:tank,~27:tank,<294
 hot-work_steel	
 hot_air	
-hot_cake	=788,<174,<175,>318
+hot_cake	=788,<174,>318,>1186
 hot_cereal	<221
 hot_chocolate	<385
 hot_cross_bun	<147
@@ -53987,7 +53987,7 @@ hot_water_plant	<443
 hot_weather	
 hotbed	<90
 hotbox	
-hotcake	=788,<174,<175,>318
+hotcake	=788,<174,>318,>1186
 hotchpotch	<449
 hotdog	<965,<972,~1005:sandwich
 hotdog_bun	<147,~54:bun,~321:bun
@@ -54091,7 +54091,7 @@ house_servant
 house_sitter	
 house_snake	<1041
 house_sparrow	<1069
-house_trailer	<294,<1231
+house_trailer	<1231,<294
 house_wren	<113
 houseboat	<68
 housebreaker	
@@ -54280,7 +54280,7 @@ huitre	<1009,~1010:shellfish
 huji	
 hula	
 hula-hoop	<1190
-hula-hula	
+hula-hula	=565
 huldreich_zwingli	
 hulk	<1251
 hull	
@@ -54430,7 +54430,7 @@ hunk	<4
 hunkpapa	
 hunnemania_fumariifolia	<443
 hunnemannia	
-hunt	
+hunt	=568
 hunt_club	
 hunted_person	
 hunter	<1248
@@ -54499,7 +54499,7 @@ husayn
 husband	
 husband-wife_privilege	
 husbandman	
-husbandry	
+husbandry	=6
 hush	
 hush_money	
 hush_puppy	<147
@@ -54721,7 +54721,7 @@ hydroplane	<8,<1072
 hydroplane_racing	
 hydroponics	
 hydrops	
-hydrosphere	~1047:layer
+hydrosphere	
 hydrostatic_head	
 hydrostatics	
 hydrotherapy	
@@ -54776,11 +54776,11 @@ hygroton
 hygrotrama	
 hygrotrama_foetens	
 hyla	
-hyla_arenicolor	<464,<1178
-hyla_crucifer	<464,<1178
-hyla_regilla	<464,<1178
+hyla_arenicolor	<464
+hyla_crucifer	<464
+hyla_regilla	<464
 hylactophryne	
-hylactophryne_augusti	<464,<1178
+hylactophryne_augusti	<464,~1178:frog
 hylidae	
 hylobates	
 hylobates_lar	
@@ -54800,7 +54800,7 @@ hymenaea
 hymenaea_courbaril	<1203
 hymenanthera	
 hymeneal	
-hymeneals	
+hymeneals	=1259
 hymenium	
 hymenogastrales	
 hymenomycetes	
@@ -54820,7 +54820,7 @@ hymnary	<136
 hymnbook	<136
 hymnody	
 hynerpeton	
-hynerpeton_bassetti	~464:amphibian,~1178:amphibian,<18
+hynerpeton_bassetti	~464:amphibian,<18
 hynia		hymenium
 hyniums		hymenium
 hyoid	
@@ -55189,7 +55189,7 @@ ibrd
 ibsen	
 ibuprofen	<710
 ic	
-icaco	<467,<1203,<449
+icaco	<467,<1203
 icao	
 icarus	
 icbm	<931
@@ -55220,7 +55220,7 @@ ice_cube	~359:cube
 ice_field	
 ice_floe	
 ice_fog	
-ice_hockey	
+ice_hockey	=550
 ice_hockey_rink	<573,<924
 ice_lolly	=859,<466
 ice_machine	<913
@@ -55234,13 +55234,13 @@ ice_plant	<443
 ice_rink	
 ice_shelf	<573
 ice_show	
-ice_skate	=575,<1079,~937:skate
+ice_skate	=575,~937:skate,<1079
 ice_skating	
 ice_storm	
 ice_tea	<1154,~159:tea
 ice_tongs	
 ice_wagon	<1241
-ice_water	<385,<449,<666,<1249
+ice_water	<385,<449,<1249,<666
 ice_yacht	<1251
 iceberg	<651,~488:ice_mass
 iceberg_lettuce	<651
@@ -55266,11 +55266,11 @@ icelandic_krona
 icelandic_monetary_unit	
 iceman	
 icepick	<1183
-icetray	<294
+icetray	
 ichneumon	
 ichneumon_fly	<581,~19:hymenopterous_insect,~93:hymenopterous_insect
 ichneumonidae	
-ichor	~666:fluid
+ichor	
 ichthyolatry	
 ichthyologist	
 ichthyology	
@@ -55281,7 +55281,7 @@ ichthyosauridae
 ichthyosaurus	<914
 ichthyosauruses		ichthyosaur ichthyosaurus
 ichthyosis	
-ichyostega	~464:amphibian,~1178:amphibian,<18
+ichyostega	~464:amphibian,<18
 icicle	<573
 icicle_plant	<443
 iciness	
@@ -55494,7 +55494,7 @@ ikhanaton
 ikon	~371:representation,~691:representation,>985,<785
 il	
 il_duce	
-ilama	<467,<1203,<449
+ilama	<467,<1203
 ilama_tree	<1203
 ilang-ilang	<1203
 ile-de-france	
@@ -55578,7 +55578,7 @@ illumination	<656,<785
 illumination_unit	
 illusion	
 illusionist	<406
-illustration	
+illustration	=580
 illustrator	
 illustriousness	
 illyria	
@@ -55742,7 +55742,7 @@ impalpability
 impartation	
 impartiality	
 imparting	
-impasse	<927,~1108:thoroughfare
+impasse	
 impassiveness	
 impassivity	
 impasto	
@@ -55818,9 +55818,9 @@ implant
 implantation	
 implausibility	
 implausibleness	
-implement	~294:instrumentality,~296:instrumentality,~709:instrumentality
+implement	~296:instrumentality,~294:instrumentality,~709:instrumentality
 implementation	
-implements_of_war	~294:instrumentality,~296:instrumentality,~709:instrumentality
+implements_of_war	~296:instrumentality,~294:instrumentality,~709:instrumentality
 implication	
 implicitness	
 implied_trust	
@@ -55900,13 +55900,13 @@ imputation
 imu	
 imuran	<710
 in	
-in-basket	<294,~95:receptacle
+in-basket	~95:receptacle,<294
 in-fighting	
 in-joke	
 in-law	
-in-line_skate	<1079,~575:skate,~937:skate
+in-line_skate	~575:skate,~937:skate,<1079
 in-migration	
-in-tray	<294,~95:receptacle
+in-tray	~95:receptacle,<294
 in_time	
 inability	
 inaccessibility	
@@ -56114,7 +56114,7 @@ indefinite_integral
 indefinite_quantity	
 indefiniteness	
 indefinity	
-indelible_ink	<666
+indelible_ink	
 indelicacy	
 indemnification	
 indemnity	
@@ -56154,7 +56154,7 @@ india
 india-rubber_fig	<1203
 india-rubber_plant	<1203
 india-rubber_tree	<1203
-india_ink	<666
+india_ink	
 india_paper	
 india_rubber	
 indiaman	<1251,~953:sailing_vessel
@@ -56480,7 +56480,7 @@ inferior_labial_artery
 inferior_labial_vein	
 inferior_mesenteric_artery	
 inferior_ophthalmic_vein	
-inferior_planet	<215,<216
+inferior_planet	<215
 inferior_pulmonary_vein	
 inferior_rectus	<773
 inferior_rectus_muscle	<773
@@ -56638,8 +56638,8 @@ inhalation_anesthetic
 inhalation_anthrax	
 inhalation_general_anaesthetic	
 inhalation_general_anesthetic	
-inhalator	<294
-inhaler	<294
+inhalator	
+inhaler	
 inharmoniousness	
 inherence	
 inherency	
@@ -56684,7 +56684,7 @@ injured_party
 injuriousness	
 injury	
 injustice	
-ink	<666
+ink	
 ink-jet_printer	<871
 ink_bottle	<139
 ink_cartridge	
@@ -56699,8 +56699,8 @@ inkle
 inkling	
 inkpad	~21:block,~377:block
 inkpot	<139
-inkstand	<294
-inkwell	<294
+inkstand	
+inkwell	
 inky-cap_mushroom	
 inky_cap	
 inla	
@@ -56891,7 +56891,7 @@ instep	<29,<1114
 instigant	
 instigation	
 instigator	
-instillation	<666,~1249:liquid
+instillation	~1249:liquid,<666
 instillator	
 instilling	
 instillment	
@@ -57264,9 +57264,9 @@ intersection_point
 intersex	
 interspersal	
 interspersion	
-interstate	<927
+interstate	
 interstate_commerce_commission	
-interstate_highway	<927
+interstate_highway	
 interstellar_medium	
 interstellar_space	
 interstice	
@@ -57666,7 +57666,7 @@ iron_filing
 iron_fist	
 iron_foundry	<840
 iron_heel	
-iron_horse	<294,<1231
+iron_horse	<1231,<294
 iron_lady	
 iron_lung	
 iron_maiden	
@@ -57693,7 +57693,7 @@ ironmongery
 irons	
 ironside	<4
 ironsides	
-ironware	~294:instrumentality,~296:instrumentality,~709:instrumentality
+ironware	~296:instrumentality,~294:instrumentality,~709:instrumentality
 ironweed	<543,<840
 ironwood	<1203,<1285
 ironwood_tree	<1203
@@ -57902,8 +57902,8 @@ isoniazid	<710
 isopleth	
 isopod	<34
 isopoda	
-isopropanol	<666
-isopropyl_alcohol	<666
+isopropanol	
+isopropyl_alcohol	
 isoproterenol	<710
 isoptera	
 isoptin	<710
@@ -58032,7 +58032,7 @@ ivory_black
 ivory_coast	
 ivory_coast_franc	
 ivory_gull	<518
-ivory_nut	<997
+ivory_nut	<997,~279:seed,~759:seed
 ivory_palm	<786
 ivory_plant	<786
 ivory_tower	
@@ -58103,12 +58103,12 @@ jabiru	<1102
 jabiru_mycteria	<1102
 jaboncillo	<1203
 jabot	
-jaboticaba	<467,<1203,<449
+jaboticaba	<467,<1203
 jaboticaba_tree	<1203
 jacamar	<113,~1188:piciform_bird,~1287:piciform_bird
 jacaranda	<1203
 jacinth	
-jack	<58,<467,<435
+jack	<467,<58,<435
 jack-a-lantern	
 jack-by-the-hedge	<543,<840
 jack-in-the-box	<1190
@@ -58149,7 +58149,7 @@ jacket	~633:coat,<270
 jacket_crown	
 jacket_potato	<865
 jackfishes		jackfish
-jackfruit	<467,<1203,<449
+jackfruit	<467,<1203
 jackfruit_tree	<1203
 jackhammer	<525,<678,<1183
 jackie_robinson	
@@ -58269,7 +58269,7 @@ jainism
 jainist	
 jaish-e-muhammad	
 jaish-i-mohammed	
-jak	<467,<449
+jak	<467
 jakarta	
 jakes	<161,~472:outbuilding,~1006:outbuilding
 jakob-creutzfeldt_disease	
@@ -58293,7 +58293,7 @@ jam	~597:conserve,<323
 jam_session	
 jamaat_ul-fuqra	
 jamaica	
-jamaica_apple	<467,<449
+jamaica_apple	<467
 jamaica_bayberry	<1203
 jamaica_caper_tree	<1016
 jamaica_dogwood	<1203
@@ -58509,7 +58509,7 @@ japanese_oyster	<780
 japanese_pagoda_tree	<1203
 japanese_persimmon	<821,<1203
 japanese_pink	<443
-japanese_plum	<845,<467,<1203
+japanese_plum	<467,<845,<1203
 japanese_poinsettia	<1016,~847:spurge
 japanese_privet	<1016
 japanese_quince	<1016
@@ -58576,14 +58576,14 @@ javan
 javanese	
 javanthropus	<685
 javel_water	
-javelin	<1079,~1027:sports_equipment
+javelin	~1027:sports_equipment,<1079
 javelina	<1223
 javelle_water	
 jaw	
 jawaharlal_nehru	
 jawan	
 jawbone	<773
-jawbreaker	<185,<187
+jawbreaker	<185
 jawfish	
 jawless_fish	~431:aquatic_vertebrate,<18
 jawless_vertebrate	~431:aquatic_vertebrate,<18
@@ -58683,15 +58683,15 @@ jell-o	=596
 jellaba	<264
 jello	<597
 jelly	>596,<449
-jelly_bean	<185,<187
+jelly_bean	<185,~187:candy
 jelly_doughnut	<379
-jelly_egg	<185,<187
+jelly_egg	<185,~187:candy
 jelly_fungus	
 jelly_roll_morton	
 jellyfish	<18
 jellyfishes		jellyfish
 jellyleaf	<1016
-jellyroll	<174,<175
+jellyroll	<174
 jem	
 jemaah_islamiyah	
 jemmy	
@@ -58801,7 +58801,7 @@ jew-bush	<1016
 jew_bush	<1016
 jewbush	<1016
 jewel	<600
-jewel_casket	<294
+jewel_casket	
 jewel_orchid	<772
 jeweled_headdress	<536,>1172
 jeweler	
@@ -58896,7 +58896,7 @@ jiqui
 jird	<481
 jirga	
 jirrbal	
-jitney	=167,<296,~1195:public_transport,~1196:public_transport
+jitney	=167,<296,~1195:public_transport
 jitter	
 jitterbug	
 jitteriness	
@@ -58914,7 +58914,7 @@ joan_sutherland
 joao_pessoa	
 job	~136:product,~680:product,~756:product,>1121
 job's_comforter	
-job's_tears	<997
+job's_tears	<997,~279:seed,~759:seed
 job-control_language	
 job-oriented_terminal	<293
 job_action	
@@ -58931,7 +58931,7 @@ jobholder
 jocasta	
 jock	>3,<270,~26:protective_garment
 jock_itch	
-jockey	=602,<408
+jockey	=602
 jockey_cap	=75,<536
 jockey_club	
 jockey_shorts	<270
@@ -59360,7 +59360,7 @@ journeyman
 joust	
 jove	
 joviality	
-jovian_planet	<215,<216
+jovian_planet	<215
 jowett	
 jowl	<773
 joy	
@@ -59382,7 +59382,7 @@ juarez
 jubbulpore	
 jubilance	
 jubilancy	
-jubilation	
+jubilation	=213
 jubilee	
 juda	
 judaea	
@@ -59451,7 +59451,7 @@ jugal_point
 jugale	
 jugful	
 juggernaut	
-juggle	
+juggle	=605
 juggler	<406
 jugglery	
 juggling	
@@ -59473,7 +59473,7 @@ juicer	<1225
 juiciness	
 jujitsu	
 juju	
-jujube	<1016,<467,<185,<187
+jujube	<1016,<467,<185
 jujube_bush	<1016
 jujutsu	
 juke	
@@ -59505,9 +59505,9 @@ july_1
 july_4	
 jumada_i	
 jumada_ii	
-jumbal	<174,<175
+jumbal	<174,~175:cake
 jumbie_bead	<1203
-jumble	<174,<175
+jumble	<174,~175:cake
 jumble_sale	
 jumbo_jet	<8
 jumbojet	<8
@@ -59530,14 +59530,14 @@ jumpiness
 jumping	
 jumping-off_place	
 jumping-off_point	
-jumping_bean	<997
+jumping_bean	<997,~279:seed,~759:seed
 jumping_bristletail	<581
 jumping_gene	
 jumping_jack	<1190
 jumping_mouse	<933
 jumping_orchid	<772
 jumping_plant_louse	<581
-jumping_seed	<997
+jumping_seed	<997,~279:seed,~759:seed
 jumping_up_and_down	
 jumpstart	
 jumpsuit	<270,~952:garment
@@ -59599,7 +59599,7 @@ junior_varsity
 junior_welterweight	
 juniper	<1016,<1285,~1000:cypress
 juniper_berries	<994
-juniper_berry	<467
+juniper_berry	
 juniper_bush	<1016
 juniperic_acid	
 junipero_serra	
@@ -59750,7 +59750,7 @@ kahlua	<385
 kahn	
 kahoolawe	
 kahoolawe_island	
-kai_apple	<467,<449
+kai_apple	<467
 kail	<543,<1229,<840
 kainite	
 kainogenesis	
@@ -59797,7 +59797,7 @@ kalmia_latifolia	<1016
 kalmia_polifolia	<1016
 kalmuck		kalmuc
 kalmucks		kalmuc kalmuck
-kalon_tripa	<225,<226
+kalon_tripa	<225
 kalotermes	
 kalotermitidae	
 kalpac	<536
@@ -60031,7 +60031,7 @@ kazimir_severinovich_malevich
 kazoo	<746,~146:wind_instrument,~773:wind_instrument,~1288:wind_instrument
 kb	
 kbit	
-kbo	<215,<216
+kbo	<215
 kc	
 kea	<798
 kean	
@@ -60249,8 +60249,8 @@ kettleful
 ketubim	
 keuka_lake	
 keurboom	<1203
-key	<467,<299
-key_fruit	<467
+key	
+key_fruit	
 key_lime	<662
 key_palm	<786
 key_pattern	
@@ -60354,7 +60354,7 @@ kickback
 kicker	
 kicking	
 kickoff	<138
-kickshaw	>185,>187,>241,<449
+kickshaw	>185,>241,<449
 kicksorter	
 kickstand	~849:rod
 kid	=243,~1156:juvenile
@@ -60578,7 +60578,7 @@ kinsman
 kinsperson	
 kinswoman	
 kinyarwanda	
-kiosk	
+kiosk	=326
 kiowa	
 kip	
 kipling	
@@ -60610,7 +60610,7 @@ kishke	~1098:dish,<449
 kislev	
 kismat	
 kismet	
-kiss	<297,<185,<187,~117:cookie
+kiss	<297,<185,~117:cookie,~187:candy
 kiss-me-over-the-garden-gate	<1016
 kiss_curl	
 kiss_of_death	
@@ -60627,7 +60627,7 @@ kissing_kin
 kissinger	
 kisumu	
 kiswahili	
-kit	<294,~154:case,~674:case,~1243:case
+kit	~154:case,~674:case,~1243:case,<479
 kit_and_boodle	
 kit_and_caboodle	
 kit_bag	<50
@@ -60636,7 +60636,7 @@ kit_fox	<458
 kitakyushu	
 kitambilla	<1203,<467
 kitbag	<50
-kitchen	
+kitchen	=623
 kitchen_appliance	<24
 kitchen_cabinet	
 kitchen_garden	
@@ -61049,7 +61049,7 @@ kuhn
 kui	
 kuiper	
 kuiper_belt	
-kuiper_belt_object	<215,<216
+kuiper_belt_object	<215
 kukenaam	
 kukenaam_falls	
 kuki	
@@ -61248,7 +61248,7 @@ labyrinthine_artery
 labyrinthine_sense	
 labyrinthine_vein	
 labyrinthitis	
-labyrinthodont	~464:amphibian,~1178:amphibian,<18
+labyrinthodont	~464:amphibian,<18
 labyrinthodonta	
 labyrinthodontia	
 lac	
@@ -61348,8 +61348,8 @@ lad
 lad's_love	<1016
 ladanum	
 ladder	<1088
-ladder-back	<225,<226
-ladder-back_chair	<225,<226
+ladder-back	<225,~226:chair
+ladder-back_chair	<225,~226:chair
 ladder_truck	<429
 laddie	
 ladies'-eardrop	<1016
@@ -61363,7 +61363,7 @@ ladies-in-waiting		lady-in-waiting
 ladin	
 lading	
 ladino	
-ladle	<294
+ladle	
 ladoga	
 ladrone_islands	
 lady	<4
@@ -61697,7 +61697,7 @@ land_resources
 land_site	
 land_tax	
 land_tenure	
-landau	<294,<1231
+landau	<1231,<294
 landed_estate	
 landed_gentry	<815
 lander	<1231
@@ -61797,11 +61797,11 @@ lanius_ludovicianus_migrans	<113
 lankiness	
 lanolin	
 lanoxin	
-lansa	<467,<449
-lansat	<467,<449
-lanseh	<467,<449
+lansa	<467
+lansat	<467
+lanseh	<467
 lanseh_tree	<1203
-lanset	<467,<449
+lanset	<467
 lansing	
 lansium_domesticum	<1203
 lansoprazole	
@@ -62205,7 +62205,7 @@ laundress	<642
 laundromat	
 laundry	<270,~952:garment
 laundry_basket	<77
-laundry_cart	<201,~1013:handcart,~1269:handcart,<294
+laundry_cart	<201,~1013:handcart,~1269:handcart,<1231
 laundry_detergent	
 laundry_truck	<1227
 laundryman	<642
@@ -62236,14 +62236,14 @@ lauritz_lebrecht_hommel_melchior
 lauritz_melchior	
 laurus	
 laurus_nobilis	<1203
-lauryl_alcohol	<666
+lauryl_alcohol	
 lausanne	
 lautaro_faction_of_the_united_popular_action_movement	
 lautaro_popular_rebel_forces	
 lautaro_youth_movement	
 lav	
 lava	<932,<703
-lavabo	<294
+lavabo	
 lavaboes		lavabo
 lavage	
 lavalava	~617:skirt,<270
@@ -62261,7 +62261,7 @@ lavation
 lavatory	=1247,<582
 lavender	<1016
 lavender_cotton	<1016
-laver	<294
+laver	
 lavishness	
 lavoisier	
 lavrenti_pavlovich_beria	
@@ -62325,11 +62325,11 @@ lawman
 lawn	
 lawn_bowling	
 lawn_cart	=1269,<201,~1013:handcart
-lawn_chair	<225,<226
+lawn_chair	<225,~226:chair
 lawn_furniture	<469
 lawn_mower	=740,<1183
 lawn_party	
-lawn_tennis	
+lawn_tennis	=1160
 lawn_tool	<1183,>740
 lawrence	
 lawrence_durrell	
@@ -62359,8 +62359,8 @@ lay_reader
 lay_witness	
 layabout	
 layby	
-layer	>1047
-layer_cake	<174,<175
+layer	
+layer_cake	<174,~175:cake
 layette	<479
 layia	
 layia_platyglossa	<443
@@ -62386,7 +62386,7 @@ lazio
 lazuli	
 lazuline	
 lazy_daisy_stitch	
-lazy_susan	<294
+lazy_susan	
 lazybones	<671
 lazzaro_spallanzani	
 lb	
@@ -62396,7 +62396,7 @@ lcd
 lcm	
 ld.	
 ldl	
-ldl_cholesterol	<666
+ldl_cholesterol	
 le	
 le_carre	
 le_chatelier	
@@ -62848,7 +62848,7 @@ lemon_balm	<543,<840
 lemon_butter	<168
 lemon_cheese	~597:conserve
 lemon_curd	~597:conserve
-lemon_drop	<185,<187
+lemon_drop	<185
 lemon_extract	<994
 lemon_geranium	<543,<840
 lemon_grass	=647,<506
@@ -62987,7 +62987,7 @@ leonurus_cardiaca	<543,<840
 leopard	<208,<418,~237:big_cat,~664:big_cat
 leopard's-bane	<543,<840
 leopard_cat	<208,~307:wildcat,~676:wildcat
-leopard_frog	<464,<1178
+leopard_frog	<464
 leopard_lily	<661
 leopard_lizard	<669,~579:iguanid
 leopard_plant	<543,<840
@@ -63074,11 +63074,11 @@ leptinotarsa
 leptinotarsa_decemlineata	<581
 leptocephali		leptocephalus
 leptocephalus	<18,~209:larva
-leptodactylid	<464,<1178
-leptodactylid_frog	<464,<1178
+leptodactylid	<464,~1178:frog
+leptodactylid_frog	<464,~1178:frog
 leptodactylidae	
 leptodactylus	
-leptodactylus_pentadactylus	<464,<1178
+leptodactylus_pentadactylus	<464,~1178:frog
 leptoglossus	
 leptomeninges	
 leptomeningitis	
@@ -63178,9 +63178,9 @@ leto
 letter	<371
 letter_bomb	
 letter_bond	<371
-letter_box	=681,<294,~196:box,~202:box
+letter_box	=681,~196:box,~202:box,~315:box
 letter_carrier	
-letter_case	<294,~154:case,~674:case,~1243:case
+letter_case	~154:case,~674:case,~1243:case,<294
 letter_of_credit	<371
 letter_of_intent	<371
 letter_of_jeremiah	
@@ -63469,7 +63469,7 @@ licinius_lucullus
 licitness	
 lick	
 licking	
-licorice	<185,<187,<543,<840
+licorice	<185,<543,~187:candy,<840
 licorice_fern	<421
 licorice_root	
 licorice_stick	<261
@@ -63534,7 +63534,7 @@ life_preserver	>654,>655,~792:rescue_equipment
 life_principle	
 life_raft	
 life_ring	=655,~654:life_preserver
-life_saver	<185,<187
+life_saver	<185,~187:candy
 life_science	
 life_scientist	
 life_sentence	
@@ -63731,7 +63731,7 @@ limanda_ferruginea
 limax	
 limb	<145
 limb-girdle_muscular_dystrophy	
-limber	<294,<1231
+limber	<1231,<294
 limber_pine	
 limbers	
 limbi		limbus
@@ -63767,7 +63767,7 @@ limina		limen
 limit	
 limit_point	
 limitation	
-limited	<296,~167:public_transport,~1195:public_transport,~1196:public_transport
+limited	<296,~167:public_transport,~1195:public_transport
 limited_audit	<909
 limited_company	
 limited_edition	
@@ -63844,7 +63844,7 @@ lindheimera_texana	<443
 lindsay	
 lindy	
 lindy_hop	
-line	<927,<835,~364:road,~928:road
+line	<835,~364:road,~928:road,<927
 line-at-a-time_printer	<678,<871
 line-drive_double	
 line-drive_single	
@@ -63935,7 +63935,7 @@ linen	<1166,<703
 linen_paper	
 linendraper	
 liner	>324,<1166,<1251
-liner_train	<1195,<1196
+liner_train	<1195
 linesman	
 lineup	
 ling	<1016,<840
@@ -63995,7 +63995,7 @@ linked_genes
 linking_verb	
 linkman	
 links	
-links_course	
+links_course	=498
 linksman	
 linkup	
 linnaea	
@@ -64047,7 +64047,7 @@ lionfish
 lionfishes		lionfish
 lions_club	
 liopelma	
-liopelma_hamiltoni	<464,<1178
+liopelma_hamiltoni	<464,~1178:frog
 liopelmidae	
 liothyronine	
 lip	<773
@@ -64120,7 +64120,7 @@ liquid_air
 liquid_assets	
 liquid_bleach	
 liquid_body_substance	
-liquid_crystal	<666,~1249:liquid
+liquid_crystal	~1249:liquid,<666
 liquid_crystal_display	
 liquid_detergent	
 liquid_diet	<449
@@ -64142,11 +64142,11 @@ liquidity
 liquidity_crisis	
 liquidizer	=122,~1271:mixer
 liquidness	
-liquor	>1162,<666,<385,~1281:alcohol
+liquor	>1162,<385,~1281:alcohol,<666
 liquor_licence	<371
 liquor_license	<371
 liquor_store	
-liquorice	<185,<187,<543,<840
+liquorice	<185,<543,~187:candy,<840
 lir	
 lira	
 lire		lira
@@ -64228,7 +64228,7 @@ literati
 literature	
 lithane	
 litheness	
-lithia_water	<385,<449,<666,<1249
+lithia_water	<385,<449,<1249,<666
 lithiasis	
 lithium	
 lithium_carbonate	
@@ -64257,7 +64257,7 @@ lithospermum
 lithospermum_canescens	<543,<840
 lithospermum_caroliniense	<543,<840
 lithospermum_officinale	<543,<840
-lithosphere	~1047:layer
+lithosphere	
 lithotomy	
 lithotomy_position	
 lithuania	
@@ -64277,12 +64277,12 @@ litoral
 litotes	
 litre	
 litter	<296,>1111,<703
-litter-basket	<294,~1201:bin
+litter-basket	~1201:bin,<294
 litter-bearer	
-litter_basket	<294,~1201:bin
+litter_basket	~1201:bin,<294
 litter_lout	<829
 litterateur	
-litterbin	<294,~1201:bin
+litterbin	~1201:bin,<294
 litterbug	<829
 litterer	<829
 little	
@@ -64397,7 +64397,7 @@ livestock	<685
 lividity	
 lividness	
 living	<815
-living-room	
+living-room	=668
 living_accommodations	>376,>562,<1114
 living_arrangement	
 living_dead	
@@ -64457,7 +64457,7 @@ loading_area
 loading_dock	
 loading_zone	
 loads	
-loadstar	<215,<216
+loadstar	<215
 loadstone	
 loaf	<147
 loaf_of_bread	<147
@@ -64537,7 +64537,7 @@ lobularia_maritima	<443
 lobularity	
 lobule	
 lobworm	<1290
-local	<296,~167:public_transport,~1195:public_transport,~1196:public_transport
+local	<296,~167:public_transport,~1195:public_transport
 local_anaesthesia	
 local_anaesthetic	
 local_anesthesia	
@@ -64583,12 +64583,12 @@ lock_chamber	~173:enclosure,<1114
 lock_ring	<642,<991
 lock_washer	<642,<991
 lockage	
-lockbox	<294
+lockbox	
 lockdown	
 locke	
 locker	<674,<582
 locker_room	
-locket	<294,~154:case,~674:case,~1243:case
+locket	~154:case,~674:case,~1243:case,<294
 locking	
 locking_pliers	<844
 lockjaw	
@@ -64605,8 +64605,8 @@ lockup
 loco_disease	
 locoism	
 locomotion	
-locomotive	~455:self-propelled_vehicle,~1110:self-propelled_vehicle,~1192:self-propelled_vehicle,<294
-locomotive_engine	~455:self-propelled_vehicle,~1110:self-propelled_vehicle,~1192:self-propelled_vehicle,<294
+locomotive	~455:self-propelled_vehicle,~1110:self-propelled_vehicle,~1192:self-propelled_vehicle,<1231
+locomotive_engine	~455:self-propelled_vehicle,~1110:self-propelled_vehicle,~1192:self-propelled_vehicle,<1231
 locomotive_engineer	
 locomotor_ataxia	
 locoweed	<543,<840
@@ -64629,7 +64629,7 @@ locustidae
 locution	
 loddon_pondweed	<840
 lode	
-lodestar	<215,<216
+lodestar	<215
 lodestone	
 lodge	<562,<376,<161
 lodgement	
@@ -64741,7 +64741,7 @@ lolium
 lolium_multiflorum	<506
 lolium_perenne	<506
 lolium_temulentum	<506
-lollipop	=859,<466,<185,<187
+lollipop	=859,<466,<185
 lollipop_lady	
 lollipop_woman	
 lolly	=859,<466,<725
@@ -64756,7 +64756,7 @@ lombardia
 lombardy	
 lombardy_poplar	<1203
 lome	
-loment	<467
+loment	
 lomenta		lomentum
 lomogramma	
 lomotil	<710
@@ -64813,7 +64813,7 @@ long_iron	<497,<585
 long_island	
 long_island_sound	
 long_johns	<270
-long_jump	<702,<38,<1078
+long_jump	<702,<38
 long_measure	
 long_moss	<840
 long_pants	~594:trouser,<270
@@ -64833,7 +64833,7 @@ long_underwear	<270
 long_wave	
 long_whist	
 longan	<1203
-longanberry	<467,<1203,<449
+longanberry	<467,<1203
 longanimity	
 longar_palm	<786
 longbeard	<604
@@ -64911,7 +64911,7 @@ loony
 loony_bin	
 loony_toons	
 loop	
-loop-line	<927
+loop-line	
 loop-the-loop	
 loop_gain	
 loop_knot	
@@ -64956,7 +64956,7 @@ lopressor	<710
 lopsidedness	
 loquaciousness	
 loquacity	
-loquat	<467,<1203,<449
+loquat	<467,<1203
 loquat_tree	<1203
 lorado_taft	
 loranthaceae	~720:parasitic_plant
@@ -65132,7 +65132,7 @@ louisianan
 louisianian	
 louisville	
 lounge	=1057,<995,<582
-lounge_car	<193,<294,<1231
+lounge_car	<193,<1231,<294
 lounge_chair	<32
 lounge_lizard	
 lounge_suit	<1119
@@ -65271,7 +65271,7 @@ lower_egypt
 lower_jaw	<773
 lower_jawbone	<773
 lower_limit	
-lower_mantle	~1047:layer
+lower_mantle	
 lower_paleolithic	
 lower_peninsula	
 lower_rank	
@@ -65286,7 +65286,7 @@ lowerclassman
 lowering	
 lowest_common_multiple	
 lowland	
-lowland_burrowing_treefrog	<464,<1178
+lowland_burrowing_treefrog	<464
 lowland_fir	
 lowland_scot	
 lowland_white_fir	
@@ -65316,7 +65316,7 @@ loyalty
 loyang	
 loyola	
 lozal	
-lozenge	<185,<187,<710
+lozenge	<185,~187:candy,<710
 lozier	
 lp	<909
 lpn	<4
@@ -65361,7 +65361,7 @@ luchino_visconti
 luciano_pavarotti	
 lucidity	
 lucidness	
-lucifer	=702,<215,<216,<656
+lucifer	=702,<215,<656,~658:lighter
 luciferin	
 lucilia	
 lucille_ball	
@@ -65417,13 +65417,13 @@ lug_wrench	<1292
 luganda	
 luge	<1034
 luger	
-luggage	>1120,<294,~154:case,~1243:case
+luggage	>1120,~154:case,~1243:case,<294
 luggage_carousel	
 luggage_carrier	
 luggage_carrousel	
 luggage_compartment	
 luggage_rack	
-luggage_van	<193,<294,<1231
+luggage_van	<193,<1231,<294
 lugger	<130
 lugh	
 luging	
@@ -65666,7 +65666,7 @@ lycanthropy
 lycaon_pictus	<188
 lycee	
 lyceum	<161
-lychee	<467,<449
+lychee	<467
 lychgate	
 lychins_chalcedonica	<443
 lychins_floscuculi	<443
@@ -66007,7 +66007,7 @@ macrocheira
 macrocheira_kaempferi	<312
 macroclemys	
 macroclemys_temmincki	<1217
-macrocosm	
+macrocosm	~215:natural_object,~754:natural_object,~932:natural_object
 macrocyte	
 macrocytic_anaemia	
 macrocytic_anemia	
@@ -66085,10 +66085,10 @@ madder
 madder_family	
 madderwort	~443:angiosperm,<840
 madeira	<1281
-madeira_cake	<174,<175
+madeira_cake	<174
 madeira_islands	
 madeira_river	
-madeira_sponge	<174,<175
+madeira_sponge	<174
 madeira_winter_cherry	<840
 madeiras	
 mademoiselle	<389
@@ -66170,7 +66170,7 @@ magical_spell
 magician	<406
 magicicada	
 magicicada_septendecim	<581
-magilp	<666,<709
+magilp	
 maginot	
 maginot_line	
 magistracy	
@@ -66196,7 +66196,7 @@ magnesium_oxide
 magnesium_sulfate	
 magnet	
 magnetic_attraction	
-magnetic_bottle	<294
+magnetic_bottle	
 magnetic_bubble_memory	
 magnetic_compass	<283
 magnetic_core	
@@ -66217,7 +66217,7 @@ magnetic_force
 magnetic_head	
 magnetic_inclination	
 magnetic_induction	
-magnetic_ink	<666
+magnetic_ink	
 magnetic_intensity	
 magnetic_iron-ore	
 magnetic_levitation	
@@ -66372,7 +66372,7 @@ mail	<296
 mail-order_buying	
 mail_boat	<130
 mail_call	
-mail_car	<193,<294,<1231
+mail_car	<193,<1231,<294
 mail_carrier	
 mail_clerk	
 mail_fraud	
@@ -66380,12 +66380,12 @@ mail_order	<371
 mail_pouch	<53
 mail_service	
 mail_slot	
-mail_train	<1195,<1196
+mail_train	<1195,~1196:train
 mailbag	<53
 mailboat	<130
-mailbox	<294,~196:box,~202:box,~315:box
+mailbox	~196:box,~202:box,~315:box,<294
 maildrop	
-mailer	<294
+mailer	
 mailing	
 mailing-card	
 mailing_address	
@@ -66409,7 +66409,7 @@ main_entry_word
 main_file	<909
 main_line	<803
 main_office	
-main_road	<927,~364:road,~928:road
+main_road	~364:road,~928:road,<927
 main_rotor	
 main_street	
 main_yard	<849
@@ -66463,7 +66463,7 @@ major_league
 major_leaguer	
 major_lobe	
 major_mode	
-major_planet	<215,<216
+major_planet	<215,~216:celestial_body
 major_power	
 major_premise	
 major_premiss	
@@ -66784,7 +66784,7 @@ mama's_boy	<243
 mamba	<1041
 mambo	
 mamet	
-mamey	<467,<1203,<449
+mamey	<467,<1203
 mamilla	<773
 mamillae		mamilla
 mamillary_body	
@@ -66803,7 +66803,7 @@ mammary_gland	<773
 mammea	
 mammea_americana	<1203
 mammee	<1203,<467
-mammee_apple	<467,<1203,<449
+mammee_apple	<467,<1203
 mammee_tree	<1203
 mammilla	<773
 mammillae		mammilla
@@ -66958,20 +66958,20 @@ manganic_acid
 manganite	
 mange	
 mangel-wurzel	<98,<1229
-manger	<294
+manger	
 mangifera	
 mangifera_indica	<1203
 manginess	
 mangle	<24
 mangler	
 manglietia	<1203
-mango	<467,<1203,<449
+mango	<467,<1203
 mango_tree	<1203
 mangoes		mango
 mangold	<98,<1229,<543
 mangold-wurzel	<98,<1229,<543
 mangonel	
-mangosteen	<467,<1203,<449
+mangosteen	<467,<1203
 mangosteen_tree	<1203
 mangrove	<1203
 mangrove_family	
@@ -67109,7 +67109,7 @@ mantis_shrimp	<34
 mantispid	<581
 mantispidae	
 mantissa	
-mantle	=332,<1018,~1047:layer,<264
+mantle	=332,<1018,<264,~469:furnishing
 mantled_ground_squirrel	<1085
 mantlepiece	
 mantlet	~1161:shelter,<1114
@@ -67131,7 +67131,7 @@ manuel_de_falla
 manuel_rodriquez_patriotic_front	
 manufactory	<840,<1114
 manufacture	
-manufactured_home	~376:housing,<294,<1231,<1114
+manufactured_home	~376:housing,<1231,<1114,<294
 manufacturer	
 manufacturing	
 manufacturing_business	
@@ -67189,15 +67189,15 @@ maracaibo
 maracan_language	
 maracay	
 maraco	
-marang	<467,<1203,<449
+marang	<467,<1203
 marang_tree	<1203
 maranta	<543,<840
 maranta_arundinaceae	<543,<840
 marantaceae	
-marasca	<467
+marasca	<238
 marasca_cherry	<238
-maraschino	~185:sweet,~187:sweet,~241:sweet,<385
-maraschino_cherry	~185:sweet,~187:sweet,~241:sweet,<238
+maraschino	~185:sweet,~241:sweet,<385,<449
+maraschino_cherry	~185:sweet,~241:sweet,<238,<449
 maraschino_liqueur	<385
 marasmius	
 marasmius_oreades	
@@ -67218,7 +67218,7 @@ maravilla	<443
 marble	<58,<932,<703
 marble-wood	<1203
 marble_bones_disease	
-marble_cake	<174,<175
+marble_cake	<174,~175:cake
 marbleisation	
 marbleising	
 marbleization	
@@ -67263,7 +67263,7 @@ marching_order
 marching_orders	
 marchioness	<4
 marchland	
-marchpane	<185,<187
+marchpane	<185,~187:candy
 marciano	
 marcionism	
 marco_polo	
@@ -67455,7 +67455,7 @@ marketplace
 markhoor	<492
 markhor	<492
 marking	~542:design,~1153:design,<1018,<349
-marking_ink	<666
+marking_ink	
 markka	
 markkaa		markka
 markoff	
@@ -67487,7 +67487,7 @@ marmalade	~597:conserve
 marmalade_box	<1203
 marmalade_bush	<1016
 marmalade_orange	<769
-marmalade_plum	<467,<449
+marmalade_plum	<467
 marmalade_tree	<1203
 marmara	
 marmara_denizi	
@@ -67502,7 +67502,7 @@ marmota_monax	<933
 marne_river	
 maroc	
 marocain	<318,<1166
-maroon	<430,<886
+maroon	
 marplan	<710
 marquand	
 marque	
@@ -67597,7 +67597,7 @@ marshalling_yard
 marshals	
 marshalship	
 marshland	
-marshmallow	<185,<187
+marshmallow	<185,~187:candy
 marshmallow_fluff	<291,~567:spread
 marsilea	
 marsilea_drummondii	<421
@@ -67632,7 +67632,7 @@ martha_jane_burk
 martha_jane_burke	
 marti	
 martial	
-martial_art	
+martial_art	=697
 martial_law	
 martial_music	
 martian	
@@ -67718,7 +67718,7 @@ maryland_chicken	~1098:dish,<449
 maryland_golden_aster	<840
 maryland_yellowthroat	
 marylander	
-marzipan	<185,<187
+marzipan	<185,~187:candy
 masa	
 masai	
 mascara	
@@ -67912,7 +67912,7 @@ mastotermes_electromexicus	<581
 mastotermitidae	
 masturbation	
 masturbator	
-mat	<1079,~1027:sports_equipment
+mat	~1027:sports_equipment,<1079
 mata_hari	
 matabele	
 matador	
@@ -67927,7 +67927,7 @@ match_play
 match_point	
 matchboard	<1286
 matchbook	
-matchbox	<294
+matchbox	
 matchbush	<1016
 matched_game	<702
 matcher	
@@ -68020,7 +68020,7 @@ matrimonial_law
 matrimony	
 matrimony_vine	<1016
 matrisib	
-matrix	<932,<294,<703
+matrix	<932,<703,<294
 matrix_addition	
 matrix_algebra	
 matrix_inversion	
@@ -68169,7 +68169,7 @@ maxzide	<710
 may	<1016
 may_1	
 may_24	
-may_apple	<467,<543
+may_apple	<543,<840
 may_beetle	<581
 may_blob	<840
 may_bug	<581
@@ -68293,7 +68293,7 @@ meal	<449,~398:foodstuff,~502:foodstuff
 meal_plan	
 meal_ticket	<308
 mealberry	<1016
-mealie	<467
+mealie	
 mealtime	
 mealworm	<18,~209:larva
 mealy_bug	<581
@@ -68314,7 +68314,7 @@ meaning
 meaningfulness	
 meaninglessness	
 meanness	
-means	~294:instrumentality,~296:instrumentality,~709:instrumentality
+means	~296:instrumentality,~294:instrumentality,~709:instrumentality
 means_grass	<221,<506
 means_test	
 meantime	
@@ -68328,7 +68328,7 @@ measurement
 measurer	
 measuring	
 measuring_block	
-measuring_cup	<294
+measuring_cup	
 measuring_device	~768:instrument
 measuring_instrument	~768:instrument
 measuring_rod	
@@ -68380,7 +68380,7 @@ mechanical_press	<678
 mechanical_system	
 mechanics	
 mechanisation	
-mechanism	
+mechanism	~215:natural_object,~754:natural_object,~932:natural_object,<819
 mechanist	
 mechanization	
 mechanized_cavalry	
@@ -68525,7 +68525,7 @@ mediterranean_hackberry	<1203
 mediterranean_sea	
 mediterranean_snapdragon	<1043
 mediterranean_water_shrew	
-medium	~294:instrumentality,~296:instrumentality,=709
+medium	~296:instrumentality,=709,~294:instrumentality
 medium_frequency	
 medium_of_exchange	>330,>725
 medium_steel	
@@ -68634,7 +68634,7 @@ megestrol
 megestrol_acetate	
 megillah	
 megilloth		megillah
-megilp	<666,<709
+megilp	
 megohm	
 megrim	
 megrims	
@@ -68757,7 +68757,7 @@ melolontha
 melolontha_melolontha	
 melolonthid_beetle	<581
 melolonthidae	
-melon	>1254,>190,<467
+melon	<467,>1254,>190
 melon_ball	<713
 melon_tree	<1203
 melon_vine	<840
@@ -68776,7 +68776,7 @@ meltdown
 melter	
 melting	
 melting_point	
-melting_pot	<294
+melting_pot	
 meltwater	<1249
 melursus	
 melursus_ursinus	<89
@@ -68844,7 +68844,7 @@ menachem_begin
 menadione	
 menage	
 menage_a_trois	<562
-menagerie	
+menagerie	=1301
 menai_strait	
 menander	
 menarche	
@@ -69082,7 +69082,7 @@ mercury_program
 mercury_thermometer	<1168
 mercy	
 mercy_killing	
-mercy_seat	<225,<226
+mercy_seat	<225
 mere	
 meredith	
 merestone	<1018
@@ -69102,7 +69102,7 @@ mericarp
 merida	
 meridian	
 meringue	
-meringue_kiss	<185,<187
+meringue_kiss	<185
 merino	<1007
 merino_sheep	<1007
 meriones	
@@ -69207,7 +69207,7 @@ mesophyron
 mesophyte	<840,~411:vascular_plant
 mesophytic_plant	<840,~411:vascular_plant
 mesopotamia	
-mesosphere	~1047:layer
+mesosphere	
 mesothelioma	
 mesothelium	
 mesothoraces		mesothorax
@@ -69271,7 +69271,7 @@ metaknowledge
 metal	
 metal_bar	~21:block,~377:block
 metal_detector	
-metal_drum	<294
+metal_drum	
 metal_filing	
 metal_glove	<489,~490:glove
 metal_money	<330,>280
@@ -69369,7 +69369,7 @@ methanal
 methane	
 methane_series	
 methanogen	
-methanol	<666
+methanol	
 methapyrilene	<710
 methaqualone	<710
 metharbital	<710
@@ -69397,7 +69397,7 @@ methotrexate	<710
 methotrexate_sodium	<710
 methuselah	<4
 methyl	
-methyl_alcohol	<666
+methyl_alcohol	
 methyl_bromide	
 methyl_ethyl_ketone	
 methyl_group	
@@ -69405,7 +69405,7 @@ methyl_orange
 methyl_phenol	
 methyl_radical	
 methyl_salicylate	<710
-methylated_spirit	<666
+methylated_spirit	
 methylbenzene	
 methyldopa	<710
 methylene	
@@ -69493,7 +69493,7 @@ mexican_hairless	<372
 mexican_hat	<840
 mexican_husk_tomato	<1229,<543,<840
 mexican_hyssop	<543,<840
-mexican_jumping_bean	<997
+mexican_jumping_bean	<997,~279:seed,~759:seed
 mexican_juniper	<1285
 mexican_mint	<543,<840
 mexican_monetary_unit	
@@ -69844,7 +69844,7 @@ midweek
 midwest	
 midwestern_united_states	
 midwife	<4
-midwife_toad	<464,<1178
+midwife_toad	<464,~1178:frog
 midwifery	<710
 midwinter	
 midwives		midwife
@@ -70010,7 +70010,7 @@ milk	<385,~168:dairy_product,~235:dairy_product,~1298:dairy_product
 milk-vetch	~1016:woody_plant,~1203:woody_plant,<840
 milk_adder	<1041
 milk_bar	<1144,<66
-milk_can	<294
+milk_can	
 milk_chocolate	<247
 milk_cow	~309:cattle
 milk_float	<1227
@@ -70207,7 +70207,7 @@ mineral_processing
 mineral_resources	
 mineral_tar	
 mineral_vein	
-mineral_water	<385,<449,<666,<1249
+mineral_water	<385,<449,<1249,<666
 mineral_wax	
 mineral_wool	
 mineralocorticoid	
@@ -70308,7 +70308,7 @@ minor_key
 minor_league	
 minor_leaguer	
 minor_mode	
-minor_planet	<215,<216
+minor_planet	<215,~216:celestial_body
 minor_premise	
 minor_premiss	
 minor_role	
@@ -70330,8 +70330,8 @@ minster	<161
 minstrel	<1020
 minstrel_show	
 minstrelsy	
-mint	<543,<185,<187,<840
-mint_candy	<185,<187
+mint	<543,<185,<840,~187:candy
+mint_candy	<185,~187:candy
 mint_family	
 mint_geranium	<543,<840
 mint_julep	<385
@@ -70553,7 +70553,7 @@ mitchella
 mitchella_repens	<840
 mitchum	
 mite	<28
-mite_box	<294
+mite_box	
 mitella	
 mitella_diphylla	<543,<840
 mitella_pentandra	<543,<840
@@ -70593,7 +70593,7 @@ mitre_joint
 mitrewort	<543,<840
 mitrula_elegans	
 mitsvah	
-mitt	<1079,~74:baseball_equipment
+mitt	~74:baseball_equipment,<1079
 mittelschmerz	
 mitten	<489,~490:glove
 mitterrand	
@@ -70613,7 +70613,7 @@ mixed_metaphor
 mixed_nuisance	
 mixer	<385,<293,>122,>1271
 mixing	
-mixing_bowl	<141,<294,<1145
+mixing_bowl	<141,<1145,<294
 mixing_faucet	~83:faucet,~621:faucet
 mixologist	
 mixology	
@@ -70649,7 +70649,7 @@ mobcap	<536
 mobile	~963:sculpture,~1091:sculpture,<33
 mobile_bay	
 mobile_canteen	
-mobile_home	~376:housing,<294,<1231,<1114
+mobile_home	~376:housing,<1231,<1114,<294
 mobile_phone	<823
 mobile_river	
 mobilisation	
@@ -70819,9 +70819,9 @@ molar_pregnancy
 molarity	
 molasses	<994
 molasses_cookie	<297,~117:cookie
-molasses_kiss	<185,<187
+molasses_kiss	<185
 molasses_taffy	<1148
-mold	<294
+mold	
 moldavia	
 moldboard	<678
 moldboard_plow	<1183
@@ -70898,7 +70898,7 @@ molybdenum
 molybdenum_steel	
 mom	
 mombasa	
-mombin	<467,<1203,<449
+mombin	<467,<1203
 mombin_tree	<1203
 moment	
 moment_magnitude_scale	<1262
@@ -70981,7 +70981,7 @@ monetization
 money	~330:medium_of_exchange
 money-spinner	
 money_belt	<270
-money_box	<294,>831
+money_box	>831,<294
 money_changer	
 money_cowrie	<477
 money_dealer	
@@ -71041,7 +71041,7 @@ monk's_cloth	<1166
 monkey	~648:primate,<243,<685
 monkey-bread_tree	<1203
 monkey-wrench	<1292
-monkey_bread	<467,<449
+monkey_bread	<467
 monkey_bridge	<153,<348
 monkey_business	
 monkey_dog	~369:pinscher,<372
@@ -71095,7 +71095,7 @@ monocotyledones
 monocracy	
 monocular_vision	
 monoculture	
-monocycle	<294,<1231
+monocycle	<1231,<294
 monocyte	
 monocytic_leukaemia	
 monocytic_leukemia	
@@ -71196,9 +71196,9 @@ monsignor
 monsignori		monsignor
 monsoon	
 monster	
-monstera	<467,<840,<449
+monstera	<467
 monstera_deliciosa	
-monstrance	<294
+monstrance	
 monstrosity	
 mont_blanc	
 montage	
@@ -71258,7 +71258,7 @@ mood
 moodiness	
 moody	
 moolah	<725
-moon	<656,<215,<216
+moon	<656,<215
 moon-curser	
 moon-ray	<656
 moon-worship	
@@ -71415,7 +71415,7 @@ morning_glory	<840
 morning_prayer	
 morning_room	
 morning_sickness	
-morning_star	<215,<216
+morning_star	<215
 morning_time	
 moro	
 moro_islamic_liberation_front	
@@ -71652,16 +71652,16 @@ motor_neuron
 motor_oil	
 motor_pool	
 motor_region	
-motor_scooter	=981,<294,<1231
+motor_scooter	=981,<1231,<294
 motor_torpedo_boat	<1245
-motor_vehicle	~455:self-propelled_vehicle,~1110:self-propelled_vehicle,~1192:self-propelled_vehicle,<294
+motor_vehicle	~455:self-propelled_vehicle,~1110:self-propelled_vehicle,~1192:self-propelled_vehicle,<1231
 motorbike	<735
 motorboat	<130,>599,>1072
-motorbus	=167,<296,~1195:public_transport,~1196:public_transport
+motorbus	=167,<296,~1195:public_transport
 motorcade	
 motorcar	=44,=193
-motorcoach	=167,<296,~1195:public_transport,~1196:public_transport
-motorcycle	<294,<1231
+motorcoach	=167,<296,~1195:public_transport
+motorcycle	<1231,<294
 motorcycle_cop	
 motorcycle_policeman	
 motorcycling	
@@ -71674,7 +71674,7 @@ motorized_wheelchair	<1270
 motorman	
 motormouth	
 motortruck	=1209,>429,>999,>1227
-motorway	<927
+motorway	
 motown	
 motrin	<710
 mott	
@@ -71687,7 +71687,7 @@ moufflon
 mouflon	
 moujik	
 moukden	
-mould	<355,~1098:dish,<294,<449
+mould	<355,~1098:dish,<449,~963:sculpture
 mouldboard	<678
 mouldboard_plough	<1183
 moulding	~365:decoration,~900:decoration,~963:sculpture,~1091:sculpture
@@ -71695,7 +71695,7 @@ moulmein
 moult	
 moulter	<18
 moulting	
-mound	<1079,~74:baseball_equipment,<548,<1114
+mound	~74:baseball_equipment,<548,<1079,<1114
 mound-bird	<113,~866:gallinaceous_bird
 mound_bird	<113,~866:gallinaceous_bird
 mound_builder	<113,~866:gallinaceous_bird
@@ -71864,7 +71864,7 @@ mouth_organ	~1:free-reed_instrument,<746
 mouthbreeder	<431
 mouthful	
 mouthpart	
-mouthpiece	~100:acoustic_device,~712:acoustic_device,<1079,~1027:sports_equipment
+mouthpiece	~100:acoustic_device,~712:acoustic_device,~1027:sports_equipment,<1079
 mouthwash	
 mouton	<706
 movability	
@@ -72029,7 +72029,7 @@ muffin_man
 muffle	
 muffler	~100:acoustic_device,~712:acoustic_device,<977
 mufti	<270
-mug	<294
+mug	
 mug's_game	
 mug_book	<909
 mug_file	<909
@@ -72139,14 +72139,14 @@ multiparae		multipara
 multiple	
 multiple_correlation	
 multiple_correlation_coefficient	
-multiple_fruit	<467
+multiple_fruit	
 multiple_mononeuropathy	
 multiple_myeloma	
 multiple_neuritis	
 multiple_personality	
 multiple_regression	
 multiple_sclerosis	
-multiple_star	<215,<216
+multiple_star	<215
 multiple_voting	
 multiplex	
 multiplex_operation	
@@ -72212,7 +72212,7 @@ municipal_note	<371
 municipality	
 munificence	
 muniments	<371
-munition	~294:instrumentality,~296:instrumentality,>207,~709:instrumentality
+munition	~296:instrumentality,>207,~294:instrumentality,~709:instrumentality
 munitions_industry	
 munj	<506
 munja	<506
@@ -72499,7 +72499,7 @@ muslim_ummah
 muslimah	
 muslimism	
 muslin	<1166
-musnud	<225,<226
+musnud	<225
 musophaga	
 musophagidae	
 musophobia	
@@ -73221,14 +73221,14 @@ nasua_narica	~789:procyonid,~891:procyonid,<685
 nat_turner	
 natal	
 natal_day	
-natal_plum	<1016,<467
+natal_plum	<467,<1016
 natalie_wood	
 natality	
 natantia	
 natation	
 natator	
 natatoria		natatorium
-natatorium	
+natatorium	=857
 natchez	
 nates	
 nathan_bailey	
@@ -73311,7 +73311,7 @@ native_holly	<1016
 native_land	
 native_language	
 native_orange	<1016
-native_peach	<467,<449
+native_peach	<467
 native_pear	<1016
 native_pomegranate	<1016
 native_speaker	
@@ -73329,13 +73329,13 @@ natrix_natrix	<1041
 natrix_sipedon	<1041
 natrolite	
 natta	
-natterjack	<464,<1178
+natterjack	<464
 nattiness	
 natural	
 natural_ability	
 natural_action	
 natural_childbirth	
-natural_covering	>993
+natural_covering	>993,~215:natural_object,~754:natural_object,~932:natural_object
 natural_depression	
 natural_elevation	
 natural_enclosure	
@@ -73536,8 +73536,8 @@ nebula
 nebulae		nebula
 nebular_hypothesis	
 nebule	
-nebuliser	<294
-nebulizer	<294
+nebuliser	
+nebulizer	
 nec	
 necessary	
 necessitarian	
@@ -73584,7 +73584,7 @@ necrosis
 necrotizing_enteritis	
 necrotizing_enterocolitis	
 nectar	<606
-nectarine	<467,<1203,<449
+nectarine	<467,<1203
 nectarine_tree	<1203
 nectary	~447:plant_organ
 necturus	
@@ -73621,7 +73621,7 @@ needy	<815
 neel	
 neem	<1203
 neem_cake	
-neem_seed	<997
+neem_seed	<997,~279:seed,~759:seed
 neem_tree	<1203
 neencephalon	
 nefariousness	
@@ -73947,7 +73947,7 @@ ness
 nesselrode	<874
 nesselrode_pudding	<874
 nessie	
-nest	~215:natural_object,~216:natural_object,~932:natural_object,<469
+nest	~215:natural_object,~932:natural_object,<469
 nest_egg	<725
 nester	<113
 nesting_place	~508:topographic_point
@@ -74090,7 +74090,7 @@ neutron
 neutron_bomb	
 neutron_flux	
 neutron_radiation	
-neutron_star	<215,<216
+neutron_star	<215
 neutropenia	
 neutrophil	
 neutrophile	
@@ -74383,8 +74383,8 @@ nickel_silver
 nickel_steel	
 nickelodeon	<1216
 nicker	
-nicker_nut	<997
-nicker_seed	<997
+nicker_nut	<997,~279:seed,~759:seed
+nicker_seed	<997,~279:seed,~759:seed
 nicklaus	
 nicknack	
 nickname	
@@ -74468,7 +74468,7 @@ night-stop
 night_bell	<100
 night_bird	<113
 night_blindness	
-night_club	
+night_club	=758
 night_court	
 night_game	
 night_heron	<544
@@ -74507,7 +74507,7 @@ nightmare
 nightrider	
 nightshade	~1016:woody_plant,~1203:woody_plant,<840
 nightshirt	<270
-nightspot	
+nightspot	=758
 nightstick	
 nighttime	
 nightwalker	<1290
@@ -74926,7 +74926,7 @@ nonobservance
 nonoccurrence	
 nonparametric_statistic	
 nonparametric_statistics	
-nonpareil	~185:sweet,~187:sweet,~241:sweet,<247
+nonpareil	~185:sweet,~241:sweet,<247,<449
 nonparticipant	
 nonparticipation	
 nonparticulate_radiation	
@@ -74953,8 +74953,8 @@ nonsense	~365:decoration,~900:decoration,<349,~250:decoration
 nonsense_verse	
 nonsensicality	
 nonsingular_matrix	
-nonsmoker	<193,<294,<1231
-nonsmoking_car	<193,<294,<1231
+nonsmoker	<193,<1231,<294
+nonsmoking_car	<193,<1231,<294
 nonsocial_infection	
 nonsolid_color	
 nonsolid_colour	
@@ -75130,8 +75130,8 @@ northern_bedstraw	<543,<840
 northern_beech_fern	<421
 northern_bobwhite	
 northern_bog_lemming	<933
-northern_casque-headed_frog	<464,<1178
-northern_cricket_frog	<464,<1178
+northern_casque-headed_frog	<464
+northern_cricket_frog	<464
 northern_cross	
 northern_dewberry	<120
 northern_dune_tansy	<840
@@ -75251,7 +75251,7 @@ note_value
 notebook	<136
 notebook_computer	~641:portable_computer,<284
 notebook_entry	<909
-notecase	=1243,<294,~154:case,~674:case
+notecase	=1243,~154:case,~674:case,<294
 notechis	
 notechis_scutatus	<1041
 notemigonus	
@@ -75298,8 +75298,8 @@ notropis_atherinoides
 notropis_cornutus	
 notturno	
 nouakchott	
-nougat	<185,<187
-nougat_bar	<185,<187
+nougat	<185,~187:candy
+nougat_bar	<185,~187:candy
 nought	
 noughts_and_crosses	<129
 noumena		noumenon
@@ -75314,7 +75314,7 @@ nouvelle_vague
 nov	
 nov-esperanto	
 nov-latin	
-nova	<215,<216
+nova	<215
 nova_lisboa	
 nova_lox	<957
 nova_salmon	<957
@@ -75556,7 +75556,7 @@ nuphar_advena	<840
 nuphar_lutea	<840
 nuphar_sagittifolium	<840
 nuprin	<710
-nuptials	
+nuptials	=1259
 nuptse	
 nuremberg	
 nureyev	
@@ -75578,7 +75578,7 @@ nursery_school
 nurseryman	
 nursing	
 nursing_aide	
-nursing_bottle	<294
+nursing_bottle	
 nursing_care	
 nursing_home	
 nursing_school	
@@ -75587,10 +75587,10 @@ nurturance
 nurture	
 nusa_tenggara	
 nusku	
-nut	<997,~21:block,~377:block
+nut	<997,~279:seed,~21:block,~377:block
 nut-leaved_screw_tree	<1016
 nut_and_bolt	
-nut_bar	<185,<187
+nut_bar	<185,~187:candy
 nut_bread	<147,~118:quick_bread,~741:quick_bread,~980:quick_bread
 nut_butter	<291,~567:spread
 nut_case	
@@ -75848,7 +75848,7 @@ obscurantist
 obscureness	
 obscurity	
 obsequiousness	
-observance	
+observance	=222
 observation	
 observation_dome	
 observation_post	
@@ -75871,7 +75871,7 @@ obsoleteness
 obstacle	
 obstacle_race	
 obstetrical_delivery	
-obstetrical_toad	<464,<1178
+obstetrical_toad	<464,~1178:frog
 obstetrician	
 obstetrics	<710
 obstinacy	
@@ -76245,7 +76245,7 @@ oig
 oil	
 oil-hardened_steel	
 oil-industry_analyst	
-oil-rich_seed	<997
+oil-rich_seed	<997,~279:seed,~759:seed
 oil-water_interface	
 oil_beetle	<581
 oil_burner	
@@ -76266,7 +76266,7 @@ oil_heater
 oil_industry	
 oil_lamp	<637,~183:lamp,~640:lamp,~1081:lamp
 oil_meal	<449
-oil_nut	<467
+oil_nut	
 oil_of_cloves	
 oil_of_turpentine	
 oil_of_vitriol	
@@ -76289,7 +76289,7 @@ oil_tanker	<1251
 oil_tycoon	
 oil_well	
 oilbird	<113
-oilcan	<294
+oilcan	
 oilcloth	<1166
 oiler	<1251
 oilfield	
@@ -76298,7 +76298,7 @@ oiliness
 oilman	
 oilpaper	
 oilrig	<479
-oilseed	<997
+oilseed	<997,~279:seed,~759:seed
 oilskin	
 oilstone	
 oilstove	
@@ -76327,7 +76327,7 @@ okinawa_campaign
 oklahoma	
 oklahoma_city	
 oklahoman	
-okra	<467,<1229,<543,<840
+okra	<1229,<543,<840
 okra_plant	<543,<840
 oktoberfest	<97,~198:festival
 ola	
@@ -76511,7 +76511,7 @@ oligosaccharide
 oligospermia	
 oliguria	
 olimbos	
-olive	<467,<1285
+olive	<1285,<291,~825:relish
 olive-drab_uniform	<717
 olive-green	
 olive-tree_agaric	
@@ -76594,7 +76594,7 @@ ommatidia		ommatidium
 ommatidium	<773
 ommiad	
 ommiades		ommiad
-omnibus	=167,<296,~1195:public_transport,~1196:public_transport
+omnibus	=167,<296,~1195:public_transport
 omnidirectional_antenna	
 omnidirectional_radio_range	
 omnidirectional_range	
@@ -76686,7 +76686,7 @@ one-trillionth
 one-twelfth	
 one-upmanship	
 one-way_light_time	
-one-way_street	<927,<1108
+one-way_street	
 one_c	
 one_dollar_bill	<330
 one_iron	<497,<585
@@ -76800,7 +76800,7 @@ opaqueness
 opcw	
 opec	
 opel	
-open	
+open	=777
 open-air_market	
 open-air_marketplace	
 open-angle_glaucoma	
@@ -76815,7 +76815,7 @@ open-heart_surgery
 open-hearth_furnace	
 open-hearth_process	
 open_account	~316:open-end_credit
-open_air	
+open_air	=777
 open_chain	
 open_circuit	
 open_door	<380
@@ -77610,7 +77610,7 @@ organic_law	<371
 organic_light-emitting_diode	
 organic_phenomenon	
 organic_process	
-organic_structure	
+organic_structure	~215:natural_object,~754:natural_object,~932:natural_object
 organicism	
 organification	
 organisation	
@@ -77714,11 +77714,11 @@ ormosia
 ormosia_coarctata	<1203
 ormosia_monosperma	<1203
 ormuzd	
-ornament	
+ornament	=349
 ornamental	=350,<840
 ornamentalism	
 ornamentalist	
-ornamentation	
+ornamentation	=349
 ornateness	
 orneriness	
 ornithine	
@@ -77817,7 +77817,7 @@ orthoscope
 orthostatic_hypotension	
 orthotomus	
 orthotomus_sutorius	
-orthotropous_ovule	
+orthotropous_ovule	~997:ovule
 ortilis_vetula_macalli	<113
 ortolan	
 ortolan_bunting	
@@ -77934,13 +77934,13 @@ ossicle
 ossiculum	
 ossification	
 osso_buco	~1098:dish,<449
-ossuary	<294,~95:receptacle
+ossuary	~95:receptacle,<294
 ostariophysi	<431
 osteichthyes	
 osteitis	
 osteitis_deformans	
 ostensive_definition	
-ostensorium	<294
+ostensorium	
 ostentation	
 ostentatiousness	
 osteoarthritis	
@@ -78101,13 +78101,13 @@ ouster
 ousting	
 out	
 out-and-outer	
-out-basket	<294,~95:receptacle
+out-basket	~95:receptacle,<294
 out-migration	
 out-of-body_experience	
 out-of-court_settlement	
-out-of-doors	
+out-of-doors	=777
 out-of-the-box_thinking	
-out-tray	<294,~95:receptacle
+out-tray	~95:receptacle,<294
 out_of_bounds	
 outage	
 outaouais	
@@ -78128,7 +78128,7 @@ outdoor_game
 outdoor_man	
 outdoor_sport	
 outdoor_stage	
-outdoors	
+outdoors	=777
 outdoorsman	
 outdoorswoman	
 outer_boundary	
@@ -78136,7 +78136,7 @@ outer_ear	<773
 outer_garment	<270,~952:garment
 outer_hebrides	
 outer_mongolia	
-outer_planet	<215,<216
+outer_planet	<215
 outer_space	
 outercourse	
 outerwear	<270
@@ -78251,7 +78251,7 @@ overburden
 overcall	
 overcapitalisation	
 overcapitalization	
-overcast	
+overcast	=271
 overcasting	
 overcharge	
 overclothes	<270
@@ -78380,7 +78380,7 @@ ovrette
 ovulation	
 ovulation_method	
 ovulation_method_of_family_planning	
-ovule	
+ovule	>997
 ovulen	
 ovum	
 owen	
@@ -78538,11 +78538,11 @@ ozocerite
 ozokerite	
 ozone	
 ozone_hole	
-ozone_layer	~1047:layer
+ozone_layer	
 ozone_sickness	
 ozonide	
 ozonium	
-ozonosphere	~1047:layer
+ozonosphere	
 ozothamnus	
 ozothamnus_secundiflorus	<443
 p	
@@ -78614,7 +78614,7 @@ pacific_spiny_dogfish	<1004
 pacific_standard_time	
 pacific_sturgeon	
 pacific_time	
-pacific_tree_toad	<464,<1178
+pacific_tree_toad	<464
 pacific_tripletail	
 pacific_walrus	<1244
 pacific_yew	<1203
@@ -78626,14 +78626,14 @@ pacifism
 pacifist	<4
 pacing	
 pacinian_corpuscle	
-pack	<294
+pack	
 pack_animal	<18
 pack_ice	<573
 pack_of_cards	
 pack_rat	<933
 pack_riding	
 pack_tent	<1161
-package	<294
+package	
 package_bomb	
 package_holiday	
 package_store	
@@ -78683,7 +78683,7 @@ paddler
 paddlewheel	<1268
 paddock	<813,<1114
 paddy	<919,=920
-paddy_field	
+paddy_field	=920
 paddy_wagon	<1227
 paddymelon	<609
 pademelon	<609
@@ -78762,9 +78762,9 @@ painstakingness
 paint	
 paint_leaf	<1016,~847:spurge
 paint_roller	
-paintball	<294,~495:outdoor_game
+paintball	
 paintball_gun	~58:game_equipment
-paintbox	<294
+paintbox	
 paintbrush	
 painted-leaf_begonia	<99
 painted_beauty	<169
@@ -78807,7 +78807,7 @@ pakistani_monetary_unit
 pakistani_rupee	
 pal	
 palace	<562
-palace_car	<193,<294,<1231
+palace_car	<193,<1231,<294
 palace_of_versailles	
 paladin	
 palaeencephalon	
@@ -79048,7 +79048,7 @@ panax_ginseng	<543,<840
 panax_pseudoginseng	<543,<840
 panax_quinquefolius	<543,<840
 panax_schinseng	<543,<840
-pancake	<174,<175,>318,>1186
+pancake	<174,>318,>1186,~175:cake
 pancake_batter	<449
 pancake_day	
 pancake_turner	<298,~1070:turner
@@ -79138,9 +79138,9 @@ panipat
 panjabi	
 panjandrum	<4
 pannier	<53,<77
-pannikin	<294,<787
-panocha	<185,<187
-panoche	<185,<187
+pannikin	<787,<294
+panocha	<185
+panoche	<185
 panofsky	
 panonychus	
 panonychus_ulmi	<28
@@ -79226,9 +79226,9 @@ papaver_somniferum	<443
 papaveraceae	
 papaverales	
 papaverine	
-papaw	<467,<1203,<449
+papaw	<467
 papaw_tree	<1203
-papaya	<467,<1203,<449
+papaya	<467,<1203
 papaya_family	
 papaya_juice	<449
 papaya_tree	<1203
@@ -79377,7 +79377,7 @@ paraffin_scale
 paraffin_series	
 paraffin_wax	
 parafovea	
-paragliding	
+paragliding	=795
 paragon	
 paragonite	
 paragraph	
@@ -79406,7 +79406,7 @@ parallax
 parallel	
 parallel-veined_leaf	<447
 parallel_axiom	
-parallel_bars	<1079,~1199:gymnastic_apparatus
+parallel_bars	~1199:gymnastic_apparatus,<1079
 parallel_circuit	
 parallel_interface	
 parallel_lives	
@@ -79522,7 +79522,7 @@ paraumbilical_vein
 parazoa		parazoan
 parazoan	<18,~34:invertebrate,~724:invertebrate,~1290:invertebrate
 parcae	
-parcel	<294
+parcel	
 parcel_bomb	
 parcel_of_land	
 parcel_post	
@@ -79602,7 +79602,7 @@ parity_bit
 parity_check	
 parjanya	
 parji	
-park	
+park	=797
 park_ave.	
 park_avenue	
 park_bench	<104
@@ -79616,7 +79616,7 @@ parkersburg
 parkia	
 parkia_javanica	<1203
 parking	
-parking_area	
+parking_area	=797
 parking_brake	
 parking_lot	
 parking_meter	<1175,~1100:timer
@@ -79634,7 +79634,7 @@ parkinsonia_florida	<1203
 parkinsonism	
 parkland	
 parks	
-parkway	<927,~364:road,~928:road
+parkway	~364:road,~928:road,<927
 parlance	
 parlay	
 parley	
@@ -79645,14 +79645,14 @@ parliamentary_democracy
 parliamentary_law	
 parliamentary_monarchy	
 parliamentary_procedure	
-parlor	
-parlor_car	<193,<294,<1231
+parlor	=668
+parlor_car	<193,<1231,<294
 parlor_game	>129,>48,>239,<471
 parlor_grand	<824
 parlor_grand_piano	<824
 parlormaid	
-parlour	
-parlour_car	<193,<294,<1231
+parlour	=668
+parlour_car	<193,<1231,<294
 parlour_game	>129,>48,>239,<471
 parlour_grand	<824
 parlour_grand_piano	<824
@@ -79736,7 +79736,7 @@ parson's_nose
 parsonage	<562
 parsons	
 parsons_table	<1144
-part	>404,>1047,>703,~1250:thing
+part	>404,>703,~1250:thing,>777
 part-of-speech_tagger	
 part-owner	
 part-singing	
@@ -79820,7 +79820,7 @@ partridge	<113,<706,<18,<471
 partridge_pea	<1016
 partridgeberry	<840
 parts	
-parts_bin	<294,~1201:bin
+parts_bin	~1201:bin,<294
 parts_catalog	
 parts_catalogue	
 parts_department	
@@ -79911,12 +79911,12 @@ passed_ball
 passel	
 passementerie	~600:adornment,<349
 passenger	
-passenger_car	<193,<294,<1231
+passenger_car	<193,<1231,<294
 passenger_pigeon	<830
 passenger_ship	>324,<1251
-passenger_train	<1195,<1196
+passenger_train	<1195,~1196:train
 passenger_van	<1227
-passenger_vehicle	=167,<296,~1195:public_transport,~1196:public_transport
+passenger_vehicle	=167,<296,~1195:public_transport
 passer	
 passer-by	
 passer_domesticus	<1069
@@ -80003,8 +80003,8 @@ pasteurisation
 pasteurization	
 pasteurized_milk	<385,<449
 pastiche	
-pastil	<185,<187
-pastille	<185,<187
+pastil	<185
+pastille	<185
 pastime	
 pastinaca	
 pastinaca_sativa	<543,<840
@@ -80021,7 +80021,7 @@ pastorate
 pastorship	
 pastrami	<94
 pastry	<55,>56,>826,>1115
-pastry_cart	<201,<294,<1231
+pastry_cart	<201,<1231,<294
 pastry_cook	
 pastry_dough	<449
 pasturage	<543,<840,<449
@@ -80152,7 +80152,7 @@ patter
 pattern	~365:decoration,~900:decoration,<349,<1114
 patterned_advance	
 patternmaker	
-patty	<826,<185,<187,~1098:dish
+patty	<826,<185,~1098:dish,<449
 patty-pan	<787
 patty_shell	<802
 pattypan_squash	~1302:summer_squash,<1229,<1084
@@ -80236,7 +80236,7 @@ pawnbroker	<4
 pawnbroker's_shop	
 pawnee	
 pawnshop	
-pawpaw	<467,<1203,<449
+pawpaw	<467,<1203
 pax	
 pax_romana	
 paxil	<710
@@ -80331,7 +80331,7 @@ peacekeeping_operation
 peacemaker	
 peacenik	<4
 peacetime	
-peach	<4,<467,<1203,~13:drupe
+peach	<467,<4,<1203,~13:drupe
 peach-leaved_willow	<1275
 peach-wood	<1203
 peach_bell	<543,<840
@@ -80349,7 +80349,7 @@ peachleaf_willow	<1275
 peachwood	<1203
 peacoat	<590
 peacock	<169
-peacock-throne	<225,<226
+peacock-throne	<225
 peacock_blue	
 peacock_butterfly	<169
 peacock_flower	<1203
@@ -80364,16 +80364,16 @@ peaked_cap	<536
 peal	
 pealing	
 pean	
-peanut	<243,<467,<543,<759
-peanut_bar	<185,<187
-peanut_brittle	<185,<187
+peanut	<243,<543,<759
+peanut_bar	<185,~187:candy
+peanut_brittle	<185
 peanut_butter	<291,~567:spread
 peanut_gallery	<815,<1114
 peanut_oil	
 peanut_vine	<543,<840
 peanut_worm	<18,~34:invertebrate,~724:invertebrate,~1290:invertebrate
 peanuts	
-pear	<467,~23:pome,<449
+pear	<467,~23:pome
 pear_blight	
 pear_haw	<1016
 pear_hawthorn	<1016
@@ -80472,9 +80472,9 @@ pedal
 pedal_extremity	
 pedal_point	
 pedal_pusher	~594:trouser,<270
-pedaler	~408:rider
+pedaler	
 pedaliaceae	
-pedaller	~408:rider
+pedaller	
 pedaloes		pedalo
 pedant	
 pedantry	
@@ -80681,8 +80681,8 @@ penance
 pence		penny
 penchant	
 pencil	~813:writing_implement
-pencil_box	<294
-pencil_case	<294
+pencil_box	
+pencil_case	
 pencil_cedar	<1285
 pencil_cedar_tree	<1285
 pencil_eraser	
@@ -80782,7 +80782,7 @@ pennyworth
 penobscot	
 penobscot_bay	
 penobscot_river	
-penoche	<185,<187
+penoche	<185
 penologist	
 penology	
 penoncel	<435
@@ -80850,7 +80850,7 @@ pentothal	<710
 pentoxide	
 pentoxifylline	
 pentylenetetrazol	<710
-penuche	<185,<187
+penuche	<185
 penuchle	
 penult	
 penultima	
@@ -80894,7 +80894,7 @@ peplum	<270,~952:garment,<349
 peplus	<270,~952:garment
 pepper	=816,<1016,<994,>101
 pepper-and-salt	<1166
-pepper_box	<294
+pepper_box	
 pepper_bush	<1016
 pepper_family	
 pepper_grass	<543
@@ -80903,9 +80903,9 @@ pepper_mill	~1255:mill,~1278:mill,<678
 pepper_pot	<1062,~899:soup,<294
 pepper_root	<543
 pepper_sauce	<291
-pepper_shaker	<294
+pepper_shaker	
 pepper_shrub	<1016
-pepper_spray	<294
+pepper_spray	
 pepper_steak	~1098:dish,<449
 pepper_tree	<1203
 pepper_vine	<840
@@ -80914,11 +80914,11 @@ peppercorn_rent
 peppered_steak	~1098:dish,<449
 pepperidge	<1203
 pepperiness	<1073
-peppermint	<410,<185,<187,<543
-peppermint_candy	<185,<187
+peppermint	<410,<185,<543
+peppermint_candy	<185
 peppermint_gum	<410
 peppermint_oil	<994
-peppermint_patty	<185,<187
+peppermint_patty	<185
 pepperoni	<972
 pepperoni_pizza	<839
 pepperwood	<1203
@@ -80944,7 +80944,7 @@ per_centum
 per_diem	
 peradventure	
 perambulation	
-perambulator	=1113,<294,<1231
+perambulator	=1113,<1231,<294
 peramelidae	
 perboric_acid	
 perca	
@@ -81497,7 +81497,7 @@ petiole	~145:stalk
 petiolule	~145:stalk
 petit_bourgeois	<815
 petit_dejeuner	<449
-petit_four	<174,<175
+petit_four	<174,~175:cake
 petit_juror	
 petit_jury	
 petit_larceny	
@@ -81516,7 +81516,7 @@ petrarca
 petrarch	
 petrarchan_sonnet	
 petrel	<113
-petri_dish	<294,<1145
+petri_dish	<1145,<294
 petrifaction	<932
 petrification	
 petrified_forest_national_park	
@@ -81534,7 +81534,7 @@ petrol_gauge
 petrol_line	<835
 petrol_pump	
 petrol_station	
-petrol_tank	~434:tank,<294,~27:tank
+petrol_tank	~434:tank,~27:tank,<294
 petrolatum	<597
 petrolatum_gauze	<1166
 petroleum	
@@ -82052,7 +82052,7 @@ phosphor_bronze
 phosphorescence	<656
 phosphoric_acid	
 phosphorous_acid	
-phosphorus	<215,<216
+phosphorus	<215
 phot	
 photalgia	
 photinia	
@@ -82275,8 +82275,8 @@ physical_condition
 physical_contact	
 physical_education	
 physical_entity	
-physical_exercise	
-physical_exertion	
+physical_exercise	=1289
+physical_exertion	=1289
 physical_fitness	
 physical_geography	
 physical_object	
@@ -82287,7 +82287,7 @@ physical_property
 physical_rehabilitation	
 physical_restoration	
 physical_science	
-physical_structure	
+physical_structure	~215:natural_object,~754:natural_object,~932:natural_object
 physical_therapist	
 physical_therapy	
 physical_topology	
@@ -82386,7 +82386,7 @@ pica-pica	<543,<840
 pica_em	
 pica_pica	
 pica_pica_hudsonia	
-picador	<408
+picador	~602:horseman
 picaninny	<243
 picardie	
 picardy	
@@ -82423,7 +82423,7 @@ pickaxe	~46:edge_tool,~629:edge_tool,~979:edge_tool,<1183
 pickelhaube	<541,<841,<1262
 picker	
 pickerel	<989
-pickerel_frog	<464,<1178
+pickerel_frog	<464
 pickerel_weed	<840
 pickerelweed	<840
 pickerelweed_family	
@@ -82588,7 +82588,7 @@ piezometer
 piffle	
 pig	~128:swine,<1223
 pig's_ears	
-pig_bed	<294
+pig_bed	
 pig_farm	
 pig_iron	<585
 pig_laurel	<1016
@@ -82637,7 +82637,7 @@ pigwash	<449
 pigweed	<543,<1229,~1076:greens,<840
 pij	
 pika	<685
-pike	<927,<989
+pike	<989,<927
 pike's_peak	
 pike-perch	
 pike_perch	
@@ -82687,7 +82687,7 @@ pillar_box	<681
 pillar_of_islam	
 pillar_of_strength	
 pillars_of_hercules	
-pillbox	<534,<294,~154:case,~674:case
+pillbox	<534,~154:case,~674:case,~1243:case
 pillion	<995,~194:seat,~951:seat
 pillock	
 pillory	
@@ -82717,7 +82717,7 @@ pilot_bread	<118
 pilot_burner	
 pilot_chart	<232,<691
 pilot_cloth	<1166
-pilot_engine	<294,<1231
+pilot_engine	<1231,<294
 pilot_experiment	
 pilot_film	
 pilot_ladder	<1088
@@ -82804,7 +82804,7 @@ pindaric_ode
 pindolol	<710
 pine	<1285,<1203
 pine-barren_sandwort	<443
-pine-tar_rag	<1079,~74:baseball_equipment,<1166
+pine-tar_rag	~74:baseball_equipment,<1166,<1079
 pine-weed	<1016
 pine_bluff	
 pine_family	
@@ -82831,9 +82831,9 @@ pineal_body	<773
 pineal_eye	<773
 pineal_gland	<773
 pinealoma	
-pineapple	<543,<467,<840
+pineapple	<467,<543,<840
 pineapple_family	
-pineapple_guava	<467,<449
+pineapple_guava	<467
 pineapple_juice	<606
 pineapple_plant	<543,<840
 pineapple_weed	<543,<840
@@ -82848,7 +82848,7 @@ pinfish
 pinfishes		pinfish
 pinfold	<813,<1114
 ping	
-ping-pong	
+ping-pong	=834
 ping-pong_ball	<58
 ping-pong_table	<1144
 ping_river	
@@ -82977,7 +82977,7 @@ pinus_taeda	<1203
 pinus_thunbergii	<1203
 pinus_torreyana	<1203
 pinus_virginiana	<1203
-pinwheel	<1268,<1016,<1190,<430
+pinwheel	<1268,<1016,<1190,<886
 pinwheel_flower	<1016
 pinwheel_roll	<147
 pinwheel_wind_collector	<1190
@@ -82988,17 +82988,17 @@ pion
 pioneer	
 pious_platitude	
 piousness	
-pip	<997
+pip	<997,~279:seed,~759:seed
 pip-squeak	
 pipa	
-pipa_americana	<464,<1178
-pipa_pipa	<464,<1178
+pipa_americana	<464
+pipa_pipa	<464
 pipage	
 pipal	<1203
 pipal_tree	<1203
 pipe	>555
 pipe_bomb	
-pipe_bowl	<294
+pipe_bowl	
 pipe_clamp	
 pipe_cleaner	~156:cleaning_implement,~731:cleaning_implement
 pipe_cutter	<1183
@@ -83164,8 +83164,8 @@ pitch_pipe	<835,<746
 pitch_shot	<1138
 pitchblende	
 pitched_battle	
-pitcher	<294,<447
-pitcher's_mound	<1079,~74:baseball_equipment
+pitcher	<447,<294
+pitcher's_mound	~74:baseball_equipment,<1079
 pitcher-plant_family	
 pitcher_plant	<543,<840
 pitcher_sage	<1016,<543
@@ -83195,7 +83195,7 @@ pithoi		pithos
 pitilessness	
 pitman	
 pitocin	
-piton	<1079
+piton	
 pitot	
 pitot-static_tube	
 pitot_head	
@@ -83245,7 +83245,7 @@ pivot_joint
 pivot_man	
 pivot_shot	
 pivoting_window	<1279
-pix	~1184:chest,<294,~95:receptacle
+pix	~1184:chest,~95:receptacle,<294
 pix_chest	~1184:chest,<294
 pixel	
 pixie	<1016
@@ -83339,7 +83339,7 @@ plains_indian
 plains_lemon_monarda	<543,<840
 plains_pocket_gopher	<903
 plains_pocket_mouse	<903
-plains_spadefoot	<464,<1178
+plains_spadefoot	<464
 plainsman	
 plainsong	
 plaint	
@@ -83373,7 +83373,7 @@ plane_tree	<1203
 planeness	
 planer	<678,<1183,~867:power_tool
 planera	
-planet	<215,<216
+planet	<215,~216:celestial_body
 planet_gear	<479
 planet_wheel	<479
 planetaria		planetarium
@@ -83381,9 +83381,9 @@ planetarium	<161,~363:model
 planetary_gear	<479
 planetary_house	
 planetary_nebula	
-planetesimal	<215,<216
+planetesimal	<215,~216:celestial_body
 planetesimal_hypothesis	
-planetoid	<215,<216
+planetoid	<215,~216:celestial_body
 plangency	
 planimeter	
 planing_machine	<678,<1183,~867:power_tool
@@ -83420,12 +83420,12 @@ plant_life	=840,>350,>411
 plant_louse	<581
 plant_material	>1285,<703
 plant_order	
-plant_organ	
-plant_part	>447
+plant_organ	>447,>125,>145
+plant_part	>447,~215:natural_object,~754:natural_object,~932:natural_object
 plant_process	
 plant_product	>1106,~1285:plant_material,<703
 plant_scientist	
-plant_structure	>447
+plant_structure	>447,~215:natural_object,~754:natural_object,~932:natural_object
 plant_substance	>1285,<703
 plant_tissue	
 plant_toxin	
@@ -83449,10 +83449,10 @@ plantain_lily	<543,<840
 plantain_tree	<64,<543,<840
 plantar_reflex	
 plantar_wart	
-plantation	
+plantation	=770
 plantation_owner	
 plantation_walking_horse	<556
-planter	<294,<864
+planter	<864,<294
 planter's_punch	<276,~723:cocktail
 planthopper	<581
 plantigrade	<685
@@ -83561,7 +83561,7 @@ platen	<1144,<841,~653:plate
 plater	
 platform	>370,>827,>846
 platform_bed	<90
-platform_rocker	<225,<226
+platform_rocker	<225
 plath	
 platichthys	
 platichthys_flesus	
@@ -83622,7 +83622,7 @@ plautus_alle	<113
 plavix	<710
 play	
 play-actor	<406
-play-box	<294
+play-box	
 play_group	
 play_list	
 play_reading	
@@ -83632,7 +83632,7 @@ playactor	<406
 playback	<293
 playbill	
 playbook	<136
-playbox	<294
+playbox	
 playboy	
 playday	
 player	>1020,<406
@@ -83684,7 +83684,7 @@ pleasure-pain_principle
 pleasure-unpleasure_principle	
 pleasure_boat	<130,~599:motorboat,~1072:motorboat
 pleasure_craft	<130,~599:motorboat,~1072:motorboat
-pleasure_ground	
+pleasure_ground	=15
 pleasure_principle	
 pleasure_seeker	
 pleasure_trip	
@@ -83900,7 +83900,7 @@ plumbing
 plumbing_fixture	>1015,>624,>1247
 plumbing_system	
 plumbism	
-plumcot	<467,<1203,<449
+plumcot	<467,<1203
 plumcot_tree	<1203
 plume	~600:adornment,<349,<703
 plume_grass	<506
@@ -84038,7 +84038,7 @@ pocket_mouse	<903
 pocket_rat	<903
 pocket_veto	
 pocket_watch	<1248
-pocketbook	=1243,=881,<294,~154:case
+pocketbook	=1243,=881,~154:case,~674:case
 pocketbook_issue	
 pocketcomb	
 pocketed_bat	
@@ -84047,7 +84047,7 @@ pocketful
 pocketknife	<629
 pocketknives		pocketknife
 pockmark	
-pod	<467,<294
+pod	
 podalgia	
 podalyria	
 podargidae	
@@ -84215,7 +84215,7 @@ poker
 poker_alumroot	<543,<840
 poker_chip	
 poker_face	
-poker_game	
+poker_game	=848
 poker_hand	
 poker_heuchera	<543,<840
 poker_plant	<543,<840
@@ -84630,8 +84630,8 @@ pomatomidae
 pomatomus	
 pomatomus_saltatrix	
 pomatum	
-pome	<467,>23,>810
-pomegranate	<467,<1203,<449
+pome	>23,>810
+pomegranate	<467,<1203
 pomegranate_tree	<1203
 pomelo	<258
 pomelo_tree	<1203
@@ -84669,7 +84669,7 @@ pond
 pond-apple_tree	<1203
 pond-scum_parasite	
 pond-skater	<581
-pond_apple	<467,<1203,<449
+pond_apple	<467,<1203
 pond_bald_cypress	<1285,~1000:cypress
 pond_cypress	<1285,~1000:cypress
 pond_lily	<840
@@ -84742,7 +84742,7 @@ poon	<1285,<1203
 poop	<1099,<703
 poop_deck	<348
 poor	<815
-poor_box	<294
+poor_box	
 poor_boy	<965,~1005:sandwich
 poor_devil	
 poor_fish	
@@ -84771,7 +84771,7 @@ pop_music
 pop_quiz	
 pop_tent	<1161
 popcorn	<303,<221,<506
-popcorn_ball	<185,<187
+popcorn_ball	<185,~187:candy
 pope	
 pope's_nose	
 pope_alexander_vi	
@@ -84898,7 +84898,7 @@ porphyry	<932,<703
 porpoise	<374
 porpoise_oil	
 porridge	>762,~1098:dish,<449
-porringer	<141,<294,<1145
+porringer	<141,<1145,<294
 port	<1281,>531
 port-access_coronary_bypass_surgery	
 port-au-prince	
@@ -84926,7 +84926,7 @@ portable_circular_saw	<867
 portable_computer	>641,<284
 portable_saw	<867
 portacaval_shunt	
-portage	<927,<1191,~1194:track
+portage	<1191,<927,~1194:track
 portal	<284
 portal_hypertension	
 portal_site	<284
@@ -84943,7 +84943,7 @@ porter's_beer	<97
 porterage	<296
 porterhouse	<1092
 porterhouse_steak	<1092
-portfolio	<294,~154:case,~674:case,~1243:case
+portfolio	~154:case,~674:case,~1243:case,<294
 porthole	<1279
 portia_tree	<1203
 portico	
@@ -85056,7 +85056,7 @@ post-office_box_number
 post-rotational_nystagmus	
 post_and_lintel	
 post_card	
-post_chaise	<294,<1231
+post_chaise	<1231,<294
 post_doc	<484
 post_exchange	
 post_hoc	
@@ -85067,7 +85067,7 @@ post_horse	<556
 post_house	<161
 post_oak	<760
 post_office	<145,<471
-post_road	<927,~364:road,~928:road
+post_road	~364:road,~928:road,<927
 postage	<1018
 postage_meter	
 postage_stamp	<1018
@@ -85124,8 +85124,8 @@ posthumous_birth
 posthypnotic_amnesia	
 posthypnotic_suggestion	
 postiche	<270,~306:attire
-postilion	<408
-postillion	<408
+postilion	~602:horseman
+postillion	~602:horseman
 postimpressionist	
 posting	<1018,~1109:sign
 postliminia		postliminium
@@ -85307,7 +85307,7 @@ potterer	<388,<671
 pottery	<1225,<583
 pottle	<864
 potto	<648,~789:procyonid,~891:procyonid
-potty	~1015:plumbing_fixture,<294,~95:receptacle
+potty	~1015:plumbing_fixture,~95:receptacle,<294
 potty_chair	<864,<1099
 potty_seat	<864,<1099
 potyokin	
@@ -85329,7 +85329,7 @@ poultry	<113,>460,>513,<706
 poultryman	
 pounce	
 pound	~173:enclosure,<1018,<1114
-pound_cake	<174,<175,<449
+pound_cake	<174,~175:cake,<449
 pound_net	~739:trap
 pound_sign	<1018
 pound_sterling	
@@ -85358,9 +85358,9 @@ powder	<710,~907:solid,~305:toiletry,<703
 powder-post_termite	<581
 powder_and_shot	
 powder_blue	
-powder_compact	<294,~154:case,~674:case,~1243:case
-powder_flask	<294
-powder_horn	<294
+powder_compact	~154:case,~674:case,~1243:case,<294
+powder_flask	
+powder_horn	
 powder_keg	<613
 powder_magazine	
 powder_metallurgy	
@@ -85497,7 +85497,7 @@ prairie_fowl	<18,<113,<471
 prairie_fox	<458
 prairie_gentian	<840
 prairie_golden_aster	<840
-prairie_gourd	<467
+prairie_gourd	<840
 prairie_gourd_vine	<840
 prairie_grass	<506
 prairie_grouse	<18,<113,<471
@@ -85531,8 +85531,8 @@ praiseworthiness
 praisworthiness	
 prajapati	
 prakrit	
-praline	<185,<187
-pram	=1113,<294,<1231
+praline	<185,~187:candy
+pram	=1113,<1231,<294
 prance	
 prancer	<556
 prang	
@@ -85908,7 +85908,7 @@ pressor
 pressure	
 pressure-feed_lubricating_system	
 pressure_cabin	
-pressure_cooker	<294
+pressure_cooker	
 pressure_dome	<375
 pressure_feed	
 pressure_gage	
@@ -86047,7 +86047,7 @@ prima_donna	<1020
 primacy	
 primality	
 primaquine	<710
-primary	<215,<216,<703
+primary	<215,~216:celestial_body,<703
 primary_amenorrhea	
 primary_atypical_pneumonia	
 primary_care	
@@ -86205,13 +86205,13 @@ printed_circuit	>256
 printed_symbol	<1018
 printer	<678,<293,>1219
 printer's_devil	
-printer's_ink	<666
+printer's_ink	
 printer_cable	
 printing	
 printing_business	
 printing_company	
 printing_concern	
-printing_ink	<666
+printing_ink	
 printing_machine	<678,>871,>1219
 printing_operation	
 printing_press	<678
@@ -86276,7 +86276,7 @@ private_nuisance
 private_parts	<773
 private_practice	
 private_property	
-private_road	=387,<927,~364:road,~928:road
+private_road	=387,~364:road,~928:road,<927
 private_school	
 private_security_force	
 private_treaty	
@@ -86645,9 +86645,9 @@ propagator
 propanal	
 propanamide	
 propane	
-propanediol	<666
+propanediol	
 propanoic_acid	
-propanol	<666
+propanol	
 propanolol	<710
 propanone	
 proparoxytone	
@@ -86663,7 +86663,7 @@ propenoate
 propenoic_acid	
 propenonitrile	
 propensity	
-propenyl_alcohol	<666
+propenyl_alcohol	
 proper_fraction	
 proper_name	
 proper_noun	
@@ -86732,13 +86732,13 @@ proptoses		proptosis
 propulsion	
 propulsion_system	
 propyl	
-propyl_alcohol	<666
+propyl_alcohol	
 propyl_group	
 propyl_radical	
 propyla		propylon
 propylaea		propylaeum
 propylene	
-propylene_glycol	<666
+propylene_glycol	
 propylthiouracil	
 proration	
 prorogation	
@@ -86996,8 +86996,8 @@ prumnopitys_andina	<1203
 prumnopitys_elegans	<1203
 prumnopitys_ferruginea	<1203
 prumnopitys_taxifolia	<1203
-prune	<467,<449
-prune_cake	<174,<175
+prune	<467
+prune_cake	<174,~175:cake
 prune_whip	<355
 prunella	
 prunella_modularis	<113
@@ -87115,7 +87115,7 @@ pseudo
 pseudobombax	
 pseudobombax_ellipticum	<1203
 pseudobulb	
-pseudocarp	<467
+pseudocarp	
 pseudococcidae	
 pseudococcus	
 pseudococcus_comstocki	<581
@@ -87320,7 +87320,7 @@ pteris_cretica	<421
 pteris_multifida	<421
 pteris_serrulata	<421
 pternohyla	
-pternohyla_fodiens	<464,<1178
+pternohyla_fodiens	<464
 pterocarpus	
 pterocarpus_angolensis	<1203
 pterocarpus_indicus	<1203
@@ -87537,7 +87537,7 @@ pug	<372
 pug-dog	=877,<372
 pug_nose	<773
 puget_sound	
-pugilism	
+pugilism	=144
 pugilist	
 pugin	
 puglia	
@@ -87551,9 +87551,9 @@ puking
 puku	
 pul	
 pula	
-pulasan	<467,<1203,<449
+pulasan	<467,<1203
 pulasan_tree	<1203
-pulassan	<467,<1203,<449
+pulassan	<467,<1203
 pulchritude	
 pulex	
 pulex_irritans	<581
@@ -87576,8 +87576,8 @@ pulley-block	=878,<678,~1268:machine
 pulley_block	=878,<678,~1268:machine
 pulling	
 pulling_out	
-pullman	<193,<294,<1231
-pullman_car	<193,<294,<1231
+pullman	<193,<1231,<294
+pullman_car	<193,<1231,<294
 pullman_porter	
 pullorum_disease	
 pullout	
@@ -87605,7 +87605,7 @@ pulpiness
 pulpit	=846
 pulpwood	<1285
 pulque	<385,~667:alcohol,~1281:alcohol
-pulsar	<215,<216
+pulsar	<215
 pulsatilla	
 pulsatilla_occidentalis	<840
 pulsatilla_patens	<840
@@ -87642,14 +87642,14 @@ pumping_station	<161,<562
 pumpkin	<1229,<1084
 pumpkin_ash	<1203
 pumpkin_pie	<826
-pumpkin_seed	<997,~1127:edible_seed
+pumpkin_seed	~1127:edible_seed,<997
 pumpkin_vine	<840,<1084
 pumpkinseed	<1125
 pun	
 punch	<1183,~276:mixed_drink,<385
 punch-up	
 punch_bag	<58
-punch_bowl	<141,<294,<1145
+punch_bowl	<141,<1145,<294
 punch_card	~842:card,<703
 punch_line	
 punch_pliers	<1183
@@ -87834,7 +87834,7 @@ purposelessness
 purpura	
 purpura_hemorrhagica	
 purr	
-purse	<294,<53
+purse	<53,<294
 purse-string_operation	
 purse_seine	
 purse_string	<300
@@ -87873,9 +87873,9 @@ push_broom	<156
 push_button	
 pushan	
 pushball	
-pushcart	>1013,>1269,<294,<1231
-pushchair	=1113,<294,<1231
-pusher	=1113,<962,<294,<1231
+pushcart	>1013,>1269,<1231,<294
+pushchair	=1113,<1231,<294
+pusher	=1113,<962,<1231,<294
 pushiness	
 pushing	
 pushkin	
@@ -87927,7 +87927,7 @@ putty
 putty_knife	<1070,<1183
 puttyroot	<772
 putz	<773
-puzzle	
+puzzle	=883
 puzzlement	
 puzzler	
 pva	
@@ -88047,7 +88047,7 @@ pyrola_rotundifolia_americana	<543,<840
 pyrola_uniflora	<543,<840
 pyrolaceae	
 pyrolatry	
-pyroligneous_acid	<666
+pyroligneous_acid	
 pyrolusite	
 pyrolysis	
 pyromancer	
@@ -88068,7 +88068,7 @@ pyrophyllite
 pyroscope	<1168
 pyrosis	
 pyrostat	<1170
-pyrotechnic	=430,>427,>1067,=886
+pyrotechnic	>427,>1067,=886,>430
 pyrotechnics	
 pyrotechny	
 pyroxene	
@@ -88109,15 +88109,15 @@ pythoness
 pythonidae	
 pythoninae	
 pyuria	
-pyx	~1184:chest,<294,~95:receptacle
+pyx	~1184:chest,~95:receptacle,<294
 pyx_chest	~1184:chest,<294
 pyxidanthera	
 pyxidanthera_barbulata	<1016
 pyxides		pyxis
 pyxidia		pyxidium
-pyxidium	<467
+pyxidium	
 pyxie	<1016
-pyxis	<467,<294
+pyxis	
 q	
 q_fever	
 qabala	
@@ -88250,7 +88250,7 @@ quantitative_relation
 quantity	
 quantity_unit	
 quantization	
-quantong	<467,<449
+quantong	<467
 quantum	
 quantum_chromodynamics	
 quantum_electrodynamics	
@@ -88321,9 +88321,9 @@ quartz_lamp
 quartz_mill	<840
 quartz_oscillator	
 quartzite	<932,<703
-quasar	<215,<216
+quasar	<215,~216:celestial_body
 quasi-ngo	
-quasi-stellar_radio_source	<215,<216
+quasi-stellar_radio_source	<215,~216:celestial_body
 quasi_contract	<371
 quasiparticle	
 quassia	<1203,<703
@@ -88576,7 +88576,7 @@ quite_a_little
 quito	
 quittance	<371
 quitter	
-quiver	<294,~154:case,~674:case,~1243:case
+quiver	~154:case,~674:case,~1243:case,<294
 quivering	
 quixotism	
 quiz	
@@ -88765,7 +88765,7 @@ radiation_pyrometer	<1168
 radiation_sickness	
 radiation_syndrome	
 radiation_therapy	
-radiator	
+radiator	~215:natural_object,~754:natural_object,~932:natural_object
 radiator_cap	
 radiator_grille	
 radiator_hose	
@@ -88945,27 +88945,27 @@ raider
 rail	~341:barrier,~419:barrier,~569:barrier,<895
 rail-splitter	
 rail_fence	<419
-rail_line	<927,~364:road,~928:road
+rail_line	~364:road,~928:road,<927
 rail_technology	
 railbird	
-railcar	<294,<1231
+railcar	<1231,<294
 railhead	
 railing	~341:barrier,~419:barrier,~569:barrier,<1114
 raillery	
 railroad	>727,<1191,>936
 railroad_bed	<90
-railroad_car	<294,<1231
+railroad_car	<1231,<294
 railroad_engineer	
 railroad_flat	
 railroad_line	>727,>936
 railroad_man	
 railroad_siding	<895
-railroad_station	
-railroad_terminal	
+railroad_station	=1197
+railroad_terminal	=1197
 railroad_ticket	<1173
 railroad_tie	
 railroad_track	=895,<1191
-railroad_train	=1195,=1196,<296,~167:public_transport
+railroad_train	=1195,>1196,<296,~167:public_transport
 railroad_tunnel	<1214
 railroad_vine	<840
 railroad_worm	<581
@@ -88973,12 +88973,12 @@ railroader
 railroading	
 rails	
 railway	=895,<1191,>727,>936
-railway_car	<294,<1231
+railway_car	<1231,<294
 railway_junction	
-railway_line	<927,>727,>936,~364:road
-railway_locomotive	~455:self-propelled_vehicle,~1110:self-propelled_vehicle,~1192:self-propelled_vehicle,<294
+railway_line	>727,>936,~364:road,~928:road
+railway_locomotive	~455:self-propelled_vehicle,~1110:self-propelled_vehicle,~1192:self-propelled_vehicle,<1231
 railway_man	
-railway_station	
+railway_station	=1197
 railway_system	>727,>936
 railway_yard	
 railwayman	
@@ -89027,7 +89027,7 @@ rainy_season
 raise	
 raised_doughnut	<379
 raiser	<702
-raisin	<467,<449
+raisin	<467
 raisin-nut_cookie	<297,~117:cookie
 raisin_bran	<221
 raisin_bread	<147
@@ -89088,13 +89088,13 @@ ramble
 rambler	
 rambotan	=898,<467
 rambouillet	<1007
-rambutan	<467,<1203,<449
+rambutan	<467,<1203
 rambutan_tree	<1203
 rameau	
 ramee	<543,<840
-ramekin	~1098:dish,<294,<449,<1145
+ramekin	~1098:dish,<449,<1145,<294
 ramenta		ramentum
-ramequin	~1098:dish,<294,<449,<1145
+ramequin	~1098:dish,<449,<1145,<294
 rameses	
 rameses_ii	
 rameses_the_great	
@@ -89129,15 +89129,15 @@ ramses_the_great
 ramsons	
 ramus	
 rana	
-rana_cascadae	<464,<1178
-rana_catesbeiana	<464,<1178
-rana_clamitans	<464,<1178
-rana_goliath	<464,<1178
-rana_palustris	<464,<1178
-rana_pipiens	<464,<1178
-rana_sylvatica	<464,<1178
-rana_tarahumarae	<464,<1178
-rana_temporaria	<464,<1178
+rana_cascadae	<464
+rana_catesbeiana	<464
+rana_clamitans	<464
+rana_goliath	<464
+rana_palustris	<464
+rana_pipiens	<464
+rana_sylvatica	<464
+rana_tarahumarae	<464
+rana_temporaria	<464
 ranales	
 ranalian_complex	
 ranatra	
@@ -89183,7 +89183,7 @@ rangoon
 rangpur	<1203
 rangpur_lime	<1203
 rani	
-ranid	<464,<1178
+ranid	<464,~1178:frog
 ranidae	
 ranier	
 ranitidine	<710
@@ -89312,11 +89312,11 @@ rasmus_christian_rask
 rasmussen	
 rasp	<1183
 rasp_fern	<421
-raspberry	<106,~120:drupelet,<467
+raspberry	<106,~120:drupelet
 raspberry_bush	
 rasping	
 rasputin	
-rassling	
+rassling	=1293
 rasta	
 rastafari	<815
 rastafarian	
@@ -89727,7 +89727,7 @@ recency
 recent	
 recent_epoch	
 recentness	
-receptacle	<294,>95
+receptacle	>95,<294
 reception	
 reception_desk	<1144
 reception_line	
@@ -89820,11 +89820,11 @@ record_album	<136,<709
 record_book	
 record_changer	
 record_company	
-record_cover	<294
+record_cover	
 record_hop	
 record_jacket	<590
 record_player	=1216,<678
-record_sleeve	<294
+record_sleeve	
 recorder	~293:equipment,~1079:equipment
 recorder_player	<406
 recording	<1018,>212,>909
@@ -89894,7 +89894,7 @@ recusancy
 recusant	
 recusation	
 recycling	
-recycling_bin	<294,~1201:bin
+recycling_bin	~1201:bin,<294
 recycling_plant	<840,<1114
 red	
 red-backed_lemming	<933
@@ -89972,16 +89972,16 @@ red_delicious	<23
 red_devil	<710
 red_dogwood	<1203
 red_drum	<389
-red_dwarf	<215,<216
-red_dwarf_star	<215,<216
+red_dwarf	<215
+red_dwarf_star	<215
 red_eft	
 red_elm	<1203
 red_false_mallow	<1016
 red_fire	
 red_flag	<435,<1018
 red_fox	<458,<543,<840
-red_giant	<215,<216
-red_giant_star	<215,<216
+red_giant	<215
+red_giant_star	<215
 red_ginger	<543,<840
 red_goatfish	<431
 red_goosefoot	<543,<840
@@ -90144,7 +90144,7 @@ reductio
 reductio_ad_absurdum	
 reduction	
 reduction_division	
-reduction_gear	<479,<1195,<1196
+reduction_gear	<479,<1195
 reductionism	
 reductivism	
 redundance	
@@ -90272,7 +90272,7 @@ refractory
 refractory_anaemia	
 refractory_anemia	
 refractory_period	
-refractory_pot	<294
+refractory_pot	
 refrain	
 refresher	<385
 refresher_course	
@@ -90282,7 +90282,7 @@ refrigerant
 refrigeration	
 refrigeration_system	
 refrigerator	<24,~366:white_goods,~642:white_goods
-refrigerator_car	<193,<294,<1231
+refrigerator_car	<193,<1231,<294
 refrigerator_cookie	<297,~117:cookie
 refueling	
 refuge	~1161:shelter,<1114
@@ -90322,7 +90322,7 @@ reginald_carey_harrison
 reginald_joseph_mitchell	
 reginald_marsh	
 regiomontanus	
-region	>1047,>777
+region	
 regional_anaesthesia	
 regional_anatomy	
 regional_anesthesia	
@@ -90543,7 +90543,7 @@ religiousism
 religiousness	
 relinquishing	
 relinquishment	
-reliquary	<294
+reliquary	
 relish	<291,>825
 relishing	
 relistening	
@@ -91168,7 +91168,7 @@ retirement_plan
 retirement_program	
 retirement_savings_account	
 retirement_savings_plan	
-retort	<294
+retort	
 retraction	
 retractor	
 retraining	
@@ -91587,7 +91587,7 @@ ribaldry
 riband	
 ribavirin	<710
 ribband	
-ribbed_toad	<464,<1178
+ribbed_toad	<464,~1178:frog
 ribbed_vault	<940
 ribbing	
 ribbon	=708,~1207:award
@@ -91623,7 +91623,7 @@ rice	<502,~147:starches,~865:starches,~889:grain
 rice-grain_fritillary	<840
 rice_beer	<385,~667:alcohol,~1281:alcohol
 rice_grass	<221,<506,~1267:cereal
-rice_paddy	
+rice_paddy	=920
 rice_paper	
 rice_rat	<903
 rice_weevil	<581
@@ -91732,7 +91732,7 @@ riddance
 riddle	
 riddle_canon	
 ride	>199,>423,>936
-rider	>408,>602
+rider	>602
 rider_haggard	
 rider_plate	
 ridge	
@@ -91747,7 +91747,7 @@ ridgling	<18
 ridicule	
 ridiculer	<406
 ridiculousness	
-riding	
+riding	=408
 riding_bitt	
 riding_boot	<138
 riding_breeches	~594:trouser,<270
@@ -91916,7 +91916,7 @@ ring_lardner
 ring_mail	
 ring_of_color	
 ring_ouzel	<113
-ring_road	<927
+ring_road	
 ring_rot	
 ring_rot_bacteria	
 ring_rot_fungus	
@@ -91939,11 +91939,11 @@ ringling
 ringmaster	<406
 ringneck_snake	<1041
 ringo_starr	
-rings	<1079,~1199:gymnastic_apparatus
+rings	~1199:gymnastic_apparatus,<1079
 ringside	
 ringside_seat	
 ringtail	<891,~789:procyonid,<393
-ringway	<927
+ringway	
 ringworm	
 ringworm_bush	<1016
 ringworm_cassia	<1016
@@ -91975,7 +91975,7 @@ riparia_riparia
 riparian_forest	
 riparian_right	
 ripcord	<300
-ripe_olive	<291,<467
+ripe_olive	<291
 ripeness	
 ripening	
 riposte	
@@ -92051,7 +92051,7 @@ river_kasai
 river_lethe	
 river_limpet	<477
 river_otter	<776
-river_pear	<467,<449
+river_pear	<467
 river_prawn	<989
 river_red_gum	<410
 river_severn	
@@ -92115,7 +92115,7 @@ roads
 roadside	
 roadstead	
 roadster	<44,<193
-roadway	<927,~364:road,~928:road
+roadway	~364:road,~928:road,<927
 roadworthiness	
 roald_amundsen	
 roald_hoffmann	
@@ -92138,7 +92138,7 @@ robalo
 robaxin	
 robber	
 robber_fly	<581
-robber_frog	<464,<1178
+robber_frog	<464,~1178:frog
 robbery	
 robbery_conviction	
 robbery_suspect	
@@ -92274,7 +92274,7 @@ rochelle_salt
 rochelle_salts	
 rochester	
 rochon_prism	
-rock	=932,~215:natural_object,~216:natural_object,~754:natural_object
+rock	=932,~215:natural_object,~754:natural_object,<703
 rock'n'roll	
 rock-and-roll	
 rock_'n'_roll	
@@ -92287,8 +92287,8 @@ rock_beauty	~17:butterfly_fish
 rock_bit	<1183
 rock_bottom	
 rock_brake	<421
-rock_cake	<174,<175
-rock_candy	<185,<187
+rock_cake	<174,~175:cake
+rock_candy	<185,~187:candy
 rock_climber	
 rock_climbing	
 rock_concert	
@@ -92346,7 +92346,7 @@ rockabilly
 rockchuck	<933
 rockcress	<840,<543
 rockefeller	
-rocker	<1156,<225,<226,<406
+rocker	<1156,<225,<406,<575
 rocker_arm	
 rockers	<815
 rockery	
@@ -92373,7 +92373,7 @@ rockfoil	<543,<840
 rockford	
 rockies	
 rockiness	
-rocking_chair	<225,<226
+rocking_chair	<225,~226:chair
 rocking_horse	<1190
 rockingham	
 rockingham_podocarp	<1203
@@ -92463,7 +92463,7 @@ role_player	<406
 roleplaying	
 rolf	
 roll	<147,>54,>321
-roll-on	<294
+roll-on	
 roll-on_roll-off	<296
 roll_call	
 roll_film	
@@ -92479,10 +92479,10 @@ roller_bearing
 roller_bit	<1183
 roller_blind	
 roller_coaster	=936,~199:ride,~423:ride
-roller_skate	=937,<1079,~575:skate
-roller_skating	
+roller_skate	=937,~575:skate,<1079
+roller_skating	=938
 roller_towel	<1166
-rollerblade	<1079
+rollerblade	
 rollerblader	
 rollerblading	
 rolling	
@@ -92490,7 +92490,7 @@ rolling_hitch
 rolling_mill	<840
 rolling_paper	
 rolling_pin	<1225,~298:kitchen_utensil,~507:kitchen_utensil
-rolling_stock	<294,<1231
+rolling_stock	<1231,<294
 rolling_wave	
 rollmops	<989
 rollo	
@@ -92512,7 +92512,7 @@ roman_architecture
 roman_basilica	<161
 roman_building	<161
 roman_calendar	<178,<1114
-roman_candle	<430,<886
+roman_candle	
 roman_catholic	
 roman_catholic_church	
 roman_catholic_pope	
@@ -92611,7 +92611,7 @@ rooibos	<1016
 rook	~906:corvine_bird,<113
 rookery	
 rookie	
-room	
+room	=582
 room_access	~862:entrance
 room_clerk	
 room_decorator	
@@ -92711,7 +92711,7 @@ rose-colored_pastor	<113
 rose-colored_starling	<113
 rose-root	<543,<840
 rose_acacia	<1016
-rose_apple	<467,<1203,<449
+rose_apple	<467,<1203
 rose_bay	<840
 rose_bed	<90
 rose_beetle	<581
@@ -92724,7 +92724,7 @@ rose_garden
 rose_geranium	<543,<840
 rose_globe_lily	
 rose_gum	<410
-rose_hip	<467
+rose_hip	
 rose_leek	
 rose_louise_hovick	
 rose_mallow	<1016
@@ -92749,7 +92749,7 @@ rosebud_orchid	<772
 rosebush	=942,<1016
 rosefish	<989
 rosefishes		rosefish
-rosehip	<467
+rosehip	
 roselle	<1016
 rosellinia	
 rosemaling	~365:decoration,~900:decoration,<349,~250:decoration
@@ -92774,7 +92774,7 @@ rosid_dicot_genus
 rosidae	
 rosilla	<543,<840
 rosin	
-rosin_bag	<53,<1079,~74:baseball_equipment
+rosin_bag	<53,~74:baseball_equipment,<1079
 rosiness	
 rosinweed	<543,<443,<840
 rosita	<443
@@ -92873,7 +92873,7 @@ roughcast	~363:model
 roughleg	<901
 roughneck	
 roughness	
-roughrider	<408
+roughrider	~602:horseman
 roughtail_stingray	<1097
 roulade	~1098:dish,<449,<745
 rouleau	
@@ -92915,7 +92915,7 @@ round_trip
 round_whitefish	<431
 round_window	
 roundabout	=199,~423:ride,~936:ride
-roundabout_way	<927,~364:road,~928:road
+roundabout_way	~364:road,~928:road,<927
 roundedness	
 roundel	<841,<1262
 roundelay	
@@ -92936,7 +92936,7 @@ rousing
 rousseau	
 roustabout	
 rout	<323
-route	=927,~803:way
+route	~803:way,=927
 routemarch	
 router	<678,<1183,~867:power_tool
 router_plane	<1183
@@ -92950,7 +92950,7 @@ row_house	<562
 row_of_bricks	<90
 rowan	<1203
 rowan_tree	<1203
-rowanberry	<467
+rowanberry	
 rowboat	<130,~189:small_boat
 rowdiness	
 rowdy	
@@ -92989,7 +92989,7 @@ royal_osmund	<421
 royal_palm	<786
 royal_poinciana	<1203
 royal_purple	
-royal_road	<927
+royal_road	
 royal_society	
 royal_society_of_london_for_improving_natural_knowledge	
 royal_stag	<685
@@ -93145,7 +93145,7 @@ ruga
 rugae		ruga
 rugby	
 rugby_ball	<58
-rugby_football	
+rugby_football	=948
 rugel's_plantain	<543,<840
 rugelach	<802
 rugged_individualism	
@@ -93153,7 +93153,7 @@ ruggedisation
 ruggedization	
 ruggedness	
 ruggelach	<802
-rugger	
+rugger	=948
 rugulah	<802
 ruholla_khomeini	
 ruhr	
@@ -93178,7 +93178,7 @@ ruling
 ruling_class	<815
 rum	<667
 rum-blossom	
-rum_baba	<174,<175
+rum_baba	<174
 rum_cherry	<238
 rum_cocktail	<276,~723:cocktail
 rum_nose	
@@ -93405,7 +93405,7 @@ rydberg
 rydberg's_penstemon	<840
 rydberg_constant	
 rydberg_unit	
-rye	<502,<997,<221,<506
+rye	<502,<221,<506,~1267:cereal
 rye_bread	<147
 rye_ergot	
 rye_grass	<506
@@ -93601,10 +93601,10 @@ safaqis
 safar	
 safari	
 safari_park	
-safe	<294,<267
+safe	
 safe-conduct	<800
-safe-deposit	<294
-safe-deposit_box	<294
+safe-deposit	
+safe-deposit_box	
 safe_harbor	
 safe_house	<562,<1114
 safe_period	
@@ -93616,7 +93616,7 @@ safehold
 safekeeping	
 safeness	
 safety	>929
-safety-deposit	<294
+safety-deposit	
 safety_arch	<29
 safety_belt	~644:restraint,<270
 safety_bicycle	<109
@@ -93625,7 +93625,7 @@ safety_blitz
 safety_bolt	
 safety_catch	~929:guard
 safety_curtain	<332
-safety_deposit_box	<294
+safety_deposit_box	
 safety_device	>929
 safety_factor	
 safety_feature	
@@ -93650,7 +93650,7 @@ safety_valve	~1170:regulator
 safety_zone	
 safflower	<543,<840
 safflower_oil	
-safflower_seed	<997
+safflower_seed	<997,~279:seed,~759:seed
 saffranine	
 saffron	<994
 saffron_crocus	
@@ -93871,7 +93871,7 @@ salah-ad-din_yusuf_ibn-ayyub
 salah_al-din_battalions	
 salai	<1203
 salal	<1016
-salamander	~464:amphibian,~1178:amphibian,<18
+salamander	~464:amphibian,<18
 salamandra	
 salamandra_atra	
 salamandra_maculosa	
@@ -93932,7 +93932,7 @@ saliency
 salient	
 salient_angle	
 salientia	
-salientian	=464,=1178
+salientian	=464,>1178
 salim	
 salina	
 saline	
@@ -93988,7 +93988,7 @@ sallet	<541,<841,<1262
 sallow	<1275
 sallowness	
 sally	
-sally_lunn	<174,<175
+sally_lunn	<174
 sallying_forth	
 salmacis	
 salmagundi	<955,~192:salad
@@ -94024,7 +94024,7 @@ salomon
 salon	
 salonica	
 salonika	
-saloon	
+saloon	=66
 saloon_keeper	
 salp	<18
 salpa	<18
@@ -94066,13 +94066,13 @@ salt_plain
 salt_pork	<706
 salt_reed_grass	<506
 salt_rush	
-salt_shaker	<294
+salt_shaker	
 salt_tree	<1016
 saltarelli		saltarello
-saltation	
+saltation	=342
 saltbox	<562
 saltbush	<1016
-saltcellar	<294
+saltcellar	
 salter	
 saltine	<147,~869:cracker
 saltiness	
@@ -94082,7 +94082,7 @@ salton_sea
 saltpan	
 saltpeter	
 saltpetre	
-saltshaker	<294
+saltshaker	
 saltwater	<1249
 saltwater_fish	<989,>679,>968,>988
 saltworks	<840,<1114
@@ -94118,7 +94118,7 @@ salvelinus
 salvelinus_alpinus	
 salvelinus_fontinalis	<1208
 salvelinus_namaycush	<1208
-salver	<294
+salver	
 salvia	<543,<840
 salvia_azurea	<543,<840
 salvia_clarea	<543,<840
@@ -94154,7 +94154,7 @@ sam_snead
 sama-veda	
 saman	<1203
 samanala	
-samara	<467
+samara	
 samarang	
 samarcand	
 samaria	
@@ -94205,7 +94205,7 @@ samoyede	<372,~854:spitz
 samoyedic	
 sampan	<130
 samphire	<543,<840
-sample	
+sample	~215:natural_object,~754:natural_object,~932:natural_object,<580
 sample_distribution	
 sampler	
 sampling	
@@ -94496,16 +94496,16 @@ sapindus_marginatus	<1203
 sapindus_saponaria	<1203
 sapir	
 sapling	<1203
-sapodilla	<467,<1203,<449
+sapodilla	<467,<1203
 sapodilla_family	
-sapodilla_plum	<467,<449
+sapodilla_plum	<467
 sapodilla_tree	<1203
 saponaria	
 saponaria_officinalis	<443
 saponaria_vaccaria	<443
 saponification	
 saponin	
-sapota	<467,<449
+sapota	<467
 sapotaceae	
 sapote	<1203,<467
 sapper	
@@ -94581,7 +94581,7 @@ sarcomere
 sarcophaga	
 sarcophaga_carnaria	<581
 sarcophagi		sarcophagus
-sarcophagus	<294
+sarcophagus	
 sarcophilus	
 sarcophilus_hariisi	<696
 sarcoplasm	
@@ -94680,7 +94680,7 @@ satchel	<674
 satchel_paige	
 satchmo	
 sateen	<1166
-satellite	~293:equipment,~1079:equipment,<215,<216
+satellite	~293:equipment,<215,>729,~216:celestial_body
 satellite_receiver	~1158:receiver,<293
 satellite_television	<1158
 satellite_transmitter	<293
@@ -94754,10 +94754,10 @@ sauce_espagnole	<291
 sauce_louis	<291
 sauce_verte	<291
 sauce_vinaigrette	<291
-sauceboat	<294,<1145
+sauceboat	<1145,<294
 saucepan	<787
 saucepot	<864
-saucer	<1079,<1145,~841:flatware,~463:disk
+saucer	<1145,~841:flatware,~463:disk,~873:disk
 saucer_magnolia	<1203
 sauciness	
 saudi	
@@ -94820,9 +94820,9 @@ savannah
 savannah_river	
 savant	
 savara	
-savarin	<174,<175
+savarin	<174,~175:cake
 save	
-save-all	<294,~95:receptacle,<1166
+save-all	~95:receptacle,<1166,<294
 saveloy	<972
 saver	
 savin	<1285
@@ -94833,7 +94833,7 @@ savings_account
 savings_account_trust	
 savings_and_loan	
 savings_and_loan_association	
-savings_bank	<294,>831
+savings_bank	>831,<294
 savings_bank_trust	
 savings_bond	<371
 savinien_cyrano_de_bergerac	
@@ -95023,9 +95023,9 @@ scape	~145:stalk
 scapegoat	
 scapegrace	
 scaphiopus	
-scaphiopus_bombifrons	<464,<1178
-scaphiopus_hammondii	<464,<1178
-scaphiopus_multiplicatus	<464,<1178
+scaphiopus_bombifrons	<464
+scaphiopus_hammondii	<464
+scaphiopus_multiplicatus	<464
 scaphocephaly	
 scaphoid_bone	
 scaphopod	<724
@@ -95193,7 +95193,7 @@ schizaea
 schizaea_pusilla	<421
 schizaeaceae	
 schizanthus	<443
-schizocarp	<467
+schizocarp	
 schizogony	
 schizoid	
 schizomycetes	
@@ -95312,7 +95312,7 @@ schoolmarm
 schoolmaster	<1044,<4
 schoolmate	
 schoolmistress	
-schoolroom	
+schoolroom	=262
 schoolteacher	<4
 schooltime	
 schoolwork	
@@ -95571,7 +95571,7 @@ scotch_broth	<1062,~899:soup
 scotch_egg	~1098:dish,<449
 scotch_fir	<1203
 scotch_gale	<1016
-scotch_kiss	<185,<187
+scotch_kiss	<185
 scotch_laburnum	<1016
 scotch_malt_whiskey	<667
 scotch_malt_whisky	<667
@@ -95699,7 +95699,7 @@ screw	<872,<678
 screw-pine_family	
 screw_auger	<1183
 screw_augur	<772
-screw_bean	<467,<1016
+screw_bean	<1016
 screw_eye	
 screw_jack	<1183
 screw_key	<1292
@@ -95731,7 +95731,7 @@ scrimshanker	<671
 scrimshaw	
 scrip	<371
 scripps	
-script	
+script	=528
 scriptoria		scriptorium
 scriptorium	
 scripture	
@@ -95787,7 +95787,7 @@ scrutiny
 scsi	
 scuba	
 scuba_diver	
-scuba_diving	
+scuba_diving	=987
 scud	
 scudding	
 scudi		scudo
@@ -95832,7 +95832,7 @@ scutigera_coleoptrata	<219
 scutigerella	
 scutigerella_immaculata	<34
 scutigeridae	
-scuttle	<294,~862:entrance
+scuttle	~862:entrance,<294
 scuttlebutt	
 scyliorhinidae	
 scylla	
@@ -96019,7 +96019,7 @@ seanad	<562
 seanad_eireann	<562
 seance	
 seaplane	<8
-seaport	
+seaport	=531
 seaquake	
 search	
 search_and_destroy_mission	
@@ -96340,9 +96340,9 @@ sedum_acre	<543
 sedum_rosea	<543,<840
 sedum_telephium	<543,<840
 see	<995
-seed	<467,>279,>759,>1127
+seed	>279,>759,>1127
 seed_beetle	<581
-seed_cake	<174,<175
+seed_cake	<174,~175:cake
 seed_catalog	
 seed_catalogue	
 seed_coat	
@@ -96360,7 +96360,7 @@ seed_stock
 seed_vessel	
 seed_weevil	<581
 seedbed	<90
-seedcake	<174,<175
+seedcake	<174,~175:cake
 seedcase	
 seeded_player	
 seeded_raisin	<467
@@ -96369,7 +96369,7 @@ seediness
 seedless_raisin	<467
 seedling	<840
 seedman	
-seedpod	<467
+seedpod	
 seedsman	
 seedtime	
 seeger	
@@ -96564,7 +96564,7 @@ self-possession
 self-praise	
 self-preservation	
 self-pride	
-self-propelled_vehicle	<294,<1231
+self-propelled_vehicle	<1231,<294
 self-protection	
 self-punishment	
 self-raising_flour	<449
@@ -96624,7 +96624,7 @@ sellotape
 sellout	
 selma	
 selsyn	
-seltzer	<385,<449,<666,<1249
+seltzer	<385,<449,<1249,<666
 selva	<1285,<453,<1230
 selvage	
 selvedge	
@@ -96919,7 +96919,7 @@ septennia		septennium
 septet	
 septette	
 septic_sore_throat	
-septic_tank	~434:tank,<294,~27:tank
+septic_tank	~434:tank,~27:tank,<294
 septicaemia	
 septicemia	
 septicemic_plague	
@@ -97145,8 +97145,8 @@ servicing
 serviette	>107
 servility	
 serving	>718,>966,<296
-serving_cart	<201,~1013:handcart,~1269:handcart,<294
-serving_dish	>176,<294,<1145
+serving_cart	<201,~1013:handcart,~1269:handcart,<1231
+serving_dish	>176,<1145,<294
 serving_girl	
 servitor	
 servitude	
@@ -97290,7 +97290,7 @@ sewerage	<835,<703
 sewing	
 sewing-machine_operator	
 sewing-machine_stitch	
-sewing_basket	<294
+sewing_basket	
 sewing_kit	<479
 sewing_machine	<24,<678
 sewing_needle	=383,<581
@@ -97411,7 +97411,7 @@ shadfly	<581
 shadiness	
 shading	
 shadow	
-shadow_box	<294
+shadow_box	
 shadow_cabinet	<170
 shadow_play	
 shadow_show	
@@ -97445,7 +97445,7 @@ shake	=718,~149:building_material,~1286:building_material,<385
 shake-up	
 shakedown	
 shakeout	
-shaker	<294
+shaker	
 shakers	
 shakespeare	
 shakespearean	
@@ -97584,12 +97584,12 @@ shawnee_cake	<147
 shawnee_salad	<543,<840
 shawny	<543,<840
 shawwal	
-shay	<294,<1231
+shay	<1231,<294
 shaytan	
 she-devil	
 she-goat	<492
 she-oak	<1203
-sheaf	<294
+sheaf	
 shear	~46:edge_tool,~629:edge_tool,~979:edge_tool,<1183
 shearer	
 shearing	
@@ -97616,10 +97616,10 @@ sheep's_sorrel	<370,<543,<840
 sheep-tick	<581,<28
 sheep_bell	<100
 sheep_botfly	
-sheep_dip	<666,<703
+sheep_dip	
 sheep_dog	=1008,<372
 sheep_fescue	<506
-sheep_frog	<464,<1178
+sheep_frog	<464,~1178:frog
 sheep_gadfly	
 sheep_ked	<581
 sheep_laurel	<1016
@@ -97970,7 +97970,7 @@ shoebill	~438:wading_bird,~544:wading_bird,~1102:wading_bird,<113
 shoebird	~438:wading_bird,~544:wading_bird,~1102:wading_bird,<113
 shoeblack	
 shoeblack_plant	<1016
-shoebox	<294,<1114
+shoebox	
 shoeful	
 shoehorn	
 shoelace	<300
@@ -97994,7 +97994,7 @@ sholom_asch
 shona	
 shoo-in	
 shoo_fly	<543,<840
-shoofly	<225,<226
+shoofly	<225
 shoofly_pie	<826
 shook	<72
 shoot	
@@ -98013,7 +98013,7 @@ shooting_script	<136
 shooting_star	<656
 shooting_stick	
 shootout	
-shop	
+shop	=583
 shop_assistant	
 shop_bell	<100
 shop_boy	
@@ -98026,7 +98026,7 @@ shop_steward
 shop_talk	
 shop_window	<1279
 shopaholic	
-shopfront	
+shopfront	=1101
 shophar	
 shophroth		shophar
 shopkeeper	
@@ -98036,7 +98036,7 @@ shopper
 shopping	
 shopping_bag	<53
 shopping_basket	<77
-shopping_cart	<201,~1269:handcart,<294,<1231
+shopping_cart	<201,~1269:handcart,<1231,<294
 shopping_center	
 shopping_centre	
 shopping_list	
@@ -98102,7 +98102,7 @@ shortbread	<297
 shortbread_cookie	<297
 shortcake	<118
 shortcoming	
-shortcut	<927,~364:road,~928:road
+shortcut	~364:road,~928:road,<927
 shortener	
 shortening	
 shortfall	
@@ -98183,7 +98183,7 @@ show_time
 show_trial	
 show_window	<1279
 showboat	<130
-showcase	<294
+showcase	
 showdown	
 shower	
 shower_bath	
@@ -98275,7 +98275,7 @@ shun_giku	<252,<443
 shunning	
 shunt	
 shunt_circuit	
-shunter	<294,<1231
+shunter	<1231,<294
 shut-in	
 shutdown	
 shute	
@@ -98285,11 +98285,11 @@ shutter	~332:blind
 shutterbug	
 shutting	
 shutting_post	
-shuttle	<1079,<296,~167:public_transport,~1195:public_transport
+shuttle	<296,~167:public_transport,~1195:public_transport,<1079
 shuttle_bus	<296
 shuttle_diplomacy	
 shuttle_helicopter	<540
-shuttlecock	<1079
+shuttlecock	
 shuttlecock_fern	<421
 shwa	<823
 shy	
@@ -98388,7 +98388,7 @@ side-look
 side-wheeler	<1093,<1251
 side-whiskers	
 side_arm	
-side_chair	<225,<226
+side_chair	<225,~226:chair
 side_chapel	<161
 side_dish	~1098:dish,<449
 side_door	<380
@@ -98403,7 +98403,7 @@ side_of_meat	<706
 side_of_pork	<706
 side_order	~1098:dish,<449
 side_pocket	
-side_road	<927,~364:road,~928:road
+side_road	~364:road,~928:road,<927
 side_street	
 side_view	
 side_yard	
@@ -98586,7 +98586,7 @@ silene_latifolia	<443
 silene_uniflora	<443
 silene_virginica	<443
 silene_vulgaris	<443
-silent_butler	<294,~95:receptacle
+silent_butler	~95:receptacle,<294
 silent_movie	
 silent_partner	
 silent_person	
@@ -98822,7 +98822,7 @@ simple_closed_curve
 simple_eye	<773
 simple_fraction	
 simple_fracture	
-simple_fruit	<106,<467,~313:berry
+simple_fruit	<106,~313:berry
 simple_harmonic_motion	
 simple_interest	
 simple_leaf	<447
@@ -98946,7 +98946,7 @@ sinistrality
 sinitic	
 sinitic_language	
 sink	>624,>1247,~1015:plumbing_fixture
-sinker	=379,<174,<175
+sinker	=379,<174
 sinkhole	
 sinkiang	
 sinking	
@@ -99249,7 +99249,7 @@ sittidae
 sitting	
 sitting_bull	
 sitting_duck	
-sitting_room	
+sitting_room	=668
 sitting_trot	
 situation	
 situation_comedy	
@@ -99317,8 +99317,8 @@ skagit
 skagway	
 skanda	
 skank	
-skate	<1079,>575,>937,~1027:sports_equipment
-skateboard	<294,<1231
+skate	>575,>937,~1027:sports_equipment,~1097:ray
+skateboard	<1231,<294
 skateboarder	
 skateboarding	
 skater	
@@ -99388,7 +99388,7 @@ skiagraphy
 skibob	<1231
 skid	<1286,~644:restraint,<1036,~1050:slide
 skid_lid	<541
-skid_road	<927,~364:road,~928:road
+skid_road	~364:road,~928:road,<927
 skid_row	
 skidder	<1192
 skidpan	
@@ -99403,7 +99403,7 @@ skilled_worker
 skilled_workman	
 skillet	<787
 skillet_bread	<147,~118:quick_bread,~741:quick_bread,~980:quick_bread
-skillet_cake	<174,<175
+skillet_cake	<174,~175:cake
 skillet_corn_bread	<147
 skillet_fish	
 skilletfish	
@@ -99510,7 +99510,7 @@ skylab
 skylark	<113
 skylight	<1279
 skyline	
-skyrocket	<430,<886
+skyrocket	
 skysail	<1166
 skyscraper	<161
 skywalk	<803,~1017:walk
@@ -99614,23 +99614,23 @@ sleep_deprivation
 sleep_disorder	
 sleep_talking	
 sleep_terror_disorder	
-sleeper	<469,<193,<270,<294
+sleeper	<469,<193,<270,<1231
 sleeper_cell	
 sleeper_goby	
 sleeper_nest	<754
 sleepiness	
 sleeping	
-sleeping_accommodation	
+sleeping_accommodation	=92
 sleeping_around	
 sleeping_bag	<53
 sleeping_beauty	
 sleeping_capsule	<710
-sleeping_car	<193,<294,<1231
+sleeping_car	<193,<1231,<294
 sleeping_draught	<710
 sleeping_hibiscus	<1016
 sleeping_partner	
 sleeping_pill	<710
-sleeping_room	
+sleeping_room	=92
 sleeping_sickness	
 sleeping_tablet	<710
 sleepless_person	
@@ -99643,7 +99643,7 @@ sleepy_dick	<840
 sleepy_sickness	
 sleepyhead	
 sleet	
-sleeve	~91:cloth_covering,<294,~154:case,~674:case
+sleeve	~91:cloth_covering,~154:case,~674:case,~1243:case
 sleigh	=1034,<1231
 sleigh_bed	<90
 sleigh_bell	<100
@@ -99703,22 +99703,22 @@ slimness
 sling	<1190,<1012,~546:shoe,~1140:weapon
 slingback	<1012,~546:shoe
 slinger	
-slinger_ring	<294
+slinger_ring	
 slinging	
 slingshot	<1190
 slip	~145:stalk
 slip-joint_pliers	<844
 slip-on	<270
 slip-up	
-slip_carriage	<193,<294,<1231
+slip_carriage	<193,<1231,<294
 slip_clutch	
-slip_coach	<193,<294,<1231
+slip_coach	<193,<1231,<294
 slip_friction_clutch	
 slip_noose	
 slip_of_paper	
 slip_of_the_tongue	
 slip_ring	
-slip_road	<927,~364:road,~928:road
+slip_road	~364:road,~928:road,<927
 slip_stitch	
 slipcover	~91:cloth_covering
 slipknot	
@@ -99758,8 +99758,8 @@ sloop	<1251,~953:sailing_vessel
 sloop_of_war	<1245
 slop	<449,<703
 slop-seller	
-slop_basin	<141,<294,<1145
-slop_bowl	<141,<294,<1145
+slop_basin	<141,<1145,<294
+slop_bowl	<141,<1145,<294
 slop_chest	
 slop_jar	<160
 slop_pail	<160
@@ -99970,13 +99970,13 @@ smoked_mackerel	<679
 smoked_salmon	<957
 smokehouse	<161,<562
 smokeless_powder	
-smoker	<193,<294,<1231
+smoker	<193,<1231,<294
 smokescreen	
 smokestack	<244
 smoking	
-smoking_car	<193,<294,<1231
-smoking_carriage	<193,<294,<1231
-smoking_compartment	<193,<294,<1231
+smoking_car	<193,<1231,<294
+smoking_carriage	<193,<1231,<294
+smoking_compartment	<193,<1231,<294
 smoking_gun	
 smoking_jacket	<270
 smoking_mixture	
@@ -100071,7 +100071,7 @@ snake_god
 snake_in_the_grass	
 snake_mackerel	
 snake_muishond	
-snake_oil	<666
+snake_oil	
 snake_palm	<543,<840
 snake_pit	
 snake_plant	
@@ -100183,7 +100183,7 @@ snorer
 snoring	
 snorkel	
 snorkel_breather	
-snorkel_diving	
+snorkel_diving	=1046
 snorkeling	
 snort	
 snorter	
@@ -100200,7 +100200,7 @@ snow_blower	<678
 snow_bunting	
 snow_chain	
 snow_eater	
-snow_flurry	<1047
+snow_flurry	
 snow_goose	
 snow_gum	<410
 snow_job	
@@ -100234,13 +100234,13 @@ snowfall
 snowfield	
 snowflake	~573:crystal
 snowman	~425:figure
-snowmobile	<294,<1231
-snowplough	<294,<1231
-snowplow	<294,<1231
+snowmobile	<1231,<294
+snowplough	<1231,<294
+snowplow	<1231,<294
 snowshoe	
 snowshoe_hare	
 snowshoe_rabbit	
-snowstorm	
+snowstorm	=123
 snowsuit	~264:overgarment,<270
 snowy_egret	<544
 snowy_heron	<544
@@ -100252,7 +100252,7 @@ snuff
 snuff-color	<195
 snuff-colour	<195
 snuff_user	
-snuffbox	<294
+snuffbox	
 snuffbox_fern	<421
 snuffer	
 snuffers	<979
@@ -100276,7 +100276,7 @@ soap-rock
 soap-weed	<1016
 soap_bubble	<58
 soap_dish	
-soap_dispenser	<294
+soap_dispenser	
 soap_film	
 soap_flakes	
 soap_opera	
@@ -100404,7 +100404,7 @@ sociometry
 sociopath	
 sociopathic_personality	
 sock	<270,<452
-socket	<294,~95:receptacle,<1114
+socket	~95:receptacle,<294,<1114
 socket_wrench	=904,<1292
 sockeye	<957
 sockeye_salmon	<957
@@ -100421,7 +100421,7 @@ soda	<385,<703
 soda_ash	
 soda_biscuit	<118
 soda_bottle	<139
-soda_can	<294
+soda_can	
 soda_cracker	<147,~869:cracker
 soda_fountain	<1144,<66
 soda_jerk	
@@ -100526,7 +100526,7 @@ soft_wheat	<1267
 softback	<136
 softback_book	<136
 softball	<58,<73
-softball_game	
+softball_game	=1058
 softener	
 softening	
 softheartedness	
@@ -100702,7 +100702,7 @@ solid_body_substance
 solid_figure	>963,>1091
 solid_food	~907:solid
 solid_geometry	
-solid_ground	
+solid_ground	=639
 solid_solution	
 solid_state	
 solidago	
@@ -100911,8 +100911,8 @@ soprani		soprano
 soprano	<1020
 soprano_clef	
 sops	
-sorb	<467,<449
-sorb_apple	<467,<1203,<449
+sorb	<467
+sorb_apple	<467,<1203
 sorb_apple_tree	<1203
 sorbate	
 sorbent	
@@ -101050,7 +101050,7 @@ soundtrack	~909:sound_recording
 soup	>899,~1098:dish,<449
 soup-fin	<1004
 soup-strainer	
-soup_bowl	<141,<294,<1145
+soup_bowl	<141,<1145,<294
 soup_du_jour	<1062,~899:soup
 soup_kitchen	
 soup_ladle	<634
@@ -101069,7 +101069,7 @@ sour_cherry_tree	<238,<1203
 sour_cream	<449
 sour_dock	<370,<543,<840
 sour_fig	~172:succulent,<840
-sour_gourd	<1203,<467
+sour_gourd	<467,<1203
 sour_grapes	
 sour_grass	<543,<840
 sour_gum	<1203
@@ -101078,7 +101078,7 @@ sour_mash_whiskey	<667
 sour_milk	<385,<449
 sour_orange	<769
 sour_salt	<994
-sourball	<185,<187
+sourball	<185
 source	<371,~1301:facility
 source_book	<136
 source_code	<371
@@ -101093,7 +101093,7 @@ soured_cream	<449
 souring	
 sourness	
 sourpuss	
-soursop	<467,<1203,<449
+soursop	<467,<1203
 soursop_tree	<1203
 sourwood	<1203
 sousa	
@@ -101114,11 +101114,11 @@ south_african_dutch
 south_african_monetary_unit	
 south_america	
 south_american	
-south_american_bullfrog	<464,<1178
+south_american_bullfrog	<464,~1178:frog
 south_american_country	
 south_american_indian	
 south_american_nation	
-south_american_poison_toad	<464,<1178
+south_american_poison_toad	<464,~1178:frog
 south_american_sea_lion	<992
 south_american_staghorn	<421
 south_atlantic	
@@ -101192,7 +101192,7 @@ southern_red_cedar	<1285
 southern_red_oak	<760
 southern_rhodesia	
 southern_scup	
-southern_spadefoot	<464,<1178
+southern_spadefoot	<464
 southern_spatterdock	<840
 southern_tai	
 southern_triangle	
@@ -101212,7 +101212,7 @@ southwest_by_west
 southwester	
 southwestern	
 southwestern_lip_fern	<421
-southwestern_toad	<464,<1178
+southwestern_toad	<464
 southwestern_united_states	
 southwestern_white_pine	
 southwestward	
@@ -101239,14 +101239,14 @@ sowbelly	<706
 sowbread	<443
 sower	
 soweto	
-soy	<87,<291,<997,>397
+soy	<87,<291,>397,<997
 soy_flour	<449
 soy_sauce	<291
 soya	<87,>397,<543
-soya_bean	<87,<997,>397,<543
+soya_bean	<87,>397,<997,<543
 soya_milk	<449
 soyabean_oil	
-soybean	<87,<997,>397,<543
+soybean	<87,>397,<997,<543
 soybean_flour	<449
 soybean_future	
 soybean_meal	<449
@@ -101298,8 +101298,8 @@ spade_bit	<1183
 spade_casino	
 spadefish	
 spadefishes		spadefish
-spadefoot	<464,<1178
-spadefoot_toad	<464,<1178
+spadefoot	<464,~1178:frog
+spadefoot_toad	<464,~1178:frog
 spadeful	
 spadework	
 spadices		spadix
@@ -101350,7 +101350,7 @@ spanish_guinea
 spanish_heath	<1016
 spanish_inquisition	
 spanish_iris	<435
-spanish_lime	<467,<1203,<449
+spanish_lime	<467,<1203
 spanish_lime_tree	<1203
 spanish_mackerel	<679
 spanish_monetary_unit	
@@ -101408,9 +101408,9 @@ sparking_plug
 sparkle	<656
 sparkle_metal	
 sparkleberry	<127,<1016
-sparkler	<430,<600,<886
+sparkler	<600,<886,~430:firework
 sparkling	
-sparkling_water	<385,<449,<666,<1249
+sparkling_water	<385,<449,<1249,<666
 sparkling_wine	<1281
 sparkplug_wrench	<1292
 sparling	<431,<449
@@ -101615,7 +101615,7 @@ speeding_ticket	<1173
 speedometer	
 speedskater	
 speedup	
-speedway	<927,~364:road,~928:road,<1191
+speedway	~364:road,~928:road,<1191,<927
 speedwell	<443
 speer	
 speke	
@@ -101765,7 +101765,7 @@ spiccato
 spiccato_bowing	
 spice	<994,<703
 spice_bush	<1016
-spice_cake	<174,<175
+spice_cake	<174,~175:cake
 spice_cookie	<297,~117:cookie
 spice_islands	
 spice_rack	~1205:rack
@@ -101804,7 +101804,7 @@ spielmeyer-vogt_disease
 spiff	
 spigot	>83,>621,~1170:regulator
 spik	
-spike	<1079,~1027:sports_equipment,<467
+spike	~1027:sports_equipment,<1079
 spike_arrester	
 spike_heath	<1016
 spike_heel	
@@ -101821,7 +101821,7 @@ spikelet
 spikemoss	
 spikenard	
 spile	
-spill	<666,~1249:liquid
+spill	~1249:liquid,<666
 spillage	
 spillane	
 spiller	<300
@@ -101944,7 +101944,7 @@ spiritism
 spiritlessness	
 spirits	=667,>1162,<385,~1281:alcohol
 spirits_of_ammonia	
-spirits_of_wine	<666,<703
+spirits_of_wine	
 spiritual	
 spiritual_being	
 spiritual_bouquet	
@@ -101992,7 +101992,7 @@ spitting_snake	<1041
 spittle	
 spittle_insect	<581
 spittlebug	<581
-spittoon	<294,~95:receptacle
+spittoon	~95:receptacle,<294
 spitz	<372,>854
 spitzbergen	
 spiv	<671
@@ -102097,7 +102097,7 @@ spondylolisthesis
 sponge	<18,~34:invertebrate,~724:invertebrate,~1290:invertebrate
 sponge_bag	<53
 sponge_bath	
-sponge_cake	<174,<175
+sponge_cake	<174,~175:cake
 sponge_cloth	<1166
 sponge_genus	
 sponge_gourd	<840
@@ -102120,7 +102120,7 @@ spontaneousness
 spoof	
 spook	
 spool	
-spoon	<294,<1145,~454:cutlery
+spoon	<1145,~454:cutlery,<294
 spoon_bread	<147
 spoon_food	<449
 spoonbill	~438:wading_bird,~544:wading_bird,~1102:wading_bird,<113
@@ -102164,10 +102164,10 @@ sport_kite	<625
 sport_shirt	<270
 sport_utility	=1134,<44,<193
 sport_utility_vehicle	=1134,<44,<193
-sportfishing	
+sportfishing	=433
 sporting_chance	
 sporting_dog	<372
-sporting_goods	<1079,~1027:sports_equipment
+sporting_goods	~1027:sports_equipment,<1079
 sporting_house	<161
 sporting_lady	<4
 sporting_life	
@@ -102188,7 +102188,7 @@ sports_medicine	<710
 sports_meeting	
 sports_page	<870
 sports_section	
-sports_stadium	
+sports_stadium	=31,=1086
 sports_writer	
 sportscast	
 sportscaster	
@@ -102259,12 +102259,12 @@ sprat	<968,<989,<431
 sprawl	
 sprawler	
 sprawling	
-spray	<444,<294,<703
-spray_can	<294
+spray	<444,<703,<294
+spray_can	
 spray_gun	~784:applicator
 spray_paint	
 spray_painting	
-sprayer	<294
+sprayer	
 spraying	
 spread	<291,>567,<416
 spread_eagle	
@@ -102297,12 +102297,12 @@ spring_chicken	~243:juvenile,~1156:juvenile,<866
 spring_cleavers	<543,<840
 spring_cress	<543
 spring_equinox	
-spring_frog	<464,<1178
+spring_frog	<464
 spring_gun	
 spring_heath	<1016
 spring_mattress	
 spring_onion	<767
-spring_peeper	<464,<1178
+spring_peeper	<464
 spring_roll	=1082,~1098:dish
 spring_scale	<1262
 spring_squill	
@@ -102353,13 +102353,13 @@ sprung_rhythm
 spud	=865,>462,<1229,~147:starches
 spume	<58
 spumoni		spumone
-spun_sugar	<185,<187
+spun_sugar	<185,~187:candy
 spun_yarn	<941
 spunk	
-spur	<927
+spur	
 spur_blight	
 spur_gear	<479
-spur_track	<927
+spur_track	
 spur_wheel	<479
 spurge	<1016,>847
 spurge_family	
@@ -102450,9 +102450,9 @@ squash_bug	<581
 squash_court	
 squash_pie	<826
 squash_racket	<892
-squash_rackets	
+squash_rackets	=1084
 squash_racquet	<892
-squash_racquets	
+squash_racquets	=1084
 squash_vine	<840
 squashes		squash
 squat	
@@ -102490,7 +102490,7 @@ squeezing
 squelch	
 squelch_circuit	
 squelcher	
-squib	<430,<886
+squib	
 squid	<989,<220
 squiggle	
 squill	<840
@@ -102673,7 +102673,7 @@ stacks
 stacte	<1073
 staddle	
 stadia		stadium
-stadium	
+stadium	=31
 stadium_jumping	
 stael	
 staff	>325,>436
@@ -102782,8 +102782,8 @@ stalked_puffball
 stalker	
 stalking	
 stalking-horse	<556
-stall	
-stall_bar	<1079,~1199:gymnastic_apparatus
+stall	=326
+stall_bar	~1199:gymnastic_apparatus,<1079
 stalling	
 stallion	<556,<18
 stalls	<161,~69:farm_building
@@ -102874,7 +102874,7 @@ stanford
 stanford-binet_test	
 stanford_university	
 stanford_white	
-stanhope	<294,<1231
+stanhope	<1231,<294
 stanhopea	<772
 stanislavsky	
 stanley	
@@ -102912,7 +102912,7 @@ staple_gun	<678
 staplegun	<678
 stapler	<678
 stapling_machine	<678
-star	<215,<216,>1122
+star	<215,>1122,~216:celestial_body
 star-duckweed	<840
 star-glory	<840
 star-leaf_begonia	<99
@@ -102960,7 +102960,7 @@ stargazer	<671
 stargazing	
 starkey	
 starkness	
-starlet	<215,<216,<406
+starlet	<215,<406
 starlight	<656
 starling	<113
 starnose_mole	<685
@@ -103015,7 +103015,7 @@ state_capitalism
 state_change	
 state_department	
 state_government	
-state_highway	<927
+state_highway	
 state_line	
 state_of_affairs	
 state_of_bahrain	
@@ -103150,7 +103150,7 @@ stealth_fighter	<7,<8,<1231
 stealthiness	
 steam	
 steam_bath	
-steam_boiler	<294
+steam_boiler	
 steam_chest	
 steam_coal	
 steam_engine	
@@ -103159,7 +103159,7 @@ steam_heat
 steam_heating	
 steam_iron	<585
 steam_line	<835
-steam_locomotive	<294,<1231
+steam_locomotive	<1231,<294
 steam_organ	<746
 steam_pipe	<835
 steam_room	
@@ -103214,7 +103214,7 @@ steelyard	<1262
 steen	
 steenbok	
 steep	
-steeper	<294
+steeper	
 steeple	<1189
 steeplechase	
 steeplechaser	<556,<18,~511:racer
@@ -103405,10 +103405,10 @@ stereospondyli
 stereotype	
 sterileness	
 sterilisation	
-steriliser	<294
+steriliser	
 sterility	
 sterilization	
-sterilizer	<294
+sterilizer	
 sterling	<330,<725
 sterling_area	
 sterling_bloc	
@@ -103432,9 +103432,9 @@ sternutator
 sternutatory	
 sternwheeler	<1093,<1251
 steroid	
-steroid_alcohol	<666
+steroid_alcohol	
 steroid_hormone	
-sterol	<666
+sterol	
 sterope	
 stertor	
 stethoscope	~1142:medical_instrument
@@ -103601,7 +103601,7 @@ stirrup_pump
 stitch	
 stitcher	
 stitchery	
-stitching	
+stitching	=1003
 stitchwort	<543,<840
 stizidae	
 stizolobium	
@@ -103723,7 +103723,7 @@ stomodaea		stomodaeum
 stomodea		stomodeum
 stomp	
 stomper	
-stone	=932,~215:natural_object,~216:natural_object,~754:natural_object
+stone	=932,~215:natural_object,~754:natural_object,<703
 stone's_throw	
 stone-face	~172:succulent,<840
 stone-root	<543,<840
@@ -103737,7 +103737,7 @@ stone_curlew	~964:shorebird,<113
 stone_drill	<1183
 stone_facing	
 stone_fly	<581
-stone_fruit	<467
+stone_fruit	
 stone_life_face	~172:succulent,<840
 stone_marten	
 stone_mimicry_plant	~172:succulent,<840
@@ -103775,7 +103775,7 @@ stool_pigeon	<903
 stool_test	
 stoolie	<903
 stoolpigeon	<903
-stoop	<294,<860
+stoop	
 stooper	
 stop	~508:topographic_point
 stop-loss_order	<371
@@ -103809,14 +103809,14 @@ storage_cell
 storage_device	>212,>367
 storage_locker	
 storage_medium	
-storage_ring	<294
+storage_ring	
 storage_room	
 storage_space	
-storage_tank	>434,>432,<294,>27
+storage_tank	>434,>432,>27,<294
 storage_warehouse	
 storax	
 storax_family	
-store	
+store	=583
 store_cheese	<235
 store_detective	
 stored_program	
@@ -103891,7 +103891,7 @@ straight_angle
 straight_arch	<29
 straight_arrow	
 straight_chain	
-straight_chair	<225,<226
+straight_chair	<225,~226:chair
 straight_face	
 straight_flush	
 straight_flute	<1183
@@ -103978,8 +103978,8 @@ stratified_sampling
 stratigraphy	
 stratocracy	
 stratocumuli		stratocumulus
-stratosphere	~1047:layer
-stratum	~1047:layer,<815
+stratosphere	
+stratum	<815,~1047:layer
 stratum_basale	
 stratum_corneum	
 stratum_germinativum	
@@ -104035,9 +104035,9 @@ streamer_fly
 streaming	
 streamlet	
 streamline_flow	
-streamliner	<1195,<1196
+streamliner	<1195,~1196:train
 streep	
-street	<927,>11
+street	
 street_address	
 street_arab	<243
 street_child	<243
@@ -104059,7 +104059,7 @@ street_smarts
 street_sweeper	
 street_theater	
 street_urchin	<243
-streetcar	~455:self-propelled_vehicle,~1192:self-propelled_vehicle,<294,<1231
+streetcar	~455:self-propelled_vehicle,~1192:self-propelled_vehicle,<1231,<294
 streetcar_track	<1191
 streetlight	<637,~183:lamp,~640:lamp,~1081:lamp
 streetwalker	<4
@@ -104240,7 +104240,7 @@ stroke
 stroke_play	
 stroking	
 stroll	
-stroller	<294,<1231
+stroller	<1231,<294
 stroma	
 stromata		stroma
 stromateid	
@@ -104258,7 +104258,7 @@ strong_gale
 strong_interaction	
 strong_point	
 strong_suit	
-strongbox	<294
+strongbox	
 stronghold	
 strongman	<406
 strongroom	
@@ -104814,7 +104814,7 @@ subsister
 subsoil	
 subspace	
 subspecies	
-substance	>666,>703
+substance	
 substance_abuse	
 substance_abuser	
 substantia_alba	
@@ -104872,7 +104872,7 @@ subway_fare
 subway_station	
 subway_system	<895,~727:railway
 subway_token	<841
-subway_train	<1195,<1196
+subway_train	<1195,~1196:train
 subwoofer	<1071
 succade	
 succedanea		succedaneum
@@ -104903,7 +104903,7 @@ succulent	>172,<840,~411:vascular_plant
 succus	
 succussion	
 suck	
-sucker	=673,<185,<187,<989
+sucker	=673,<185,<989,~187:candy
 sucker_punch	
 suckerfish	~71:spiny-finned_fish,<431
 suckerfishes		suckerfish
@@ -104975,10 +104975,10 @@ sufi
 sufism	
 sugar	>1118,<994,~552:sweetening
 sugar-bush	<1016
-sugar_apple	<467,<449
+sugar_apple	<467
 sugar_beet	<98,<1229
-sugar_bowl	<294,<1145
-sugar_candy	<185,<187
+sugar_bowl	<1145,<294
+sugar_candy	<185,~187:candy
 sugar_cane	~506:gramineous_plant,<543,<840
 sugar_cookie	<297,~117:cookie
 sugar_corn	<303,<221,<506
@@ -104996,12 +104996,12 @@ sugar_sorghum	<221,<506
 sugar_spoon	<1077
 sugar_sumac	<1016
 sugar_syrup	<994
-sugar_water	<385,<449,<666,<1249
+sugar_water	<385,<449,<1249,<666
 sugarberry	<106,<1203
 sugarcane	~506:gramineous_plant,<543,<840
 sugariness	
 sugarloaf	~1118:sugar,<449,<994
-sugarplum	<185,<187
+sugarplum	<185,~187:candy
 suggester	
 suggestibility	
 suggestion	
@@ -105075,7 +105075,7 @@ sulidae
 sulindac	<710
 sulk	
 sulkiness	
-sulky	<294,<1231
+sulky	<1231,<294
 sulla	<1016
 sullenness	
 sullivan	
@@ -105096,7 +105096,7 @@ sulphur_oxide
 sulphuric_acid	
 sultan	
 sultan_of_swat	
-sultana	<504
+sultana	<504,<467
 sultanate	
 sultanate_of_oman	
 sultriness	
@@ -105158,13 +105158,13 @@ sumner
 sumo	
 sumo_ring	
 sumo_wrestler	
-sump	<294
+sump	
 sump_pump	
 sumpsimus	
 sumpter	<18
 sumptuosity	
 sumptuousness	
-sun	<656,<4,<215,<216
+sun	<656,<4,<215
 sun-ray	
 sun-ray_lamp	
 sun-worship	
@@ -105235,7 +105235,7 @@ sunfishes		sunfish
 sunflower	<443
 sunflower-seed_oil	
 sunflower_oil	
-sunflower_seed	=1127,<997
+sunflower_seed	=1127
 sunflower_state	
 sung	
 sung_dynasty	
@@ -105328,13 +105328,13 @@ superfluity
 superfund	
 superfund_program	
 superfund_site	
-supergiant	<215,<216
+supergiant	<215
 supergrass	<903
 superheroes		superhero
 superhet	<293
 superheterodyne_receiver	<293
 superhigh_frequency	
-superhighway	<927
+superhighway	
 superinfection	
 superintendence	
 superintendent	
@@ -105351,7 +105351,7 @@ superior_labial_artery
 superior_labial_vein	
 superior_mesenteric_artery	
 superior_ophthalmic_vein	
-superior_planet	<215,<216
+superior_planet	<215
 superior_pulmonary_vein	
 superior_rectus	<773
 superior_rectus_muscle	<773
@@ -105373,13 +105373,13 @@ supermex
 supermodel	
 supermolecule	
 supermom	
-supernatant	<666
+supernatant	
 supernatural	
 supernatural_being	
 supernatural_virtue	
 supernaturalism	
 supernaturalness	
-supernova	<215,<216
+supernova	<215
 supernovae		supernova
 supernumerary	<406
 superorder	
@@ -105538,14 +105538,14 @@ surfactant
 surfbird	~964:shorebird,<113
 surfboard	
 surfboarder	
-surfboarding	
+surfboarding	=1132
 surfboat	<130
 surfeit	
 surfer	
 surffish	
 surfing	
 surfperch	
-surfriding	
+surfriding	=1132
 surge	
 surge_protector	
 surge_suppressor	
@@ -105574,7 +105574,7 @@ suricate
 surinam	
 surinam_cherry	<106,<1203
 surinam_river	
-surinam_toad	<464,<1178
+surinam_toad	<464
 suriname	
 suriname_river	
 surinamese_monetary_unit	
@@ -105603,7 +105603,7 @@ surrebutter
 surrejoinder	
 surrender	<296
 surrenderer	
-surrey	<294,<1231
+surrey	<1231,<294
 surrogate	<702
 surrogate_mother	
 surround	
@@ -105710,7 +105710,7 @@ swabbing
 swad	
 swaddling_bands	<270,~952:garment
 swaddling_clothes	<270,~952:garment
-swag	<294
+swag	
 swage	<1183
 swage_block	~21:block,~377:block
 swagger	
@@ -105950,11 +105950,11 @@ sweetie
 sweetiewives		sweetiewife
 sweetleaf	<1203
 sweetleaf_family	
-sweetmeat	~185:sweet,~187:sweet,~241:sweet,<449
+sweetmeat	~185:sweet,~241:sweet,<449
 sweetness	
 sweetness_and_light	
 sweetpea	<840
-sweetsop	<467,<1203,<449
+sweetsop	<467,<1203
 sweetsop_tree	<1203
 sweetwood_bark	
 swell	<4,~548:natural_elevation,~738:natural_elevation
@@ -105976,14 +105976,14 @@ swiftness
 swig	<385
 swill	<449
 swilling	
-swim	
+swim	=1136
 swim_bladder	
 swim_meet	
 swimmer	
 swimmer's_itch	
 swimmeret	
 swimming	
-swimming_bath	
+swimming_bath	=857
 swimming_cap	<536
 swimming_costume	=1137,<270,~952:garment
 swimming_crab	<312
@@ -105991,7 +105991,7 @@ swimming_event	<702
 swimming_hole	
 swimming_kick	
 swimming_meet	
-swimming_pool	
+swimming_pool	=857
 swimming_stroke	
 swimming_trunks	<1137
 swimsuit	<270,~952:garment
@@ -106026,14 +106026,14 @@ swiss_franc
 swiss_mountain_pine	<1203
 swiss_people	<815,<639
 swiss_pine	<1203
-swiss_roll	<174,<175
+swiss_roll	<174
 swiss_steak	~1098:dish,<449
 swiss_stone_pine	<1203
 switch	~603:control,<895
 switch-hitter	
 switch-ivy	<1016
 switch_cane	<543
-switch_engine	<294,<1231
+switch_engine	<1231,<294
 switch_grass	<221,<506
 switchblade	<629
 switchblade_knife	<629
@@ -106046,7 +106046,7 @@ switchman
 swither	
 switzerland	
 swivel	
-swivel_chair	<225,<226
+swivel_chair	<225,~226:chair
 swivel_pin	
 swivet	
 swiz	
@@ -106081,7 +106081,7 @@ sybarite
 sycamore	<1285,<1203,<692
 sycamore_fig	<1203
 syconia		syconium
-syconium	<467
+syconium	
 sycophancy	
 sycophant	
 sydenham	
@@ -106204,7 +106204,7 @@ synaptomys
 synaptomys_borealis	<933
 synaptomys_cooperi	<933
 synarthroses		synarthrosis
-syncarp	<467
+syncarp	
 syncategorem	
 syncategoreme	
 synchro	
@@ -106340,7 +106340,7 @@ syrrhaptes
 syrrhaptes_paradoxus	<113
 syrup	<994,~552:sweetening
 syssarcoses		syssarcosis
-system	~294:instrumentality,~296:instrumentality,>1025,~709:instrumentality
+system	~296:instrumentality,>1025,~294:instrumentality,~709:instrumentality
 system_administrator	
 system_call	
 system_clock	<265,~287:electronic_device
@@ -106459,7 +106459,7 @@ table_saw	<867
 table_service	<1145
 table_talk	
 table_tapping	
-table_tennis	
+table_tennis	=834
 table_tilting	
 table_tipping	
 table_turning	
@@ -106473,8 +106473,8 @@ tableland
 tablemate	
 tablespoon	<1077
 tablespoonful	
-tablet	<174,<175,<710,<703
-tablet-armed_chair	<225,<226
+tablet	<174,<710,<703,<66
+tablet-armed_chair	<225,~226:chair
 tabletop	>620
 tableware	
 tabloid	<756,<709
@@ -106571,8 +106571,8 @@ taffeta	<1166
 taffeta_weave	
 taffrail	
 taffrail_log	
-taffy	<185,<187
-taffy_apple	~185:sweet,~187:sweet,~241:sweet,<449
+taffy	<185,~187:candy
+taffy_apple	~185:sweet,~241:sweet,<449
 taft	
 tag	<1166,<1018,<471
 tag_end	<1166
@@ -106621,8 +106621,8 @@ tail_rotor
 tailback	
 tailboard	
 tailcoat	~1218:formalwear,<270
-tailed_frog	<464,<1178
-tailed_toad	<464,<1178
+tailed_frog	<464,~1178:frog
+tailed_toad	<464,~1178:frog
 tailfin	~365:decoration,~900:decoration,<349,~250:decoration
 tailflower	<840
 tailgate	
@@ -106801,9 +106801,9 @@ tamarau
 tamaricaceae	
 tamarillo	<1016
 tamarin	
-tamarind	<1203,<467
+tamarind	<467,<1203
 tamarind_tree	<1203
-tamarindo	<1203,<467
+tamarindo	<467,<1203
 tamarindus	
 tamarindus_indica	<1203
 tamarisk	<1016
@@ -106882,7 +106882,7 @@ tang_dynasty
 tanga	
 tanganyika	
 tange	
-tangelo	<467,<1203,<449
+tangelo	<467
 tangelo_tree	<1203
 tangency	
 tangent	<691
@@ -106897,7 +106897,7 @@ tangier_pea	<543
 tangier_peavine	<543
 tangiers	
 tanginess	<1073
-tangle	
+tangle	~215:natural_object,~754:natural_object,~932:natural_object
 tangle_orchid	<772
 tanglebush	<1016
 tango	
@@ -106906,16 +106906,16 @@ tangram
 tangshan	
 tanguy	
 tank	>434,<1231,>432,~1052:tracked_vehicle
-tank_car	<193,<294,<1231
+tank_car	<193,<1231,<294
 tank_circuit	
-tank_destroyer	<294,<1231
+tank_destroyer	<1231,<294
 tank_driver	
-tank_engine	<294,<1231
+tank_engine	<1231,<294
 tank_farm	
 tank_farming	
 tank_furnace	
 tank_iron	<841
-tank_locomotive	<294,<1231
+tank_locomotive	<1231,<294
 tank_shell	
 tank_ship	<1251
 tank_suit	<1137
@@ -107017,7 +107017,7 @@ tapper	~60:dancer,<406
 tappet	
 tappet_wrench	<1292
 tapping	
-taproom	
+taproom	=66
 taproot	<997
 taps	<1018
 tapster	
@@ -107034,7 +107034,7 @@ tarabulus_ash-sham
 taracahitian	
 taradiddle	
 tarahumara	
-tarahumara_frog	<464,<1178
+tarahumara_frog	<464
 taraktagenos	
 taraktagenos_kurzii	<1203
 taraktogenos	
@@ -107062,7 +107062,7 @@ tardive_dyskinesia
 tare	<506,<543
 tareekh_e_kasas	
 taret_organ	<773
-target	<1079,~508:topographic_point,~1027:sports_equipment
+target	~508:topographic_point,~1027:sports_equipment,<1079
 target_acquisition_system	
 target_area	~508:topographic_point
 target_cell	
@@ -107203,7 +107203,7 @@ taunting
 tauon	
 taupe	
 taurine	
-tauromachy	
+tauromachy	=164
 taurotragus	
 taurotragus_derbianus	
 taurotragus_oryx	
@@ -107341,8 +107341,8 @@ tea_ball	<1225,~298:kitchen_utensil,~507:kitchen_utensil,~939:kitchen_utensil
 tea_biscuit	<297,~117:cookie
 tea_bread	<147,~54:bun,~321:bun
 tea_break	<449
-tea_caddy	<294
-tea_cart	<201,<294,<1231
+tea_caddy	
+tea_cart	<201,<1231,<294
 tea_ceremony	
 tea_chest	~1184:chest,<294
 tea_cloth	
@@ -107363,13 +107363,13 @@ tea_set	<1145
 tea_table	<1144
 tea_tortrix	<733
 tea_towel	<1166
-tea_tray	<294
-tea_trolley	<201,<294,<1231
+tea_tray	
+tea_trolley	<201,<1231,<294
 tea_urn	<864
-tea_wagon	<201,<294,<1231
+tea_wagon	<201,<1231,<294
 teaberry	<106,<1016
-teacake	<297,<174,<175,~117:cookie
-teacart	<201,<294,<1231
+teacake	<297,<174,~117:cookie,~175:cake
+teacart	<201,<1231,<294
 teach	
 teach-in	
 teacher	<4
@@ -107482,7 +107482,7 @@ teddy_boy
 teddy_boys	<815
 tediousness	
 tedium	
-tee	<1079,~496:golf_equipment,~497:golf_equipment
+tee	~496:golf_equipment,~497:golf_equipment,<1079
 tee_hinge	
 tee_shirt	<270
 teeing_ground	
@@ -107896,7 +107896,7 @@ tenth
 tenth_cranial_nerve	
 tenth_part	
 tenthredinidae	
-tenting	
+tenting	=182
 tentmaker	
 tentorial_sinus	
 tentorium	
@@ -107990,14 +107990,14 @@ tern	~518:larid
 ternary	
 ternion	
 terpene	
-terpsichore	
+terpsichore	=342
 terpsichorean	>60,<406
 terra_alba	
 terra_cotta	<1225
-terra_firma	
+terra_firma	=639
 terra_incognita	
 terra_sigillata	<1225
-terrace	
+terrace	=804
 terraced_house	<562
 terrain	
 terrain_flight	
@@ -108012,7 +108012,7 @@ terre_adelie
 terreplein	
 terrestrial_dynamical_time	
 terrestrial_guidance	
-terrestrial_planet	<215,<216
+terrestrial_planet	<215
 terrestrial_time	
 terribleness	
 terrier	>589,>978,>838,<372
@@ -108228,7 +108228,7 @@ texas_snowbell	<1016
 texas_snowbells	<1016
 texas_star	<443
 texas_storksbill	<543
-texas_toad	<464,<1178
+texas_toad	<464
 texas_tortoise	<1187
 text	<136,<745
 text-matching	
@@ -108566,7 +108566,7 @@ thermos_bottle	=1169
 thermos_flask	=1169
 thermosetting_compositions	
 thermosetting_resin	
-thermosphere	~1047:layer
+thermosphere	
 thermostat	
 thermostatics	
 thermotherapy	
@@ -108629,7 +108629,7 @@ thigh_boot	<138
 thigh_pad	<270,~26:protective_garment
 thighbone	
 thill	
-thimble	<294
+thimble	
 thimbleberry	<902
 thimbleful	
 thimblerig	
@@ -108849,7 +108849,7 @@ thorough_bass
 thoroughbred	<4,<18,<556
 thoroughbred_race	
 thoroughbred_racing	
-thoroughfare	<927,~364:road,~928:road,>1108
+thoroughfare	~364:road,~928:road,<927,>1108
 thoroughness	
 thoroughwort	<543,<840
 thorpe	
@@ -108989,7 +108989,7 @@ thrombophlebitis
 thromboplastin	
 thrombosis	
 thrombus	<58
-throne	<225,<226,~1015:plumbing_fixture
+throne	<225,~1015:plumbing_fixture
 throng	
 throstle	<678,<113
 throttle	
@@ -108998,7 +108998,7 @@ throttlehold
 throttler	
 throttling	
 throughput	
-throughway	<927
+throughway	
 throw	<91
 throw-in	
 throw-weight	
@@ -109021,7 +109021,7 @@ thrust_fault
 thrust_stage	
 thruster	<931
 thrusting	
-thruway	<927
+thruway	
 thryothorus	
 thryothorus_ludovicianus	<113
 thucydides	
@@ -109053,7 +109053,7 @@ thunbergia_alata	<840
 thunder	
 thunder_bay	
 thunder_lizard	<362
-thunder_mug	<294,~95:receptacle
+thunder_mug	~95:receptacle,<294
 thunder_snake	<1041
 thunderbird	
 thunderbolt	
@@ -109069,7 +109069,7 @@ thunnus_alalunga	<1213
 thunnus_albacares	<1213
 thunnus_thynnus	<1213
 thurber	
-thurible	<294
+thurible	
 thurifer	
 thuringia	
 thursday	
@@ -109236,7 +109236,7 @@ tidewater_stream
 tideway	
 tidiness	
 tidings	
-tidy	<294,~95:receptacle
+tidy	~95:receptacle,<294
 tidy_sum	
 tidy_tips	<443
 tidytips	<443
@@ -109315,7 +109315,7 @@ tilia_tomentosa	<662,<1203
 tiliaceae	
 tiling	
 tiliomycetes	
-till	<294,<703
+till	
 tillage	
 tillandsia	
 tillandsia_usneoides	<840
@@ -109345,7 +109345,7 @@ timber_line
 timber_rattlesnake	<905
 timber_tree	<1203
 timber_wolf	<188,~311:wolf
-timberland	
+timberland	=453
 timberline	
 timberman	
 timbre	
@@ -109366,7 +109366,7 @@ time_and_motion_study
 time_being	
 time_bill	<371
 time_bomb	
-time_capsule	<294
+time_capsule	
 time_clock	<265
 time_constant	
 time_deposit	<212,<371
@@ -109438,9 +109438,9 @@ timpanist
 timucu	<431
 timur	
 timur_lenk	
-tin	<294
+tin	
 tin-plating	
-tin_can	<294,<1245
+tin_can	<1245,<294
 tin_disease	
 tin_ear	
 tin_foil	
@@ -109464,7 +109464,7 @@ tincture_of_opium
 tindal	
 tindale	
 tinder	
-tinderbox	<294
+tinderbox	
 tine	
 tine_test	
 tinea	
@@ -109646,7 +109646,7 @@ to_leeward
 to_windward	
 toad	=464
 toad-in-the-hole	<802
-toad_frog	=464,=1178
+toad_frog	=464,>1178
 toad_lily	<543,<840
 toad_rush	
 toadfish	~71:spiny-finned_fish,<431
@@ -109734,9 +109734,9 @@ toehold
 toenail	
 toetoe	<506
 toff	
-toffee	<185,<187
-toffee_apple	~185:sweet,~187:sweet,~241:sweet,<449
-toffy	<185,<187
+toffee	<185,~187:candy
+toffee_apple	~185:sweet,~241:sweet,<449
+toffy	<185,~187:candy
 tofieldia	
 tofieldia_pusilla	
 tofranil	<710
@@ -109757,11 +109757,11 @@ togs	<270
 toil	
 toiler	
 toilet	~1015:plumbing_fixture,<582
-toilet_articles	>305,~294:instrumentality,~296:instrumentality,~709:instrumentality
+toilet_articles	>305,~296:instrumentality,~294:instrumentality,~709:instrumentality
 toilet_bag	<53
 toilet_bowl	<141
 toilet_facility	
-toilet_kit	<294
+toilet_kit	
 toilet_paper	
 toilet_powder	<710
 toilet_roll	
@@ -109771,7 +109771,7 @@ toilet_table	<1144
 toilet_tissue	
 toilet_training	
 toilet_water	
-toiletry	>305,~294:instrumentality,~296:instrumentality,~709:instrumentality
+toiletry	>305,~296:instrumentality,~294:instrumentality,~709:instrumentality
 toilette	
 toilsomeness	
 toitoi	<543
@@ -109808,7 +109808,7 @@ toll_collector
 toll_house_cookie	=248,<297,~117:cookie
 toll_line	
 toll_plaza	
-toll_road	<927
+toll_road	
 toll_taker	
 tollbar	
 tollbooth	
@@ -109924,7 +109924,7 @@ tongue_twister
 tongue_worm	<34
 tonguefish	
 tongueflower	<772
-tongueless_frog	<464,<1178
+tongueless_frog	<464,~1178:frog
 tonguing_and_grooving_plane	<1183
 toni_morrison	
 tonic	=1056,<385,<710
@@ -109935,7 +109935,7 @@ tonic_solfa
 tonic_water	<385,~1056:soft_drink
 tonicity	
 tonight	
-tonka_bean	<87,<997,<1203
+tonka_bean	<87,<1203,<997
 tonka_bean_tree	<1203
 tonnage	
 tonnage_duty	
@@ -109964,7 +109964,7 @@ tool_case	=1184
 tool_chest	=1184
 tool_kit	<479
 tool_steel	
-toolbox	<294
+toolbox	
 toolhouse	<1006
 toolmaker	
 toolshed	<1006
@@ -110095,7 +110095,7 @@ toroid
 toronto	
 torpedinidae	
 torpediniformes	
-torpedo	<965,<430,~1005:sandwich,<886
+torpedo	<965,~1005:sandwich,<886,~430:firework
 torpedo-boat_destroyer	<1245
 torpedo_boat	<1245
 torpedo_tube	
@@ -110128,7 +110128,7 @@ torsk
 torso	
 tort	
 tort-feasor	
-torte	<174,<175
+torte	<174,~175:cake
 tortellini	<801,~391:pasta,<449
 tortfeasor	
 torticollis	
@@ -110401,7 +110401,7 @@ tracing_paper
 tracing_routine	
 track	=1191,>895
 track-to-track_seek_time	
-track_and_field	
+track_and_field	=38
 track_event	
 track_meet	
 track_record	<909
@@ -110420,7 +110420,7 @@ tractableness
 tractarian	
 tractarianism	
 traction	
-traction_engine	<294,<1231
+traction_engine	<1231,<294
 tractor	>163,~455:self-propelled_vehicle,~1110:self-propelled_vehicle,<1209
 tractor_trailer	=999,<1209
 tracy	
@@ -110525,7 +110525,7 @@ trail_boss
 trail_head	
 trail_riding	
 trailblazer	
-trailer	<296,<671,<294,<1231
+trailer	<296,<671,<1231,<294
 trailer_camp	
 trailer_park	
 trailer_truck	=999,<1209
@@ -110535,8 +110535,8 @@ trailing_arbutus	<1016
 trailing_edge	
 trailing_four_o'clock	<840
 trailing_windmills	<840
-train	=1196,<296,~167:public_transport
-train_depot	
+train	>1196,<296,~167:public_transport
+train_depot	=1197
 train_dispatcher	
 train_fare	
 train_of_thought	
@@ -110581,7 +110581,7 @@ tramper
 trample	
 trampler	
 trampling	
-trampoline	<1079
+trampoline	
 tramway	=171,<296,<1191
 trance	
 tranche	
@@ -110762,7 +110762,7 @@ trapa_natans	<840
 trapaceae	
 trapeze	<1138
 trapezia		trapezium
-trapezium	<215,<216
+trapezium	<215
 trapezium_bone	
 trapezius	<773
 trapezius_muscle	<773
@@ -110780,7 +110780,7 @@ trapshooting
 trash	
 trash_barrel	=1201,<294
 trash_bin	=1201,<294
-trash_can	<294
+trash_can	
 trash_collection	
 trash_dump	
 trash_heap	
@@ -110807,11 +110807,11 @@ travel_bargain
 travel_expense	
 travel_guidebook	<136
 travel_iron	<585
-travel_kit	<294
+travel_kit	
 travel_plan	
 travel_reimbursement	
 travel_time	
-traveler	>408
+traveler	
 traveler's_check	<371
 traveler's_joy	<840
 traveler's_letter_of_credit	<371
@@ -110820,7 +110820,7 @@ traveling
 traveling_bag	=1120,<674
 traveling_salesman	
 traveling_wave	
-traveller	>408
+traveller	
 traveller's_check	<371
 traveller's_joy	<840
 traveller's_letter_of_credit	<371
@@ -110840,7 +110840,7 @@ trawl	<300
 trawl_line	<300
 trawl_net	
 trawler	<1251
-tray	<294,~95:receptacle
+tray	~95:receptacle,<294
 tray_cloth	
 trazodone	<710
 trazodone_hydrochloride	<710
@@ -110877,7 +110877,7 @@ treasury_obligations	<371
 treasury_secretary	
 treasury_shares	
 treasury_stock	
-treat	>185,>187,>241,<449
+treat	>185,>241,<449
 treater	
 treatise	
 treatment	
@@ -110892,7 +110892,7 @@ treble_staff
 trebuchet	
 trebucket	
 tree	~1016:woody_plant,<840
-tree-frog	<464,<1178
+tree-frog	<464,~1178:frog
 tree-worship	
 tree_branch	<145
 tree_celandine	<1203
@@ -110905,7 +110905,7 @@ tree_farm
 tree_farmer	
 tree_farming	
 tree_fern	<421
-tree_frog	<464,<1178
+tree_frog	<464,~1178:frog
 tree_fuchsia	<1016
 tree_heath	<1016
 tree_house	<1190
@@ -110930,7 +110930,7 @@ tree_surgeon
 tree_surgery	
 tree_swallow	<113
 tree_swift	<113,~566:apodiform_bird
-tree_toad	<464,<1178
+tree_toad	<464,~1178:frog
 tree_tobacco	<543,<840
 tree_tomato	<1016
 tree_trunk	~145:stalk
@@ -111173,7 +111173,7 @@ tricorn	<534
 tricorne	<534
 tricot	<1166
 tricuspid_valve	
-tricycle	<294,<1231
+tricycle	<1231,<294
 tricyclic	<710
 tricyclic_antidepressant	<710
 tricyclic_antidepressant_drug	<710
@@ -111232,7 +111232,7 @@ trigram
 trihedra		trihedron
 triiodomethane	<710
 triiodothyronine	
-trike	=1204,<294,<1231
+trike	=1204,<1231,<294
 trilateral	
 trilby	=417,<534
 trilisa	
@@ -111391,7 +111391,7 @@ trivium
 trm	
 trna	
 trochanter	
-troche	<185,<187
+troche	<185
 trochee	
 trochilidae	
 trochleae		trochlea
@@ -111409,7 +111409,7 @@ troglodytidae
 trogon	<113
 trogonidae	
 trogoniformes	
-troika	<294,<1231
+troika	<1231,<294
 trojan	
 trojan_horse	
 trojan_war	
@@ -111458,7 +111458,7 @@ trophoblastic_cancer
 trophotropism	
 trophozoite	
 trophy	~708:award,<1018
-trophy_case	<294
+trophy_case	
 trophy_wife	<4
 tropic	
 tropic_bird	~812:pelecaniform_seabird,<113
@@ -111480,8 +111480,8 @@ tropism
 troponomy	
 troponym	
 troponymy	
-tropopause	~1047:layer
-troposphere	~1047:layer
+tropopause	
+troposphere	
 trot	<909
 troth	
 trotline	<300
@@ -111500,7 +111500,7 @@ troublemaker
 troubler	
 troubleshooter	
 troublesomeness	
-trough	<294,~95:receptacle
+trough	~95:receptacle,<294
 trouncing	
 troupe	
 trouper	<406
@@ -111559,7 +111559,7 @@ true_cedar	<1203
 true_dwarf	
 true_fir	<1203
 true_flycatcher	<113
-true_frog	<464,<1178
+true_frog	<464,~1178:frog
 true_fungus	
 true_glottis	
 true_guava	<1203
@@ -111582,7 +111582,7 @@ true_senna	<1016
 true_slime_mold	
 true_sparrow	=1069,<113
 true_statement	
-true_toad	<464,<1178
+true_toad	<464,~1178:frog
 true_tulipwood	<1285
 true_vampire_bat	<685
 true_vocal_cord	
@@ -111592,7 +111592,7 @@ truelove
 truelove_knot	
 trueness	
 truffaut	
-truffle	<1229,<185,<187
+truffle	<1229,<185,~187:candy
 truism	
 truman	
 truman_doctrine	
@@ -111633,9 +111633,9 @@ trunk	<674,~145:stalk
 trunk_call	
 trunk_hose	<270
 trunk_lid	
-trunk_line	<927
-trunk_road	<927
-trunk_route	<927
+trunk_line	
+trunk_road	
+trunk_route	
 trunkfish	~875:plectognath,~1125:plectognath
 trunkfishes		trunkfish
 trunks	~594:trouser,<270
@@ -111743,7 +111743,7 @@ tubercle_bacillus
 tubercular	
 tubercularia	
 tuberculariaceae	
-tuberculin	<666,~1249:liquid
+tuberculin	~1249:liquid,<666
 tuberculin_skin_test	
 tuberculin_test	
 tuberculoid_leprosy	
@@ -111764,7 +111764,7 @@ tubulidentata
 tucana	
 tuchman	
 tuck	<449,<1140
-tuck_box	<294
+tuck_box	
 tuck_shop	
 tuckahoe	<840
 tucker	<1166
@@ -111961,7 +111961,7 @@ turdus_philomelos	<113
 turdus_pilaris	<113
 turdus_torquatus	<113
 turdus_viscivorus	<113
-tureen	~176:serving_dish,<294,<1145
+tureen	~176:serving_dish,<1145,<294
 turf	
 turf_war	
 turfan	
@@ -112001,7 +112001,7 @@ turkish_bath
 turkish_boxwood	<1285
 turkish_capital	
 turkish_coffee	<278
-turkish_delight	<185,<187
+turkish_delight	<185,~187:candy
 turkish_empire	
 turkish_hizballah	
 turkish_lira	
@@ -112052,16 +112052,16 @@ turnip_plant	<543,<840
 turnix	
 turnix_sylvatica	<113
 turnkey	
-turnoff	<927,~364:road,~928:road
+turnoff	~364:road,~928:road,<927
 turnout	<895,~136:product,~680:product,~756:product
 turnover	>959,~1098:dish,<449
 turnover_rate	
-turnpike	<927
+turnpike	
 turnround	
 turnspit	
 turnstile	
 turnstone	
-turntable	<294
+turntable	
 turnup	
 turnverein	
 turp	
@@ -112222,7 +112222,7 @@ twiner
 twinflower	<1016
 twinge	
 twinjet	<8
-twinkie	<174,<175
+twinkie	<174
 twinkle	
 twinkler	
 twinkling	
@@ -112234,7 +112234,7 @@ twist
 twist_bit	<1183
 twist_drill	<1183
 twist_wood	<1016
-twister	
+twister	=1185
 twisting	
 twistwood	<1016
 twit	
@@ -112267,7 +112267,7 @@ two-tier_bid
 two-timer	
 two-toed_anteater	<685
 two-toed_sloth	<685
-two-way_street	<927,<1108
+two-way_street	
 two-wing_flying_fish	<431
 two-winged_insects	<581
 two-year-old_horse	<556
@@ -112335,7 +112335,7 @@ type_specimen
 typeface	
 typescript	
 typesetter	<871
-typesetter's_case	<294,~95:receptacle
+typesetter's_case	~95:receptacle,<294
 typesetting_machine	<678,<871
 typewriter	<678,<871
 typewriter_carriage	
@@ -112455,8 +112455,8 @@ ugandan
 ugandan_monetary_unit	
 ugandan_shilling	
 ugaritic	
-ugli	<467,<449
-ugli_fruit	<467,<1203,<449
+ugli	<467
+ugli_fruit	<467
 uglies		ugli
 ugliness	
 ugly_duckling	
@@ -112811,8 +112811,8 @@ unemployment_rate
 unenlightenment	
 unequivocalness	
 unesco	
-uneven_bars	<1079
-uneven_parallel_bars	<1079
+uneven_bars	
+uneven_parallel_bars	
 unevenness	
 unexchangeability	
 unexpectedness	
@@ -112863,7 +112863,7 @@ unicameral_script
 unicef	
 unicorn	
 unicorn_root	<840
-unicycle	<294,<1231
+unicycle	<1231,<294
 unicyclist	
 unidentified_flying_object	
 unification	
@@ -113019,7 +113019,7 @@ universal_time
 universal_veil	
 universalism	
 universality	
-universe	
+universe	~215:natural_object,~754:natural_object,~932:natural_object
 universe_of_discourse	
 university	
 university_extension	
@@ -113234,7 +113234,7 @@ upper_hand
 upper_jaw	
 upper_jawbone	
 upper_limit	
-upper_mantle	~1047:layer
+upper_mantle	
 upper_paleolithic	
 upper_peninsula	
 upper_respiratory_infection	
@@ -113262,7 +113262,7 @@ upset_stomach
 upsetter	
 upshot	
 upside	
-upside-down_cake	<174,<175
+upside-down_cake	<174,~175:cake
 upsilon	
 upstage	
 upstager	<406
@@ -113327,7 +113327,7 @@ urbana
 urbanisation	
 urbanity	
 urbanization	
-urceole	<294
+urceole	
 urchin	<243
 urd	
 urdu	
@@ -113404,7 +113404,7 @@ urocyon_cinereoargenteus	<458
 urocystis	
 urocystis_cepulae	
 urocystis_tritici	
-urodele	~464:amphibian,~1178:amphibian,<18
+urodele	~464:amphibian,<18
 urodella	
 urodynia	
 urogenital_apparatus	~1025:system
@@ -113825,7 +113825,7 @@ vamper	<4
 vampire	
 vampire_bat	<685
 vampirism	
-van	<736,<193,<1209,<294
+van	<736,<193,<1209,<1231
 van_allen	
 van_allen_belt	
 van_beethoven	
@@ -113933,11 +113933,11 @@ varese
 vargas	
 vargas_llosa	
 variability	
-variable	<215,<216,~1250:thing
+variable	<215,~1250:thing
 variable-pitch_propeller	<872
 variable_quantity	
 variable_resistor	
-variable_star	<215,<216
+variable_star	<215
 variableness	
 variance	
 variant	
@@ -114037,7 +114037,7 @@ vasovesiculitis
 vassal	
 vassalage	
 vastness	
-vat	<294
+vat	
 vat_color	
 vat_dye	
 vatican	
@@ -114091,13 +114091,13 @@ vedism
 vedist	
 veering	
 veery	<113
-veg	=1229
+veg	=1229,~467:produce
 vega	
 vegan	
-vegetable	<449,<543,<840
+vegetable	~467:produce,<449,<543
 vegetable_garden	
 vegetable_hummingbird	<1203
-vegetable_ivory	<997
+vegetable_ivory	<997,~279:seed,~759:seed
 vegetable_marrow	~1302:summer_squash,<1229,<1084
 vegetable_matter	
 vegetable_oil	
@@ -114113,7 +114113,7 @@ vegetarian
 vegetarianism	<449
 vegetation	
 vegetative_cell	
-veggie	=1229
+veggie	=1229,~467:produce
 vehemence	
 vehicle	<296,<709
 vehicle-borne_transmission	
@@ -114137,7 +114137,7 @@ veldt
 velleity	
 vellication	
 vellum	
-velocipede	=1204,<109,<294,<1231
+velocipede	=1204,<109,<1231,<294
 velociraptor	<362
 velocity	
 velodrome	<1191
@@ -114756,7 +114756,7 @@ vice-presidency
 vice-presidential_term	
 vice-regent	
 vice_admiral	
-vice_chairman	<225,<226
+vice_chairman	<225
 vice_chancellor	
 vice_crime	
 vice_president	
@@ -114769,7 +114769,7 @@ viceroy	<169
 viceroyalty	
 viceroyship	
 vichy	
-vichy_water	<385,<449,<666,<1249
+vichy_water	<385,<449,<1249,<666
 vichyssoise	<1062,~899:soup
 vicia	
 vicia_cracca	<543
@@ -114810,8 +114810,8 @@ victoria_falls
 victoria_land	
 victoria_nyanza	
 victoria_plum	<845
-victoria_sandwich	<174,<175
-victoria_sponge	<174,<175
+victoria_sandwich	<174,~175:cake
+victoria_sponge	<174,~175:cake
 victorian	
 victorian_age	
 victorian_architecture	
@@ -114837,7 +114837,7 @@ video	~212:recording,~232:visual_communication
 video_digitizing	
 video_display	>286,~287:electronic_device
 video_equipment	<293
-video_game	
+video_game	=1233
 video_ipod	<1094
 video_recording	~212:recording
 videocassette	<206
@@ -114962,7 +114962,7 @@ vinegariness
 vinegarishness	
 vinegarroon	<28
 vinegarweed	<1016
-vinery	
+vinery	=1234
 vineyard	
 vingt-et-un	
 viniculture	
@@ -115013,7 +115013,7 @@ violator
 violence	
 violent_death	
 violent_disorder	
-violent_storm	
+violent_storm	=1103
 violent_stream	
 violet	<543,<840
 violet-flowered_petunia	<822
@@ -115304,7 +115304,7 @@ vitreous_humor
 vitreous_humour	
 vitreous_silica	<907
 vitrification	~907:solid
-vitrine	<294
+vitrine	
 vitriol	
 vittae		vitta
 vittaria	
@@ -115440,9 +115440,9 @@ volkhov
 volkhov_river	
 volkslieder		volkslied
 volley	<426
-volleyball	<58,<38,<471,<1078
+volleyball	<58,<471,<1078
 volleyball_court	
-volleyball_game	
+volleyball_game	=1238
 volleyball_net	
 volleyball_player	
 volt	
@@ -115629,7 +115629,7 @@ wading_bird	<113,~1135:aquatic_bird
 wading_pool	
 wads	
 wafer	<297,<147,~117:cookie,<703
-waffle	<174,<175
+waffle	<174,~175:cake
 waffle_iron	<24
 waffler	
 waft	<435
@@ -115658,8 +115658,8 @@ waggoner
 waggonwright	
 wagner	
 wagnerian	
-wagon	>201,<1227,>921,<294
-wagon-lit	<193,<294,<1231
+wagon	>201,<1227,>921,<1231
+wagon-lit	<193,<1231,<294
 wagon_tire	<1177
 wagon_train	
 wagon_wheel	<1268
@@ -115796,7 +115796,7 @@ wallah
 wallboard	
 wallenstein	
 waller	
-wallet	<294,~154:case,~674:case
+wallet	~154:case,~674:case,<294
 walleye	
 walleyed_pike	
 wallflower	<443
@@ -115954,7 +115954,7 @@ warm_front
 warmer	
 warmheartedness	
 warming	
-warming_pan	<294,<787
+warming_pan	<787,<294
 warmness	
 warmonger	<4
 warmongering	
@@ -116001,7 +116001,7 @@ warwick
 wasabi	<291,<543,<840
 wash	<90,<270,~952:garment,<703
 wash-and-wear	<1166
-wash-hand_basin	<294
+wash-hand_basin	
 wash-hand_stand	<469
 wash_drawing	
 wash_leather	
@@ -116032,7 +116032,7 @@ washout
 washrag	
 washroom	
 washstand	=1247,<469,~624:sink
-washtub	<294
+washtub	
 washup	
 washwoman	<642
 waslaw_nijinsky	
@@ -116050,9 +116050,9 @@ wassily_kandinsky
 wassily_leontief	
 wastage	
 waste	
-waste-paper_basket	<294
+waste-paper_basket	
 waste-yard	
-waste_basket	<294
+waste_basket	
 waste_material	
 waste_matter	
 waste_of_effort	
@@ -116063,11 +116063,11 @@ waste_of_time
 waste_paper	
 waste_pipe	<835
 waste_product	
-wastebasket	<294
+wastebasket	
 wastebin	=1201,<294
 wastefulness	
 wasteland	
-wastepaper_basket	<294
+wastepaper_basket	
 waster	
 wastewater	
 wasteweir	
@@ -116079,11 +116079,11 @@ wastrel
 watch	<1175
 watch_bracelet	
 watch_cap	<536
-watch_case	<294,~154:case,~674:case,~1243:case
+watch_case	~154:case,~674:case,~1243:case,<294
 watch_chain	
 watch_crystal	
 watch_fire	<1018
-watch_glass	<294,<1145
+watch_glass	<1145,<294
 watch_guard	
 watch_key	
 watch_night	
@@ -116098,7 +116098,7 @@ watchman
 watchstrap	
 watchtower	<1189
 watchword	~316:positive_identification
-water	<666,=1250
+water	=1250
 water-base_paint	
 water-color	
 water-colour	
@@ -116115,7 +116115,7 @@ water-soluble_vitamin	<449
 water-target	<840
 water_arum	<840
 water_avens	<1016
-water_back	<294
+water_back	
 water_bearer	
 water_bed	<90
 water_beetle	<581,~635:beetle
@@ -116140,7 +116140,7 @@ water_chestnut	<840
 water_chestnut_plant	<840
 water_chevrotain	<1223
 water_chickweed	<543,<840
-water_chinquapin	<997,~1127:edible_seed,<840
+water_chinquapin	~1127:edible_seed,<997,<840
 water_chute	<1036
 water_clock	<265
 water_closet	
@@ -116174,7 +116174,7 @@ water_gum	<1203
 water_gun	<1190
 water_hammer	
 water_hazard	
-water_heater	~434:tank,<294,~27:tank
+water_heater	~434:tank,~27:tank,<294
 water_hemlock	<840
 water_hen	<113,~1135:aquatic_bird
 water_hickory	<1203
@@ -116183,7 +116183,7 @@ water_horehound	<543,<840
 water_horsetail	
 water_hyacinth	<840
 water_ice	=573
-water_jacket	<294
+water_jacket	
 water_jug	<604
 water_jump	
 water_lemon	<799
@@ -116219,7 +116219,7 @@ water_pistol	<1190
 water_plant	<840,~411:vascular_plant
 water_plantain	<840
 water_pollution	
-water_polo	
+water_polo	=1256
 water_pore	
 water_program	
 water_project	
@@ -116239,7 +116239,7 @@ water_softener
 water_spaniel	<1065
 water_speedwell	<840
 water_spirit	
-water_sport	
+water_sport	=1257
 water_sprite	<421
 water_star_grass	<840
 water_starwort	<840
@@ -116248,10 +116248,10 @@ water_strider	<581
 water_supply	
 water_system	
 water_table	
-water_tank	~434:tank,<294,~27:tank
+water_tank	~434:tank,~27:tank,<294
 water_tap	~83:faucet,~621:faucet,~1015:plumbing_fixture
 water_thrush	
-water_tower	<294
+water_tower	
 water_travel	
 water_trumpet	<840
 water_turkey	
@@ -116275,7 +116275,7 @@ watercolor
 watercolorist	
 watercolour	
 watercolourist	
-watercourse	~803:way,~927:way,<1250,>317
+watercourse	~803:way,<1250,>317,>926
 watercraft	<1231,~7:craft
 watercress	<543,<1229
 waterdog	
@@ -116292,7 +116292,7 @@ watergate_scandal
 waterhouse-friderichsen_syndrome	
 wateriness	
 watering	
-watering_can	<294
+watering_can	
 watering_cart	<201
 watering_hole	
 watering_place	
@@ -116318,7 +116318,7 @@ waterside
 waterskin	<53
 waterspout	
 watertown	
-waterway	
+waterway	=1258
 waterweed	<840
 waterwheel	<1268
 waterwheel_plant	<543,<840
@@ -116433,12 +116433,12 @@ weapon	>1140,~768:instrument
 weapon-grade_plutonium	
 weapon_of_mass_destruction	~1140:weapon
 weapon_system	>1140,~768:instrument
-weaponry	~294:instrumentality,~296:instrumentality,~709:instrumentality
+weaponry	~296:instrumentality,~294:instrumentality,~709:instrumentality
 weapons_carrier	<1231,~455:self-propelled_vehicle,~1110:self-propelled_vehicle,~1192:self-propelled_vehicle
 weapons_emplacement	
 weapons_platform	
 weapons_plutonium	
-weapons_system	~294:instrumentality,~296:instrumentality,~709:instrumentality
+weapons_system	~296:instrumentality,~294:instrumentality,~709:instrumentality
 wear	=270
 wear_and_tear	
 wearable	=270
@@ -116518,8 +116518,8 @@ weddell_sea
 wedding	
 wedding_anniversary	
 wedding_band	<600
-wedding_cake	<174,<175
-wedding_ceremony	
+wedding_cake	<174,~175:cake
+wedding_ceremony	=1259
 wedding_chest	~1184:chest,<294
 wedding_day	
 wedding_dress	<499
@@ -116582,7 +116582,7 @@ weighbridge	<1262
 weigher	
 weighing	
 weighing_machine	=1262
-weight	<1079,>67,>390,~1027:sports_equipment
+weight	>67,>390,~1027:sports_equipment,<1079
 weight_gainer	
 weight_gaining	
 weight_unit	
@@ -116617,7 +116617,7 @@ weka	<113
 welcher	
 welcome	
 welcome_mat	
-welcome_wagon	<294,<1231
+welcome_wagon	<1231,<294
 welcomer	
 welcoming_committee	
 weld	<543,<840
@@ -116631,7 +116631,7 @@ welfare_state
 welfare_work	
 welfare_worker	
 welkin	
-well	<294
+well	
 well-being	
 well-wisher	
 well-wishing	
@@ -116785,7 +116785,7 @@ western_malayo-polynesian
 western_meadowlark	
 western_mountain_ash	<1203
 western_mugwort	<1016
-western_narrow-mouthed_toad	<464,<1178
+western_narrow-mouthed_toad	<464,~1178:frog
 western_omelet	<766
 western_paper_birch	<1203
 western_pasqueflower	<840
@@ -116809,10 +116809,10 @@ western_sandwich	<965,~1005:sandwich
 western_saxifrage	<543,<840
 western_silvery_aster	<443
 western_skink	<669
-western_spadefoot	<464,<1178
+western_spadefoot	<464
 western_tamarack	<1203
 western_tanager	<113
-western_toad	<464,<1178
+western_toad	<464
 western_united_states	
 western_wall_flower	<443
 western_wheatgrass	<506
@@ -116883,7 +116883,7 @@ wheal
 wheat	<221,<506,<502,~889:grain
 wheat-grass	<506
 wheat_beer	<97
-wheat_berry	<502,<997,~889:grain
+wheat_berry	<502,~889:grain,<997
 wheat_eel	<1290
 wheat_eelworm	<1290
 wheat_field	
@@ -116912,10 +116912,10 @@ wheel_horse	<556
 wheel_lock	
 wheel_spoke	
 wheel_tree	<1203
-wheelbarrow	<201,~1013:handcart,<294,<1231
+wheelbarrow	<201,~1013:handcart,<1231,<294
 wheelbase	
-wheelchair	<225,<226
-wheeled_vehicle	<294,<1231
+wheelchair	<225,~226:chair
+wheeled_vehicle	<1231,<294
 wheeler	<556
 wheeler_dealer	
 wheeler_peak	
@@ -117087,7 +117087,7 @@ white_bread	<147
 white_broom	<156,<1016
 white_bryony	<840
 white_burgundy	<1273,<1281
-white_cake	<174,<175
+white_cake	<174,~175:cake
 white_camas	
 white_campion	<443
 white_cedar	<1203
@@ -117109,8 +117109,8 @@ white_dead_nettle	<543,<840
 white_dipladenia	<840
 white_dog's-tooth_violet	
 white_dogtooth_violet	
-white_dwarf	<215,<216
-white_dwarf_star	<215,<216
+white_dwarf	<215
+white_dwarf_star	<215
 white_elephant	<401
 white_elm	<1203
 white_fairy_lantern	
@@ -117264,7 +117264,7 @@ whiteman's_foot	<543,<840
 whitener	
 whiteness	
 whitening	
-whiteout	<1047
+whiteout	
 whitetail	<352
 whitetail_antelope_squirrel	<1085
 whitetail_deer	<352
@@ -117369,7 +117369,7 @@ wickedness
 wicker	<1285
 wicker_basket	<77
 wickerwork	
-wicket	<1079
+wicket	
 wicket-keeper	
 wicket_door	
 wicket_gate	
@@ -117439,7 +117439,7 @@ wild_basil	<543,<840
 wild_bean	<840
 wild_bergamot	<543,<840
 wild_bill_hickock	
-wild_blue_yonder	
+wild_blue_yonder	=126
 wild_boar	=128,~829:swine
 wild_buckwheat	<1016
 wild_cabbage	<543,<840
@@ -117449,7 +117449,7 @@ wild_carrot	<840
 wild_cavy	<933
 wild_celery	<543,<840
 wild_chamomile	<543,<840
-wild_cherry	<467,<238
+wild_cherry	<238,<1203
 wild_cherry_tree	<238,<1203
 wild_chervil	<543,<840
 wild_china_tree	<1203
@@ -117507,7 +117507,7 @@ wild_peach	<1016
 wild_peanut	<840
 wild_pink	<772,<443
 wild_pitch	
-wild_plum	<845,<467,<1203
+wild_plum	<467,<845
 wild_plum_tree	<845,<1203
 wild_potato	<840
 wild_potato_vine	<840
@@ -117827,7 +117827,7 @@ windbreaker	<590
 windburn	
 windcheater	<590
 winder	
-windfall	<467,<449
+windfall	<467
 windfall_profit	
 windflower	<443
 windhoek	
@@ -117843,7 +117843,7 @@ windmill_grass	<506
 window	>863,<1114
 window-washing	
 window_blind	~332:blind
-window_box	<294
+window_box	
 window_cleaner	
 window_dresser	
 window_dressing	
@@ -117870,7 +117870,7 @@ windshield
 windshield_wiper	
 windsock	<1018
 windsor	
-windsor_chair	<225,<226
+windsor_chair	<225
 windsor_green	
 windsor_knot	
 windsor_tie	<752
@@ -118236,10 +118236,10 @@ wood's_alloy
 wood's_metal	
 wood-creeper	<113
 wood-fern	<421
-wood-frog	<464,<1178
+wood-frog	<464
 wood-rat	<933
 wood-sorrel_family	
-wood_alcohol	<666
+wood_alcohol	
 wood_anemone	<443
 wood_ant	<19
 wood_aster	<443
@@ -118253,7 +118253,7 @@ wood_duck
 wood_engraving	<841,<33
 wood_fern	<421
 wood_file	<1183
-wood_frog	<464,<1178
+wood_frog	<464
 wood_garlic	
 wood_grain	<502
 wood_hen	<113
@@ -118278,7 +118278,7 @@ wood_rat	<933
 wood_sage	<1016
 wood_shavings	
 wood_sorrel	<543,<840
-wood_spirit	<666
+wood_spirit	
 wood_spurge	<1016,~847:spurge
 wood_stork	<1102
 wood_strawberry	<1107,<543,<840
@@ -118287,7 +118287,7 @@ wood_swallow	<113
 wood_tar	
 wood_thrush	<113
 wood_tick	<28
-wood_vinegar	<666
+wood_vinegar	
 wood_violet	<543
 wood_vise	
 wood_warbler	<113
@@ -118316,12 +118316,12 @@ woodgraining	<502
 woodhewer	<113
 woodhull	
 woodiness	<502
-woodland	
+woodland	=453
 woodland_caribou	<352
 woodland_oxeye	<840
 woodland_star	<443
 woodland_white_violet	<543
-woodlet	
+woodlet	=770
 woodlice		woodlouse
 woodlouse	<34
 woodman	
@@ -118477,12 +118477,12 @@ work_to_rule
 work_unit	
 workaholic	
 workaholism	
-workbag	<294
-workbasket	<294
+workbag	
+workbasket	
 workbench	<1144
 workboard	
 workbook	<136
-workbox	<294
+workbox	
 workday	
 worker	<581
 worker_bee	<581
@@ -118529,7 +118529,7 @@ workstation	<284
 worktable	<1144
 workwear	>594,<270
 workweek	
-world	<815
+world	~215:natural_object,~754:natural_object,~932:natural_object,<815
 world-beater	
 world-weariness	
 world_affairs	
@@ -118645,7 +118645,7 @@ wrestle
 wrestler	
 wrestling	
 wrestling_hold	
-wrestling_mat	<1079
+wrestling_mat	
 wrestling_match	<702
 wrestling_ring	
 wretch	
@@ -118690,9 +118690,9 @@ writing
 writing_arm	
 writing_assignment	
 writing_board	
-writing_desk	<294,~154:case,~674:case,~1243:case
+writing_desk	~154:case,~674:case,~1243:case,<354
 writing_implement	>813
-writing_ink	<666
+writing_ink	
 writing_pad	
 writing_paper	>1096,<703
 writing_style	
@@ -118833,7 +118833,7 @@ xenophobia
 xenophon	
 xenopodidae	
 xenopus	
-xenopus_laevis	<464,<1178
+xenopus_laevis	<464
 xenorhyncus	
 xenorhyncus_asiaticus	<1102
 xenosauridae	
@@ -119094,7 +119094,7 @@ yellow_bass
 yellow_bean	~509:fresh_bean,<87
 yellow_bedstraw	<543,<840
 yellow_bells	<543,<840
-yellow_berry	<467
+yellow_berry	
 yellow_bile	
 yellow_birch	<1203
 yellow_bone_marrow	
@@ -119148,7 +119148,7 @@ yellow_mariposa_tulip
 yellow_marrow	
 yellow_metal	
 yellow_milkwort	<1016
-yellow_mombin	<467,<1203,<449
+yellow_mombin	<467,<1203
 yellow_mombin_tree	<1203
 yellow_mountain_saxifrage	<543,<840
 yellow_nutgrass	
@@ -119315,7 +119315,7 @@ yoruba
 yosemite	
 yosemite_falls	
 yosemite_national_park	
-yosemite_toad	<464,<1178
+yosemite_toad	<464
 yottabit	
 yottabyte	
 you-drive	
@@ -119681,7 +119681,7 @@ zooerasty
 zooflagellate	
 zooid	
 zoolatry	
-zoological_garden	
+zoological_garden	=1301
 zoological_science	
 zoologist	
 zoology	

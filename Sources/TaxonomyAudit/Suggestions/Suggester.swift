@@ -16,6 +16,8 @@ public final class Suggester: @unchecked Sendable {
     private let spellingLock = NSLock(), editDistanceLock = NSLock()
     private var spellingIndex: [String: [String]]?
     private var editDistanceIndex: (index: EditDistanceIndex, identifiers: [String])?
+    private let wordsLock = NSLock()
+    private var words: IdentifierWords?
 
     public init(vocabulary: Vocabulary, meaningIndex: MeaningIndex? = nil) {
         self.vocabulary = vocabulary
@@ -24,7 +26,7 @@ public final class Suggester: @unchecked Sendable {
 
     /// Ranked suggestions for `entry`, best first.
     public func suggestions(for entry: String) -> [Suggestion] {
-        let keys = SpellingForms.keys(entry, irregularBases: meaningIndex.irregularBases)
+        let keys = SpellingForms.keys(entry, irregularBases: irregularBases)
         var found = spellingSuggestions(for: entry, keys: keys)
         var lemmas: [String] = []
         for form in SpellingForms.lemmaForms(entry) {
@@ -34,7 +36,14 @@ public final class Suggester: @unchecked Sendable {
         for suggestion in meaningSuggestions(lemmas) where !found.contains(where: { $0.identifier == suggestion.identifier }) {
             found.append(suggestion)
         }
-        return Array(found.prefix(Self.maximumSuggestions))
+        if found.count < Self.maximumSuggestions {
+            let byName = identifierWordSuggestions(keys: keys)
+            for suggestion in byName.isEmpty && found.isEmpty ? compoundHeadSuggestions(entry: entry, keys: keys) : byName
+            where !found.contains(where: { $0.identifier == suggestion.identifier }) {
+                found.append(suggestion)
+            }
+        }
+        return Array(preferringEverydaySense(found, lemmas: lemmas).prefix(Self.maximumSuggestions))
     }
 
     /// `suggestions(for:)` of each entry, in order, worked out on every processor: a large mapping can hold
@@ -43,12 +52,14 @@ public final class Suggester: @unchecked Sendable {
         let batch = 64
         // A few entries are not worth starting threads for (the shipped mappings audit in milliseconds).
         guard entries.count > batch else { return entries.map(suggestions(for:)) }
-        // Both indexes are needed and take about as long to build: build them side by side.
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
+        // The indexes are all needed: build them side by side.
+        DispatchQueue.concurrentPerform(iterations: 3) { part in
             if part == 0 {
                 _ = locked(spellingLock) { spellingIndex ?? buildSpellingIndex() }
-            } else {
+            } else if part == 1 {
                 _ = locked(editDistanceLock) { editDistanceIndex ?? buildEditDistanceIndex() }
+            } else {
+                _ = identifierWords()
             }
         }
         var results = [[Suggestion]](repeating: [], count: entries.count)
@@ -98,17 +109,24 @@ public final class Suggester: @unchecked Sendable {
         }
     }
 
-    /// What the lemmas mean in identifiers, best first; generic identifiers only after a specific one.
+    /// What the lemmas mean in identifiers, best first; generic identifiers only after a specific one, or alone
+    /// when the word is their synonym.
     func meaningSuggestions(_ lemmas: [String]) -> [Suggestion] {
-        var specific: [Suggestion] = [], generic: [Suggestion] = []
+        var specific: [Suggestion] = [], generic: [Suggestion] = [], genericSynonyms: [Suggestion] = []
         for lemma in lemmas {
             for link in meaningIndex.links(for: lemma) where vocabulary.contains(link.identifier) {
                 guard !(specific + generic).contains(where: { $0.identifier == link.identifier }) else { continue }
                 let suggestion = Suggestion(identifier: link.identifier, kind: .meaning, reason: reason(lemma, link))
-                if vocabulary.isGeneric(link.identifier) { generic.append(suggestion) } else { specific.append(suggestion) }
+                if vocabulary.isGeneric(link.identifier) {
+                    generic.append(suggestion)
+                    if link.relation == .synonym { genericSynonyms.append(suggestion) }
+                } else {
+                    specific.append(suggestion)
+                }
             }
         }
-        return specific.isEmpty ? [] : specific + generic
+        // A generic identifier alone is only worth proposing when the word is its synonym ("dance": dancing).
+        return specific.isEmpty ? genericSynonyms : specific + generic
     }
 
     /// "couch is a synonym of sofa", "granite is a kind of rock (rocks)", "pillow is a kind of cushion".
@@ -141,12 +159,22 @@ public final class Suggester: @unchecked Sendable {
     private func buildSpellingIndex() -> [String: [String]] {
         var index: [String: [String]] = [:]
         for identifier in vocabulary.identifiers {
-            for key in SpellingForms.keys(identifier, irregularBases: meaningIndex.irregularBases) {
+            for key in SpellingForms.keys(identifier, irregularBases: irregularBases) {
                 index[key, default: []].append(identifier)
             }
         }
         spellingIndex = index
         return index
+    }
+
+    /// The words of the vocabulary's identifiers, built on first use.
+    func identifierWords() -> IdentifierWords {
+        locked(wordsLock) {
+            if let words { return words }
+            let built = Self.identifierWords(of: vocabulary.identifiers)
+            words = built
+            return built
+        }
     }
 
     private func buildEditDistanceIndex() -> (EditDistanceIndex, [String]) {

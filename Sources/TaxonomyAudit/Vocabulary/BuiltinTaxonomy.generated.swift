@@ -10,9 +10,9 @@ extension BuiltinTaxonomy {
 identifier	sense	parents	generic	gloss
 abacus	abacus#2	calculator		a calculator that performs arithmetic functions by manually sliding counters on rods or in grooves
 accordion	accordion#1	musical_instrument		a portable box-shaped free-reed instrument; the reeds are made to vibrate by air from the bellows controlled by the player
-acorn	acorn#1	fruit		fruit of the oak tree: a smooth thin-walled nut in a woody cup-shaped base
+acorn	acorn#1	nut		fruit of the oak tree: a smooth thin-walled nut in a woody cup-shaped base
 acrobat	acrobat#1	entertainer		an athlete who performs acts requiring skill and agility and coordination
-adult	adult#1			a fully developed person from maturity onward
+adult	adult#1	people		a fully developed person from maturity onward
 adult_cat	kindof:domestic_cat#1	animal,cat		a fully grown domestic cat, as opposed to a kitten
 agriculture	agriculture#2		farming scenes: fields, crops, tractors and livestock alike	the practice of cultivating the land or raising stock
 aircraft	aircraft#1	vehicle		a vehicle that can fly
@@ -21,38 +21,38 @@ airport	airport#1		a place: Vision reports it for terminals, runways, parked pla
 airshow	kindof:show#3		an event: photos show aircraft, smoke trails, crowds and sky alike	a public event at which aircraft give flying displays and aerobatics
 alley	alley#1	street	a street scene: walls, pavement, doors and bins between buildings	a narrow street with walls on both sides
 alligator_crocodile	crocodilian_reptile#1	reptile		extant archosaurian reptile
-almond	almond#2	fruit,nut		oval-shaped edible seed of the almond tree
+almond	almond#2	nut		oval-shaped edible seed of the almond tree
 ambulance	ambulance#1	automobile,car		a vehicle that takes people to and from hospitals
 amusement_park	amusement_park#1	park	a place: rides, stalls, crowds and grounds alike	a commercially operated park with stalls and shows for amusement
-anchovy	anchovy#1	seafood		tiny fishes usually canned or salted; used for hors d'oeuvres or as seasoning in sauces
+anchovy	anchovy#1	food,seafood		tiny fishes usually canned or salted; used for hors d'oeuvres or as seasoning in sauces
 angelfish	angelfish#1	fish		a butterfly fish of the genus Pomacanthus
 animal	animal#1			a living organism characterized by voluntary movement
 ant	ant#1	insect		social insect living in organized colonies; characteristically the males and fertile queen have wings during breeding season; wingless sterile females are the workers
 antipasti	antipasto#1	food		a course of appetizers in an Italian meal
-anvil	anvil#1			a heavy block of iron or steel on which hot metals are shaped by hammering
+anvil	anvil#1	tool		a heavy block of iron or steel on which hot metals are shaped by hammering
 apartment	apartment_building#1	building		a building that is divided into apartments
 apple	apple#1	fruit		fruit with red or yellow or green skin and sweet to tart crisp whitish flesh
-appliance	home_appliance#1			an appliance that does a particular job in the home
+appliance	home_appliance#1	machine		an appliance that does a particular job in the home
 apricot	apricot#2	fruit		downy yellow to rosy-colored fruit resembling a small peach
 apron	apron#1	clothing		a garment of cloth or leather or plastic that is tied about the waist and worn to protect your clothing
-aquarium	aquarium#1	container,structure	a place as much as a tank: public aquarium halls and tunnels, display tanks and visitors	a tank or pool or bowl filled with water for keeping live fish and underwater animals
+aquarium	aquarium#1	container	a place as much as a tank: public aquarium halls and tunnels, display tanks and visitors	a tank or pool or bowl filled with water for keeping live fish and underwater animals
 arachnid	arachnid#1	arthropods		air-breathing arthropods characterized by simple eyes and four pairs of legs
 arch	arch#4	structure		(architecture) a masonry construction (usually curved) for spanning an opening and supporting the weight above it
-archery	archery#1	athletics,sport	a sport: archers, bows, targets and ranges alike	the sport of shooting arrows with a bow
+archery	archery#1	sport	a sport: archers, bows, targets and ranges alike	the sport of shooting arrows with a bow
 arena	arena#3	structure	a venue: seating, floor, crowds and roof alike	a large structure for open-air sports or entertainments
-armchair	armchair#1	chair,chair_other		chair with a support on each side for arms
+armchair	armchair#1	chair		chair with a support on each side for arms
 art	art#1		umbrella for paintings, sculpture, murals, drawings and crafts	the products of human creativity; works of art collectively
 arthropods	arthropod#1	animal		invertebrate having jointed limbs and a segmented body with an exoskeleton made of chitin
 artichoke	artichoke#2	vegetable		a thistlelike flower head with edible fleshy leaves and heart
 arugula	kindof:salad_green#1	vegetable		the peppery leaves of the rocket plant, eaten raw as a salad green
 asparagus	asparagus#2	vegetable		edible young shoots of the asparagus plant
-athletics	athletics#1	recreation	a sport umbrella: tracks, fields, athletes and events alike	an active diversion requiring physical exertion and competition
+athletics	track_and_field#1	sport	a sport umbrella: tracks, fields, athletes and events alike	participating in athletic sports performed on a running track or on the field associated with it
 atm	atm#3	machine		an unattended machine (outside some banks) that dispenses money when a personal coded card is used
 atv	kindof:motor_vehicle#1	vehicle		an all-terrain vehicle: a small open motor vehicle with large low-pressure tyres, ridden astride off road
 auditorium	auditorium#1	structure	a room: seating, stage and audience alike	the area of a theater or concert hall where the audience sits
 aurora	aurora#2		a night-sky view: sky, lights, landscape and stars alike	an atmospheric phenomenon consisting of bands of light caused by charged solar particles following the earth's magnetic lines of force
 australian_shepherd	kindof:shepherd_dog#1	sheepdog		a medium-sized herding dog breed with a merle or tricolour coat and often a docked tail
-automobile	automobile#1	vehicle		a motor vehicle with four wheels; usually propelled by an internal combustion engine
+automobile	automobile#1	machine,vehicle		a motor vehicle with four wheels; usually propelled by an internal combustion engine
 avocado	avocado#1	fruit		a pear-shaped tropical fruit with green or blackish skin and rich yellowish pulp enclosing a single large seed
 axe	axe#1	tool		an edge tool with a heavy bladed head mounted across a handle
 baby	baby#1	child		a very young child (birth to 1 year) who has not yet begun to walk or talk
@@ -60,17 +60,17 @@ backgammon	backgammon#1	board_game		a board game for two players; pieces move ac
 backhoe	backhoe#1	machine		an excavator whose shovel bucket is attached to a hinged boom and is drawn backward to move earth
 backpack	backpack#1	bag		a bag carried by a strap on your back or shoulder
 bacon	bacon#1	meat		back and sides of a hog salted and dried or smoked; usually sliced thin and fried
-badminton	badminton#1	athletics,games,sport	a sport: players, rackets, shuttlecocks, nets and courts alike	a game played on a court with light long-handled rackets used to volley a shuttlecock over a net
+badminton	badminton#1	games,sport	a sport: players, rackets, shuttlecocks, nets and courts alike	a game played on a court with light long-handled rackets used to volley a shuttlecock over a net
 bag	bag#1	container		a flexible container with a single opening
 bagel	bagel#1	bread		(Yiddish) glazed yeast-raised doughnut-shaped roll with hard crust
-baked_goods	baked_goods#1			foods (like breads and cakes and pastries) that are cooked in an oven
-baklava	baklava#1	pastry		rich Middle Eastern cake made of thin layers of flaky pastry filled with nuts and honey
+baked_goods	baked_goods#1	food		foods (like breads and cakes and pastries) that are cooked in an oven
+baklava	baklava#1	dessert,pastry		rich Middle Eastern cake made of thin layers of flaky pastry filled with nuts and honey
 balcony	balcony#2	structure		a platform projecting from the wall of a building and surrounded by a balustrade or railing or parapet
 ball	ball#1	sports_equipment		round object that is hit or thrown or kicked in games
 ballet	ballet#1	dancing	a performance: dancers, stage, costumes and audience alike	a theatrical representation of a story that is performed to music by trained dancers
 ballet_dancer	ballet_dancer#1	entertainer		a trained dancer who is a member of a ballet company
-ballgames	ballgame#2	athletics,games,sport	a sport umbrella: fields, players, balls and stands alike	a field game played with a ball (especially baseball)
-balloon	balloon#2	toy		small thin inflatable rubber bag with narrow neck
+ballgames	ballgame#2	games,sport	a sport umbrella: fields, players, balls and stands alike	a field game played with a ball (especially baseball)
+balloon	balloon#2	art,decoration,toy		small thin inflatable rubber bag with narrow neck
 balloon_hotair	hot-air_balloon#1	aircraft		balloon for travel through the air in a basket suspended below a large bag of heated air
 banana	banana#2	fruit		elongated crescent-shaped yellow fruit with soft sweet flesh
 banner	banner#1	flag		long strip of cloth or paper used for decoration or advertising
@@ -86,7 +86,7 @@ baseball_bat	baseball_bat#1	sports_equipment		an implement used in baseball by t
 baseball_hat	baseball_cap#1	headgear		a cap with a bill
 basenji	basenji#1	dog		small smooth-haired breed of African origin having a tightly curled tail and the inability to bark
 basket_container	basket#1	container		a container that is usually woven and has handles
-basketball	basketball#1	athletics,games,sport	a sport: court, players, hoop and ball alike	a game played on a court by two opposing teams of 5 players; points are scored by throwing the ball through an elevated horizontal hoop
+basketball	basketball#1	ballgames,games,sport	a sport: court, players, hoop and ball alike	a game played on a court by two opposing teams of 5 players; points are scored by throwing the ball through an elevated horizontal hoop
 basset	basset#1	hound		smooth-haired breed of hound with short legs and long ears
 bath	bathtub#1	container		a relatively large open container that you fill with water and use to wash the body
 bathrobe	bathrobe#1	clothing		a loose-fitting robe of towelling; worn after a bath or swim
@@ -108,32 +108,32 @@ beekeeping	beekeeping#1		an activity: hives, bees, beekeepers in suits and honey
 beer	beer#1	drink		a general name for alcoholic beverages made by fermenting a cereal (or mixture of cereals) flavored with hops
 beet	beet#2	vegetable		round red root vegetable
 begonia	begonia#1	flower		any of numerous plants of the genus Begonia grown for their attractive glossy asymmetrical leaves and colorful flowers in usually terminal cymes or racemes
-bell	bell#1			a hollow device made of metal that makes a ringing sound when struck
+bell	bell#1	musical_instrument		a hollow device made of metal that makes a ringing sound when struck
 bell_pepper	bell_pepper#2	pepper_veggie,vegetable		large bell-shaped sweet pepper in green or red or yellow or orange or black varieties
 belltower	bell_tower#1	tower		a tower that supports or shelters a bell
 bellydance	belly_dance#1	dancing	a performance: dancers, costumes, stage and audience alike	a Middle Eastern dance in which the dancer makes sensuous movements of the hips and abdomen
 bench	bench#1	seat		a long seat for more than one person
 bernese_mountain	bernese_mountain_dog#1	dog		large powerful long-haired black-coated Swiss dog with deep tan or russet markings on legs and white blaze and feet and chest marking; formerly used for draft
 berry	berry#1	fruit		any of numerous small and pulpy edible fruits; used as desserts or in making jams and jellies and preserves
-bib	bib#2	textile		a napkin tied under the chin of a child while eating
+bib	bib#2	clothing,textile		a napkin tied under the chin of a child while eating
 bichon	kindof:toy_dog#1	dog		a small toy dog breed with a curly white coat (bichon frise)
 bicycle	bicycle#1	vehicle		a wheeled vehicle that has two wheels and is moved by foot pedals
 billboards	billboard#1	sign		large outdoor signboard
-billiards	billiards#1	games	a game: tables, cues, balls, players and halls alike	any of several games played on rectangular cloth-covered table (with cushioned edges) in which long tapering cue sticks are used to propel ivory (or composition) balls
-binoculars	binoculars#1	optical_equipment		an optical instrument designed for simultaneous use by both eyes
+billiards	billiards#1	games,sport	a game: tables, cues, balls, players and halls alike	any of several games played on rectangular cloth-covered table (with cushioned edges) in which long tapering cue sticks are used to propel ivory (or composition) balls
+binoculars	binoculars#1	eyeglasses,optical_equipment		an optical instrument designed for simultaneous use by both eyes
 bird	bird#1	animal		warm-blooded egg-laying vertebrates characterized by feathers and forelimbs modified as wings
-birdhouse	birdhouse#1			a shelter for birds
-birthday_cake	birthday_cake#1	cake,cake_regular		decorated cake served at a birthday party
+birdhouse	birdhouse#1	structure		a shelter for birds
+birthday_cake	birthday_cake#1	cake		decorated cake served at a birthday party
 biryani	biryani#1	food		an Indian dish made with highly seasoned rice and meat or fish or vegetables
 biscotti	kindof:cookie#1	cookie		Italian twice-baked, dry, oblong almond cookies
 biscuit	biscuit#1	bread		small round bread leavened with baking-powder or soda
 bison	bison#1	ungulates		any of several large humped bovids having shaggy manes and large heads and short horns
-blackberry	blackberry#1	berry,fruit		large sweet black or very dark purple edible aggregate fruit of any of various bushes of the genus Rubus
+blackberry	blackberry#1	berry		large sweet black or very dark purple edible aggregate fruit of any of various bushes of the genus Rubus
 bleachers	bleachers#1	structure		an outdoor grandstand without a roof; patrons are exposed to the sun as linens are when they are bleached
 blender	blender#1	appliance,utensil		an electrically powered mixer with whirling blades that mix or chop or liquefy foods
 blizzard	blizzard#1	storm	a weather scene: snowfall, wind, snowy streets and landscape alike	a storm with widespread snowfall accompanied by strong winds
 blocks	kindof:toy#1	toy		toy building blocks of wood or plastic for stacking and building
-blossom	blossom#1			reproductive organ of angiosperm plants especially one having showy or colorful parts
+blossom	blossom#1	flower		reproductive organ of angiosperm plants especially one having showy or colorful parts
 blue_sky	blue_sky#1	sky	a view of the sky: clouds, sun and horizon alike	the sky as viewed during daylight
 blueberry	blueberry#2	berry		sweet edible dark-blue berries of either low-growing or high-growing blueberry plants
 boar	boar#1	ungulates		Old World wild swine having a narrow body and prominent tusks from which most domestic swine come; introduced in United States
@@ -144,7 +144,7 @@ bobcat	bobcat#1	lynx		small lynx of North America
 bodyboard	kindof:board#3	sports_equipment		a short rectangular foam board ridden lying prone on breaking waves
 bongo_drum	bongo_drum#1	drum		a small drum; played with the hands
 bonsai	bonsai#1	tree		a dwarfed ornamental tree or shrub grown in a tray or shallow pot
-book	book#2			physical objects consisting of a number of pages bound together
+book	book#2	document,media		physical objects consisting of a number of pages bound together
 bookshelf	bookcase#1	furniture		a piece of furniture with shelves for storing books
 boot	boot#1	footwear		footwear that covers the whole foot and lower leg
 bottle	bottle#1	container		a glass or plastic vessel used for storing drinks or other liquids; typically cylindrical without handles and with a narrow neck that can be plugged or capped
@@ -152,19 +152,19 @@ bouquet	bouquet#1	flower_arrangement		an arrangement of flowers that is usually 
 bowl	bowl#1	container		a round vessel that is open at the top; used chiefly for holding food or liquids;
 bowling	bowling#1	games	a sport: lanes, pins, balls and players alike	a game in which balls are rolled at an object or group of objects with the aim of knocking them over or moving them
 bowtie	bowtie#1	necktie		a man's tie that ties in a bow
-boxing	boxing#1	athletics,sport	a sport: boxers, ring, gloves and crowd alike	fighting with the fists
+boxing	boxing#1	sport	a sport: boxers, ring, gloves and crowd alike	fighting with the fists
 branch	branch#2			a division of a stem, or secondary stem arising from the main stem of a plant
 brass_music	brass_instrument#1	musical_instrument		a wind instrument that consists of a brass tube (usually of variable length) that is blown by means of a cup-shaped or funnel-shaped mouthpiece
 bread	bread#1	baked_goods,food		food made from dough of flour or meal and usually raised with yeast or baking powder and then baked
 breakdancing	break_dancing#1	dancing	a performance: dancers, street, stage and crowd alike	a form of solo dancing that involves rapid acrobatic moves in which different parts of the body touch the ground; normally performed to the rhythm of rap music
-brick	brick#1			rectangular block of clay baked by the sun or in a kiln; used as a building or paving material
+brick	brick#1	material		rectangular block of clay baked by the sun or in a kiln; used as a building or paving material
 brick_oven	kindof:oven#1	oven		an oven built of brick or masonry and heated by a wood fire, as for pizza or bread
 bride	bride#1	adult		a woman who has recently been married
 bridesmaid	bridesmaid#1	adult		an unmarried woman who attends the bride at a wedding
 bridge	bridge#1	structure		a structure that allows people or vehicles to cross an obstacle such as a river or canal or railway etc.
 briefcase	briefcase#1	container		a case with a handle; for carrying papers or files or books
 broccoli	broccoli#2	vegetable		branched green undeveloped flower heads
-broom	broom#1			a cleaning implement for sweeping; bundle of straws or twigs attached to a long handle
+broom	broom#1	housewares		a cleaning implement for sweeping; bundle of straws or twigs attached to a long handle
 brownie	brownie#3	cookie		square or bar of very rich chocolate cake usually with nuts
 bruschetta	kindof:toast#1	bread		grilled bread rubbed with garlic and topped with olive oil, tomatoes or other toppings
 bubble_tea	kindof:tea#1	tea_drink		a sweet milk tea served cold with chewy tapioca pearls
@@ -172,7 +172,7 @@ bucket	bucket#1	container		a roughly cylindrical vessel that is open at the top
 building	building#1	structure		a structure that has a roof and walls and stands more or less permanently in one place
 bulldog	bulldog#1	dog		a sturdy thickset short-haired breed with a large head and strong undershot lower jaw; developed originally in England for bull baiting
 bulldozer	bulldozer#1	tractor		large powerful tractor; a large blade in front flattens areas of ground
-bullfighting	bullfighting#1	athletics,sport	an event: bull, matador, arena and crowd alike	the activity at a bullfight
+bullfighting	bullfighting#1	sport	an event: bull, matador, arena and crowd alike	the activity at a bullfight
 bungee	kindof:jump#6		an activity: jumpers, bridges, cranes, cords and scenery alike	bungee jumping: jumping from a height while attached to a long elastic cord
 burrito	burrito#1	food		a flour tortilla folded around a filling
 bus	bus#1	conveyance,vehicle		a vehicle carrying many passengers; used for public transport
@@ -181,81 +181,81 @@ butterfly	butterfly#1	insect		diurnal insect typically having a slender body wit
 cabinet	cabinet#1	furniture		a piece of furniture resembling a cupboard with doors and shelves and drawers; for storage or display
 cableway	tramway#1	conveyance		a conveyance that transports passengers or freight in carriers suspended from cables and supported by a series of towers
 cactus	cactus#1	plant		any succulent plant of the family Cactaceae native chiefly to arid regions of the New World and usually having spines
-cage	cage#1	structure		an enclosure made or wire or metal bars in which birds or animals can be kept
-cake	cake#3	baked_goods		baked goods made from or based on a mixture of flour, sugar, eggs, and fat
-cake_regular	cake#3	baked_goods		baked goods made from or based on a mixture of flour, sugar, eggs, and fat
+cage	cage#1			an enclosure made or wire or metal bars in which birds or animals can be kept
+cake	cake#3	baked_goods,dessert		baked goods made from or based on a mixture of flour, sugar, eggs, and fat
+cake_regular	kindof:cake#3	cake		a plain cake of a kind without its own label (not a cupcake, cheesecake or wedding cake)
 cakestand	kindof:serving_dish#1	tableware		a plate on a raised pedestal for displaying and serving cakes
 calculator	calculator#2	machine		a small machine that is used for mathematical calculations
-calendar	calendar#3			a tabular array of the days (usually for one year)
-caliper	caliper#1			an instrument for measuring the distance between two points (often used in the plural)
+calendar	calendar#3	document		a tabular array of the days (usually for one year)
+caliper	caliper#1	tool		an instrument for measuring the distance between two points (often used in the plural)
 camel	camel#1	ungulates		cud-chewing mammal used as a draft or saddle animal in desert regions
-camera	camera#1			equipment for taking photographs (usually consisting of a lightproof box with a lens at one end and light-sensitive film at the other)
-camping	camping#1		an activity: tents, campfires, campers and scenery alike	the act of encamping and living in tents in a camp
-candle	candle#1			stick of wax with a wick in the middle
-candlestick	candlestick#1			a holder with sockets for candles
+camera	camera#1	consumer_electronics		equipment for taking photographs (usually consisting of a lightproof box with a lens at one end and light-sensitive film at the other)
+camping	camping#1	recreation	an activity: tents, campfires, campers and scenery alike	the act of encamping and living in tents in a camp
+candle	candle#1	light		stick of wax with a wick in the middle
+candlestick	candlestick#1	decoration		a holder with sockets for candles
 candy	candy#1	food		a rich sweet made of flavored sugar and often combined with fruit or nuts
-candy_cane	candy_cane#1	candy,candy_other		a hard candy in the shape of a rod (usually with stripes)
-candy_other	candy#1	food		a rich sweet made of flavored sugar and often combined with fruit or nuts
+candy_cane	candy_cane#1	candy		a hard candy in the shape of a rod (usually with stripes)
+candy_other	kindof:candy#1	candy		a candy of a kind without its own label (not a lollipop, caramel, taffy or marshmallow)
 canine	canine#2	mammal		any of various fissiped mammals with nonretractile claws and typically long muzzles
 canoe	canoe#1	boat		small and light boat; pointed at both ends; propelled with a paddle
 cantaloupe	cantaloupe#2	melon		the fruit of a cantaloup vine; small to medium-sized melon with yellowish flesh
 canyon	canyon#1		a landscape: cliffs, river, rock and sky alike	a ravine formed by a river in an area with little rainfall
 caprese	kindof:salad#1	salad		an Italian salad of sliced mozzarella, tomatoes and basil
-car	car#1	vehicle		a motor vehicle with four wheels; usually propelled by an internal combustion engine
+car	car#1	machine,vehicle		a motor vehicle with four wheels; usually propelled by an internal combustion engine
 car_seat	car_seat#1			a seat in a car
-caramel	caramel#1	candy,candy_other		firm chewy candy made from caramelized sugar and butter and milk
+caramel	caramel#1	candy		firm chewy candy made from caramelized sugar and butter and milk
 cardboard_box	carton#2	container		a box made of cardboard; opens by flaps on top
 carnation	carnation#1	flower		Eurasian plant with pink to purple-red spice-scented usually double flowers; widely cultivated in many varieties and many colors
-carnival	carnival#1	recreation	an event: parades, costumes, floats and crowds alike	a festival marked by merrymaking and processions
-carousel	carousel#2			a large, rotating machine with seats for children to ride or amusement
+carnival	carnival#1	celebration	an event: parades, costumes, floats and crowds alike	a festival marked by merrymaking and processions
+carousel	carousel#2	machine		a large, rotating machine with seats for children to ride or amusement
 carrot	carrot#3	vegetable		orange root; important source of carotene
 cart	cart#1	wagon		a heavy open wagon usually having two wheels and drawn by an animal
 carton	carton#2	container		a box made of cardboard; opens by flaps on top
 cashew	cashew#2	nut		kidney-shaped nut edible only when roasted
 casino	casino#1	building,structure	a place: gaming tables, slot machines, interiors and buildings alike	a public building for gambling and entertainment
 casserole	casserole#1	food		food cooked and served in a casserole
-cassette	cassette#1	container		a container that holds a magnetic tape used for recording or playing sound or video
+cassette	cassette#1	media		a container that holds a magnetic tape used for recording or playing sound or video
 castle	castle#2	building,structure		a large building formerly occupied by a ruler and fortified against attack
 cat	cat#1	feline		feline mammal usually having thick soft fur and no ability to roar: domestic cats; wildcats
 caterpillar	caterpillar#1	animal,insect		a wormlike and often brightly colored and hairy or spiny larva of a butterfly or moth
 cauliflower	cauliflower#2	vegetable		compact head of white undeveloped flowers
 cave	cave#1		a landscape: rock walls, openings, passages and darkness alike	a geological formation consisting of an underground enclosure with access from the surface of the ground or from the sea
-cd	cd#4			a digitally encoded recording on an optical disk that is smaller than a phonograph record; played back by a laser
-celebration	celebration#1		an event: people, decorations, food and fireworks alike	a joyful occasion for special festivities to mark some happy event
+cd	cd#4	media		a digitally encoded recording on an optical disk that is smaller than a phonograph record; played back by a laser
+celebration	celebration#1	recreation	an event: people, decorations, food and fireworks alike	a joyful occasion for special festivities to mark some happy event
 celery	celery#2	vegetable		stalks eaten raw or cooked or used as seasoning
 celestial_body	celestial_body#1			natural objects visible in the sky
-celestial_body_other	celestial_body#1			natural objects visible in the sky
+celestial_body_other	kindof:celestial_body#1	celestial_body		a celestial body of a kind without its own label (a planet, star or comet rather than the sun or moon)
 cellar	cellar#1	structure	a room: storage, wine racks, walls and stairs alike	the lowermost portion of a structure partly or wholly below ground level; often used for storage
 cello	cello#1	string_instrument		a large stringed instrument; seated player holds it upright while playing
 centipede	centipede#1	arthropods		chiefly nocturnal predacious arthropod having a flattened body of 15 to 173 segments each with a pair of legs, the foremost pair being modified as prehensors
 cephalopod	cephalopod#1	mollusk		marine mollusk characterized by well-developed head and eyes and sucker-bearing tentacles
-cereal	cereal#3			a breakfast food prepared from grain
+cereal	cereal#3	food		a breakfast food prepared from grain
 ceremony	ceremony#1		an event: people, attire, venue and rituals alike	a formal event performed on a special occasion
 cetacean	cetacean#1	mammal		large aquatic carnivorous mammal with fin-like forelimbs no hind limbs, including: whales; dolphins; porpoises; narwhals
 chainsaw	chainsaw#1	power_saw		portable power saw; teeth linked to form an endless chain
 chair	chair#1	seat		a seat for one person, with a support for the back
-chair_other	chair#1	seat		a seat for one person, with a support for the back
+chair_other	kindof:chair#1	chair		a chair of a kind without its own label (not an armchair, folding, high or swivel chair)
 chairlift	chairlift#1	conveyance		a ski lift on which riders (skiers or sightseers) are seated and carried up or down a mountainside; seats are hung from an endless overhead cable
-chaise	chaise#1	chair,chair_other		a long chair; for reclining
-chalkboard	chalkboard#1			sheet of slate; for writing with chalk
+chaise	chaise#1	chair		a long chair; for reclining
+chalkboard	chalkboard#1	office_supplies		sheet of slate; for writing with chalk
 chameleon	chameleon#3	lizard		lizard of Africa and Madagascar able to change skin color and having a projectile tongue
-chandelier	chandelier#1			branched lighting fixture; often ornate; hangs from the ceiling
-chart	chart#1			a visual display of information
-checkbook	checkbook#1			a book issued to holders of checking accounts
-cheerleading	kindof:sport#1	athletics,sport	an activity: squads, pompoms, stunts, fields and crowds alike	leading organized cheers at sports events, or the sport of acrobatic and dance routines performed by a squad
+chandelier	chandelier#1	light		branched lighting fixture; often ornate; hangs from the ceiling
+chart	chart#1	document		a visual display of information
+checkbook	checkbook#1	document		a book issued to holders of checking accounts
+cheerleading	kindof:sport#1	sport	an activity: squads, pompoms, stunts, fields and crowds alike	leading organized cheers at sports events, or the sport of acrobatic and dance routines performed by a squad
 cheese	cheese#1	food		a solid food prepared from the pressed curd of milk
-cheesecake	cheesecake#1	cake,cake_regular		made with sweetened cream cheese and eggs and cream baked in a crumb crust
+cheesecake	cheesecake#1	cake		made with sweetened cream cheese and eggs and cream baked in a crumb crust
 cheetah	cheetah#1	feline		long-legged spotted cat of Africa and southwestern Asia having nonretractile claws; the swiftest mammal; can be trained to run down game
 cherry	cherry#3	fruit		a red fruit with a single hard stone
 chess	chess#2	board_game		a board game for two players who move their 16 pieces according to specific rules; the object is to checkmate the opponent's king
 chestnut	chestnut#3	nut		edible nut of any of various chestnut trees of the genus Castanea
 chewing_gum	chewing_gum#1	food		a preparation (usually made of sweetened chicle) for chewing
 chihuahua	chihuahua#3	dog		an old breed of tiny short-haired dog with protruding eyes from Mexico held to antedate Aztec civilization
-child	child#1			a young person of either sex
-chimney	chimney#1			a vertical flue that provides a path through which smoke from a fire is carried away through the wall or roof of a building
+child	child#1	people		a young person of either sex
+chimney	chimney#1	structure		a vertical flue that provides a path through which smoke from a fire is carried away through the wall or roof of a building
 chinchilla	chinchilla#3	rodent		small rodent with soft pearly grey fur; native to the Andes but bred in captivity for fur
 chives	chives#2	herb		cylindrical leaves used fresh as a mild onion-flavored seasoning
-chocolate	chocolate#2			a food made from roasted ground cacao beans
+chocolate	chocolate#2	food		a food made from roasted ground cacao beans
 chocolate_chip	chocolate_chip_cookie#1	cookie		cookies containing chocolate chips
 chopsticks	chopstick#1	tableware		one of a pair of slender sticks used as oriental tableware to eat food with
 christmas_decoration	kindof:decoration#1	decoration	umbrella for baubles, lights, tinsel, wreaths and trees	ornaments, lights, wreaths, tinsel and other decorations put up for Christmas
@@ -277,7 +277,7 @@ clock	clock#1	timepiece		a timepiece that shows the time of day
 clock_tower	clock_tower#1	tower		a tower with a large clock visible high up on an outside face
 closet	closet#1	structure	a storage room or recess: photos show the space together with the clothes, shelves and boxes in it	a small room (or recess) or cabinet used for storage space
 clothesline	clothesline#1	cord		a cord on which clothes are hung to dry
-clothespin	clothespin#1			wood or plastic fastener; for holding clothes on a clothesline
+clothespin	clothespin#1	housewares		wood or plastic fastener; for holding clothes on a clothesline
 clothing	clothing#1			a covering designed to be worn on a person's body
 cloudy	cloudiness#1	sky	a weather condition of the sky rather than a thing: photos vary from landscapes to cityscapes under cloud	the state of the sky when it is covered by clouds
 clover	clover#1	plant		a plant of the genus Trifolium
@@ -291,21 +291,21 @@ coffee_bean	coffee_bean#1	seed		a seed of the coffee tree; ground to make coffee
 coin	coin#1	currency		a flat metal piece (usually a disc) used as money
 coleslaw	coleslaw#1	salad		basically shredded cabbage
 collie	collie#1	sheepdog		a silky-coated sheepdog with a long ruff and long narrow head developed in Scotland
-compass	compass#1			navigational instrument for finding directions
+compass	compass#1	tool		navigational instrument for finding directions
 computer	computer#1	consumer_electronics,machine		a machine for performing calculations automatically
 computer_keyboard	computer_keyboard#1	consumer_electronics		a keyboard that is a data input device for computers; arrangement of keys is modelled after the typewriter keyboard
-computer_monitor	computer_monitor#1	consumer_electronics		a device that displays signals on a computer screen
+computer_monitor	computer_monitor#1	computer,consumer_electronics		a device that displays signals on a computer screen
 computer_mouse	computer_mouse#1	consumer_electronics		a hand-operated electronic device that controls the coordinates of a cursor on your computer screen as you move it around on a pad; on the bottom of the device is a ball that rolls on the surface of the pad
 computer_tower	kindof:desktop_computer#1	computer		the upright case of a desktop computer, housing its processor, drives and power supply
 concert	concert#1	performance	an event: photos show stages, performers, instruments, lights and audiences	a performance of music by players or singers not involving theatrical staging
 conch	conch#1	gastropod		any of various edible tropical marine gastropods of the genus Strombus having a brightly-colored spiral shell with large outer lip
 condiment	condiment#1	seasonings		a preparation (a sauce or relish or spice) to enhance flavor or enjoyment
 conference	conference#1		an event: photos show meeting rooms, speakers, audiences and screens	a prearranged meeting for consultation or exchange of information or discussion (especially one with a formal agenda)
-consumer_electronics	electronic_equipment#1			electronic devices for everyday personal or household use, such as phones, computers, televisions and audio equipment
-container	container#1			any object that can be used to hold things (especially a large metal boxlike object of standardized dimensions that can be loaded from one form of transport to another)
+consumer_electronics	electronic_equipment#1	machine		electronic devices for everyday personal or household use, such as phones, computers, televisions and audio equipment
+container	container#1		umbrella for holders of every make-up: fabric bags, wooden crates, glass bottles, metal barrels, cardboard boxes	any object that can be used to hold things (especially a large metal boxlike object of standardized dimensions that can be loaded from one form of transport to another)
 convertible	convertible#1	automobile,car		a car that has top that can be folded or removed
 conveyance	conveyance#3			something that serves as a means of transportation
-cookie	cookie#1	cake,cake_regular		any of various small flat sweet cakes (`biscuit' is the British term)
+cookie	cookie#1	baked_goods		any of various small flat sweet cakes (`biscuit' is the British term)
 cookware	cookware#1	utensil		a kitchen utensil made of material that does not melt easily; used for cooking
 coral_reef	coral_reef#1		an underwater landscape: photos show corals, fish and water together	a reef consisting of coral consolidated into limestone
 cord	cord#1			a line made of twisted fibers or threads
@@ -313,22 +313,22 @@ corgi	corgi#1	dog		either of two Welsh breeds of long-bodied short-legged dogs w
 corkscrew	corkscrew#1	tool		a bottle opener that pulls corks
 corn	corn#3	grain		ears of corn that can be prepared and served for human food
 cornflower	cornflower#2	flower		an annual Eurasian plant cultivated in North America having showy heads of blue or purple or pink or white flowers
-cosmetic_tool	kindof:toiletry#1			a tool for applying makeup or grooming, such as a makeup brush, sponge, eyelash curler or tweezers
+cosmetic_tool	kindof:toiletry#1	tool		a tool for applying makeup or grooming, such as a makeup brush, sponge, eyelash curler or tweezers
 costume	costume#1	clothing		the attire worn in a play or at a fancy dress ball
 cougar	cougar#1	cat		large American feline resembling a lion
-coupon	coupon#1			a negotiable certificate that can be detached and redeemed as needed
+coupon	coupon#1	document		a negotiable certificate that can be detached and redeemed as needed
 cow	cow#1	ungulates		female of domestic cattle
 cowboy_hat	cowboy_hat#1	hat		a hat with a wide brim and a soft crown; worn by American ranch hands
 coyote_wolf	coyote#1	canine		small wolf native to western North America
 crab	crab#1	arthropods		decapod having eyes on short stalks and a broad flattened carapace with a small abdomen folded under the thorax and pincers
-cranberry	cranberry#2	berry,fruit		very tart red berry used for sauce or juice
-crane_construction	crane#4			lifts and moves heavy objects; lifting tackle is suspended from a pivoted boom that rotates around a vertical axis
+cranberry	cranberry#2	berry		very tart red berry used for sauce or juice
+crane_construction	crane#4	machine		lifts and moves heavy objects; lifting tackle is suspended from a pivoted boom that rotates around a vertical axis
 crate	crate#1	container		a rugged box (usually made of wood); used for shipping
 credit_card	credit_card#1			a card (usually plastic) that assures a seller that the person using it has a satisfactory credit rating and that the issuer will see to it that the seller receives payment for the merchandise delivered
 creek	creek#1	water_body	a landscape view: photos show the stream together with its banks, rocks and vegetation	a natural stream of water smaller than a river (and often a tributary of a river)
 crepe	crepe#2	pancake		small very thin pancake
 crib	crib#1	bed,furniture		baby bed with high sides made of slats
-cricket_sport	cricket#2	athletics,games,sport	a sport: photos show players, pitches, bats, balls and stands	a game played with a ball and bat by two teams of 11 players; teams take turns trying to score runs
+cricket_sport	cricket#2	ballgames,games,sport	a sport: photos show players, pitches, bats, balls and stands	a game played with a ball and bat by two teams of 11 players; teams take turns trying to score runs
 croissant	croissant#1	bread		very rich flaky crescent-shaped roll
 crosswalk	crosswalk#1	path		a path (often marked) where something (as a street or railroad) can be crossed to get from one side to the other
 crowd	crowd#1	people		a large number of things or people considered together
@@ -337,12 +337,12 @@ crutch	crutch#1			a wooden or metal staff that fits under the armpit and reaches
 cubicle	cubicle#3	interior_room	an office workspace setting: photos show partitions, desks, chairs and computers together	small area set off by walls for special use
 cucumber	cucumber#2	vegetable		cylindrical green fruit with thin green rind and white flesh eaten as a vegetable; related to melons
 cup	cup#1	container,tableware		a small open container usually used for drinking; usually has a handle
-cupcake	cupcake#1	cake,cake_regular		small cake baked in a muffin tin
-currency	currency#1			the metal or paper medium of exchange that is presently used
+cupcake	cupcake#1	cake		small cake baked in a muffin tin
+currency	currency#1	money		the metal or paper medium of exchange that is presently used
 curry	curry#1	food		(East Indian cookery) a pungent dish of vegetables or meats flavored with curry powder and usually eaten with rice
 curtain	curtain#1	textile		hanging cloth used as a blind (especially for a window)
-cutting_board	cutting_board#1			a wooden board where meats or vegetables can be cut
-cycling	cycling#1	athletics,sport	a sport or activity: photos show riders, bicycles, roads and landscapes	the sport of traveling on a bicycle or motorcycle
+cutting_board	cutting_board#1	housewares		a wooden board where meats or vegetables can be cut
+cycling	cycling#1	sport	a sport or activity: photos show riders, bicycles, roads and landscapes	the sport of traveling on a bicycle or motorcycle
 dachshund	dachshund#1	dog		small long-bodied short-legged German breed of dog having a short sleek coat and long drooping ears; suited for following game into burrows
 daffodil	daffodil#1	flower,plant		any of numerous varieties of Narcissus plants having showy often yellow flowers with a trumpet-shaped central crown
 dahlia	dahlia#1	flower		any of several plants of or developed from the species Dahlia pinnata having tuberous roots and showy rayed variously colored flower heads; native to the mountains of Mexico and Central America and Colombia
@@ -352,7 +352,7 @@ dalmatian	dalmatian#2	dog		a large breed having a smooth white coat with black o
 dam	dam#1	structure		a barrier constructed to contain the flow of water or to keep out the sea
 dancing	dancing#1	recreation	an activity: photos show dancers, stages, parties and dance floors	taking a series of rhythmical steps (and movements) in time to music
 dandelion	dandelion#1	flower,plant		any of several herbs of the genus Taraxacum having long tap roots and deeply notched leaves and bright yellow flowers followed by fluffy seed balls
-dartboard	dartboard#1			a circular board of wood or cork used as the target in the game of darts
+dartboard	dartboard#1	sports_equipment		a circular board of wood or cork used as the target in the game of darts
 dashboard	dashboard#2			instrument panel on an automobile or airplane containing dials and controls
 daytime	daytime#1		a lighting condition rather than a thing: any outdoor scene photographed in daylight	the time after sunrise and before sunset while it is light outside
 decanter	decanter#1	bottle		a bottle with a stopper; for serving wine or water
@@ -367,32 +367,32 @@ dessert	dessert#1	food		a dish served as the last course of a meal
 diagram	diagram#1		a kind of graphic rather than a thing: photos show charts, schematics and drawings of any subject	a drawing intended to explain how something works; a drawing showing the relation between the parts
 dial	dial#3			the circular graduated indicator on various measuring instruments
 diaper	diaper#1	clothing		garment consisting of a folded cloth drawn up between the legs and fastened at the waist; worn by infants to catch excrement
-dice	dice#1			a small cube with 1 to 6 spots on the six faces; used in gambling to generate random numbers
+dice	dice#1	games		a small cube with 1 to 6 spots on the six faces; used in gambling to generate random numbers
 dill	dill#2	herb		aromatic threadlike foliage of the dill plant used as seasoning
 dining_room	dining_room#1	interior_room	a room scene: photos show tables, chairs, lamps and tableware together	a room used for dining
 dinosaur	dinosaur#1	reptile		any of numerous extinct terrestrial reptiles of the Mesozoic era
-diorama	kindof:model#4			a three-dimensional miniature model of a scene, often set against a painted background
+diorama	kindof:model#4	art		a three-dimensional miniature model of a scene, often set against a painted background
 dirt_road	kindof:road#1	road		an unpaved road of bare earth or gravel
 disco_ball	kindof:decoration#1	decoration		a ball covered with small mirrors, hung and rotated to scatter spots of light around a dance floor
 dishwasher	dishwasher#1	appliance		a machine for washing dishes
-diskette	diskette#1			a small plastic magnetic disk enclosed in a stiff envelope with a radial slit; used to store data or programs for a microcomputer
+diskette	diskette#1	media		a small plastic magnetic disk enclosed in a stiff envelope with a radial slit; used to store data or programs for a microcomputer
 diving	diving#2	swimming	an activity: photos show divers, pools, boards, sea and underwater scenes	a headlong plunge into water
 doberman	doberman#1	dog		medium large breed of dog of German origin with a glossy black and tan coat; used as a watchdog
-dock	dock#3			a platform built out from the shore into the water and supported by piles; provides access to ships and boats
+dock	dock#3	structure		a platform built out from the shore into the water and supported by piles; provides access to ships and boats
 document	document#2			anything serving as a representation of a person's thinking by means of symbolic marks
 dog	dog#1	animal,canine		a member of the genus Canis (probably descended from the common wolf) that has been domesticated by man since prehistoric times; occurs in many breeds
 doll	doll#1	toy		a small replica of a person; used as a toy
-dolphin	dolphin#2	whale		any of various small toothed whales with a beaklike snout; larger than porpoises
+dolphin	dolphin#2	cetacean		any of various small toothed whales with a beaklike snout; larger than porpoises
 dome	dome#4	roof		a hemispherical roof
 domicile	domicile#2	building,structure		housing that someone is living in
-domino	domino#4			a small rectangular block used in playing the game of dominoes; the face of each block has two equal areas that can bear 0 to 6 dots
+domino	domino#4	games		a small rectangular block used in playing the game of dominoes; the face of each block has two equal areas that can bear 0 to 6 dots
 donkey	donkey#2	ungulates		domestic beast of burden descended from the African wild ass; patient but stubborn
-donut	donut#1	cake,cake_regular		a small ring-shaped friedcake
+donut	donut#1	baked_goods		a small ring-shaped friedcake
 door	door#1	structure		a swinging or sliding barrier that will close the entrance to a room or building or vehicle
 dove	dove#1	pigeon		any of numerous small pigeons
 dragon_parade	kindof:parade#1	parade	an event: photos show the dragon figure, performers, crowds and streets	a procession in which performers carry a long dragon figure on poles, as at Chinese New Year
 dragonfly	dragonfly#1	insect		slender-bodied non-stinging insect having iridescent wings that are outspread at rest; adults and nymphs feed on mosquitoes etc.
-dressage	dressage#1	athletics,sport	a sport: photos show horses, riders, arenas and spectators	maneuvers of a horse in response to body signals by the rider
+dressage	dressage#1	equestrian	a sport: photos show horses, riders, arenas and spectators	maneuvers of a horse in response to body signals by the rider
 drink	drink#3	food,liquid		any liquid suitable for drinking
 drinking_glass	drinking_glass#1	container,tableware		a container for holding liquids while drinking
 driveway	driveway#1	road		a road leading up to a private house
@@ -403,20 +403,20 @@ dumpling	dumpling#1	food		small balls or strips of boiled or steamed dough
 durian	durian#2	fruit		huge fruit native to southeastern Asia `smelling like Hell and tasting like Heaven'; seeds are roasted and eaten like nuts
 eagle	eagle#1	raptor		any of various large keen-sighted diurnal birds of prey noted for their broad wings and strong soaring flight
 earmuffs	earmuff#1	headgear		either of a pair of ear coverings (usually connected by a headband) that are worn to keep the ears warm in cold weather
-easel	easel#1	tripod		an upright tripod for displaying something (usually an artist's canvas)
+easel	easel#1			an upright tripod for displaying something (usually an artist's canvas)
 easter_egg	easter_egg#2	egg,food		a colored hard-boiled egg used to celebrate Easter
 edamame	kindof:soybean#3	bean		immature green soybeans in the pod, boiled or steamed and salted
 egg	egg#2	food		oval reproductive body of a fowl (especially a hen) used as food
 eggplant	eggplant#1	vegetable		egg-shaped vegetable having a shiny skin typically dark purple but occasionally white or yellow
 electric_fan	electric_fan#1	appliance		a fan run by an electric motor
 elephant	elephant#1	mammal		five-toed pachyderm
-elevator	elevator#1			lifting device consisting of a platform or cage that is raised and lowered mechanically in a vertical shaft in order to move people from one floor to another in a building
+elevator	elevator#1	machine		lifting device consisting of a platform or cage that is raised and lowered mechanically in a vertical shaft in order to move people from one floor to another in a building
 elk	elk#2	deer		large North American deer with large much-branched antlers in the male
 embers	ember#1			a hot fragment of wood or coal that is left from a fire and is glowing or smoldering
 engine_vehicle	automobile_engine#1	machine		the engine that propels an automobile
-entertainer	entertainer#1			a person who tries to please or amuse
+entertainer	entertainer#1	people		a person who tries to please or amuse
 envelope	envelope#1	container		a flat (usually rectangular) container for a letter, thin package, etc.
-equestrian	equestrian#1			a man skilled in equitation
+equestrian	equitation#1	sport	a sport: riders, horses, arenas and jumps alike	the sport of siting on the back of a horse while controlling its movements
 escalator	escalator#2	stairs		a stairway whose steps move continuously on a circulating belt
 eucalyptus_tree	eucalyptus_tree#1	tree		a tree of the genus Eucalyptus
 evergreen	evergreen#1	plant		a plant having foliage that persists and remains green throughout the year
@@ -431,35 +431,35 @@ fence	fence#1	structure		a barrier that serves to enclose an area
 fencing_sport	fencing#3	sport	a sport: photos show fencers, masks, blades and pistes	the art or sport of fighting with swords (especially the use of foils or epees or sabres to score points under a set of rules)
 ferns	fern#1	plant		any of numerous flowerless and seedless vascular plants having true roots from a rhizome and fronds that uncurl upward; reproduce by spores
 ferret	ferret#2	mammal		domesticated albino variety of the European polecat bred for hunting rats and rabbits
-ferris_wheel	ferris_wheel#1			a vertical rotating mechanism consisting of a large wheel with suspended seats that remain upright as the wheel rotates; provides a ride at an amusement park
+ferris_wheel	ferris_wheel#1	machine		a vertical rotating mechanism consisting of a large wheel with suspended seats that remain upright as the wheel rotates; provides a ride at an amusement park
 fig	fig#4	fruit		fleshy sweet pear-shaped yellowish or purple multiple fruit eaten fresh or preserved or dried
 figurine	figurine#1	statue		a small carved or molded figure
 fire	fire#3			the process of combustion of inflammable materials producing heat and light and (often) smoke
-firecracker	firecracker#1	fireworks,pyrotechnics		firework consisting of a small explosive charge and fuse in a heavy paper casing
+firecracker	firecracker#1	pyrotechnics		firework consisting of a small explosive charge and fuse in a heavy paper casing
 fireplace	fireplace#1	structure		an open recess in a wall at the base of a chimney where a fire can be built
 firetruck	fire_engine#1	truck		any of various large trucks that carry firemen and equipment to the site of a fire
-fireworks	firework#1			(usually plural) a device with an explosive that burns at a low rate and with colored flames; can be used to illuminate areas or send signals etc.
+fireworks	kindof:pyrotechnic#1	pyrotechnics	a display: bursts in the sky, smoke and crowds alike, as for pyrotechnics	a display of exploding fireworks: bursts of coloured light and smoke in the sky
 fish	fish#1	animal		any of various mostly cold-blooded aquatic vertebrates usually having scales and breathing through gills
 fishbowl	fishbowl#2	aquarium,bowl,fishtank		a transparent bowl in which small fish are kept
-fishing	fishing#1	athletics,sport	an activity: photos show anglers, rods, boats, water and caught fish	the act of someone who fishes as a diversion
-fishtank	fish_tank#1	container,structure		a tank or pool or bowl filled with water for keeping live fish and underwater animals
+fishing	fishing#1	sport	an activity: photos show anglers, rods, boats, water and caught fish	the act of someone who fishes as a diversion
+fishtank	fish_tank#1	container		a tank or pool or bowl filled with water for keeping live fish and underwater animals
 flag	flag#1	decoration		emblem usually consisting of a rectangular piece of cloth of distinctive design
 flagpole	flagpole#2	pole		a tall staff or pole on which a flag is raised
 flame	flame#1			the process of combustion of inflammable materials producing heat and light and (often) smoke
 flamingo	flamingo#1	bird		large pink to scarlet web-footed wading bird with down-bent bill; inhabits brackish lakes
 flan	creme_caramel#1	dessert,food		baked custard topped with caramel
-flashlight	flashlight#1			a small portable battery-powered electric lamp
+flashlight	flashlight#1	light		a small portable battery-powered electric lamp
 flipchart	flip_chart#1	chart		a chart with several sheets hinged at the top; sheets can be flipped over to present information sequentially
-flipper	flipper#1	shoes		a shoe for swimming; the paddle-like front is an aid in swimming (especially underwater)
+flipper	flipper#1	sports_equipment		a shoe for swimming; the paddle-like front is an aid in swimming (especially underwater)
 flower	flower#1	plant		a plant cultivated for its blooms or blossoms
 flower_arrangement	flower_arrangement#1	decoration		a decorative arrangement of flowers
 flute	flute#1	woodwind		a high-pitched woodwind instrument; a slender tube closed at one end with finger holes on one end and an opening near the closed end across which the breath is blown
-folding_chair	folding_chair#1	chair,chair_other		a chair that can be folded flat for storage
-foliage	foliage#1			the main organ of photosynthesis and transpiration in higher plants
+folding_chair	folding_chair#1	chair		a chair that can be folded flat for storage
+foliage	foliage#1	vegetation		the main organ of photosynthesis and transpiration in higher plants
 fondue	fondue#2	food		hot cheese or chocolate melted to the consistency of a sauce into which bread or fruits are dipped
 food	food#1			any substance that can be metabolized by an animal to give energy and build tissue
 foosball	kindof:table_game#1	games	a game: photos show the table, players and game rooms	table football: a table game in which players turn rods fitted with small figures to kick a ball into the opponent's goal
-football	football#1	athletics,games,sport	a sport: photos show players, fields, balls, stadiums and crowds	any of various games played with a ball (round or oval) in which two teams try to kick or carry or propel the ball into each other's goal
+football	football#1	ballgames,games,sport	a sport: photos show players, fields, balls, stadiums and crowds	any of various games played with a ball (round or oval) in which two teams try to kick or carry or propel the ball into each other's goal
 footwear	footwear#2	clothing		covering for a person's feet
 forest	forest#2	land	a landscape view: photos show trees, undergrowth, paths and light	land that is covered with trees and shrubs
 fork	fork#1	tableware		cutlery used for serving and eating food
@@ -467,16 +467,16 @@ forklift	forklift#1	vehicle		a small industrial vehicle with a power operated fo
 formula_one_car	kindof:race_car#1	automobile,car		an open-wheel single-seat racing car built for Formula One races
 fountain	fountain#1	structure		a structure from which an artificially produced jet of water arises
 fox	fox#1	canine		alert carnivorous mammal with pointed muzzle and ears and a bushy tail; most are predators that do not hunt in packs
-frame	frame#10	structure		a framework that supports and protects a picture or a mirror
+frame	frame#10	decoration		a framework that supports and protects a picture or a mirror
 fried_chicken	kindof:chicken#1	meat		chicken pieces coated in seasoned batter or breading and deep-fried
 fried_egg	fried_egg#1	food		eggs cooked by sauteing in oil or butter; sometimes turned and cooked on both sides
-fries	fries#1	potato		strips of potato fried in deep fat
+fries	fries#1	food		strips of potato fried in deep fat
 frisbee	frisbee#1	toy		a light, plastic disk about 10 inches in diameter; propelled with a flip of the wrist for recreation or competition
 frog	frog#1	animal		any of various tailless stout-bodied amphibians with long hind limbs for leaping; semiaquatic and terrestrial species
 frozen			a visual quality rather than a thing: frozen lakes, frosted plants and icy streets alike	things or scenes frozen over: covered in ice, frost or icicles
 frozen_dessert	frozen_dessert#1	dessert		any of various desserts prepared by freezing
-fruit	fruit#1			the ripened reproductive body of a seed plant
-fruitcake	fruitcake#2	cake,cake_regular		a rich cake containing dried fruit and nuts and citrus peel and so on
+fruit	edible_fruit#1	food		edible reproductive body of a seed plant especially one having sweet flesh
+fruitcake	fruitcake#2	cake		a rich cake containing dried fruit and nuts and citrus peel and so on
 furniture	furniture#1			furnishings that make a room or other area ready for occupancy
 gamepad	kindof:data_input_device#1	consumer_electronics		a hand-held game controller with buttons and thumbsticks, used to play video games
 games	game#1		umbrella for board, card, video and sports games: photos show boards, cards, screens and players	a contest with rules to determine a winner
@@ -494,7 +494,7 @@ german_shepherd	german_shepherd#1	sheepdog		breed of large shepherd dogs used in
 geyser	geyser#1		a landscape view: photos show the eruption of steam and water in its surroundings	a spring that discharges hot water and steam
 gift	gift#1			something acquired without compensation
 gift_card	kindof:debit_card#1			a prepaid card holding a stored value that can be spent at a particular store or service
-gingerbread	gingerbread#1	cake,cake_regular		cake flavored with ginger
+gingerbread	gingerbread#1	cake		cake flavored with ginger
 giraffe	giraffe#1	ungulates		tallest living quadruped; having a spotted coat and small horns and very long neck and legs; of savannahs of tropical Africa
 glacier	glacier#1		a landscape view: photos show ice fields, mountains, water and sky	a slowly moving mass of ice
 glove	glove#2	clothing		handwear: covers the hand and wrist
@@ -503,13 +503,13 @@ go_kart	go-kart#1	vehicle		a small low motor vehicle with four wheels and an ope
 goat	goat#1	ungulates		any of numerous agile ruminants related to sheep but having a beard and straight horns
 goggles	goggles#1	eyeglasses		tight-fitting spectacles worn to protect the eyes
 goldfish	goldfish#1	fish		small golden or orange-red freshwater fishes of Eurasia used as pond or aquarium fishes
-golf	golf#1	athletics,games,sport	a sport: photos show golfers, courses, clubs and balls	a game played on a large open course with 9 or 18 holes; the object is use as few strokes as possible in playing all the holes
+golf	golf#1	games,sport	a sport: photos show golfers, courses, clubs and balls	a game played on a large open course with 9 or 18 holes; the object is use as few strokes as possible in playing all the holes
 golf_ball	golf_ball#1	ball,sports_equipment		a small hard ball used in playing golf; dimpled to reduce wind resistance
 golf_club	golf_club#2	sports_equipment		golf equipment used by a golfer to hit a golf ball
 golf_course	golf_course#1		a place: photos show lawns, greens, bunkers, flags and golfers	course consisting of a large landscaped area for playing golf
 gown	gown#1	clothing		a woman's dress, usually with a close-fitting bodice and a long flared skirt, often worn on formal occasions
 graduation	graduation#2	ceremony	a ceremony: photos show gowns, caps, diplomas, stages and crowds	an academic exercise in which diplomas are conferred
-graffiti	graffiti#1	decoration		a rude decoration inscribed on rocks or walls
+graffiti	graffiti#1	art,decoration		a rude decoration inscribed on rocks or walls
 grain	grain#2	food		foodstuff prepared from the starchy grains of cereal grasses
 grand_prix	grand_prix#1	motorsport	a race event: photos show racing cars, tracks, pit lanes and crowds	one of several international races
 grape	grape#1	fruit		any of various juicy fruit of the genus Vitis with green or purple skins; grow in clusters
@@ -520,15 +520,15 @@ grave	grave#2			a place for the burial of a corpse (especially beneath the groun
 green_beans	green_bean#1	bean		immature bean pod eaten as a vegetable
 greenhouse	greenhouse#1	building		a building with glass walls and roof; for the cultivation and exhibition of plants under controlled conditions
 greyhound	greyhound#1	animal,hound		a tall slender dog of an ancient breed noted for swiftness and keen sight; used as a racing dog
-grill	barbecue#3	structure		a rack to hold meat for cooking over hot charcoal usually out of doors
+grill	barbecue#3			a rack to hold meat for cooking over hot charcoal usually out of doors
 grilled_chicken	kindof:chicken#1	meat		chicken cooked on a grill or barbecue
-groom	groom#1			a man participant in his own marriage ceremony
+groom	groom#1	adult		a man participant in his own marriage ceremony
 guacamole	guacamole#1	condiment		a dip made of mashed avocado mixed with chopped onions and other seasonings
 guava	guava#3	fruit		tropical fruit having yellow skin and pink pulp; eaten fresh or used for e.g. jellies
 guitar	guitar#1	string_instrument		a stringed instrument usually having six strings; played by strumming or plucking
 gull	gull#2	bird		mostly white aquatic bird having long pointed wings and short legs
 guppy	guppy#1	fish		small freshwater fish of South America and the West Indies; often kept in aquariums
-gymnastics	gymnastics#1	athletics,sport	a sport: photos show gymnasts, apparatus, mats and arenas	a sport that involves exercises intended to display strength and balance and agility
+gymnastics	gymnastics#1	sport	a sport: photos show gymnasts, apparatus, mats and arenas	a sport that involves exercises intended to display strength and balance and agility
 gyoza	kindof:dumpling#1	dumpling		a Japanese crescent-shaped dumpling filled with minced meat and vegetables, usually pan-fried
 habanero	kindof:hot_pepper#2	pepper_veggie		a very hot, lantern-shaped chili pepper, usually orange or red when ripe
 ham	ham#1	meat		meat cut from the thigh of a hog (usually smoked)
@@ -553,14 +553,14 @@ helmet	helmet#2	headgear		a protective headgear made of hard material to resist 
 henna	kindof:design#4	decoration		temporary body art: intricate designs painted on the skin, usually hands and feet, with henna dye (mehndi)
 herb	herb#2	seasonings		aromatic potherb used in cookery for its savory qualities
 heron	heron#2	bird		grey or white wading bird with long neck and long legs and (usually) long bill
-high_chair	highchair#1	chair,chair_other		a chair for feeding a very young child; has four long legs and a footrest and a detachable tray
+high_chair	highchair#1	chair		a chair for feeding a very young child; has four long legs and a footrest and a detachable tray
 high_heel	kindof:shoe#1	shoes		a woman's shoe with a tall, often thin heel that raises the heel well above the toes
 hiking	hiking#1		an activity: photos show trails, landscapes and walkers	a long walk usually for exercise or pleasure
 hill	hill#1		a landscape: Vision reports it for hilly scenery	a local and well-defined elevation of the land
 hippopotamus	hippopotamus#1	ungulates		massive thick-skinned herbivorous animal living in or around rivers of tropical Africa
-hockey	hockey#2	athletics,games,sport	a sport: photos show players, rinks, sticks and equipment	a game played on an ice rink by two opposing teams of six skaters each who try to knock a flat round puck into the opponents' goal with angled sticks
+hockey	hockey#2	games,sport	a sport: photos show players, rinks, sticks and equipment	a game played on an ice rink by two opposing teams of six skaters each who try to knock a flat round puck into the opponents' goal with angled sticks
 holly	holly#1	tree		any tree or shrub of the genus Ilex having red berries and shiny evergreen leaves with prickly edges
-honey	honey#1	seasonings		a sweet yellow liquid produced by bees
+honey	honey#1	food		a sweet yellow liquid produced by bees
 honeydew	honeydew#1	melon		the fruit of a variety of winter melon vine; a large smooth greenish-white melon with pale green flesh
 hoodie	kindof:sweatshirt#1	clothing		a sweatshirt with an attached hood
 hookah	hookah#1	pipe,smoking_item		an oriental tobacco pipe with a long flexible tube connected to a container where the smoke is cooled by passing through water
@@ -576,21 +576,21 @@ housewares	kindof:ware#1		umbrella for household goods of every make-up: utensil
 hula	hula#1	dancing	a dance performance	a Polynesian rain dance performed by a woman
 hummingbird	hummingbird#1	bird		tiny American bird having brilliant iridescent plumage and long slender bills; wings are specialized for vibrating flight
 hummus	hummus#1	condiment		a thick spread made from mashed chickpeas, tahini, lemon juice and garlic; used especially as a dip for pita; originated in the Middle East
-hunting	hunting#1	athletics,sport	an activity: photos show hunters, weapons, game and landscapes	the pursuit and killing or capture of wild animals regarded as a sport
-hurdle	hurdle#1	sports_equipment,structure		a light movable barrier that competitors must leap over in certain races
+hunting	hunting#1	sport	an activity: photos show hunters, weapons, game and landscapes	the pursuit and killing or capture of wild animals regarded as a sport
+hurdle	hurdle#1	sports_equipment		a light movable barrier that competitors must leap over in certain races
 husky	husky#1	dog		breed of heavy-coated Arctic sled dog
 hydrant	fireplug#1			an upright hydrant for drawing water to use in fighting a fire
 hyena	hyena#1	mammal		doglike nocturnal mammal of Africa and southern Asia that feeds chiefly on carrion
-ice	ice#1			water frozen in the solid state
+ice	ice#1	frozen		water frozen in the solid state
 ice_cream	ice_cream#1	frozen_dessert		frozen dessert containing cream and sugar and flavoring
-ice_skates	ice_skate#1	sports_equipment		skate consisting of a boot with a steel blade fitted to the sole
+ice_skates	ice_skate#1	footwear,sports_equipment		skate consisting of a boot with a steel blade fitted to the sole
 ice_skating	ice_skating#1	skating	an activity/sport: photos show skaters, rinks and frozen lakes	skating on ice
 iceberg	iceberg#1		a seascape: Vision reports it for polar water scenes with ice	a large mass of ice floating at sea; usually broken off of a polar glacier
 igloo	igloo#1	domicile,structure		an Eskimo hut; usually built of blocks (of sod or snow) in the shape of a dome
 iguana	iguana#1	lizard		large herbivorous tropical American arboreal lizards with a spiny crest along the back; used as human food in Central America and South America
 illustrations	illustration#1		a visual medium (drawn artwork), not a thing: subjects vary freely	artwork that helps make something clear or attractive
 insect	insect#1	arthropods		small air-breathing arthropod
-interior_room	room#1	structure	an indoor scene/room: furniture, walls and fittings of every kind	an area within a building enclosed by walls and floor and ceiling
+interior_room	room#1		an indoor scene/room: furniture, walls and fittings of every kind	an area within a building enclosed by walls and floor and ceiling
 interior_shop	shop#1	structure	an indoor scene of a store: shelves, goods and people of every kind	a mercantile establishment for the retail sale of goods or services
 irish_wolfhound	irish_wolfhound#1	hound		large breed of hound with a rough thick coat
 iron_clothing	iron#4	appliance		home appliance consisting of a flat metal base that is heated and used to smooth cloth
@@ -623,7 +623,7 @@ kayak	kayak#1	canoe		a small canoe consisting of a light frame made watertight w
 kebab	kebab#1	food		cubes of meat marinated and cooked on a skewer usually with vegetables
 keg	keg#2	barrel		small cask or barrel
 kettle	teakettle#1	pot_cooking		kettle for boiling water to make tea
-keypad	kindof:keyboard#1			a small panel of push buttons, usually numeric, for entering codes or numbers (phone, lock, ATM)
+keypad	kindof:keyboard#1	consumer_electronics		a small panel of push buttons, usually numeric, for entering codes or numbers (phone, lock, ATM)
 kickboxing	kindof:boxing#1	boxing,martial_arts	a sport: fighters, gloves, rings and gyms	a combat sport in which opponents fight with both punches and kicks
 kilt	kilt#1	clothing		a knee-length pleated tartan skirt worn by men as part of the traditional dress in the Highlands of northern Scotland
 kimono	kimono#1	clothing		a loose robe; imitated from robes originally worn by Japanese
@@ -645,28 +645,28 @@ lab_coat	lab_coat#1	clothing		a light coat worn to protect clothing from substan
 ladle	ladle#1	container,utensil		a spoon-shaped vessel with a long handle; frequently used to transfer liquids from one container to another
 ladybug	ladybug#1	insect		small round bright-colored and spotted beetle that usually feeds on aphids and other insect pests
 lake	lake#1	water_body	a landscape: water, shores, hills and sky	a body of (usually fresh) water surrounded by land
-lamp	lamp#2	furniture		a piece of furniture holding one or more electric light bulbs
-lamppost	lamppost#1			a metal post supporting an outdoor lamp (such as a streetlight)
+lamp	lamp#2	furniture,light		a piece of furniture holding one or more electric light bulbs
+lamppost	lamppost#1	pole		a metal post supporting an outdoor lamp (such as a streetlight)
 land	land#4		a landscape: terrain of every kind	the solid part of the earth's surface
-lantern	lantern#1			light in a transparent protective case
+lantern	lantern#1	light		light in a transparent protective case
 laptop	laptop#1	computer		a portable computer small enough to use in your lap
 laundry_machine	washer#3	appliance		a home appliance for washing clothes and linens automatically
 lava	lava#1	material		rock that in its molten form (as magma) issues from volcanos; lava is what magma is called when it reaches the surface
-leash	leash#1			restraint consisting of a rope (or light chain) used to restrain an animal
+leash	leash#1	cord		restraint consisting of a rope (or light chain) used to restrain an animal
 leek	leek#2	vegetable		related to onions; white cylindrical bulb and flat dark-green leaves
 lemon	lemon#1	citrus_fruit		yellow oval fruit with juicy acidic flesh
-lemongrass	lemongrass#2	grass		a tropical grass native to India and Sri Lanka
+lemongrass	lemongrass#2	grass,herb		a tropical grass native to India and Sri Lanka
 lemur	lemur#1	mammal		large-eyed arboreal prosimian having foxy faces and long furry tails
 leopard	leopard#2	feline		large feline of African and Asian forests usually having a tawny coat with black spots
 leotard	leotard#1	clothing		a tight-fitting garment of stretchy material that covers the body from the shoulders to the thighs (and may have long sleeves or legs reaching down to the ankles); worn by ballet dancers and acrobats for practice or performance
 lettuce	lettuce#3	vegetable		leaves of any of various plants of Lactuca sativa
 library	library#1	interior_room	a place/room: bookshelves, tables, readers and buildings	a room where books are kept
 license_plate	license_plate#1			a plate mounted on the front and back of car and bearing the car's registration number
-lifejacket	life_jacket#1			life preserver consisting of a sleeveless jacket of buoyant or inflatable design
+lifejacket	life_jacket#1	clothing		life preserver consisting of a sleeveless jacket of buoyant or inflatable design
 lifesaver	lifesaver#2			a life preserver in the form of a ring of buoyant material
 light	light#2			any device serving as a source of illumination
-light_bulb	light_bulb#1			electric lamp consisting of a transparent or translucent glass housing containing a wire filament (usually tungsten) that emits light when heated by electricity
-lighter	cigarette_lighter#1			a lighter for cigars or cigarettes
+light_bulb	light_bulb#1	light		electric lamp consisting of a transparent or translucent glass housing containing a wire filament (usually tungsten) that emits light when heated by electricity
+lighter	cigarette_lighter#1	smoking_item		a lighter for cigars or cigarettes
 lighthouse	lighthouse#1	tower		a tower with a light that gives warning of shoals to passing ships
 lightning	lightning#1		a weather phenomenon (sky scene), not a thing	abrupt electric discharge from cloud to cloud or from cloud to earth accompanied by the emission of light
 lily	lily#1	flower,plant		any liliaceous plant of the genus Lilium having showy pendulous flowers
@@ -674,14 +674,14 @@ lime	lime#6	citrus_fruit		the green acidic fruit of any of various lime trees
 limousine	limousine#1	automobile,car		large luxurious car; usually driven by a chauffeur
 lion	lion#1	feline		large gregarious predatory feline of Africa and India having a tawny coat with a shaggy mane in the male
 lionfish	lionfish#1	fish		brightly striped fish of the tropical Pacific having elongated spiny fins
-liquid	liquid#1			a substance that is liquid at room temperature and pressure
+liquid	liquid#1		a catch-all: Vision reports it at 0.98 for a waterfall landscape (Tests/Captures/cornerbit-waterfall.json), and for seas, drinks and spills alike	a substance that is liquid at room temperature and pressure
 liquor	liquor#1	drink		an alcoholic beverage that is distilled rather than fermented
 living_room	living_room#1	interior_room	a room/indoor scene: sofas, tables, televisions and decor	a room in a private house or establishment where people can sit and talk and relax
 lizard	lizard#1	reptile		relatively long-bodied reptile with usually two pairs of legs and a tapering tail
 llama	llama#1	ungulates		wild or domesticated South American cud-chewing animal related to camels but smaller and lacking a hump
 loafer	loafer#2	shoes		a low leather step-in shoe; the top resembles a moccasin but it has a broad flat heel
 lobster	lobster#1	shellfish		flesh of a lobster
-lollipop	lollipop#2	candy,candy_other		hard candy on a stick
+lollipop	lollipop#2	candy		hard candy on a stick
 luggage	luggage#1	container		cases used to carry belongings when traveling
 lychee	lychee#1	fruit		Chinese fruit having a thin brittle shell enclosing a sweet jellylike pulp and a single seed; often dried
 lynx	lynx#2	cat		short-tailed wildcats with usually tufted ears; valued for their fur
@@ -699,36 +699,36 @@ mango	mango#2	fruit		large oval tropical fruit having smooth skin, juicy aromati
 mangosteen	mangosteen#2	fruit		two- to three-inch tropical fruit with juicy flesh suggestive of both peaches and pineapples
 mangrove	mangrove#1	tree		a tropical tree or shrub bearing fruit that germinates while still on the tree and having numerous prop roots that eventually form an impenetrable mass and are important in land building
 manhole	manhole#1			a hole (usually with a flush cover) through which a person can gain access to an underground structure
-map	map#1			a diagrammatic representation of the earth's surface (or part of it)
+map	map#1	document		a diagrammatic representation of the earth's surface (or part of it)
 maple_tree	maple#2	tree		any of numerous trees or shrubs of the genus Acer bearing winged seeds in pairs; north temperate zone
 margarita	margarita#1	cocktail		a cocktail made of tequila and triple sec with lime and lemon juice
 marigold	marigold#1	flower		any of various tropical American plants of the genus Tagetes widely cultivated for their showy yellow or orange flowers
-marshmallow	marshmallow#1	candy,candy_other		spongy confection made of gelatin and sugar and corn syrup and dusted with powdered sugar
+marshmallow	marshmallow#1	candy		spongy confection made of gelatin and sugar and corn syrup and dusted with powdered sugar
 marsupial	marsupial#1	mammal		mammals of which the females have a pouch (the marsupium) containing the teats where the young are fed and carried
-martial_arts	martial_art#1		a sport/activity: fighters, uniforms, gyms and weapons vary	any of several Oriental arts of weaponless self-defense; usually practiced as a sport
+martial_arts	martial_art#1	sport	a sport/activity: fighters, uniforms, gyms and weapons vary	any of several Oriental arts of weaponless self-defense; usually practiced as a sport
 martini	martini#1	cocktail		a cocktail made of gin (or vodka) with dry vermouth
 mask	mask#1	clothing		a covering to disguise or conceal the face
 mast	mast#1	pole		a vertical spar for supporting sails
 mastiff	mastiff#1	dog		an old breed of powerful deep-chested smooth-coated dog used chiefly as a watchdog and guard dog
-matches	match#1			lighter consisting of a thin piece of wood or cardboard tipped with combustible chemical; ignites with friction
+matches	match#1	smoking_item		lighter consisting of a thin piece of wood or cardboard tipped with combustible chemical; ignites with friction
 material	material#1		umbrella for any substance: wood, stone, fabric, metal and more differ physically	the tangible substance that goes into the makeup of a physical object
 matzo	matzo#1	bread		brittle flat bread eaten at Passover
 measuring_tape	tape_measure#1	tool		measuring instrument consisting of a narrow strip (cloth or metal) marked in inches or centimeters and used for measuring lengths
 meat	meat#1	food		the flesh of animals (including fishes and birds and snails) used as food
 meatball	meatball#1	food		ground meat formed into a ball and fried or simmered in broth
-medal	medal#1			an award for winning a championship or commemorating some other event
+medal	medal#1	trophy		an award for winning a championship or commemorating some other event
 media	medium#1		umbrella for means of communication and storage: print, screens, discs, tapes differ physically	a means or instrumentality for storing or communicating information
 medicine	medicine#2			(medicine) something that treats or prevents or alleviates the symptoms of disease
 megalith	megalith#1	monument		memorial consisting of a very large stone forming part of a prehistoric structure (especially in western Europe)
 megaphone	megaphone#1			a cone-shaped acoustic device held to the mouth to intensify and direct the human voice
 melon	melon#1	fruit		any of numerous fruits of the gourd family having a hard rind and sweet juicy flesh
-microphone	microphone#1			device for converting sound waves into electrical energy
+microphone	microphone#1	consumer_electronics		device for converting sound waves into electrical energy
 microscope	microscope#1	optical_equipment		magnifier of the image of small objects
 microwave	microwave#2	appliance		kitchen appliance that cooks food by passing an electromagnetic wave through it; heat results from the absorption of energy by the water molecules in the food
 military_uniform	military_uniform#1	clothing		prescribed identifying uniform for soldiers
 milkshake	milkshake#1	drink		frothy drink of milk and flavoring and sometimes fruit or ice cream
 millipede	millipede#1	arthropods		any of numerous herbivorous nonpoisonous arthropods having a cylindrical body of 20 to 100 or more segments most with two pairs of legs
-mistletoe	mistletoe#2			Old World parasitic shrub having branching greenish stems with leathery leaves and waxy white glutinous berries; the traditional mistletoe of Christmas
+mistletoe	mistletoe#2	plant		Old World parasitic shrub having branching greenish stems with leathery leaves and waxy white glutinous berries; the traditional mistletoe of Christmas
 mitten	mitten#1	glove		glove that encases the thumb separately and the other four fingers together
 moccasin	moccasin#1	shoes		soft leather shoe; originally worn by Native Americans
 mojito	kindof:cocktail#1	cocktail		a cocktail of white rum, lime juice, sugar, mint and soda water
@@ -737,39 +737,39 @@ money	money#1			the most common medium of exchange; functions as legal tender
 monitor_lizard	monitor_lizard#1	lizard		any of various large tropical carnivorous lizards of Africa and Asia and Australia; fabled to warn of crocodiles
 monorail	monorail#1	railroad		a railway having a single track
 monument	monument#1	structure		a structure erected to commemorate persons or events
-moon	moon#1	celestial_body,celestial_body_other		the natural satellite of the Earth
+moon	moon#1	celestial_body		the natural satellite of the Earth
 moose	moose#1	deer		large northern deer with enormous flattened antlers in the male; called `elk' in Europe and `moose' in North America
-mop	mop#1			cleaning implement consisting of absorbent material fastened to a handle; for cleaning floors
-moss	moss#1			tiny leafy-stemmed flowerless plants
+mop	mop#1	housewares		cleaning implement consisting of absorbent material fastened to a handle; for cleaning floors
+moss	moss#1	plant		tiny leafy-stemmed flowerless plants
 moth	moth#1	insect		typically crepuscular or nocturnal insect having a stout body and feathery or hairlike antennae
-motocross	kindof:racing#1	athletics,motorsport,sport	a sport: riders, dirt bikes, tracks and crowds	motorcycle racing over rough off-road circuits
+motocross	kindof:racing#1	motorsport,sport	a sport: riders, dirt bikes, tracks and crowds	motorcycle racing over rough off-road circuits
 motorcycle	motorcycle#1	vehicle		a motor vehicle with two wheels and a strong frame
 motorhome	motor_home#1	vehicle		a recreational vehicle equipped for camping out while traveling
-motorsport	kindof:racing#1	athletics,sport	a sport: vehicles, tracks, crowds and pits vary	the sport of racing motor vehicles: cars, motorcycles, karts
+motorsport	kindof:racing#1	sport	a sport: vehicles, tracks, crowds and pits vary	the sport of racing motor vehicles: cars, motorcycles, karts
 mountain	mountain#1		a landscape: Vision reports it for mountain scenery	a land mass that projects well above its surroundings; higher than a hill
 mousetrap	mousetrap#1			a trap for catching mice
 mower	mower#1	tool		garden tool for mowing grass on lawns
 muffin	muffin#1	bread		a sweet quick bread baked in a cup-shaped pan
-mug	mug#4	container		with handle and usually cylindrical
+mug	mug#4	container,tableware,utensil		with handle and usually cylindrical
 museum	museum#1		a place: exhibits, halls and buildings of every kind	a depository for collecting and displaying objects having scientific or historical or artistic value
-mushroom	mushroom#1			common name for an edible agaric (contrasting with the inedible toadstool)
+mushroom	mushroom#1	vegetable		common name for an edible agaric (contrasting with the inedible toadstool)
 music	music#1		an activity/performance: instruments, musicians, concerts, sheet music	an artistic form of auditory communication incorporating instrumental or vocal tones in a structured and continuous manner
 musical_instrument	musical_instrument#1			any of various devices or contrivances that can be used to produce musical tones or sounds
 mussel	mussel#1	shellfish		black marine bivalves usually steamed in wine
 mustard	mustard#2	condiment		pungent powder or paste prepared from ground mustard seeds
 naan	naan#1	bread		leavened bread baked in a clay oven in India; usually shaped like a teardrop
 nachos	nacho#1	food		a tortilla chip topped with cheese and chili-pepper and broiled
-nascar	kindof:auto_racing#1	athletics,motorsport,sport	a sport/event: cars, tracks, crowds and pits	NASCAR stock car racing: races of production-based cars, mostly on oval tracks
+nascar	kindof:auto_racing#1	motorsport,sport	a sport/event: cars, tracks, crowds and pits	NASCAR stock car racing: races of production-based cars, mostly on oval tracks
 necktie	necktie#1	clothing		neckwear consisting of a long narrow piece of material worn (mostly by men) under a collar and tied in knot at the front
 nectarine	nectarine#2	fruit		a variety or mutation of the peach that has a smooth skin
-nest	nest#1			a structure in which animals lay eggs or give birth to their young
+nest	nest#1	structure		a structure in which animals lay eggs or give birth to their young
 newfoundland	newfoundland#1	dog		a breed of very large heavy dogs with a thick coarse usually black coat; highly intelligent dogs and vigorous swimmers; developed in Newfoundland
 newspaper	newspaper#3	media		the physical object that is the product of a newspaper publisher
 night_sky	kindof:sky#1	sky	a scene/view of the sky at night	the sky at night, with stars, the moon or city glow
 nightclub	nightclub#1	structure	a place: dance floors, bars, crowds and lights	a spot that is open late at night and that provides entertainment (as singers or dancers) as well as dancing and food and drink
-nut	nut#1	seed		usually large hard-shelled seed
+nut	nut#1	food		usually large hard-shelled seed
 oak_tree	oak_tree#1	tree		a deciduous tree of the genus Quercus; has acorns and lobed leaves
-oar	oar#1			an implement used to propel or steer a boat
+oar	oar#1	sports_equipment		an implement used to propel or steer a boat
 oatmeal	oatmeal#1	food		porridge made of rolled oats
 obelisk	obelisk#1	monument,structure		a stone pillar having a rectangular cross section tapering towards a pyramidal top
 ocean	ocean#1	water_body	a seascape: water, waves, horizon and shores	a large body of water constituting a principal part of the hydrosphere
@@ -782,7 +782,7 @@ orchard	orchard#1	garden	a landscape/place: rows of fruit trees	garden consistin
 orchestra	orchestra#1		a performance: photos show concert scenes of players, instruments and stages	a musical organization consisting of a group of instrumentalists including string players
 orchid	orchid#1	flower		any of numerous plants of the orchid family usually having flowers of unusual shapes and beautiful colors
 organ_instrument	organ#5	musical_instrument		wind instrument whose sound is produced by means of pipes arranged in sets supplied with air from a bellows and controlled from a large complex musical keyboard
-origami	origami#1			the Japanese art of folding paper into shapes representing objects (e.g., flowers or birds)
+origami	origami#1	art		the Japanese art of folding paper into shapes representing objects (e.g., flowers or birds)
 ostrich	ostrich#2	bird		fast-running African flightless bird with two-toed feet; largest living bird
 otter	otter#2	mammal		freshwater carnivorous mammal having webbed and clawed feet and dark brown fur
 outdoor	outdoors#1		a setting: any outdoor scene	where the air is unconfined
@@ -791,16 +791,16 @@ owl	owl#1	raptor		nocturnal bird of prey with hawk-like beak and claws and large
 oyster	oyster#1	mollusk		marine mollusks having a rough irregular shell; found on the sea bed mostly in coastal waters
 pacifier	pacifier#3			device used for an infant to suck or bite on
 paella	paella#1	food		saffron-flavored dish made of rice with shellfish and chicken
-paintball	paintball#2	athletics,games,sport	a sport: Vision reports it for players in masks, fields, barricades and paint splatter alike	a game that simulates military combat; players on one team try to eliminate players on the opposing team by shooting capsules of paint at them
+paintball	paintball#2	games,sport	a sport: Vision reports it for players in masks, fields, barricades and paint splatter alike	a game that simulates military combat; players on one team try to eliminate players on the opposing team by shooting capsules of paint at them
 paintbrush	paintbrush#1	tool		a brush used as an applicator (to apply paint)
 painting	painting#1	art	a medium: Vision reports it for any painted image, whatever it depicts, as well as for canvases on a wall	graphic art consisting of an artistic composition made by applying paints to a surface
 palm_tree	palm_tree#1	tree		any plant of the family Palmae having an unbranched trunk crowned by large pinnate or palmate leaves
 pan	pan#1	cookware		cooking utensil consisting of a wide metal vessel
-pancake	pancake#1	cake,cake_regular		a flat cake of thin batter fried on both sides on a griddle
+pancake	pancake#1	food		a flat cake of thin batter fried on both sides on a griddle
 panda	panda#1	mammal		large black-and-white herbivorous mammal of bamboo forests of China and Tibet; in some classifications considered a member of the bear family or of a separate family Ailuropodidae
 papaya	papaya#2	fruit		large oval melon-like tropical fruit with yellowish flesh
 paper_bag	paper_bag#1	bag		a bag made of paper or plastic for holding customer's purchases
-parachute	parachute#1			rescue equipment consisting of a device that fills with air and retards your fall
+parachute	parachute#1	sports_equipment		rescue equipment consisting of a device that fills with air and retards your fall
 parade	parade#1		an event: Vision reports it for crowds, floats, bands and decorated streets alike	a ceremonial procession including people marching
 parakeet	parakeet#1	parrot		any of numerous small slender long-tailed parrots
 parasailing	parasailing#1	watersport	an activity: Vision reports it for a parasail in the sky, the tow boat and the water alike	gliding in a parasail
@@ -832,7 +832,7 @@ pergola	pergola#1	structure		a framework that supports climbing plants
 persimmon	persimmon#2	berry		orange fruit resembling a plum; edible when fully ripe
 petunia	petunia#1	flower		any of numerous tropical herbs having fluted funnel-shaped flowers
 phone	phone#1	consumer_electronics		electronic equipment that converts sound into electrical signals that can be transmitted over distances and then converts received signals back into sounds
-piano	piano#1	musical_instrument,string_instrument		a keyboard instrument that is played by depressing keys that cause hammers to strike tuned strings and produce sounds
+piano	piano#1	musical_instrument		a keyboard instrument that is played by depressing keys that cause hammers to strike tuned strings and produce sounds
 pickle	pickle#1	condiment		vegetables (especially cucumbers) preserved in brine or vinegar
 pie	pie#1	pastry		dish baked in pastry-lined pan often with a pastry top
 pier	pier#1	structure		a platform built out from the shore into the water and supported by piles; provides access to ships and boats
@@ -840,9 +840,9 @@ pierogi	kindof:dumpling#1	dumpling		Polish dumplings of unleavened dough filled 
 pig	pig#1	ungulates		domestic swine
 pigeon	pigeon#1	bird		wild and domesticated birds having a heavy body and short legs
 piggybank	piggy_bank#1	container		a child's coin bank (often shaped like a pig)
-pillow	pillow#1			a cushion to support the head of a sleeping person
+pillow	pillow#1	housewares		a cushion to support the head of a sleeping person
 pineapple	pineapple#2	fruit		large sweet fleshy tropical fruit with a terminal tuft of stiff leaves; widely cultivated
-ping_pong	table_tennis#1	games	a sport: Vision reports it for tables, paddles, balls and players alike	a game (trademark Ping-Pong) resembling tennis but played on a table with paddles and a light hollow ball
+ping_pong	table_tennis#1	ballgames,games	a sport: Vision reports it for tables, paddles, balls and players alike	a game (trademark Ping-Pong) resembling tennis but played on a table with paddles and a light hollow ball
 pipe	pipe#1	smoking_item		a tube with a small bowl at one end; used for smoking tobacco
 pistachio	pistachio#2	nut		nut of Mediterranean trees having an edible green kernel
 pita	pita#1	bread		usually small round bread that can open into a pocket for filling
@@ -850,17 +850,17 @@ pitbull	pit_bull_terrier#1	terrier		American breed of muscular terriers with a s
 pizza	pizza#1	food		Italian open pie made of thin bread dough spread with a spiced mixture of e.g. tomato sauce and cheese
 plant	plant#2			(botany) a living organism lacking the power of locomotion
 plate	plate#4	tableware		dish on which food is served or from which food is eaten
-play_card	playing_card#1			one of a pack of cards that are used to play card games
+play_card	playing_card#1	games		one of a pack of cards that are used to play card games
 playground	playground#2		a place: Vision reports it for swings, slides, climbing frames, sand and children alike	yard consisting of an outdoor area for children's play
 pliers	pliers#1	tool		a gripping hand tool with two hinged arms and (usually) serrated jaws
 plum	plum#2	fruit		any of numerous varieties of small to medium-sized round or oval fruit having a smooth skin and a single pit
-podium	podium#1			a platform raised above the surrounding level to give prominence to the person on it
+podium	podium#1	structure		a platform raised above the surrounding level to give prominence to the person on it
 poinsettia	poinsettia#1	shrub		tropical American plant having poisonous milk and showy tapering usually scarlet petallike leaves surrounding small yellow flowers
 poker	poker#2	games	a game: Vision reports it for cards, chips, tables and players alike	any of various card games in which players bet that they hold the highest-ranking hand
 pole	pole#1			a long (usually round) rod of wood or metal or plastic
 police_car	police_car#1	automobile,car		a car in which policemen cruise the streets; equipped with radiotelephonic communications to headquarters
 polka_dots	polka_dot#1	decoration	a pattern: Vision reports it for dotted fabric, paper, cakes and walls alike	design consisting of a pattern of regularly spaced circular spots
-polo	polo#2	athletics,games,sport	a sport: Vision reports it for horses, riders, mallets and fields alike	a game similar to field hockey but played on horseback using long-handled mallets and a wooden ball
+polo	polo#2	ballgames,games,sport	a sport: Vision reports it for horses, riders, mallets and fields alike	a game similar to field hockey but played on horseback using long-handled mallets and a wooden ball
 pomegranate	pomegranate#2	fruit		large globular fruit having many seeds with juicy red pulp in a tough brownish-red rind
 pomeranian	pomeranian#1	dog		breed of very small compact long-haired dogs of the spitz type
 poncho	poncho#1	cloak		a blanket-like cloak with a hole in the center for the head
@@ -870,7 +870,7 @@ popcorn	popcorn#2	corn		small kernels of corn exploded by heat
 popsicle	popsicle#1	frozen_dessert		ice cream or water ice on a small wooden stick
 porch	porch#1	structure	a setting: Vision reports it for the porch with its furniture, plants and the house front alike	a structure attached to the exterior of a building often forming a covered entrance
 porcupine	porcupine#1	rodent		relatively large rodents with sharp erectile bristles mingled with the fur
-portal	portal#1			a grand and imposing entrance (often extended metaphorically)
+portal	portal#1	structure		a grand and imposing entrance (often extended metaphorically)
 porthole	porthole#1	window		a window in a ship or airplane
 pot_cooking	pot#1	container,cookware		metal or earthenware cooking vessel that is usually round and deep; often has a handle and lid
 potato	potato#1	food,vegetable		an edible tuber native to South America; a staple food of Ireland
@@ -878,7 +878,7 @@ poultry	poultry#1	bird		a domesticated gallinaceous bird thought to be descended
 power_saw	power_saw#1	machine,tool		a power tool for cutting wood
 prairie_dog	prairie_dog#1	rodent		any of several rodents of North American prairies living in large complex burrows having a barking cry
 pretzel	pretzel#1	bread		glazed and salted cracker typically in the shape of a loose knot
-printed_page	page#1			one side of one leaf (of a book or magazine or newspaper or letter etc.) or the written or pictorial matter it contains
+printed_page	page#1	document		one side of one leaf (of a book or magazine or newspaper or letter etc.) or the written or pictorial matter it contains
 printer	printer#2	consumer_electronics,machine		(computer science) an output device that prints the results of data processing
 propeller	propeller#1			a mechanical device that rotates to push against air or water
 puck	puck#2	sports_equipment		a vulcanized rubber disk 3 inches in diameter that is used instead of a ball in ice hockey
@@ -886,7 +886,7 @@ pudding	pudding#3	dessert		any of various soft sweet desserts thickened usually 
 puffer_fish	puffer#2	fish		any of numerous marine fishes whose elongated spiny body can inflate itself with water or air to form a globe; several species contain a potent nerve poison; closely related to spiny puffers
 puffin	puffin#1	bird		any of two genera of northern seabirds having short necks and brightly colored compressed bills
 pug	pug#1	dog		small compact smooth-coated breed of Asiatic origin having a tightly curled tail and broad flat wrinkled muzzle
-pulley	pulley#1			a simple machine consisting of a wheel with a groove in which a rope can run to change the direction or point of application of a force applied to the rope
+pulley	pulley#1	machine		a simple machine consisting of a wheel with a groove in which a rope can run to change the direction or point of application of a force applied to the rope
 pumpkin	pumpkin#2	vegetable		usually large pulpy deep-yellow round fruit of the squash family maturing in late summer or early autumn
 puppet	puppet#3	doll		a doll with a hollow head of a person or animal and a cloth body; intended to fit over the hand and be manipulated with the fingers
 purse	purse#1	bag,container		a container used for carrying money and small personal items or accessories (especially by women)
@@ -910,14 +910,14 @@ rambutan	rambutan#2	fruit		pleasantly acid bright red oval Malayan fruit covered
 ramen	kindof:soup#1	soup		a Japanese dish of wheat noodles in a meat or fish broth with toppings such as sliced pork, egg and vegetables
 rangoli	kindof:decoration#1	decoration		a colourful pattern made on the floor or ground with coloured powder, rice, sand or flower petals, especially for Diwali
 raptor	raptor#1	bird		any of numerous carnivorous birds that hunt and kill other animals
-raspberry	raspberry#2	berry,fruit		red or black edible aggregate berries usually smaller than the related blackberries
+raspberry	raspberry#2	berry		red or black edible aggregate berries usually smaller than the related blackberries
 rat	rat#1	rodent		any of various long-tailed rodents similar to but larger than a mouse
 ratchet	socket_wrench#1	wrench		a wrench with a handle onto which sockets of different sizes can be fitted
 rattlesnake	rattlesnake#1	snake		pit viper with horny segments at the end of the tail that rattle when shaken
 raven	raven#1	bird		large black bird with a straight bill and long wedge-shaped tail
 raw_glass	glass#1	material		a brittle transparent solid with irregular atomic structure
 receipt	receipt#2	document		an acknowledgment (usually tangible) that payment has been made
-record	record#2			sound recording consisting of a disk with a continuous groove; used to reproduce music by rotating while a phonograph needle tracks in the groove
+record	record#2	media		sound recording consisting of a disk with a continuous groove; used to reproduce music by rotating while a phonograph needle tracks in the groove
 recreation	recreation#1		an umbrella of activities: Vision reports it for any leisure scene	an activity that diverts or amuses or stimulates
 red_envelope	kindof:envelope#1	envelope		a red paper envelope holding a gift of money, given at Chinese New Year and other celebrations
 red_wine	red_wine#1	wine		wine having a red color derived from skins of dark-colored grapes
@@ -935,28 +935,28 @@ rim	rim#3			the outer part of a wheel to which the tire is attached
 rink	rink#1	building	a place: Vision reports it for the ice or floor, skaters and stands alike	building that contains a surface for ice skating or roller skating
 risotto	risotto#1	food		rice cooked with broth and sprinkled with grated cheese
 river	river#1	water_body	a landscape: Vision reports it for water, banks, boats and bridges alike	a large natural stream of water (larger than a creek)
-road	road#1			an open way (generally public) for travel or transportation
+road	road#1		a road scene: pavement, vehicles, verges and landscape alike, like street	an open way (generally public) for travel or transportation
 road_other	kindof:road#1	road		a road of a kind without its own label (not a street, dirt road or driveway)
 road_safety_equipment	kindof:safety_device#1			traffic cones, barriers, bollards, guardrails and warning lights that keep road users safe
-rock_climbing	rock_climbing#1	athletics,sport	a sport: Vision reports it for climbers, ropes, climbing walls and cliffs alike	the sport or pastime of scaling rock masses on mountain sides (especially with the help of ropes and special equipment)
+rock_climbing	rock_climbing#1	sport	a sport: Vision reports it for climbers, ropes, climbing walls and cliffs alike	the sport or pastime of scaling rock masses on mountain sides (especially with the help of ropes and special equipment)
 rocket	rocket#1	vehicle		any vehicle self-propelled by a rocket engine
 rocks	rock#1			a lump or mass of hard consolidated mineral matter
 rodent	rodent#1	mammal		relatively small placental mammals having a single pair of constantly growing incisor teeth specialized for gnawing
 rodeo	rodeo#1	recreation	an event: Vision reports it for riders, horses, bulls, arenas and crowds alike	an exhibition of cowboy skills
 roe	roe#1	seafood		fish eggs or egg-filled ovary; having a grainy texture
 rollercoaster	roller_coaster#2			elevated railway in an amusement park (usually with sharp curves and steep inclines)
-rollerskates	roller_skate#1	sports_equipment		a shoe with pairs of rollers fixed to the sole
+rollerskates	roller_skate#1	footwear,sports_equipment		a shoe with pairs of rollers fixed to the sole
 rollerskating	roller_skating#1	skating	a sport: Vision reports it for skaters, skates, rinks and streets alike	skating on wheels
 rolling_pin	rolling_pin#1	utensil		utensil consisting of a cylinder (usually of wood) with a handle at each end; used to roll out dough
 roof	roof#1			a protective covering that covers or forms the top of a building
-rope	rope#1			a strong line
+rope	rope#1	cord		a strong line
 rose	rose#1	flower,shrub		any of many shrubs of the genus Rosa that bear roses
 rosemary	rosemary#2	herb		extremely pungent leaves used fresh or dried as seasoning for especially meats
 rotisserie	rotisserie#1	oven		an oven or broiler equipped with a rotating spit on which meat cooks as it turns
 rottweiler	rottweiler#1	sheepdog		German breed of large vigorous short-haired cattle dogs
 roulette	roulette#3	games,recreation	a game: Vision reports it for the wheel, the table, chips and players alike	a gambling game in which players bet on which compartment of a revolving wheel a small ball will come to rest in
 rowboat	rowboat#1	boat		a small boat of shallow draft with cross thwarts for seats and rowlocks for oars with which it is propelled
-rugby	rugby#1	football	a sport: Vision reports it for players, balls, pitches and scrums alike	a form of football played with an oval ball
+rugby	rugby#1	ballgames,football	a sport: Vision reports it for players, balls, pitches and scrums alike	a form of football played with an oval ball
 ruins	ruin#2	building		a ruined building
 sack	gunnysack#1	bag		a bag made of burlap
 saddle	saddle#1			a seat for the rider of a horse or camel
@@ -965,7 +965,7 @@ sailboat	sailboat#1	boat,watercraft		a small sailing vessel; usually with a sing
 saint_bernard	saint_bernard#1	dog		a Swiss alpine breed of large powerful dog with a thick coat of hair used as a rescue dog
 salad	salad#1	food		food mixtures either arranged on a plate or tossed and served with a moist dressing; usually consisting of or including greens
 salami	salami#1	sausage		highly seasoned fatty sausage of pork and beef usually dried
-salmon	salmon#3	seafood		flesh of any of various marine or freshwater fish of the family Salmonidae
+salmon	salmon#3	food,seafood		flesh of any of various marine or freshwater fish of the family Salmonidae
 samba	samba#3	dancing	a dance: Vision reports it for dancers, costumes, parades and music alike	a lively ballroom dance from Brazil
 samosa	samosa#1	food		small turnover of Indian origin filled with vegetables or meat and fried and served hot
 sand	sand#1	material		a loose material consisting of grains of rock or coral
@@ -993,7 +993,7 @@ scooter	scooter#3	vehicle		a wheeled vehicle with small wheels and a low-powered
 scoreboard	scoreboard#1	sign		a large board for displaying the score of a contest (and some other information)
 scorpion	scorpion#3	arachnid		arachnid of warm dry regions having a long segmented tail ending in a venomous stinger
 scrambled_eggs	scrambled_eggs#1	food		eggs beaten and cooked to a soft firm consistency while stirring
-screenshot	kindof:image#3		a medium: a captured screen can show any content at all	an image captured from the display of a computer, phone or tablet
+screenshot	kindof:image#3	document	a medium: a captured screen can show any content at all	an image captured from the display of a computer, phone or tablet
 screwdriver	screwdriver#1	tool		a hand tool for driving screws; has a tip that fits into the head of a screw
 scuba	scuba_diving#1	swimming,watersport	an activity: Vision reports it for divers, tanks, reefs and fish alike	skin diving with scuba apparatus
 seabass	sea_bass#1	seafood		the lean flesh of a saltwater fish of the family Serranidae
@@ -1004,11 +1004,11 @@ sealion	sea_lion#1	seal		any of several large eared seals of the northern Pacifi
 seashell	seashell#1			the shell of a marine organism
 seasonings	seasoning#1	food		something added to food primarily for the savor it imparts
 seat	seat#3	furniture		furniture that is designed for sitting on
-seaweed	seaweed#1			plant growing in the sea, especially marine algae
-seed	seed#1	fruit		a small hard fruit
+seaweed	seaweed#1	plant		plant growing in the sea, especially marine algae
+seed	seed#2			a mature fertilized plant ovule consisting of an embryo and its food source and having a protective coat or testa
 seesaw	seesaw#1	toy		a plaything consisting of a board balanced on a fulcrum; the board is ridden up and down by children at either end
 semi_truck	trailer_truck#1	truck		a truck consisting of a tractor and trailer together
-sequoia	sequoia#1	tree,wood_natural		either of two huge coniferous California trees that reach a height of 300 feet; sometimes placed in the Taxodiaceae
+sequoia	sequoia#1	tree		either of two huge coniferous California trees that reach a height of 300 feet; sometimes placed in the Taxodiaceae
 sesame	sesame_seed#1	seasonings,seed		small oval seeds of the sesame plant
 setter	setter#2	dog		a long-haired dog formerly trained to crouch on finding game but now to point
 sewing	sewing#1		an activity: Vision reports it for needles, thread, fabric, sewing machines and hands alike	joining or attaching by stitches
@@ -1032,18 +1032,18 @@ singer	singer#1	entertainer		a person who sings
 skateboard	skateboard#1	sports_equipment,vehicle		a board with wheels that is ridden in a standing or crouching position and propelled by foot
 skateboarding	skateboarding#1	skating	a sport: Vision reports it for skaters, boards, ramps and streets alike	the sport of skating on a skateboard
 skatepark	kindof:recreational_facility#1		a place: Vision reports it for ramps, concrete bowls, skaters and boards alike	an outdoor area with ramps, bowls and rails for skateboarding, rollerskating and BMX riding
-skating	skating#1	athletics,sport	a sport: Vision reports it for skaters, skates, ice and rinks alike	the sport of gliding on skates
+skating	skating#1	sport	a sport: Vision reports it for skaters, skates, ice and rinks alike	the sport of gliding on skates
 skeleton	skeleton#3			the hard structure (bones and cartilages) that provides a frame for the body of an animal
-ski_boot	ski_boot#1	boot,ski_equipment		a stiff boot that is fastened to a ski with a ski binding
+ski_boot	ski_boot#1	boot,footwear,ski_equipment		a stiff boot that is fastened to a ski with a ski binding
 ski_equipment	kindof:sports_equipment#1	sports_equipment		skis, poles, ski boots, bindings and goggles used for skiing
-skiing	skiing#1	athletics,sport,winter_sport	a sport: Vision reports it for skiers, skis, snowy slopes and lifts alike	a sport in which participants must travel on skis
+skiing	skiing#1	sport,winter_sport	a sport: Vision reports it for skiers, skis, snowy slopes and lifts alike	a sport in which participants must travel on skis
 skull	skull#1			the bony skeleton of the head of vertebrates
 skunk	skunk#4	mammal		American musteline mammal typically ejecting an intensely malodorous fluid when startled; in some classifications put in a separate subfamily Mephitinae
 sky	sky#1		a view: Vision reports it for any photo with open sky, clouds and weather	the atmosphere and outer space as viewed from the earth
 skydiving	skydiving#1	sport	a sport: Vision reports it for parachutes, jumpers, aircraft and sky alike	performing acrobatics in free fall before pulling the ripcord of a parachute
 skyscraper	skyscraper#1	building		a very tall building with many stories
 sled	sled#1	vehicle		a vehicle mounted on runners and pulled by horses or dogs; for transportation over snow
-sledding	sledding#1	athletics,sport,winter_sport	a sport: Vision reports it for sleds, riders and snowy slopes alike	the sport of riding on a sled or sleigh
+sledding	sledding#1	sport,winter_sport	a sport: Vision reports it for sleds, riders and snowy slopes alike	the sport of riding on a sled or sleigh
 slide_toy	slide#4	toy		plaything consisting of a sloping chute down which children can slide
 smokestack	smokestack#1	chimney		a large tall chimney through which combustion gases and smoke can be evacuated
 smoking_item				an article used for smoking, such as a cigarette, cigar, pipe, hookah or e-cigarette
@@ -1055,18 +1055,18 @@ snapdragon	snapdragon#1	flower		a garden plant of the genus Antirrhinum having s
 snapper	snapper#5	fish		any of several large sharp-toothed marine food and sport fishes of the family Lutjanidae of mainly tropical coastal waters
 sneaker	sneaker#1	shoes		a canvas shoe with a pliable rubber sole
 snorkeling	snorkeling#1	swimming	an activity: photos show swimmers, masks, reefs and sea alike	skin diving with a snorkel
-snow	snow#2			a layer of snowflakes (white crystals of frozen water) covering the ground
+snow	snow#2		snow cover of a scene, like vegetation: landscapes, streets, slopes and roofs alike	a layer of snowflakes (white crystals of frozen water) covering the ground
 snowball	snowball#4			snow pressed into a ball for throwing (playfully)
 snowboard	snowboard#1	sports_equipment		a board that resembles a broad ski or a small surfboard; used in a standing position to slide down snow-covered slopes
 snowboarding	snowboarding#1	winter_sport	a sport: photos show riders, slopes, snow and mountains alike	the act of sliding down a snow-covered slope while standing on a snowboard
-snowman	snowman#1			a figure of a person made of packed snow
+snowman	snowman#1	art		a figure of a person made of packed snow
 snowmobile	snowmobile#1	vehicle		tracked vehicle for travel on snow having skis in front
-snowshoe	snowshoe#1			a device to help you walk on deep snow; a lightweight frame shaped like a racquet is strengthened with cross pieces and contains a network of thongs; one is worn on each foot
-soccer	soccer#1	football	a sport: photos show players, balls, pitches and crowds alike	a football game in which two teams of 11 players try to kick or head a ball into the opponents' goal
+snowshoe	snowshoe#1	footwear		a device to help you walk on deep snow; a lightweight frame shaped like a racquet is strengthened with cross pieces and contains a network of thongs; one is worn on each foot
+soccer	soccer#1	ballgames,football	a sport: photos show players, balls, pitches and crowds alike	a football game in which two teams of 11 players try to kick or head a ball into the opponents' goal
 sock	sock#1	clothing		hosiery consisting of a cloth covering for the foot; worn inside the shoe; reaches to between the ankle and the knee
 soda	soda#2	drink		a sweet drink containing carbonated water and flavoring
 sofa	sofa#1	seat		an upholstered seat for more than one person
-softball	softball#2	baseball	a sport: photos show players, bats, balls and fields alike	a game closely resembling baseball that is played on a smaller diamond and with a ball that is larger and softer
+softball	softball#2	ballgames,baseball	a sport: photos show players, bats, balls and fields alike	a game closely resembling baseball that is played on a smaller diamond and with a ball that is larger and softer
 solar_panel	solar_panel#1			electrical device consisting of a large array of connected solar cells
 sombrero	sombrero#2	hat		a straw hat with a tall crown and broad brim; worn in American southwest and in Mexico
 souffle	souffle#1	food		light fluffy dish of egg yolks and stiffly beaten egg whites mixed with e.g. cheese or fish or fruit
@@ -1075,7 +1075,7 @@ souvlaki	souvlaki#1	kebab		Greek kebab of small pieces of grilled meat, usually 
 spaghetti	spaghetti#1	pasta		spaghetti served with a tomato sauce
 spaniel	spaniel#1	dog		any of several breeds of small to medium-sized gun dogs with a long silky coat and long frilled ears
 spareribs	sparerib#1	meat		a cut of pork ribs with much of the meat trimmed off
-sparkler	sparkler#2	fireworks,pyrotechnics		a firework that burns slowly and throws out a shower of sparks
+sparkler	sparkler#2	pyrotechnics		a firework that burns slowly and throws out a shower of sparks
 sparkling_wine	sparkling_wine#1	wine		effervescent wine
 sparrow	sparrow#1	bird		any of several small dull-colored singing birds feeding on seeds or insects
 spatula	spatula#1	cookware		a turner with a narrow flexible blade
@@ -1083,28 +1083,28 @@ speakers_music	loudspeaker#1	consumer_electronics		electro-acoustic transducer t
 speedboat	speedboat#1	boat		a fast motorboat
 spice	spice#2	seasonings		any of a variety of pungent aromatic vegetable substances used for flavoring food
 spider	spider#1	arachnid		predatory arachnid with eight legs, two poison fangs, two feelers, and usually two silk-spinning organs at the back end of the body; they spin silk to make cocoons for eggs or traps for prey
-spiderweb	spider_web#2			a web spun by spiders to trap insect prey
+spiderweb	spider_web#2	structure		a web spun by spiders to trap insect prey
 spinach	spinach#2	vegetable		dark green leaves; eaten cooked or raw in salads
 spoon	spoon#1	tableware		a piece of cutlery with a shallow bowl-shaped container and a handle; used to stir or serve or take up food
 sport	sport#1	recreation	an umbrella of activities: photos show players, equipment, fields and crowds alike	an active diversion requiring physical exertion and competition
-sports_equipment	sports_equipment#1			equipment needed to participate in a particular sport
+sports_equipment	sports_equipment#1		umbrella for sports gear of every make-up: balls, boards, skis, rackets, weights and machines	equipment needed to participate in a particular sport
 sportscar	sports_car#1	automobile,car		a small low car with a high-powered engine; usually seats two persons
-spotlight	spotlight#2			a lamp that produces a strong beam of light to illuminate a restricted area; used to focus attention of a stage performer
+spotlight	spotlight#2	light		a lamp that produces a strong beam of light to illuminate a restricted area; used to focus attention of a stage performer
 springroll	spring_roll#1	food		minced vegetables and meat wrapped in a pancake and fried
 sprinkler	sprinkler#1			mechanical device that attaches to a garden hose for watering lawn or garden
-squash_sport	squash#3	athletics,games,sport	a sport: photos show players, racquets, balls and courts alike	a game played in an enclosed court by two or four players who strike the ball with long-handled rackets
+squash_sport	squash#3	ballgames,games,sport	a sport: photos show players, racquets, balls and courts alike	a game played in an enclosed court by two or four players who strike the ball with long-handled rackets
 squirrel	squirrel#1	rodent		a kind of arboreal rodent having a long bushy tail
 stadium	stadium#1	structure	a venue: photos show fields, stands, crowds and buildings alike	a large structure for open-air sports or entertainments
 stained_glass	stained_glass#1	raw_glass		glass that has been colored in some way; used for church windows
-stairs	stairs#1			a flight of stairs or a flight of steps
+stairs	stairs#1	structure		a flight of stairs or a flight of steps
 starfish	starfish#1	animal		echinoderms characterized by five arms extending from a central disk
 starfruit	star_fruit#1	fruit		deeply ridged yellow-brown tropical fruit; used raw as a vegetable or in salad or when fully ripe as a dessert
 statue	statue#1	art		a sculpture representing a human or animal
 steak	steak#1	meat		a slice of meat cut from the fleshy part of an animal or large fish
 steamer_cookware	steamer#2	cookware		a cooking utensil that can be used to cook food by steaming it
 stereo	stereo#1	consumer_electronics		reproducer in which two microphones feed two or more loudspeakers to give a three-dimensional effect to the sound
-stethoscope	stethoscope#1			a medical instrument for listening to the sounds generated inside the body
-sticky_note	post-it#1	material		brand name for a slip of notepaper that has an adhesive that allows it to stick to a surface and be removed without damaging the surface
+stethoscope	stethoscope#1	tool		a medical instrument for listening to the sounds generated inside the body
+sticky_note	post-it#1	office_supplies		brand name for a slip of notepaper that has an adhesive that allows it to stick to a surface and be removed without damaging the surface
 stingray	stingray#1	fish		large venomous ray with large barbed spines near the base of a thin whiplike tail capable of inflicting severe wounds
 stir_fry	kindof:dish#2	food		a dish of small pieces of meat or vegetables fried quickly over high heat while being stirred, as in a wok
 stool	stool#1	seat		a simple seat without a back or arms
@@ -1126,16 +1126,16 @@ structure	structure#1		umbrella for anything built: Vision reports it for buildi
 strudel	strudel#1	pastry		thin sheet of filled dough rolled and baked
 stuffed_animals	kindof:toy#1	toy		a soft toy animal made of fabric and stuffed with padding, such as a teddy bear
 submarine_water	submarine#1	warship		a submersible warship usually armed with torpedoes
-sugar_cube	lump_sugar#1	seasonings		refined sugar molded into rectangular shapes convenient as single servings
+sugar_cube	lump_sugar#1	food		refined sugar molded into rectangular shapes convenient as single servings
 suit	suit#1	clothing		a set of garments (usually including a jacket and trousers or skirt) for outerwear all of the same fabric and color
 suitcase	suitcase#1	luggage		a portable rectangular container for carrying clothes
 sumo	sumo#1	wrestling	a sport: photos show wrestlers, rings and crowds alike	a Japanese form of wrestling; you lose if you are forced out of a small ring or if any part of your body (other than your feet) touches the ground
-sun	sun#1	celestial_body,celestial_body_other		the star that is the source of light and heat for the planets in the solar system
+sun	sun#1	celestial_body		the star that is the source of light and heat for the planets in the solar system
 sunbathing	kindof:recreation#1	recreation	an activity: photos show people, towels, loungers, beaches and pools alike	lying or sitting in the sun to relax or to get a suntan
 sundial	sundial#1	timepiece		timepiece that indicates the daylight hours by the shadow that the gnomon casts on a calibrated dial
 sunfish	sunfish#2	fish		among the largest bony fish; pelagic fish having an oval compressed body with high dorsal and anal fins and caudal fin reduced to a rudder-like lobe; worldwide in warm waters
 sunflower	sunflower#1	flower		any plant of the genus Helianthus having large flower heads with dark disk florets and showy yellow rays
-sunflower_seeds	sunflower_seed#1	seed		edible seed of sunflowers; used as food and poultry feed and as a source of oil
+sunflower_seeds	sunflower_seed#1	food,seed		edible seed of sunflowers; used as food and poultry feed and as a source of oil
 sunglasses	sunglasses#1	eyeglasses		spectacles that are darkened or polarized to protect the eyes from the glare of the sun
 sunhat	sunhat#1	hat		a hat with a broad brim that protects the face from direct exposure to the sun
 sunset_sunrise	kindof:atmospheric_phenomenon#1		a view of the sky at dawn or dusk over any landscape	the coloured sky and light when the sun rises above or sinks below the horizon
@@ -1147,46 +1147,46 @@ swan	swan#1	bird		stately heavy-bodied aquatic bird with very long neck and usua
 swimming	swimming#1	watersport	an activity: photos show swimmers, pools, lakes and the sea alike	the act of swimming
 swimsuit	swimsuit#1	clothing		tight fitting garment worn for swimming
 swing_playground	swing#2			mechanical device used as a plaything to support someone swinging back and forth
-swivel_chair	swivel_chair#1	chair,chair_other		a chair that swivels on its base
+swivel_chair	swivel_chair#1	chair		a chair that swivels on its base
 sword	sword#1			a cutting or thrusting weapon that has a long metal blade and a hilt with a hand guard
 swordfish	swordfish#2	fish		large toothless marine food fish with a long swordlike upper jaw; not completely cold-blooded i.e. they are able to warm their brains and eyes: worldwide in warm waters but feed on cold ocean floor coming to surface at night
-syringe	syringe#1			a medical instrument used to inject or withdraw fluids
+syringe	syringe#1	tool		a medical instrument used to inject or withdraw fluids
 tabbouleh	tabbouleh#1	salad		a finely chopped salad with tomatoes and parsley and mint and scallions and bulgur wheat
 table	table#2	furniture		a piece of furniture having a smooth flat top that is usually supported by one or more vertical legs
-tableware	tableware#1			articles for use at the table (dishes and silverware and glassware)
+tableware	tableware#1	housewares		articles for use at the table (dishes and silverware and glassware)
 tachometer	tachometer#1			measuring instrument for indicating speed of rotation
 taco	taco#2	food		a tortilla rolled cupped around a filling
-taffy	taffy#1	candy,candy_other		chewy candy of sugar or syrup boiled until thick and pulled until glossy
+taffy	taffy#1	candy		chewy candy of sugar or syrup boiled until thick and pulled until glossy
 tambourine	tambourine#1	drum		a shallow drum with a single drumhead and with metallic disks in the sides
 tapas	kindof:appetizer#1	food		Spanish small plates: assorted appetizers and snacks served with drinks
 tapioca_pearls	kindof:tapioca#1	food		small chewy balls made of tapioca starch, as served in bubble tea and puddings
 taro	taro#3	vegetable		tropical starchy tuberous root
 tattoo	tattoo#2	decoration		a design on the skin made by tattooing
 tea_drink	tea#1	drink		a beverage made by steeping tea leaves in water
-teapot	teapot#1	pot_cooking,tableware		pot for brewing tea; usually has a spout and handle
-teen	teen#1			a juvenile between the onset of puberty and maturity
+teapot	teapot#1	tableware		pot for brewing tea; usually has a spout and handle
+teen	teen#1	people		a juvenile between the onset of puberty and maturity
 telescope	telescope#1	optical_equipment		a magnifier of images of distant objects
 television	television#3	consumer_electronics		an electronic device that receives television signals and displays them on a screen
 tempura	tempura#1	food		vegetables and seafood dipped in batter and deep-fried
-tennis	tennis#1	athletics,games,sport	a sport: photos show players, racquets, balls and courts alike	a game played with rackets by two or four players who hit a ball back and forth over a net that divides the court
+tennis	tennis#1	ballgames,games,sport	a sport: photos show players, racquets, balls and courts alike	a game played with rackets by two or four players who hit a ball back and forth over a net that divides the court
 tent	tent#1	structure		a portable shelter (usually of canvas stretched over supporting poles and fastened to the ground with ropes and pegs)
 tequila	tequila#1	liquor		Mexican liquor made from fermented juices of an agave plant
 teriyaki	teriyaki#1	food		beef or chicken or seafood marinated in spicy soy sauce and grilled or broiled
-terrarium	terrarium#1	structure		a vivarium in which selected living plants are kept and observed
+terrarium	terrarium#1	container		a vivarium in which selected living plants are kept and observed
 terrier	terrier#1	dog		any of several usually small short-bodied breeds originally trained to hunt animals living underground
-textile	textile#1			artifact made by weaving or felting or knitting or crocheting natural or synthetic fibers
+textile	textile#1	material		artifact made by weaving or felting or knitting or crocheting natural or synthetic fibers
 theater	theater#1	building	a venue: photos show stages, seats, performers and audiences alike	a building where theatrical performances or motion-picture shows can be presented
-thermometer	thermometer#1			measuring instrument for measuring temperature
+thermometer	thermometer#1	tool		measuring instrument for measuring temperature
 thermos	thermos#1	bottle		vacuum flask that preserves temperature of hot or cold drinks
 thermostat	thermostat#1			a regulator for automatically regulating temperature by starting or stopping the supply of heat
 thunderstorm	thunderstorm#1	storm	weather over a scene: photos show clouds, lightning, rain and landscapes alike	a storm resulting from strong rising air currents; heavy rain or hail along with thunder and lightning
 tiara	tiara#1	headgear		a jeweled headdress worn by women on formal occasions
-ticket	ticket#1			a commercial document showing that the holder is entitled to something (as to ride on public transportation or to enter a public entertainment)
+ticket	ticket#1	document		a commercial document showing that the holder is entitled to something (as to ride on public transportation or to enter a public entertainment)
 tiger	tiger#2	feline		large feline of forests in most of Asia having a tawny coat with black stripes; endangered
 timepiece	timepiece#1			a measuring instrument or device for keeping time
 tiramisu	tiramisu#1	dessert		an Italian dessert consisting of layers of sponge cake soaked with coffee and brandy or liqueur layered with mascarpone cheese and topped with grated chocolate
 tire	tire#1			hoop that covers a wheel
-toad	toad#1	animal		any of various tailless stout-bodied amphibians with long hind limbs for leaping; semiaquatic and terrestrial species
+toad	kindof:frog#1	frog		a tailless amphibian with dry warty skin, a kind of frog that lives mostly on land
 toaster	toaster#2	appliance		a kitchen appliance (usually electric) for toasting bread
 toaster_oven	toaster_oven#1	appliance		kitchen appliance consisting of a small electric oven for toasting or warming food
 toilet_seat	toilet_seat#1	seat		the hinged seat on a toilet
@@ -1201,10 +1201,10 @@ tower	tower#1	structure		a structure taller than its diameter; can stand alone o
 toy	toy#1			an artifact designed to be played with
 track_rail	track#3			a pair of parallel rails providing a runway for wheels
 tractor	tractor#1	vehicle		a wheeled vehicle with large wheels; used in farming and other applications
-traffic_light	traffic_light#1			a visual signal to control the flow of traffic at intersections
+traffic_light	traffic_light#1	light		a visual signal to control the flow of traffic at intersections
 trail	trail#2	road	a landscape: photos show paths, forests, hills and hikers alike	a path or track roughly blazed through wild or hilly country
 train	train#1	conveyance,vehicle		public transport provided by a line of railway cars coupled together and drawn by a locomotive
-train_real	train#1	conveyance,train		public transport provided by a line of railway cars coupled together and drawn by a locomotive
+train_real	kindof:train#1	train		a real railway train, as opposed to a toy or model train
 train_station	train_station#1		a place: photos show platforms, trains, halls and passengers alike	terminal where trains load or unload passengers or goods
 train_toy	kindof:toy#1	toy		a toy or model train, often running on a small track
 trampoline	trampoline#1	sports_equipment		gymnastic apparatus consisting of a strong canvas sheet attached with springs to a metal frame; used for tumbling
@@ -1222,7 +1222,7 @@ trumpet	trumpet#1	brass_music		a brass musical instrument with a brilliant tone;
 tuba	tuba#1	brass_music,musical_instrument		the lowest brass wind instrument
 tulip	tulip#1	flower,plant		any of numerous perennial bulbous herbs having linear or broadly lanceolate leaves and usually a single showy flower
 tuna	tuna#3	fish		any very large marine food and game fish of the genus Thunnus; related to mackerel; chiefly of warm waters
-tunnel	tunnel#1			a passageway through or under something, usually underground (especially one for trains or cars)
+tunnel	tunnel#1	structure		a passageway through or under something, usually underground (especially one for trains or cars)
 turmeric	turmeric#2	seasonings		ground dried rhizome of the turmeric plant used as seasoning
 turntable	record_player#1	consumer_electronics,machine		machine in which rotating records cause a stylus to vibrate and the vibrations are amplified acoustically or electronically
 turtle	turtle#2	reptile		any of various aquatic and land reptiles having a bony shell and flipper-like limbs for swimming
@@ -1233,7 +1233,7 @@ umbrella	umbrella#1			a lightweight handheld collapsible canopy
 underwater	kindof:scene#3		a setting: photos show divers, fish, reefs and open water alike	a view beneath the surface of water: divers, fish, coral and the sea floor
 ungulates	ungulate#1	mammal		any of a number of mammals with hooves that are superficially similar but not necessarily closely related taxonomically
 urchin	sea_urchin#1	animal		shallow-water echinoderms having soft bodies enclosed in thin spiny globular shells
-utensil	utensil#1			an implement for practical use (especially in a household)
+utensil	utensil#1	housewares		an implement for practical use (especially in a household)
 vacuum	vacuum#4	appliance		an electrical home appliance that cleans by suction
 van	van#5	truck		a truck with an enclosed cargo space
 vase	vase#1	container		an open jar of glass or porcelain used as an ornament or to hold flowers
@@ -1246,9 +1246,9 @@ vineyard	vineyard#1	farm	a landscape: photos show vines, grapes, fields and hill
 violin	violin#1	string_instrument		bowed stringed instrument that is the highest member of the violin family; this instrument has four strings and a hollow body and an unfretted fingerboard and is played with a bow
 vizsla	vizsla#1	dog		Hungarian hunting dog resembling the Weimaraner but having a rich deep red coat
 volcano	volcano#2	mountain	a landscape: photos show mountains, craters, lava, smoke and sky alike	a mountain formed by volcanic material
-volleyball	volleyball#1	athletics,games,sport	a sport: photos show players, balls, nets, courts and beaches alike	a game in which two teams hit an inflated ball over a high net using their hands
+volleyball	volleyball#1	ballgames,games,sport	a sport: photos show players, balls, nets, courts and beaches alike	a game in which two teams hit an inflated ball over a high net using their hands
 vulture	vulture#1	raptor		any of various large diurnal birds of prey having naked heads and weak claws and feeding chiefly on carrion
-waffle	waffle#1	cake,cake_regular		pancake batter baked in a waffle iron
+waffle	waffle#1	food		pancake batter baked in a waffle iron
 wagon	wagon#1	vehicle		any of various kinds of wheeled vehicles drawn by an animal or a tractor
 wakeboarding	kindof:water_sport#1	watersport	a sport: photos show riders, boards, boats and water alike	riding a short board over water while being towed behind a motorboat
 wallet	wallet#1	container		a pocket-size case for holding papers and paper money
@@ -1258,19 +1258,19 @@ wasabi	wasabi#2	condiment		the thick green root of the wasabi plant that the Jap
 washbasin	washbasin#1			a bathroom sink that is permanently installed and connected to a water supply and drainpipe; where you can wash your hands and face
 watch	watch#1	timepiece		a small portable timepiece
 water	water#1	liquid,material		binary compound that occurs at room temperature as a clear colorless odorless tasteless liquid; freezes into ice below 0 degrees centigrade and boils above 100 degrees centigrade; widely used as a solvent
-water_body	body_of_water#1		a landscape: photos show lakes, rivers, seas and shores alike	the part of the earth's surface covered with water (such as a river or lake or ocean)
+water_body	body_of_water#1	water	a landscape: photos show lakes, rivers, seas and shores alike	the part of the earth's surface covered with water (such as a river or lake or ocean)
 watercraft	watercraft#2	vehicle		a craft designed for water transportation
-waterfall	waterfall#1	water_body	a landscape: photos show falling water, cliffs, rocks and forest alike	a steep descent of the water of a river
+waterfall	waterfall#1	water_body,waterways	a landscape: photos show falling water, cliffs, rocks and forest alike	a steep descent of the water of a river
 watering_can	watering_can#1	container		a container with a handle and a spout with a perforated nozzle; used to sprinkle water over plants
 watermelon	watermelon#2	melon		large oblong or roundish melon with a hard green rind and sweet watery red or occasionally yellowish pulp
 watermill	water_mill#1	machine		a mill powered by a water wheel
-waterpolo	water_polo#1	athletics,games,sport,watersport	a sport: photos show swimmers, balls, goals and pools alike	a game played in a swimming pool by two teams of swimmers who try to throw an inflated ball into the opponents' goal
-watersport	water_sport#1	athletics,sport	an umbrella of activities: photos show swimmers, boards, boats and water alike	sports that involve bodies of water
+waterpolo	water_polo#1	ballgames,games,sport,watersport	a sport: photos show swimmers, balls, goals and pools alike	a game played in a swimming pool by two teams of swimmers who try to throw an inflated ball into the opponents' goal
+watersport	water_sport#1	sport	an umbrella of activities: photos show swimmers, boards, boats and water alike	sports that involve bodies of water
 waterways	waterway#1	water_body	a landscape: photos show rivers, canals, boats and banks alike	a navigable body of water
 wedding	wedding#1	ceremony	an event: photos show couples, guests, dresses, cakes and venues alike	the social event at which the ceremony of marriage is performed
-wedding_cake	wedding_cake#1	cake,cake_regular		a rich cake with two or more tiers and covered with frosting and decorations; served at a wedding reception
+wedding_cake	wedding_cake#1	cake		a rich cake with two or more tiers and covered with frosting and decorations; served at a wedding reception
 wedding_dress	wedding_dress#1	gown		a gown worn by the bride at a wedding
-weight_scale	scale#7			a measuring instrument for weighing; shows amount of mass
+weight_scale	scale#7	tool		a measuring instrument for weighing; shows amount of mass
 weimaraner	weimaraner#1	hound		large breed of hound having a smooth greyish coat; originated in Germany
 wetland	wetland#1		a landscape: photos show marshes, water, reeds and birds alike	a low area where the land is saturated with water
 wetsuit	wet_suit#1	clothing		a close-fitting garment made of a permeable material; worn in cold water (as by skin divers) to retain body heat
@@ -1278,30 +1278,30 @@ whale	whale#2	cetacean		any of the larger cetacean mammals having a streamlined 
 wheat	wheat#1	grass		annual or biennial grass having erect flower spikes and light brown grains
 wheel	wheel#1			a simple machine consisting of a circular frame with spokes (or a solid disc) that can rotate on a shaft or axle (as in vehicles or other machines)
 wheelbarrow	wheelbarrow#1	vehicle		a cart for carrying small loads; has handles and one or more wheels
-wheelchair	wheelchair#1	chair,chair_other		a movable chair mounted on large wheels; for invalids or those who cannot walk; frequently propelled by the occupant
+wheelchair	wheelchair#1	conveyance		a movable chair mounted on large wheels; for invalids or those who cannot walk; frequently propelled by the occupant
 whisk	whisk#1	utensil		a mixer incorporating a coil of wires; used for whipping eggs or cream
 white_bread	white_bread#1	bread		bread made with finely ground and usually bleached wheat flour
 white_wine	white_wine#1	wine		pale yellowish wine made from white grapes or red grapes with skins removed before fermentation
-whiteboard	kindof:board#3			a glossy white board for writing on with dry-erase markers
+whiteboard	kindof:board#3	office_supplies		a glossy white board for writing on with dry-erase markers
 willow	willow#1	tree		any of numerous deciduous trees and shrubs of the genus Salix
-winch	winch#1			lifting device consisting of a horizontal cylinder turned by a crank on which a cable or rope winds
+winch	winch#1	machine		lifting device consisting of a horizontal cylinder turned by a crank on which a cable or rope winds
 wind_turbine	wind_turbine#1	machine		a turbine that is driven by the wind
 windmill	windmill#1	machine		a mill that is powered by the wind
-window	window#1	structure		a framework of wood or metal that contains a glass windowpane and is built into a wall or roof to admit light or air
+window	window#1	portal		a framework of wood or metal that contains a glass windowpane and is built into a wall or roof to admit light or air
 windsurfing	kindof:water_sport#1	watersport	a sport: photos show sailboards, sails, sea and beaches alike	sailing over water standing on a board fitted with a mast and sail
 wine	wine#1	drink		fermented juice (of grapes especially)
 wine_bottle	wine_bottle#1	bottle		a bottle for holding wine
-winter_sport	kindof:sport#1	athletics,sport	an umbrella of activities: photos show skiers, skaters, slopes and snow alike	a sport practised on snow or ice, such as skiing, snowboarding, skating or sledding
+winter_sport	kindof:sport#1	sport	an umbrella of activities: photos show skiers, skaters, slopes and snow alike	a sport practised on snow or ice, such as skiing, snowboarding, skating or sledding
 wonton	wonton#1	dumpling		a Chinese dumpling filled with spiced minced pork; usually served in soup
 wood_natural	wood#1	material		the hard fibrous lignified substance under the bark of trees
-wood_processed	lumber#1	material		the wood of trees cut and prepared for use as building material
+wood_processed	lumber#1	material,structure		the wood of trees cut and prepared for use as building material
 woodpecker	woodpecker#1	bird		bird with strong claws and a stiff tail adapted for climbing and a hard chisel-like bill for boring into wood for insects
 woodwind	woodwind#1	musical_instrument		any wind instrument other than the brass instruments
 workout	workout#1		an activity: photos show people, gyms, weights and mats alike	the activity of exerting your muscles in various ways to keep fit
 worm	worm#1	animal		any of numerous relatively small elongated soft-bodied animals especially of the phyla Annelida and Chaetognatha and Nematoda and Nemertea and Platyhelminthes; also many insect larvae
 wreath	wreath#1	flower_arrangement		flower arrangement consisting of a circular band of foliage or flowers for ornamental purposes
 wrench	wrench#3	tool		a hand tool that is used to hold or twist a nut or bolt
-wrestling	wrestling#2	athletics,sport	a sport: photos show wrestlers, mats, rings and crowds alike	the sport of hand-to-hand struggle between unarmed contestants who try to throw each other down
+wrestling	wrestling#2	sport	a sport: photos show wrestlers, mats, rings and crowds alike	the sport of hand-to-hand struggle between unarmed contestants who try to throw each other down
 xylophone	xylophone#1	musical_instrument		a percussion instrument with wooden bars tuned to produce a chromatic scale and with resonators; played with small mallets
 yacht	yacht#1	watercraft		an expensive vessel propelled by sail or power and used for cruising or racing
 yarn	yarn#2	cord		a fine cord of twisted fibers (of cotton or silk or wool or nylon etc.) used in sewing and weaving

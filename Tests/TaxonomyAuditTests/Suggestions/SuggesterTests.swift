@@ -118,12 +118,14 @@ final class SuggesterTests: XCTestCase {
         }
     }
 
-    func testGenericIdentifiersAreNeverFirstAndNeverAlone() {
+    func testGenericIdentifiersAreNeverFirstAndNeverAloneUnlessTheWordIsTheirSynonym() {
         let vocabulary = Vocabulary.builtin
-        for word in ["granite", "marble", "cement", "nylon", "linen", "fur", "wood", "metal", "steel", "brick wall", "room"] {
+        for word in ["granite", "marble", "cement", "nylon", "linen", "fur", "wood", "metal", "steel", "brick wall"] {
             if let first = first(word) { XCTAssertFalse(vocabulary.isGeneric(first.identifier), "\(word) → \(first.identifier)") }
         }
         XCTAssertTrue(identifiers("granite").contains("material"), "a generic identifier may follow a specific one")
+        XCTAssertEqual(first("dance"), Suggestion(identifier: "dancing", kind: .meaning, reason: "dance is a synonym of dancing"))
+        XCTAssertEqual(first("room")?.identifier, "interior_room", "room#1 is interior_room's sense")
     }
 
     func testEverySuggestionIsAnIdentifierAndTheListIsBounded() {
@@ -136,9 +138,10 @@ final class SuggesterTests: XCTestCase {
     }
 
     func testAtRunTimeGenericIdentifiersFollowSpecificOnesAndNeverStandAlone() {
-        let index = MeaningIndex(text: "material textile sofa\nburlap\t=0,<1\nstuff\t=0\n")
+        let index = MeaningIndex(text: "material textile sofa\nburlap\t=0,<1\nmatter\t<0\nstuff\t=0\n")
         let suggester = Suggester(vocabulary: FixtureVocabulary.vocabulary, meaningIndex: index)
-        XCTAssertEqual(suggester.suggestions(for: "stuff"), [], "material is generic")
+        XCTAssertEqual(suggester.suggestions(for: "matter"), [], "material is generic, and not the word's synonym")
+        XCTAssertEqual(suggester.suggestions(for: "stuff").map(\.identifier), ["material"], "alone only as the word's synonym")
         let withTextile = Vocabulary(name: "v", identifiers: ["material", "textile"], knowledge: FixtureVocabulary.vocabulary.info("material").map { [$0] } ?? [])
         XCTAssertEqual(Suggester(vocabulary: withTextile, meaningIndex: index).suggestions(for: "burlap").map(\.identifier), ["textile", "material"])
     }

@@ -107,7 +107,8 @@ struct MeaningIndexBuilder {
     }
 
     /// The candidates worth keeping, best first: within `maximumExtraCost` of the best, generic identifiers
-    /// after specific ones, none when only generic identifiers remain (alone they are no help).
+    /// after specific ones; when only generic identifiers remain, only their synonyms ("dance" is dancing),
+    /// since a broader generic alone is no help.
     func ranked(_ candidates: [String: Candidate], generic: Set<String>) -> [(String, Candidate)] {
         let cheapest = candidates.values.map(\.cost).min() ?? 0
         func key(_ item: (key: String, value: Candidate)) -> (Int, Double, Int, String) {
@@ -115,7 +116,8 @@ struct MeaningIndexBuilder {
         }
         let kept = candidates.filter { $0.value.cost <= cheapest + Self.maximumExtraCost }.sorted { key($0) < key($1) }
             .prefix(Self.maximumLinks).map { ($0.key, $0.value) }
-        return kept.first.map { generic.contains($0.0) } == false ? kept : []
+        guard let first = kept.first, generic.contains(first.0) else { return kept }
+        return kept.filter { $0.1.relation == .synonym }
     }
 
     /// Where the identifiers sit in WordNet.

@@ -11,6 +11,10 @@
 ///     helmet           unparent clothing
 ///     structure        generic  Vision reports it for buildings, furniture and upholstery alike
 ///     bellydance       gloss    a dance performed by women with sinuous movements of the belly
+///     light            also     source_of_illumination#1   # lamps and lanterns hang from this sibling sense
+///     berry            evidence fruit  Apple's own child → parent row, quoted by orth.uk
+///     car              same     automobile       # one sense, two identifiers: their kinds get both
+///     sun              root     nothing in the vocabulary is a kind above it
 public struct Overrides: Sendable, Equatable {
     /// The sense chosen for an identifier: a WordNet `lemma#n`, a kind of one, or none.
     public enum SenseChoice: Sendable, Equatable {
@@ -25,6 +29,16 @@ public struct Overrides: Sendable, Equatable {
     public private(set) var removedParents: [String: Set<String>] = [:]
     public private(set) var genericReasons: [String: String] = [:]
     public private(set) var glosses: [String: String] = [:]
+    /// Further WordNet senses an identifier stands for: the kinds below each of them get it as a parent.
+    public private(set) var alsoSenses: [String: [SenseName]] = [:]
+    /// Parent links that published Vision output shows, with where it was published; they outrank WordNet.
+    public private(set) var evidence: [String: [Evidence]] = [:]
+    /// Identifiers reviewed as synonyms of one sense (both directions).
+    public private(set) var synonyms: [String: Set<String>] = [:]
+    /// Why an identifier deliberately has no parent.
+    public private(set) var rootReasons: [String: String] = [:]
+    /// Every decision in file order, for the report of decisions that no longer change anything.
+    public private(set) var decisions: [Decision] = []
     /// Where each identifier's decisions are, for error messages.
     public private(set) var lines: [String: Int] = [:]
 
@@ -40,8 +54,10 @@ public struct Overrides: Sendable, Equatable {
             func fail(_ message: String) -> OverridesError { OverridesError(path: path, line: number, message: message) }
             guard fields.count == 3 else { throw fail("expected `identifier directive value`") }
             let (identifier, directive) = (fields[0], fields[1])
-            let value = Self.stripComment(fields[2], keepHashes: directive == "gloss" || directive == "generic")
+            let freeText = ["gloss", "generic", "evidence", "root"].contains(directive)
+            let value = Self.stripComment(fields[2], keepHashes: freeText)
             lines[identifier] = lines[identifier] ?? number
+            decisions.append(Decision(identifier: identifier, directive: directive, value: value, line: number))
             switch directive {
             case "sense" where value == "none":
                 senses[identifier] = SenseChoice.none
@@ -56,7 +72,19 @@ public struct Overrides: Sendable, Equatable {
             case "unparent": removedParents[identifier, default: []].insert(value)
             case "generic": genericReasons[identifier] = value
             case "gloss": glosses[identifier] = value
-            default: throw fail("unknown directive `\(directive)` (sense, kindof, parent, unparent, generic, gloss)")
+            case "also":
+                guard let sense = SenseName(value) else { throw fail("also must be `lemma#n`, not `\(value)`") }
+                alsoSenses[identifier, default: []].append(sense)
+            case "evidence":
+                let parts = value.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+                guard parts.count == 2 else { throw fail("evidence must be `parent source`, naming where it was published") }
+                evidence[identifier, default: []].append(Evidence(parent: parts[0], source: parts[1].trimmingCharacters(in: .whitespaces)))
+            case "same":
+                synonyms[identifier, default: []].insert(value)
+                synonyms[value, default: []].insert(identifier)
+            case "root": rootReasons[identifier] = value
+            default:
+                throw fail("unknown directive `\(directive)` (sense, kindof, parent, unparent, generic, gloss, also, evidence, same, root)")
             }
         }
     }
@@ -72,6 +100,35 @@ public struct Overrides: Sendable, Equatable {
     /// Every identifier some decision names.
     public var identifiers: Set<String> {
         Set(lines.keys)
+    }
+
+    /// A WordNet noun sense named `lemma#n`.
+    public struct SenseName: Sendable, Equatable, CustomStringConvertible {
+        public let lemma: String
+        public let number: Int
+
+        init?(_ text: String) {
+            let parts = text.split(separator: "#")
+            guard parts.count == 2, let number = Int(parts[1]), number >= 1 else { return nil }
+            (lemma, self.number) = (String(parts[0]), number)
+        }
+
+        public var description: String { "\(lemma)#\(number)" }
+    }
+
+    /// A parent link shown by published Vision output.
+    public struct Evidence: Sendable, Equatable {
+        public let parent: String
+        /// Where the output or the hierarchy row was published.
+        public let source: String
+    }
+
+    /// One line of the file.
+    public struct Decision: Sendable, Equatable {
+        public let identifier: String
+        public let directive: String
+        public let value: String
+        public let line: Int
     }
 }
 

@@ -27,6 +27,8 @@ public struct TaxonomyBuilder {
         /// The synset each identifier with a sense is aligned to; `isKindOf` when the identifier is a kind
         /// of that synset rather than the synset itself (a `kindof` decision).
         public let alignments: [String: Alignment]
+        /// The parents WordNet alone gives each identifier, before `parent`, `unparent` and `evidence` decisions.
+        public let derivedParents: [String: Set<String>]
     }
 
     /// Where an identifier sits in WordNet.
@@ -48,7 +50,14 @@ public struct TaxonomyBuilder {
         for (identifier, sense) in chosen where !sense.isKindOf {
             identifiersBySynset[sense.synset.offset, default: []].append(identifier)
         }
+        for (identifier, senses) in overrides.alsoSenses {
+            for sense in senses {
+                guard let synset = wordNet.synset(lemma: sense.lemma, sense: sense.number) else { continue }
+                identifiersBySynset[synset.offset, default: []].append(identifier)
+            }
+        }
 
+        var derivedParents: [String: Set<String>] = [:]
         var parents: [String: [String]] = [:]
         for identifier in vocabulary {
             var found = Set<String>()
@@ -57,11 +66,16 @@ public struct TaxonomyBuilder {
                 found = nearestIdentifiers(from: start, identifiersBySynset: identifiersBySynset)
                 found.remove(identifier)
             }
+            derivedParents[identifier] = found
             found.subtract(overrides.removedParents[identifier] ?? [])
             found.formUnion(overrides.addedParents[identifier] ?? [])
             parents[identifier] = found.sorted()
         }
         try checkAcyclic(parents)
+        try applyEvidence(to: &parents)
+        for (identifier, reason) in overrides.rootReasons where !(parents[identifier] ?? []).isEmpty {
+            throw fail(identifier, "`\(identifier)` has a root decision (\(reason)) but parents \(parents[identifier]!.joined(separator: ", "))")
+        }
 
         var entries: [IdentifierInfo] = []
         var unresolved: [String] = []
@@ -79,7 +93,8 @@ public struct TaxonomyBuilder {
             ))
         }
         return Result(table: KnowledgeTable(entries: entries), unresolved: unresolved,
-                      alignments: chosen.mapValues { Alignment(synset: $0.synset.offset, isKindOf: $0.isKindOf) })
+                      alignments: chosen.mapValues { Alignment(synset: $0.synset.offset, isKindOf: $0.isKindOf) },
+                      derivedParents: derivedParents)
     }
 
     private func fail(_ identifier: String, _ message: String) -> OverridesError {
@@ -91,9 +106,16 @@ public struct TaxonomyBuilder {
         for identifier in overrides.identifiers.sorted() where !known.contains(identifier) {
             throw fail(identifier, "`\(identifier)` is not an identifier of the vocabulary")
         }
-        for (identifier, added) in overrides.addedParents {
-            for parent in added where !known.contains(parent) || parent == identifier {
-                throw fail(identifier, "parent `\(parent)` of `\(identifier)` is not another identifier of the vocabulary")
+        for decision in overrides.decisions where ["parent", "evidence", "same"].contains(decision.directive) {
+            let other = String(decision.value.prefix { $0 != " " && $0 != "\t" })
+            if !known.contains(other) || other == decision.identifier {
+                throw OverridesError(path: overridesPath, line: decision.line,
+                                     message: "`\(other)` named by `\(decision.identifier)` is not another identifier of the vocabulary")
+            }
+        }
+        for (identifier, senses) in overrides.alsoSenses {
+            for sense in senses where wordNet.synset(lemma: sense.lemma, sense: sense.number) == nil {
+                throw fail(identifier, "WordNet has no noun sense `\(sense)`")
             }
         }
         for (identifier, choice) in overrides.senses {
@@ -130,8 +152,12 @@ public struct TaxonomyBuilder {
                 Sense(lemma: lemma, number: number, synset: $0, isKindOf: true)
             }
         case nil:
-            break
+            return automaticSense(identifier)
         }
+    }
+
+    /// The best scored sense of an identifier's base forms, as chosen without a decision.
+    func automaticSense(_ identifier: String) -> Sense? {
         var best: (score: Double, lemma: String, number: Int, synset: WordNet.Synset)?
         for lemma in wordNet.baseForms(of: identifier.lowercased()) {
             for (rank, offset) in (wordNet.senses[lemma] ?? []).enumerated() {
@@ -170,6 +196,33 @@ public struct TaxonomyBuilder {
             frontier = next
         }
         return found
+    }
+
+    /// Makes every `evidence` link hold: an identifier that does not already reach the parent the evidence
+    /// names gets it as a direct parent. Identifiers are taken in vocabulary order, so the result is stable.
+    private func applyEvidence(to parents: inout [String: [String]]) throws {
+        for identifier in vocabulary {
+            for evidence in overrides.evidence[identifier] ?? [] {
+                if overrides.removedParents[identifier]?.contains(evidence.parent) == true {
+                    throw fail(identifier, "`\(identifier)` both unparents `\(evidence.parent)` and has evidence for it")
+                }
+                if !Self.reaches(identifier, evidence.parent, parents: parents) {
+                    parents[identifier] = ((parents[identifier] ?? []) + [evidence.parent]).sorted()
+                }
+            }
+        }
+        try checkAcyclic(parents)
+    }
+
+    /// Whether `ancestor` is above `identifier` in `parents`.
+    static func reaches(_ identifier: String, _ ancestor: String, parents: [String: [String]]) -> Bool {
+        var seen = Set<String>()
+        var stack = parents[identifier] ?? []
+        while let next = stack.popLast() {
+            if next == ancestor { return true }
+            if seen.insert(next).inserted { stack.append(contentsOf: parents[next] ?? []) }
+        }
+        return false
     }
 
     private func checkAcyclic(_ parents: [String: [String]]) throws {

@@ -3,7 +3,8 @@ import Foundation
 /// Regenerates the committed taxonomy files (`make taxonomy`) or checks that they are current.
 ///
 /// Inputs: the vocabulary list, the reviewed overrides and a WordNet 3.0 database. Outputs: the
-/// readable knowledge table `taxonomy/knowledge.tsv`, the Swift source that embeds it in the binary, and
+/// readable knowledge table `taxonomy/knowledge.tsv`, the Swift source that embeds it in the binary, its
+/// report `taxonomy/REPORT.md`, and
 /// the meaning index that suggestions use (`MeaningIndex.generated.swift`).
 public struct TaxonomyGenerator {
     public var wordNetDirectory = URL(fileURLWithPath: "/usr/share/wordnet")
@@ -14,6 +15,7 @@ public struct TaxonomyGenerator {
     public var meaningIndexPath = "Sources/TaxonomyAudit/Suggestions/MeaningIndex.generated.swift"
     /// The parent table the `CategoryMapping` library carries.
     public var visionHierarchyPath = VisionHierarchySource.path
+    public var reportPath = "taxonomy/REPORT.md"
 
     public init() {}
 
@@ -43,6 +45,12 @@ public struct TaxonomyGenerator {
             }
         }
         return out
+    }
+
+    /// What to watch in the generated table, with details (`taxonomy-gen --report`).
+    public func report() throws -> String {
+        let builder = try builder()
+        return TaxonomyReport(builder: builder, result: try builder.build()).detailed()
     }
 
     /// The generated files, by path.
@@ -84,8 +92,10 @@ public struct TaxonomyGenerator {
             }
 
             """
+        let report = TaxonomyReport(builder: builder, result: result).summary()
         return [(tablePath, tsv), (sourcePath, source), (meaningIndexPath, meaningSource),
-                (visionHierarchyPath, VisionHierarchySource.swiftSource(table: result.table, tablePath: tablePath))]
+                (visionHierarchyPath, VisionHierarchySource.swiftSource(table: result.table, tablePath: tablePath)),
+                (reportPath, report)]
     }
 
     /// Writes the generated files; returns the paths whose contents changed.

@@ -36,12 +36,14 @@ final class MeaningIndexBuilderTests: XCTestCase {
         XCTAssertEqual(links(index, "artifact"), [], "too broad: more than three identifiers are kinds of it")
     }
 
-    func testGenericIdentifiersFollowSpecificOnesAndNeverStandAlone() throws {
+    func testGenericIdentifiersFollowSpecificOnesAndStandAloneOnlyAsSynonyms() throws {
         let index = try index("clothing generic worn by everyone\nsofa generic seats\nfurniture generic all of it\n")
         XCTAssertEqual(links(index, "robe"), [">bathrobe", "<clothing"])
         XCTAssertEqual(links(index, "wear"), [">bathrobe", "=clothing"])
-        XCTAssertEqual(links(index, "couch"), [], "near generic identifiers only")
-        XCTAssertTrue(index.contains("couch"))
+        XCTAssertEqual(links(index, "couch"), ["=sofa"], "a generic synonym still names what the word means")
+        let allGeneric = try self.index("clothing generic worn by everyone\nbathrobe generic robes\n")
+        XCTAssertEqual(links(allGeneric, "robe"), [], "near generic identifiers only, none of them a synonym")
+        XCTAssertTrue(allGeneric.contains("robe"))
     }
 
     func testIrregularPluralsKeepTheirBaseForms() throws {
@@ -64,7 +66,9 @@ final class TaxonomyGeneratorTests: XCTestCase {
         generator.sourcePath = directory.appendingPathComponent("BuiltinTaxonomy.generated.swift").path
         generator.meaningIndexPath = directory.appendingPathComponent("MeaningIndex.generated.swift").path
         generator.visionHierarchyPath = directory.appendingPathComponent("VisionHierarchy.generated.swift").path
-        XCTAssertEqual(try generator.write().count, 4)
+        generator.reportPath = directory.appendingPathComponent("REPORT.md").path
+        XCTAssertEqual(try generator.write().count, 5, "the table, its Swift source, the meaning index, the parent table and the report")
+        XCTAssertTrue(try String(contentsOfFile: generator.reportPath, encoding: .utf8).hasPrefix("# Knowledge table report\n"))
         XCTAssertEqual(try generator.stale(), [])
         let source = try String(contentsOfFile: generator.meaningIndexPath, encoding: .utf8)
         XCTAssertTrue(source.contains("// WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved."))

@@ -68,12 +68,73 @@ final class TaxonomyBuilderTests: XCTestCase {
         XCTAssertThrowsError(try build("sofa sense sofa#9\n")) { error in
             XCTAssertEqual("\(error)", "overrides.tsv:1: WordNet has no noun sense `sofa#9`")
         }
+        XCTAssertThrowsError(try build("sofa parent clothing\n\nsofa same couchh\n")) { error in
+            XCTAssertEqual("\(error)", "overrides.tsv:3: `couchh` named by `sofa` is not another identifier of the vocabulary")
+        }
         XCTAssertThrowsError(try build("clothing parent bathrobe\n")) { error in
             XCTAssertTrue("\(error)".contains("parents form a cycle"), "\(error)")
         }
         XCTAssertThrowsError(try Overrides(text: "sofa colour red\n", path: "o.tsv")) { error in
-            XCTAssertEqual("\(error)", "o.tsv:1: unknown directive `colour` (sense, kindof, parent, unparent, generic, gloss)")
+            XCTAssertEqual("\(error)", "o.tsv:1: unknown directive `colour` (sense, kindof, parent, unparent, generic, gloss, also, evidence, same, root)")
         }
+    }
+
+    func testAlsoSenseMakesTheKindsBelowItChildren() throws {
+        XCTAssertEqual(try info(try build(""), "sofa").parents, ["furniture"])
+        let result = try build("structure also furniture#1   # the built thing covers furnishings too\n")
+        XCTAssertEqual(try info(result, "sofa").parents, ["furniture", "structure"])
+        XCTAssertEqual(try info(result, "structure").parents, [], "the identifier's own parents come from its own sense")
+        XCTAssertThrowsError(try build("structure also furniture#7\n")) { error in
+            XCTAssertEqual("\(error)", "overrides.tsv:1: WordNet has no noun sense `furniture#7`")
+        }
+    }
+
+    func testEvidenceAddsTheParentOnlyWhenItIsNotReached() throws {
+        let result = try build("""
+            sofa      evidence  clothing  a tie in a capture (made up for this test)
+            bathrobe  evidence  clothing  already derived
+            """)
+        XCTAssertEqual(try info(result, "sofa").parents, ["clothing", "furniture"])
+        XCTAssertEqual(try info(result, "bathrobe").parents, ["clothing"])
+        XCTAssertThrowsError(try Overrides(text: "sofa evidence clothing\n", path: "o.tsv")) { error in
+            XCTAssertEqual("\(error)", "o.tsv:1: evidence must be `parent source`, naming where it was published")
+        }
+        XCTAssertThrowsError(try build("sofa unparent clothing\nsofa evidence clothing a capture\n")) { error in
+            XCTAssertEqual("\(error)", "overrides.tsv:1: `sofa` both unparents `clothing` and has evidence for it")
+        }
+    }
+
+    func testRootDecisionFailsWhenTheIdentifierHasParents() throws {
+        XCTAssertNoThrow(try build("clothing root the top of things worn\n"))
+        XCTAssertThrowsError(try build("sofa root nothing above it\n")) { error in
+            XCTAssertEqual("\(error)", "overrides.tsv:1: `sofa` has a root decision (nothing above it) but parents furniture")
+        }
+    }
+
+    func testReportListsRootsSharedSynsetsEvidenceAndIdleDecisions() throws {
+        let vocabulary = self.vocabulary + ["couch"]
+        let overrides = try Overrides(text: """
+            clothing  root      the top of things worn
+            sofa      parent    furniture
+            sofa      unparent  clothing
+            bathrobe  evidence  clothing  a capture
+            sofa      evidence  structure  another capture
+            """, path: "overrides.tsv")
+        let builder = TaxonomyBuilder(vocabulary: vocabulary, wordNet: try WordNetTests.fixture(), overrides: overrides,
+                                      overridesPath: "overrides.tsv")
+        let report = TaxonomyReport(builder: builder, result: try builder.build())
+        XCTAssertEqual(report.roots.filter { !$0.isGeneric }.map(\.identifier), ["clothing", "cushions", "furniture", "hoodie", "structure"])
+        XCTAssertEqual(report.roots.first { $0.identifier == "clothing" }?.reason, "the top of things worn")
+        XCTAssertEqual(report.collisions, [TaxonomyReport.Collision(identifiers: ["couch", "sofa"], isDeclared: false)])
+        XCTAssertEqual(report.evidence.map(\.addedByEvidence), [false, true], "bathrobe reaches clothing through WordNet; sofa needs the evidence")
+        XCTAssertEqual(report.idleDecisions.map(\.decision.line), [2, 3], "furniture is derived; clothing never was")
+        XCTAssertTrue(report.summary().contains("| non-generic roots without a `root` reason | 4 |"), report.summary())
+        XCTAssertTrue(report.summary().contains("- `couch`, `sofa`: **no decision**"), report.summary())
+
+        let declared = try Overrides(text: "couch same sofa\n", path: "overrides.tsv")
+        let synonyms = TaxonomyBuilder(vocabulary: vocabulary, wordNet: try WordNetTests.fixture(), overrides: declared,
+                                       overridesPath: "overrides.tsv")
+        XCTAssertEqual(TaxonomyReport(builder: synonyms, result: try synonyms.build()).collisions.map(\.isDeclared), [true])
     }
 
     func testKnowledgeTableRoundTripsThroughTSV() throws {

@@ -1,0 +1,83 @@
+/// Suggestions from the words identifiers are made of, and two small reviewed lists that WordNet lacks.
+///
+/// Vision's identifiers are often two words (`sunset_sunrise`, `interior_shop`): a dead entry that is one
+/// of those words points to the identifier, after what spelling and meaning find. A compound nothing else
+/// explains points to the identifier that is its last word (`smartphone` → `phone`).
+extension Suggester {
+    /// Irregular plurals `noun.exc` lacks, plural → singular; together with `noun.exc` they work both ways.
+    static let supplementaryIrregularBases: [String: [String]] = ["people": ["person"]]
+
+    /// Words whose everyday sense is not WordNet's first one, with the identifier that sense means: WordNet's
+    /// first sense of "bike" is the motorcycle.
+    static let everydaySenses: [String: String] = ["bike": "bicycle", "bikes": "bicycle"]
+
+    /// `noun.exc`'s base forms of an irregular plural, then the supplementary ones.
+    func irregularBases(of word: String) -> [String] {
+        let bases = meaningIndex.irregularBases(of: word)
+        guard let extra = Self.supplementaryIrregularBases[word] else { return bases }
+        return bases + extra
+    }
+
+    /// Identifiers that have the entry (or one of its singular `keys`) as one of their words, the broadest
+    /// first: `room` → `interior_room` before `bathroom_room`.
+    func identifierWordSuggestions(keys: [String]) -> [Suggestion] {
+        let index = identifierWords().byWord
+        var found: [Suggestion] = []
+        for key in keys where !key.contains("_") {
+            guard let named = index[key] else { continue }
+            let identifiers = named.count == 1 ? named
+                : named.map { ($0, vocabulary.ancestors(of: $0).count) }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0)
+            for identifier in identifiers where !found.contains(where: { $0.identifier == identifier }) {
+                found.append(Suggestion(identifier: identifier, kind: .spelling, reason: "\(key) is one of the words of \(identifier)"))
+            }
+        }
+        return found
+    }
+
+    /// The single-word identifier a compound (or one of its singular `keys`) ends with, when the rest is a
+    /// word of three letters or more: `smartphones` → `phone`. The longest such identifier wins.
+    func compoundHeadSuggestions(entry: String, keys: [String]? = nil) -> [Suggestion] {
+        let singles = identifierWords().singleWords
+        for key in keys ?? [SpellingForms.normalized(entry)] {
+            let characters = Array(key.replacingOccurrences(of: "_", with: ""))
+            guard characters.count >= 6 else { continue }
+            // Suffixes from the longest (after a three-letter head) down to three letters.
+            if let head = (3...(characters.count - 3)).lazy.map({ String(characters[$0...]) }).first(where: singles.contains) {
+                let word = String(characters)
+                return [Suggestion(identifier: head, kind: .meaning, reason: "\(word) is a kind of \(head), by its last word")]
+            }
+        }
+        return []
+    }
+
+    /// Each word of a multi-word identifier → the identifiers it is a word of; and the one-word identifiers.
+    static func identifierWords(of identifiers: [String]) -> IdentifierWords {
+        var byWord: [String: [String]] = [:]
+        var singles = Set<String>()
+        for identifier in identifiers {
+            let words = identifier.split(separator: "_").map(String.init)
+            guard words.count > 1 else {
+                singles.insert(identifier)
+                continue
+            }
+            for word in Set(words) where word.count >= 3 && word != "other" { byWord[word, default: []].append(identifier) }
+        }
+        return IdentifierWords(byWord: byWord, singleWords: singles)
+    }
+
+    /// Moves the identifier of a word's everyday sense ahead of the other meaning suggestions.
+    func preferringEverydaySense(_ suggestions: [Suggestion], lemmas: [String]) -> [Suggestion] {
+        guard let preferred = lemmas.lazy.compactMap({ Self.everydaySenses[$0] }).first,
+              let index = suggestions.firstIndex(where: { $0.identifier == preferred && $0.kind == .meaning }),
+              let first = suggestions.firstIndex(where: { $0.kind == .meaning }), first < index else { return suggestions }
+        var reordered = suggestions
+        reordered.insert(reordered.remove(at: index), at: first)
+        return reordered
+    }
+}
+
+/// The words of a vocabulary's identifiers, for `identifierWordSuggestions` and `compoundHeadSuggestions`.
+struct IdentifierWords {
+    let byWord: [String: [String]]
+    let singleWords: Set<String>
+}
