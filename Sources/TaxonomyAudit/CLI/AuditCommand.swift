@@ -20,10 +20,13 @@ public struct AuditCommand {
         /// `audit docs`: where to write (nil: here), and whether only to check.
         var outputDirectory: String?
         var check = false
+        /// The run-time model (policy, config, rule severities) and the views' options.
+        var model = ModelOptions()
+        var failOnGiven = false
     }
 
     enum Subcommand: String {
-        case audit, explain, vocab, rules, docs, help, version
+        case audit, explain, vocab, rules, docs, help, version, verdicts, replay, `init`
     }
 
     let io: CommandIO
@@ -60,6 +63,12 @@ public struct AuditCommand {
                 return options.suggest ? try suggest(options) : options.fix ? try fix(options) : try audit(options)
             case .docs:
                 return try docs(options)
+            case .verdicts:
+                return try verdicts(options)
+            case .replay:
+                return try replay(options)
+            case .`init`:
+                return try initConfig(options)
             }
         } catch let error as InputError {
             io.writeError("audit: \(error)\n")
@@ -77,7 +86,9 @@ public struct AuditCommand {
         while let option = cursor.nextOption() {
             switch option {
             case "--format": options.format = try cursor.choice(for: option, as: OutputFormat.self)
-            case "--fail-on": options.failOn = try cursor.choice(for: option, as: FailureThreshold.self)
+            case "--fail-on":
+                options.failOn = try cursor.choice(for: option, as: FailureThreshold.self)
+                options.failOnGiven = true
             case "--vocabulary": options.vocabularyPath = try cursor.value(for: option)
             case "--fix": options.fix = true
             case "--suggest": options.suggest = true
@@ -85,10 +96,14 @@ public struct AuditCommand {
             case "--check": options.check = true
             case "-h", "--help": options.subcommand = .help
             case "--version": options.subcommand = .version
-            default: guard try options.gate.parse(option, &cursor) else { throw InputError.usage("unknown option `\(option)`") }
+            default:
+                guard try options.gate.parse(option, &cursor) || options.model.parse(option, &cursor) else {
+                    throw InputError.usage("unknown option `\(option)`")
+                }
             }
         }
         try options.gate.validate()
+        try options.model.validate()
         var paths = cursor.positionals
         if options.subcommand == .audit, let first = paths.first, let subcommand = Subcommand(rawValue: first),
            [.vocab, .rules, .help].contains(subcommand) {
@@ -100,9 +115,14 @@ public struct AuditCommand {
             options.subcommand = .explain
             options.word = paths[1]
             paths.removeFirst(2)
-        } else if options.subcommand == .audit, paths.first == Subcommand.docs.rawValue {
-            options.subcommand = .docs
+        } else if options.subcommand == .audit, let first = paths.first, let subcommand = Subcommand(rawValue: first),
+                  [.docs, .verdicts, .replay, .`init`].contains(subcommand) {
+            options.subcommand = subcommand
             paths.removeFirst()
+            if subcommand == .`init` && !paths.isEmpty { throw InputError.usage("`audit init` takes no paths") }
+        }
+        if !options.model.mappings.isEmpty && options.subcommand != .replay {
+            throw InputError.usage("--mappings goes with `audit replay`")
         }
         if options.subcommand != .docs && (options.check || options.outputDirectory != nil) {
             throw InputError.usage("--check and --output go with `audit docs`")
@@ -116,21 +136,22 @@ public struct AuditCommand {
     }
 
     func vocabulary(_ options: Options) throws -> Vocabulary {
-        try options.vocabularyPath.map(Vocabulary.load(path:)) ?? .builtin
+        try settings(options).vocabulary
     }
 
     func audit(_ options: Options) throws -> Int32 {
-        let vocabulary = try vocabulary(options)
-        let files = try MappingLoader.load(paths: options.paths)
-        let context = AuditContext(vocabulary: vocabulary, files: files)
-        var report = AuditReport(context: context, findings: Auditor().audit(context))
-        try options.gate.apply(to: &report, context: context, paths: options.paths)
+        let settings = try settings(options)
+        let files = try MappingLoader.load(paths: settings.paths)
+        let context = settings.context(files)
+        var report = AuditReport(context: context, findings: settings.auditor.audit(context))
+        try options.gate.apply(to: &report, context: context, paths: settings.paths, auditor: settings.auditor)
         io.write(options.gate.output(report, context: context, format: options.format, io: io))
-        return report.fails(options.failOn) ? 1 : 0
+        return report.fails(settings.failOn) ? 1 : 0
     }
 
     private func docs(_ options: Options) throws -> Int32 {
-        let context = AuditContext(vocabulary: try vocabulary(options), files: try MappingLoader.load(paths: options.paths))
+        let settings = try settings(options)
+        let context = settings.context(try MappingLoader.load(paths: settings.paths))
         let docs = try GeneratedDocs(context: context, directory: options.outputDirectory)
         if options.check {
             io.write(docs.checkReport)
@@ -155,14 +176,19 @@ public struct AuditCommand {
                                         and what to write instead (exit 0 identifier, 1 dead word)
           audit rules                   list the rules with their default severity
           audit docs [PATH ...]         regenerate docs/mappings.md, docs/vocabulary.md and README.md's summary
+          audit verdicts [PATH ...]     every identifier's verdict under the policy, and what decides it
+          audit replay CAPTURE ... [--mappings PATH]...
+                                        run recorded Vision outputs through the mappings and the policy
+          audit init                    write a starting .audit.json with the defaults spelled out
 
         OPTIONS:
           --format FORMAT       text (default), json, sarif, github, junit or markdown
           --fail-on SEVERITY    exit 1 when a finding reaches error (default), warning, note; or never
-          --vocabulary FILE     use another vocabulary: one identifier per line (default: built-in apple-vision-rev1)
+          --vocabulary NAME     apple-vision-rev1 (default; also apple-vision-rev2, apple-vision), or a FILE:
+                                one identifier per line, flat unless it says `# audit:reporting hierarchical`
           --fix                 apply the safe fixes (spelling with one answer, duplicates), then audit the result
           --suggest             in a terminal, ask about each finding and write the accepted fixes
-        \(GateOptions.help)  --output DIR          audit docs: write under DIR (holding README.md) instead of here
+        \(GateOptions.help)\(ModelOptions.help)  --output DIR          audit docs: write under DIR (holding README.md) instead of here
           --check               audit docs: write nothing; exit 1 and show a diff when a file is out of date
           -h, --help            show this help
           --version             show the version

@@ -5,6 +5,8 @@ public enum RuleID: String, CaseIterable, Sendable, Comparable, Codable {
     case catchAll = "catch-all"
     case conflict = "conflict"
     case duplicate = "duplicate"
+    case unreachable = "unreachable"
+    case ineffectiveExclusion = "ineffective-exclusion"
     case unusedSuppression = "unused-suppression"
 
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
