@@ -40,6 +40,10 @@ struct Explanation: Equatable {
         if !excluded.isEmpty {
             rows.append(("excluded", excluded.map { "\($0.category) (\($0.location))" }.joined(separator: ", ")))
         }
+        if let verdict = context.verdicts[word], !context.files.isEmpty {
+            rows.append(("verdict", "\(VerdictRendering.name(verdict.categories)) under \(RunTimeModel.name(context.policy)): "
+                + VerdictTable.reason(verdict, context)))
+        }
         let text = "\(word): \(info.gloss.isEmpty ? "(no gloss)" : info.gloss)\n"
             + rows.map { "  \(($0.0.isEmpty ? "" : $0.0 + ":").padding(toLength: 10, withPad: " ", startingAt: 0)) \($0.1)\n" }.joined()
         return Explanation(text: text, isIdentifier: true)
@@ -73,8 +77,9 @@ extension AuditCommand {
     func explain(_ options: Options) throws -> Int32 {
         var isDirectory: ObjCBool = false
         let defaultExists = FileManager.default.fileExists(atPath: MappingLoader.defaultPath, isDirectory: &isDirectory) && isDirectory.boolValue
-        let files = options.paths.isEmpty && !defaultExists ? [] : try MappingLoader.load(paths: options.paths)
-        let explanation = Explanation.explain(options.word, in: AuditContext(vocabulary: try vocabulary(options), files: files))
+        let settings = try settings(options)
+        let files = settings.paths.isEmpty && !defaultExists ? [] : try MappingLoader.load(paths: settings.paths)
+        let explanation = Explanation.explain(options.word, in: settings.context(files))
         io.write(explanation.text)
         return explanation.isIdentifier ? 0 : 1
     }

@@ -34,7 +34,7 @@ struct SuggestSession {
         var acceptAll = false
         for _ in 0..<Self.maximumRounds {
             let context = AuditContext(vocabulary: vocabulary, files: workspace.files, suggester: suggester)
-            let prompts = Auditor().audit(context).filter { $0.severity >= .warning && !asked.contains(Self.key($0)) }
+            let prompts = Auditor().audit(context).filter { ($0.severity >= .warning || $0.rule == .missingLabel) && !asked.contains(Self.key($0)) }
                 .compactMap { SuggestPrompt.make(for: $0, in: context) }
             guard !prompts.isEmpty else { return .finished }
             var answers: [(finding: Finding, answer: FixPlanner.Answer)] = []

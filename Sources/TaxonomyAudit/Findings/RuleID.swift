@@ -3,10 +3,10 @@ public enum RuleID: String, CaseIterable, Sendable, Comparable, Codable {
     case deadEntry = "dead-entry"
     case missingLabel = "missing-label"
     case catchAll = "catch-all"
-    case conflict = "conflict"
-    case duplicate = "duplicate"
     case unreachable = "unreachable"
     case ineffectiveExclusion = "ineffective-exclusion"
+    case conflict = "conflict"
+    case duplicate = "duplicate"
     case unusedSuppression = "unused-suppression"
 
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -20,7 +20,7 @@ public struct MissingLabelRule: Rule {
             the identifier, or record the decision with `!identifier` so it is never proposed again. Generic \
             identifiers are never proposed.
             """,
-        triggeringExamples: [["soft": "clothing\n"], ["soft": "beanie\nsombrero\n"]],
+        triggeringExamples: [["soft": "clothing\n"], ["soft": "beanie\nbaseball_hat\n"]],
         nonTriggeringExamples: [["soft": "textile\nbedding\nbib\ncurtain\n"], ["soft": "textile\ncurtain\n!bedding\n!bib\n"]]
     )
 

@@ -9,12 +9,13 @@ public struct UnreachableRule: Rule {
         summary: "Under `first-match`, a mapped identifier comes after top-N or more of its unmapped ancestors.",
         rationale: """
             Vision reports an identifier's ancestors with it, each at least as confidently, and often tied: a dalmatian \
-            photo reports animal, mammal, canine, dog and dalmatian at one score. With `--top 2` and none of those \
+            photo reports animal, mammal, canine, dog and dalmatian at one score. With `--top 2` (or a beagle, five \
+            ancestors deep, with the default top 5) and none of those \
             ancestors mapped, the ancestors fill the top N in the usual order and the entry decides only when Vision \
             happens to list it first. The ancestors are the knowledge table's reconstruction of Apple's hierarchy. Map an \
             ancestor, raise `top`, or choose `most-specific`.
             """,
-        triggeringExamples: [["dogs": "dalmatian\n"]],
+        triggeringExamples: [["dogs": "beagle\n"]],
         nonTriggeringExamples: [["dogs": "dog\n"], ["clothes": "bathrobe\n"]]
     )
 

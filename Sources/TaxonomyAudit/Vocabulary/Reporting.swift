@@ -43,7 +43,7 @@ extension Vocabulary {
     static func named(_ name: String, fileExists: (String) -> Bool) throws -> Vocabulary {
         if !name.contains("/") && !fileExists(name) {
             guard builtinNames.contains(name) else {
-                throw InputError.usage("unknown vocabulary `\(name)`: the built-in one is \(builtinNames.joined(separator: ", ")); a file path needs a `/` or must exist")
+                throw InputError.usage("unknown vocabulary `\(name)`: not built in (\(builtinNames.joined(separator: ", "))) and no such file")
             }
             return .builtin
         }
