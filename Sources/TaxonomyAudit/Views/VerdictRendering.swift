@@ -25,7 +25,7 @@ struct VerdictRendering {
 
     func summary() -> String {
         let counts = table.counts
-        let parts = table.categories.map { "\($0) \(counts[$0]?.direct ?? 0) directly, \(counts[$0]?.throughAncestor ?? 0) through ancestors" }
+        let parts = table.categories.map { "\($0) \(counts[$0]?.direct ?? 0) mapped, \(counts[$0]?.throughAncestor ?? 0) through ancestors only" }
         return "Under \(RunTimeModel.name(table.policy)): " + (parts + ["none \(table.noneCount)", "ambiguous \(table.ambiguousCount)"])
             .joined(separator: "; ") + " (\(table.rows.count) identifiers)."
     }

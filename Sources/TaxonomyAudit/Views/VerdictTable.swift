@@ -11,7 +11,7 @@ struct VerdictTable {
         let reason: String
     }
 
-    /// How many identifiers a category decides, by itself and through an ancestor.
+    /// How many identifiers a category decides: mapped to it directly, or only through a mapped ancestor.
     struct Count: Equatable {
         var direct = 0
         var throughAncestor = 0
@@ -33,13 +33,13 @@ struct VerdictTable {
         }
     }
 
-    /// Per category, identifiers it decides directly and through an ancestor.
+    /// Per category, identifiers whose verdict it is: mapped to it (`direct`), or not (`throughAncestor`).
     var counts: [String: Count] {
         var counts: [String: Count] = [:]
         for category in categories { counts[category] = Count() }
         for row in rows {
             for category in row.verdict.categories {
-                if row.verdict.decidedBy.contains(row.identifier) && row.mappedAs.contains(category) {
+                if row.mappedAs.contains(category) {
                     counts[category, default: Count()].direct += 1
                 } else {
                     counts[category, default: Count()].throughAncestor += 1
