@@ -145,7 +145,8 @@ struct AuditConfig: Equatable {
         }
 
         func number(_ value: Any, key: String) throws -> Double {
-            guard !(value is Bool), !(value is String), let number = value as? NSNumber else {
+            // JSON `true` parses as a boolean NSNumber, which `is Bool` cannot tell from 0 or 1.
+            guard let number = value as? NSNumber, !(value is String), !String(describing: type(of: number)).contains("Boolean") else {
                 throw error(key, "`\(key)` must be a number")
             }
             return number.doubleValue

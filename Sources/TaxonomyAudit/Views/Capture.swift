@@ -52,7 +52,7 @@ struct Capture: Equatable {
         var observations: [Observation] = []
         for (index, item) in list.enumerated() {
             guard let item = item as? [String: Any], let identifier = item["identifier"] as? String,
-                  let number = item["confidence"] as? NSNumber, !(item["confidence"] is Bool),
+                  let number = item["confidence"] as? NSNumber, !String(describing: type(of: number)).contains("Boolean"),
                   number.doubleValue.isFinite else {
                 throw problem("observation \(index + 1) needs a string `identifier` and a number `confidence`")
             }
