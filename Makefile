@@ -2,7 +2,7 @@
 SWIFT ?= swift
 WORDNET ?= /usr/share/wordnet
 
-.PHONY: build release test audit docs bench taxonomy taxonomy-check
+.PHONY: build release test audit docs bench taxonomy taxonomy-check usage
 
 build:
 	$(SWIFT) build
@@ -35,3 +35,8 @@ taxonomy:
 ## Fail when the committed taxonomy is not what the generator produces.
 taxonomy-check:
 	$(SWIFT) run taxonomy-gen --check --wordnet $(WORDNET)
+
+## Regenerate README.md's usage block from the command table (Sources/TaxonomyAudit/CLI/CommandTable.swift).
+usage:
+	$(SWIFT) build --build-tests
+	UPDATE_SNAPSHOTS=1 $(SWIFT) test --disable-swift-testing --filter ReadmeUsageTests

@@ -40,10 +40,6 @@ struct Explanation: Equatable {
         if !excluded.isEmpty {
             rows.append(("excluded", excluded.map { "\($0.category) (\($0.location))" }.joined(separator: ", ")))
         }
-        if let verdict = context.verdicts[word], !context.files.isEmpty {
-            rows.append(("verdict", "\(VerdictRendering.name(verdict.categories)) under \(RunTimeModel.name(context.policy)): "
-                + VerdictTable.reason(verdict, context)))
-        }
         let text = "\(word): \(info.gloss.isEmpty ? "(no gloss)" : info.gloss)\n"
             + rows.map { "  \(($0.0.isEmpty ? "" : $0.0 + ":").padding(toLength: 10, withPad: " ", startingAt: 0)) \($0.1)\n" }.joined()
         return Explanation(text: text, isIdentifier: true)
@@ -74,13 +70,13 @@ struct Explanation: Equatable {
 extension AuditCommand {
     /// `audit explain WORD [PATH ...]`: exit 0 for an identifier, 1 for a dead word. The mappings are those
     /// given, else `mappings/` when it exists.
-    func explain(_ options: Options) throws -> Int32 {
+    func explain(_ options: ExplainOptions) throws -> Int32 {
         var isDirectory: ObjCBool = false
         let defaultExists = FileManager.default.fileExists(atPath: MappingLoader.defaultPath, isDirectory: &isDirectory) && isDirectory.boolValue
-        let settings = try settings(options)
+        let settings = try settings(options.model, vocabularyPath: options.vocabularyPath, paths: options.paths)
         let files = settings.paths.isEmpty && !defaultExists ? [] : try MappingLoader.load(paths: settings.paths)
         let explanation = Explanation.explain(options.word, in: settings.context(files))
         io.write(explanation.text)
-        return explanation.isIdentifier ? 0 : 1
+        return (explanation.isIdentifier ? ExitStatus.success : .failure).rawValue
     }
 }

@@ -1,9 +1,8 @@
 import CategoryMapping
 import Foundation
 
-/// The options that declare the app's run-time model and the views on it: `--policy`, `--top`,
-/// `--threshold`, `--rule ID=SEVERITY|off`, `--config FILE`, `--no-config`, `--fail-on-verdict-change`
-/// and `--mappings PATH` (for `audit replay`).
+/// The options that declare the app's run-time model, shared by every command that audits or shows
+/// verdicts: `--policy`, `--top`, `--threshold`, `--rule ID=SEVERITY|off`, `--config FILE`, `--no-config`.
 struct ModelOptions {
     var policyKind: Policy.Kind?
     var top: Int?
@@ -11,52 +10,9 @@ struct ModelOptions {
     var rules: [RuleID: Severity?] = [:]
     var configPath: String?
     var noConfig = false
-    var failOnVerdictChange = false
-    var mappings: [String] = []
-
-    static let help = """
-          --policy KIND         how the app picks a verdict: first-match (default), top1, any, most-specific
-          --top N               first-match: how many observations it walks (default 5)
-          --threshold X         the confidence an observation needs to count (default 0.2)
-          --rule ID=SEVERITY    set every finding of a rule to error, warning or note, or `off` (repeatable)
-          --config FILE         read FILE instead of the nearest .audit.json
-          --no-config           read no .audit.json
-          --fail-on-verdict-change
-                                with --base: exit 1 when a verdict changed (verdicts, replay, audit)
-
-        """
-
-    /// Reads `option` and its value when it is one of these options; returns whether it was.
-    mutating func parse(_ option: String, _ cursor: inout Arguments) throws -> Bool {
-        switch option {
-        case "--policy": policyKind = try PolicySettings.kind(try cursor.value(for: option), name: option)
-        case "--top": top = try PolicySettings.top(try number(option, &cursor), name: option)
-        case "--threshold": threshold = try PolicySettings.threshold(try number(option, &cursor), name: option)
-        case "--rule":
-            let value = try cursor.value(for: option)
-            guard let equals = value.firstIndex(of: "=") else {
-                throw InputError.usage("--rule takes ID=SEVERITY (error, warning, note) or ID=off, not `\(value)`")
-            }
-            let (rule, severity) = try PolicySettings.ruleSetting(id: String(value[..<equals]),
-                                                                  setting: String(value[value.index(after: equals)...]))
-            rules[rule] = severity
-        case "--config": configPath = try cursor.value(for: option)
-        case "--no-config": noConfig = true
-        case "--fail-on-verdict-change": failOnVerdictChange = true
-        case "--mappings": mappings.append(try cursor.value(for: option))
-        default: return false
-        }
-        return true
-    }
 
     func validate() throws {
-        if noConfig && configPath != nil { throw InputError.usage("--config and --no-config exclude each other") }
-    }
-
-    private func number(_ option: String, _ cursor: inout Arguments) throws -> Double {
-        let raw = try cursor.value(for: option)
-        guard let value = Double(raw), value.isFinite else { throw InputError.usage("\(option) needs a number, not `\(raw)`") }
-        return value
+        if noConfig && configPath != nil { throw AuditError.usage("--config and --no-config exclude each other") }
     }
 
     /// The configuration that applies: `--config FILE`, else the nearest `.audit.json`, none with `--no-config`.
@@ -69,6 +25,44 @@ struct ModelOptions {
             return try AuditConfig.load(path: configPath)
         }
         return try AuditConfig.find(from: FileManager.default.currentDirectoryPath).map(AuditConfig.load(path:))
+    }
+
+    /// The declarations of these options for a command whose options keep them at `keyPath`; `--rule` only
+    /// for commands that report findings.
+    static func declarations<Options: CommandOptions>(_ keyPath: WritableKeyPath<Options, ModelOptions>,
+                                                      findings: Bool = true) -> [Option<Options>] {
+        let kinds = Policy.Kind.allCases.map(\.rawValue)
+        let declared: [Option<Options>] = [
+            .value("--policy", "KIND", kind: .choice(kinds),
+                   help: Option<Options>.listing(kinds, after: "how the app picks a verdict", marking: Policy.Kind.firstMatch.rawValue)) {
+                $0[keyPath: keyPath].policyKind = try PolicySettings.kind($1, name: "--policy")
+            },
+            .value("--top", "N", help: "first-match: how many observations it walks (default: \(Policy.defaultTop))") {
+                $0[keyPath: keyPath].top = try PolicySettings.top(try number($1, "--top"), name: "--top")
+            },
+            .value("--threshold", "X", help: "the confidence an observation needs to count (default: \(Policy.defaultThreshold))") {
+                $0[keyPath: keyPath].threshold = try PolicySettings.threshold(try number($1, "--threshold"), name: "--threshold")
+            },
+            .value("--rule", "ID=SEVERITY", help: "set every finding of a rule to error, warning or note, or turn it off",
+                   repeats: true) { options, value in
+                guard let equals = value.firstIndex(of: "=") else {
+                    throw AuditError.usage("--rule takes ID=SEVERITY (error, warning, note) or ID=off, not `\(value)`")
+                }
+                let (rule, severity) = try PolicySettings.ruleSetting(id: String(value[..<equals]),
+                                                                      setting: String(value[value.index(after: equals)...]))
+                options[keyPath: keyPath].rules[rule] = severity
+            },
+            .value("--config", "FILE", kind: .path, help: "read FILE instead of the nearest .audit.json") {
+                $0[keyPath: keyPath].configPath = $1
+            },
+            .flag("--no-config", help: "read no .audit.json") { $0[keyPath: keyPath].noConfig = true },
+        ]
+        return findings ? declared : declared.filter { $0.info.name != "--rule" }
+    }
+
+    private static func number(_ raw: String, _ option: String) throws -> Double {
+        guard let value = Double(raw), value.isFinite else { throw AuditError.usage("\(option) needs a number, not `\(raw)`") }
+        return value
     }
 }
 

@@ -71,7 +71,7 @@ public struct GitRevision: Sendable {
             guard result.status == 0, let newline = output[position...].firstIndex(of: 0x0A),
                   let size = String(decoding: output[position..<newline], as: UTF8.self).split(separator: " ").last.flatMap({ Int($0) }),
                   newline + 1 + size <= output.endIndex
-            else { throw InputError(path: nil, line: nil, message: "git cat-file could not read object \(object) of \(ref)") }
+            else { throw AuditError.environment("git cat-file could not read object \(object) of \(ref)") }
             contents.append(output.subdata(in: (newline + 1)..<(newline + 1 + size)))
             position = newline + 1 + size + 1
         }
@@ -93,7 +93,7 @@ public struct GitRevision: Sendable {
     /// Runs `git arguments` in the working directory with `input` on standard input.
     static func git(_ arguments: [String], input: Data? = nil) throws -> GitResult {
         guard let executable = executable(named: "git") else {
-            throw InputError.usage("--base needs git, which is not on PATH")
+            throw AuditError.environment("--base needs git, which is not on PATH")
         }
         let process = Process()
         process.executableURL = executable
@@ -105,7 +105,7 @@ public struct GitRevision: Sendable {
         do {
             try process.run()
         } catch {
-            throw InputError.usage("cannot run git: \(error.localizedDescription)")
+            throw AuditError.environment("cannot run git: \(error.localizedDescription)")
         }
         // Feed and drain concurrently, so that neither side blocks on a full pipe.
         DispatchQueue.global().async {

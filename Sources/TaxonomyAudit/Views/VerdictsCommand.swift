@@ -3,12 +3,16 @@ import CategoryMapping
 /// `audit verdicts [PATH...] [--base REF]`: every identifier's verdict under the policy, in text, JSON or
 /// Markdown; with `--base`, the verdicts the edit changes.
 struct VerdictsCommand {
+    enum Format: String, CaseIterable {
+        case text, json, markdown
+    }
+
     struct Options {
         var paths: [String]
         var vocabulary: Vocabulary
         var policy: Policy
         var thresholds: [String: Float]
-        var format: OutputFormat
+        var format: Format
         var base: String?
         var failOnVerdictChange: Bool
     }
@@ -28,7 +32,6 @@ struct VerdictsCommand {
         case .text: output = rendering.text()
         case .json: output = rendering.json()
         case .markdown: output = rendering.markdown()
-        default: throw InputError.usage("`audit verdicts` writes text, json or markdown, not \(options.format.rawValue)")
         }
         return (output, options.failOnVerdictChange && !changes.isEmpty ? 1 : 0)
     }

@@ -104,10 +104,12 @@ final class DocsCommandTests: XCTestCase {
     }
 
     func testCheckAndOutputGoOnlyWithDocs() throws {
-        for arguments in [["--check"], ["--output", "x"], ["vocab", "--check"]] {
+        let cases = [(["--check"], "--check is not an option of `audit check`"), (["--output", "x"], "--output is not an option of `audit check`"),
+                     (["vocab", "--check"], "--check is not an option of `audit vocab`")]
+        for (arguments, message) in cases {
             let run = try TestSupport.runAudit(arguments)
             XCTAssertEqual(run.status, 2, "\(arguments)")
-            XCTAssertTrue(run.error.hasPrefix("audit: --check and --output go with `audit docs`\n"), run.error)
+            XCTAssertTrue(run.error.hasPrefix("audit: \(message); it goes with `audit docs`\n"), run.error)
         }
     }
 }
