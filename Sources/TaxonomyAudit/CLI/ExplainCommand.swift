@@ -40,6 +40,10 @@ struct Explanation: Equatable {
         if !excluded.isEmpty {
             rows.append(("excluded", excluded.map { "\($0.category) (\($0.location))" }.joined(separator: ", ")))
         }
+        if let verdict = context.verdicts[word], !context.files.isEmpty {
+            rows.append(("verdict", "\(VerdictRendering.name(verdict.categories)) under \(RunTimeModel.name(context.policy)): "
+                + VerdictTable.reason(verdict, context)))
+        }
         let text = "\(word): \(info.gloss.isEmpty ? "(no gloss)" : info.gloss)\n"
             + rows.map { "  \(($0.0.isEmpty ? "" : $0.0 + ":").padding(toLength: 10, withPad: " ", startingAt: 0)) \($0.1)\n" }.joined()
         return Explanation(text: text, isIdentifier: true)

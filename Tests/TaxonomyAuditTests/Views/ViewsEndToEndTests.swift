@@ -172,6 +172,21 @@ final class ViewsEndToEndTests: XCTestCase {
         XCTAssertEqual(captures.map { $0["matches"] as? Bool }, [true, false])
     }
 
+    func testTheCatchAllFindingCitesTheKindsItTakesOverInJSON() throws {
+        let result = try run(["--format", "json"])
+        XCTAssertEqual(result.status, 0, "a warning does not reach --fail-on error")
+        let findings = try XCTUnwrap(try json(result)["findings"] as? [[String: Any]])
+        let chair = try XCTUnwrap(findings.first { $0["rule"] as? String == "catch-all" })
+        XCTAssertEqual(chair["identifier"] as? String, "chair")
+        XCTAssertEqual(chair["line"] as? Int, 1)
+        XCTAssertEqual(chair["related"] as? [String], ["armchair"])
+        let locations = try XCTUnwrap(chair["relatedLocations"] as? [[String: Any]])
+        XCTAssertEqual(locations.map { $0["identifier"] as? String }, ["armchair"])
+        XCTAssertEqual(locations.map { $0["path"] as? String }, ["mappings/soft.txt"])
+        XCTAssertEqual(locations.map { $0["line"] as? Int }, [1])
+        XCTAssertNil(findings.first { $0["rule"] as? String == "missing-label" }?["relatedLocations"])
+    }
+
     // MARK: init and .audit.json
 
     func testInitWritesTheDefaultsAndNeverOverwrites() throws {

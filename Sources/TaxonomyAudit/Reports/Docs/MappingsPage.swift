@@ -62,9 +62,11 @@ struct MappingsPage {
             + "\(Markdown.count(category.mapped.count, "identifier")) mapped, \(Markdown.count(category.excluded.count)) excluded.\n\n"
         let count = decided.counts[category.name] ?? VerdictTable.Count()
         out += "Under \(Markdown.text(decided.policy)) it decides \(Markdown.count(count.direct + count.throughAncestor, "identifier")): "
-            + "\(Markdown.count(count.direct)) mapped to it and \(Markdown.count(count.throughAncestor)) only through a mapped "
-            + "ancestor (Vision reports an identifier's ancestors with it; the ancestors are the knowledge table's). "
-            + "`audit verdicts` lists each.\n\n"
+        out += index.context.isHierarchical
+            ? "\(Markdown.count(count.direct)) mapped to it and \(Markdown.count(count.throughAncestor)) only through a mapped "
+                + "ancestor (Vision reports an identifier's ancestors with it; the ancestors are the knowledge table's). "
+            : "each mapped to it (the classifier reports no ancestors). "
+        out += "`audit verdicts` lists each.\n\n"
         if category.mapped.isEmpty {
             out += "No identifier is mapped to \(name).\n"
         } else {
