@@ -40,3 +40,9 @@ taxonomy-check:
 usage:
 	$(SWIFT) build --build-tests
 	UPDATE_SNAPSHOTS=1 $(SWIFT) test --disable-swift-testing --filter ReadmeUsageTests
+
+## Measure only the CategoryMapping library, in-process (verdict per photo, loading the mappings).
+.PHONY: bench-library
+bench-library:
+	$(SWIFT) build -c release --product audit-bench
+	.build/release/audit-bench --library
