@@ -59,7 +59,8 @@ public struct AuditCommand {
         } else {
             io.write(options.format.render(report, color: io.usesColor, documentationBase: RuleDocumentation.base(environment: io.environment)))
         }
-        return (report.fails(settings.failOn) ? ExitStatus.failure : .success).rawValue
+        let verdictsChanged = options.failOnVerdictChange && !(report.verdictChanges ?? []).isEmpty
+        return (report.fails(settings.failOn) || verdictsChanged ? ExitStatus.failure : .success).rawValue
     }
 
     /// The settings of `audit check`: its flags over `.audit.json`.

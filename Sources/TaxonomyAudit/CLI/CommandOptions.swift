@@ -23,6 +23,8 @@ struct CheckOptions: CommandOptions {
     var mode = Mode.report
     var gate = GateOptions()
     var model = ModelOptions()
+    /// With `--base`: exit 1 when the edit changes a verdict.
+    var failOnVerdictChange = false
 
     /// Sets the mode; `--fix`, `--suggest` and `--diff` exclude each other.
     mutating func select(_ mode: Mode) throws {
@@ -40,6 +42,7 @@ struct CheckOptions: CommandOptions {
     func validate() throws {
         try gate.validate()
         try model.validate()
+        if failOnVerdictChange && gate.base == nil { throw AuditError.usage("--fail-on-verdict-change needs --base REF") }
     }
 }
 

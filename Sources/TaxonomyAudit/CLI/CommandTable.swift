@@ -39,6 +39,7 @@ enum CommandTable {
             .value("--baseline", "FILE", kind: .path, help: "findings FILE lists are marked baselined and do not count", \.gate.baseline),
             .value("--write-baseline", "FILE", kind: .path, help: "record today's findings in FILE (then they are baselined)", \.gate.writeBaseline),
             .flag("--strict-baseline", help: "also fail when the baseline lists findings that no longer occur", \.gate.strictBaseline),
+            .flag("--fail-on-verdict-change", help: "with --base: also exit 1 when the edit changes a verdict", \.failOnVerdictChange),
         ] + ModelOptions.declarations(\.model) + [.version],
         run: { try $0.check($1) })
 

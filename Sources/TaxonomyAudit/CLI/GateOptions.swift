@@ -24,6 +24,9 @@ struct GateOptions {
             let (changes, statuses) = ChangeSet.compare(base: base, previous: (previousFiles, previousFindings),
                                                         current: (context.files, report.findings))
             report.compare(changes, statuses: statuses)
+            let previous = AuditContext(vocabulary: context.vocabulary, files: previousFiles, policy: context.policy,
+                                        thresholds: context.thresholds)
+            report.record(verdictChanges: VerdictChange.compare(VerdictTable(context: previous), VerdictTable(context: context)))
         }
         if let path = writeBaseline {
             let baseline = Baseline(findings: report.findings)

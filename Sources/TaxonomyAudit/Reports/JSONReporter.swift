@@ -26,6 +26,7 @@ public struct JSONReporter: Sendable {
         }
         members.append(("summary", .object(summary)))
         if let changes = report.changes { members.append(("changes", Self.changes(changes))) }
+        if let verdictChanges = report.verdictChanges { members.append(("verdictChanges", VerdictRendering.changesJSON(verdictChanges))) }
         if let baseline = report.baseline { members.append(("baseline", Self.baseline(baseline))) }
         return .object(members)
     }

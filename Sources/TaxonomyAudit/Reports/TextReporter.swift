@@ -12,6 +12,9 @@ public struct TextReporter: Sendable {
         var out = ""
         if let changes = report.changes {
             out += changeList(changes)
+            if let verdictChanges = report.verdictChanges {
+                out += "\n" + VerdictRendering.changesText(verdictChanges, base: changes.base)
+            }
             let introduced = report.markedFindings.filter { $0.mark.status == .introduced }
             out += section("introduced finding", introduced.map { line(for: $0.finding) + Self.suffix($0.mark) })
             out += section("resolved finding", changes.resolved.map { line(for: $0) }, note: " (lines as at \(changes.base))")

@@ -82,6 +82,25 @@ final class ViewsEndToEndTests: XCTestCase {
         XCTAssertEqual(try repository.audit(["verdicts", "--base", "HEAD", "--fail-on-verdict-change"]).status, 0)
     }
 
+    func testTheAuditsBaseGateAddsTheVerdictDiff() throws {
+        let repository = try GitRepository(self)
+        try repository.commit(["mappings/hard.txt": "table\n", "mappings/soft.txt": "armchair\nsofa\n"], message: "base")
+        try repository.commit(["mappings/hard.txt": "table\nchair\n"], message: "map chair hard")
+        let result = try repository.audit(["--base", "HEAD~1", "--format", "json"])
+        XCTAssertEqual(result.status, 0, "the introduced catch-all is a warning; --fail-on error; verdicts alone do not fail")
+        let report = try json(result)
+        let changes = try XCTUnwrap(report["verdictChanges"] as? [[String: Any]])
+        XCTAssertEqual(changes.first { $0["identifier"] as? String == "armchair" }?["after"] as? [String], ["hard"])
+        XCTAssertEqual(Array(report.keys).sorted(), ["changes", "findings", "mappings", "summary", "verdictChanges", "vocabulary"])
+        let text = try repository.audit(["--base", "HEAD~1"])
+        XCTAssertTrue(text.output.contains("This edit changes \(changes.count) verdicts since HEAD~1:\n  armchair: soft → hard"), text.output)
+        let markdown = try repository.audit(["--base", "HEAD~1", "--format", "markdown"])
+        XCTAssertTrue(markdown.output.contains("### Verdicts\n\nThis edit changes \(changes.count) verdicts since `HEAD~1`:"), markdown.output)
+        XCTAssertEqual(try repository.audit(["--base", "HEAD~1", "--fail-on-verdict-change"]).status, 1)
+        XCTAssertEqual(try repository.audit(["--fail-on-verdict-change"]).status, 2, "it needs --base")
+        XCTAssertNil(try json(try repository.audit(["--format", "json"]))["verdictChanges"], "no key without --base")
+    }
+
     // MARK: replay
 
     func capture(_ name: String) throws -> [String: Any] {

@@ -24,7 +24,7 @@ _audit() {
     local -a kinds=() choices=()
     case "$command" in
         check)
-            options="--format --fail-on --vocabulary --fix --suggest --diff --base --baseline --write-baseline --strict-baseline --policy --top --threshold --rule --config --no-config --version -h --help"
+            options="--format --fail-on --vocabulary --fix --suggest --diff --base --baseline --write-baseline --strict-baseline --fail-on-verdict-change --policy --top --threshold --rule --config --no-config --version -h --help"
             takes_value="--format --fail-on --vocabulary --base --baseline --write-baseline --policy --top --threshold --rule --config"
             case "$prev" in
                 --format) _audit_values choice "text json sarif github junit markdown"; return ;;

@@ -54,6 +54,7 @@ complete -c audit -n 'test (__audit_command) = check' -l base -x -a '(__audit_re
 complete -c audit -n 'test (__audit_command) = check' -l baseline -r -F -d 'findings FILE lists are marked baselined and do not count'
 complete -c audit -n 'test (__audit_command) = check' -l write-baseline -r -F -d 'record today\'s findings in FILE (then they are baselined)'
 complete -c audit -n 'test (__audit_command) = check' -l strict-baseline -d 'also fail when the baseline lists findings that no longer occur'
+complete -c audit -n 'test (__audit_command) = check' -l fail-on-verdict-change -d 'with --base: also exit 1 when the edit changes a verdict'
 complete -c audit -n 'test (__audit_command) = check' -l policy -x -a 'first-match top1 any most-specific' -d 'how the app picks a verdict: first-match (default), top1, any or most-specific'
 complete -c audit -n 'test (__audit_command) = check' -l top -x -d 'first-match: how many observations it walks (default: 5)'
 complete -c audit -n 'test (__audit_command) = check' -l threshold -x -d 'the confidence an observation needs to count (default: 0.2)'
