@@ -40,7 +40,8 @@ struct Explanation: Equatable {
         if !excluded.isEmpty {
             rows.append(("excluded", excluded.map { "\($0.category) (\($0.location))" }.joined(separator: ", ")))
         }
-        if let verdict = context.verdicts[word], !context.files.isEmpty {
+        if !context.files.isEmpty {
+            let verdict = context.verdict(for: word)
             rows.append(("verdict", "\(VerdictRendering.name(verdict.categories)) under \(RunTimeModel.name(context.policy)): "
                 + VerdictTable.reason(verdict, context)))
         }

@@ -30,7 +30,9 @@ public struct AuditContext: Sendable {
     public let thresholds: [String: Float]
     /// The shared policy engine over the mapped entries and the vocabulary's hierarchy.
     public let engine: PolicyEngine
-    /// What the policy makes of a photo of each identifier of the vocabulary (static model).
+    /// What the policy makes of a photo of each identifier a mapped identifier can decide (static model):
+    /// the mapped ones, and with a hierarchy their kinds. A photo of any other identifier reports nothing
+    /// mapped; `verdict(for:)` gives its (empty) verdict.
     public let verdicts: [String: PhotoVerdict]
 
     public init(vocabulary: Vocabulary, files: [MappingFile], suggester: Suggester? = nil,
@@ -73,9 +75,23 @@ public struct AuditContext: Sendable {
         let engine = PolicyEngine(table: CategoryTable(categories: byCategory), hierarchy: vocabulary.hierarchy,
                                   policy: policy, thresholds: thresholds)
         self.engine = engine
-        var verdicts = [String: PhotoVerdict](minimumCapacity: vocabulary.count)
-        for identifier in vocabulary.identifiers { verdicts[identifier] = engine.verdict(forPhotoOf: identifier) }
+        // Only identifiers with a mapped identifier on their chain can get a category: computing the
+        // verdicts of those alone keeps an audit's cost with the mappings, not the whole vocabulary.
+        var verdicts: [String: PhotoVerdict] = [:]
+        let hierarchical = vocabulary.reporting == .hierarchical
+        for identifier in mapped.keys where verdicts[identifier] == nil {
+            verdicts[identifier] = engine.verdict(forPhotoOf: identifier)
+            guard hierarchical else { continue }
+            for kind in vocabulary.descendants(of: identifier) where verdicts[kind] == nil {
+                verdicts[kind] = engine.verdict(forPhotoOf: kind)
+            }
+        }
         self.verdicts = verdicts
+    }
+
+    /// What the policy makes of a photo of `identifier`, computed when `verdicts` does not hold it.
+    public func verdict(for identifier: String) -> PhotoVerdict {
+        verdicts[identifier] ?? engine.verdict(forPhotoOf: identifier)
     }
 
     /// Whether messages may say that Vision reports an identifier's ancestors with it.

@@ -25,11 +25,10 @@ struct VerdictTable {
     init(context: AuditContext) {
         policy = context.policy
         categories = context.engine.table.categoryNames
-        rows = context.vocabulary.identifiers.compactMap { identifier in
-            context.verdicts[identifier].map {
-                Row(identifier: identifier, verdict: $0, mappedAs: context.engine.table.categories(of: identifier),
-                    reason: Self.reason($0, context))
-            }
+        rows = context.vocabulary.identifiers.map { identifier in
+            let verdict = context.verdict(for: identifier)
+            return Row(identifier: identifier, verdict: verdict, mappedAs: context.engine.table.categories(of: identifier),
+                       reason: Self.reason(verdict, context))
         }
     }
 
