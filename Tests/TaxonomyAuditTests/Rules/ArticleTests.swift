@@ -95,3 +95,21 @@ final class ShippedMappingsTests: XCTestCase {
         XCTAssertEqual(findings.map { TextReporter().line(for: $0) }, [])
     }
 }
+
+/// The decisions the shipped mappings record hold at run time under the article's policy.
+final class ShippedDecisionsTests: XCTestCase {
+    func testTheDecidedIdentifiersGetTheirCategory() throws {
+        let files = try MappingLoader.load(paths: [TestSupport.repository.appendingPathComponent("mappings").path])
+        let context = AuditContext(vocabulary: .builtin, files: files, policy: .article)
+        let expected = ["armchair": ["soft"], "chaise": ["soft"], "sofa": ["soft"], "crib": ["soft"], "bed": ["soft"],
+                        "helmet": ["hard"], "hardhat": ["hard"], "folding_chair": ["hard"], "table": ["hard"],
+                        "bathrobe": ["soft"], "tiara": [], "chair": [], "clothing": []]
+        for (identifier, categories) in expected {
+            let verdict = context.verdict(for: identifier)
+            XCTAssertEqual(verdict.categories, categories, identifier)
+            XCTAssertFalse(verdict.isAmbiguous, identifier)
+        }
+        let ambiguous = Vocabulary.builtin.identifiers.filter { context.verdict(for: $0).isAmbiguous }
+        XCTAssertEqual(ambiguous, [], "no tie can flip a shipped verdict")
+    }
+}
