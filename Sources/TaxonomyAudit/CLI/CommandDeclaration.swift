@@ -93,7 +93,9 @@ struct Command<Options: CommandOptions>: CommandSpec {
     var options: [Option<Options>] = []
     let run: (AuditCommand, Options) throws -> Int32
 
-    var optionInfos: [OptionInfo] { (options + [.help]).map(\.info) }
+    /// The declared options and `--help`.
+    private var allOptions: [Option<Options>] { options + [.help] }
+    var optionInfos: [OptionInfo] { allOptions.map(\.info) }
     var positionalInfos: [PositionalInfo] { positionals.map(\.info) }
 
     func execute(_ arguments: ArraySlice<String>, on command: AuditCommand) throws -> Int32 {
@@ -105,6 +107,7 @@ struct Command<Options: CommandOptions>: CommandSpec {
     }
 
     /// Reads `arguments`: only this command's options, each flag without a value, then the positionals in order.
+    /// `-h` or `--help` before any `--` asks for help, whatever else is wrong with the line.
     func parse<Words: Collection>(_ arguments: Words) throws -> Invocation where Words.Element == String {
         if Arguments.asksForHelp(arguments) { return .help }
         var parsed = Options(), cursor = Arguments(arguments), values: [String] = []
@@ -113,7 +116,7 @@ struct Command<Options: CommandOptions>: CommandSpec {
                 if case let .positional(value) = token { values.append(value) }
                 continue
             }
-            guard let option = options.first(where: { $0.info.name == name || $0.info.short == name }) else {
+            guard let option = allOptions.first(where: { $0.info.name == name || $0.info.short == name }) else {
                 throw CommandTable.notAnOption(name, of: self.name)
             }
             switch option.action {

@@ -11,7 +11,8 @@ enum HelpText {
     /// and options.
     static func render(_ command: any CommandSpec) -> String {
         let isDefault = command.name == CommandTable.defaultCommand.name
-        var out = "audit\(isDefault ? "" : " " + command.name): \(isDefault ? CommandTable.summary : command.abstract).\n\n"
+        let title = "audit\(isDefault ? "" : " " + command.name): \(isDefault ? CommandTable.summary : command.abstract)."
+        var out = wrap(title, width: width).joined(separator: "\n") + "\n\n"
         out += "USAGE:\n"
         if isDefault {
             out += columns([(synopsis(command, word: nil), "run \(command.name), the default command"),

@@ -12,7 +12,11 @@ final class ReadmeUsageTests: XCTestCase {
             if regenerated != readme { try Data(regenerated.utf8).write(to: url) }
             return
         }
-        XCTAssertEqual(readme, regenerated, "README.md's usage block is stale: run `make usage`")
+        guard readme != regenerated else { return }
+        let old = readme.components(separatedBy: "\n"), new = regenerated.components(separatedBy: "\n")
+        let line = zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, new.count)
+        XCTFail("README.md's usage block is stale at line \(line + 1): it reads \"\(line < old.count ? old[line] : "")\", "
+            + "the command table gives \"\(line < new.count ? new[line] : "")\"; run `make usage`")
     }
 
     /// Every command, and every option of the default command, has its line.
