@@ -122,7 +122,9 @@ public final class CaptureRecorder: @unchecked Sendable {
             guard failure == nil else { return }
             var written = 0
             while written < line.count {
-                let count = line.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, line.count - written) }
+                let count = line.withUnsafeBytes { bytes in
+                    bytes.baseAddress.map { write(descriptor, $0 + written, bytes.count - written) } ?? 0
+                }
                 if count < 0 {
                     if errno == EINTR { continue }
                     let code = errno

@@ -111,8 +111,8 @@ public struct PolicyEngine: Sendable {
     static func bestPositions(count: Int, among total: Int, confidence: (Int) -> Float) -> [Int] {
         guard count > 0 else { return [] }
         var best: [Int] = [], scores: [Float] = []
-        best.reserveCapacity(count + 1)
-        scores.reserveCapacity(count + 1)
+        best.reserveCapacity(min(count, total) + 1)
+        scores.reserveCapacity(min(count, total) + 1)
         for position in 0..<total {
             let score = confidence(position)
             if best.count == count, !outranks(score, scores[count - 1]) { continue }

@@ -98,6 +98,24 @@ final class CategoryMappingTests: XCTestCase {
         XCTAssertEqual(flat.verdict(for: photo).categories, ["hard", "soft"], "flat: every mapped observation is as deep")
     }
 
+    func testExtremePoliciesAndConfidencesDoNotTrap() {
+        let observations: [(identifier: String, confidence: Float)] = [("sofa", .infinity), ("pillow", -.infinity), ("bed", .nan),
+                                                                       ("sofa", .greatestFiniteMagnitude), ("", 0.5)]
+        let policies: [Policy] = [.firstMatch(top: .max, threshold: 0.2), .firstMatch(top: .min, threshold: 0.2),
+                                  .firstMatch(top: 5, threshold: .nan), .top1(threshold: -.infinity), .any(threshold: .infinity),
+                                  .mostSpecific(threshold: .nan)]
+        for policy in policies {
+            let mapping = CategoryMapping(categories: ["soft": ["sofa", "pillow", "bed", ""], "": ["sofa"]], policy: policy)
+            let verdict = mapping.verdict(for: observations)
+            XCTAssertEqual(verdict.categories, Array(Set(verdict.categories)).sorted(), "\(policy)")
+            XCTAssertEqual(mapping.verdict(for: observations.map { Observation(identifier: $0.identifier, confidence: $0.confidence) })
+                .categories, verdict.categories, "\(policy)")
+        }
+        let top = CategoryMapping(categories: ["soft": ["sofa"]], policy: .firstMatch(top: .max, threshold: 0.2))
+        XCTAssertEqual(top.verdict(for: observations).categories, ["soft"])
+        XCTAssertEqual(top.verdict(for: observations).decidedBy.first?.confidence, .infinity)
+    }
+
     func testCategoryOfPath() {
         XCTAssertEqual(CategoryMapping.category(ofPath: "mappings/soft.txt"), "soft")
         XCTAssertEqual(CategoryMapping.category(ofPath: "/a/b/hard surfaces.txt"), "hard surfaces")

@@ -1,5 +1,4 @@
 import CategoryMapping
-import Foundation
 
 /// One entry of a mapping file: an identifier mapped to the file's category, or excluded from it (`!`).
 public struct MappingEntry: Sendable, Equatable {
@@ -60,8 +59,7 @@ public struct MappingFile: Sendable {
 
     /// The category a mapping file defines: its name without the `.txt` extension.
     public static func category(ofPath path: String) -> String {
-        let name = URL(fileURLWithPath: path).lastPathComponent
-        return name.hasSuffix(".txt") ? String(name.dropLast(4)) : name
+        CategoryMapping.category(ofPath: path)
     }
 
     static let suppressionMarker = MappingLine.suppressionMarker
