@@ -54,14 +54,14 @@ struct ReplayCommand {
         AuditContext(vocabulary: options.vocabulary, files: files, policy: options.policy, thresholds: options.thresholds).engine
     }
 
-    private static func where_(_ capture: Capture) -> String {
+    private static func location(_ capture: Capture) -> String {
         capture.line.map { "\(capture.path):\($0)" } ?? capture.path
     }
 
     func text(_ outcomes: [Outcome]) -> String {
         var out = ""
         for outcome in outcomes {
-            var line = "\(Self.where_(outcome.capture)): \(VerdictRendering.name(outcome.verdict.categories))"
+            var line = "\(Self.location(outcome.capture)): \(VerdictRendering.name(outcome.verdict.categories))"
             let deciders = outcome.verdict.decidedBy.map { "\($0.identifier) \($0.confidence)" }.joined(separator: ", ")
             if !deciders.isEmpty { line += outcome.verdict.isEmpty ? " (rank 1: \(deciders))" : " (decided by \(deciders))" }
             if let expected = outcome.capture.expected {

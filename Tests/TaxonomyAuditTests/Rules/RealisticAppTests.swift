@@ -31,6 +31,13 @@ final class RealisticAppTests: XCTestCase {
         XCTAssertTrue(text.contains("note: [missing-label] 38 kinds of dog are covered only through dog, mapped dogs at "), text)
     }
 
+    /// `--diff` proposes no patch: the app mapped `dog` on purpose and must not get 38 breeds added.
+    func testDiffLeavesTheNotesAlone() throws {
+        let run = try TestSupport.runAudit([TestSupport.fixture("Mappings/photo-search"), "--policy", "any", "--diff", "--no-config"])
+        XCTAssertEqual(run.status, 0, run.error)
+        XCTAssertEqual(run.output, "")
+    }
+
     /// The same lists under the article's first-match: still no warning, as nothing is mapped under another category.
     func testFirstMatchAlsoStaysQuiet() throws {
         XCTAssertEqual(try audit(policy: .article).filter { $0.severity >= .warning }.map { TextReporter().line(for: $0) }, [])
