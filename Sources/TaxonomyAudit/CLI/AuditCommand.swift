@@ -11,9 +11,10 @@ public struct AuditCommand {
         self.io = io
     }
 
-    /// Runs the process's command line and returns its exit status.
+    /// Runs the process's command line and returns its exit status (2 when its output could not be written).
     public static func main() -> Int32 {
-        AuditCommand(io: .process).run(Array(CommandLine.arguments.dropFirst()))
+        let io = CommandIO.process
+        return io.finish(AuditCommand(io: io).run(Array(CommandLine.arguments.dropFirst())))
     }
 
     /// Runs `arguments` (without the program name): the command the first names (else `check`), with the rest.
