@@ -34,9 +34,9 @@ public struct AuditCommand {
         }
     }
 
-    /// The vocabulary at `path`, else the built-in one.
-    func vocabulary(_ path: String?) throws -> Vocabulary {
-        try path.map(Vocabulary.load(path:)) ?? .builtin
+    /// The vocabulary `name` stands for (a built-in name, or a file), else the built-in one.
+    func vocabulary(_ name: String?) throws -> Vocabulary {
+        try name.map { try Vocabulary.named($0, fileExists: FileManager.default.fileExists(atPath:)) } ?? .builtin
     }
 
     /// `audit [check]`: the report, or `--fix`, `--suggest` or `--diff`.
@@ -50,21 +50,29 @@ public struct AuditCommand {
 
     /// Audits the mappings, marks the report (base revision, baseline) and prints it, or with `--diff` the patch.
     func audit(_ options: CheckOptions) throws -> Int32 {
-        let vocabulary = try vocabulary(options.vocabularyPath)
-        let files = try MappingLoader.load(paths: options.paths)
-        let context = AuditContext(vocabulary: vocabulary, files: files)
-        var report = AuditReport(context: context, findings: Auditor().audit(context))
-        try options.gate.apply(to: &report, context: context, paths: options.paths)
+        let settings = try settings(options)
+        let files = try MappingLoader.load(paths: settings.paths)
+        let context = settings.context(files)
+        var report = AuditReport(context: context, findings: settings.auditor.audit(context))
+        try options.gate.apply(to: &report, context: context, paths: settings.paths, auditor: settings.auditor)
         if options.mode == .diff {
             io.write(FixDiff.render(report.findings, context: context))
         } else {
             io.write(options.format.render(report, color: io.usesColor, documentationBase: RuleDocumentation.base(environment: io.environment)))
         }
-        return (report.fails(options.failOn) ? ExitStatus.failure : .success).rawValue
+        let verdictsChanged = options.failOnVerdictChange && !(report.verdictChanges ?? []).isEmpty
+        return (report.fails(settings.failOn) || verdictsChanged ? ExitStatus.failure : .success).rawValue
+    }
+
+    /// The settings of `audit check`: its flags over `.audit.json`.
+    func settings(_ options: CheckOptions) throws -> AuditSettings {
+        try settings(options.model, vocabularyPath: options.vocabularyPath, paths: options.paths,
+                     failOn: options.failOnGiven ? options.failOn : nil)
     }
 
     func docs(_ options: DocsOptions) throws -> Int32 {
-        let context = AuditContext(vocabulary: try vocabulary(options.vocabularyPath), files: try MappingLoader.load(paths: options.paths))
+        let settings = try settings(options.model, vocabularyPath: options.vocabularyPath, paths: options.paths)
+        let context = settings.context(try MappingLoader.load(paths: settings.paths))
         let docs = try GeneratedDocs(context: context, directory: options.outputDirectory)
         if options.check {
             io.write(docs.checkReport)

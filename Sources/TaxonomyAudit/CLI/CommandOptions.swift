@@ -17,9 +17,14 @@ struct CheckOptions: CommandOptions {
     var paths: [String] = []
     var format: OutputFormat = .text
     var failOn: FailureThreshold = .error
+    /// Whether `--fail-on` was given, so that it overrides `.audit.json`'s `failOn`.
+    var failOnGiven = false
     var vocabularyPath: String?
     var mode = Mode.report
     var gate = GateOptions()
+    var model = ModelOptions()
+    /// With `--base`: exit 1 when the edit changes a verdict.
+    var failOnVerdictChange = false
 
     /// Sets the mode; `--fix`, `--suggest` and `--diff` exclude each other.
     mutating func select(_ mode: Mode) throws {
@@ -36,6 +41,8 @@ struct CheckOptions: CommandOptions {
 
     func validate() throws {
         try gate.validate()
+        try model.validate()
+        if failOnVerdictChange && gate.base == nil { throw AuditError.usage("--fail-on-verdict-change needs --base REF") }
     }
 }
 
@@ -44,6 +51,9 @@ struct ExplainOptions: CommandOptions {
     var word = ""
     var paths: [String] = []
     var vocabularyPath: String?
+    var model = ModelOptions()
+
+    func validate() throws { try model.validate() }
 }
 
 /// `audit vocab`.
@@ -59,6 +69,40 @@ struct DocsOptions: CommandOptions {
     var outputDirectory: String?
     /// Write nothing; report what is out of date.
     var check = false
+    var model = ModelOptions()
+
+    func validate() throws { try model.validate() }
+}
+
+/// `audit verdicts [PATH ...]`.
+struct VerdictsOptions: CommandOptions {
+    var paths: [String] = []
+    var vocabularyPath: String?
+    var format = VerdictsCommand.Format.text
+    var base: String?
+    var failOnVerdictChange = false
+    var model = ModelOptions()
+
+    func validate() throws {
+        try model.validate()
+        if failOnVerdictChange && base == nil { throw AuditError.usage("--fail-on-verdict-change needs --base REF") }
+    }
+}
+
+/// `audit replay [CAPTURE ...] [--mappings PATH]...`.
+struct ReplayOptions: CommandOptions {
+    var captures: [String] = []
+    var mappings: [String] = []
+    var vocabularyPath: String?
+    var format = ReplayCommand.Format.text
+    var base: String?
+    var failOnVerdictChange = false
+    var model = ModelOptions()
+
+    func validate() throws {
+        try model.validate()
+        if failOnVerdictChange && base == nil { throw AuditError.usage("--fail-on-verdict-change needs --base REF") }
+    }
 }
 
 /// `audit help [COMMAND]`.

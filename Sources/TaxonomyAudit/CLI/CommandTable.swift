@@ -5,7 +5,7 @@ enum CommandTable {
     static let summary = "check an image classifier's mapping files against its vocabulary"
 
     /// In the order help lists them.
-    static let all: [any CommandSpec] = [check, explain, vocab, rules, docs, help, completions, version]
+    static let all: [any CommandSpec] = [check, explain, verdicts, replay, vocab, rules, docs, initConfig, help, completions, version]
 
     /// What runs when the first argument is no command word.
     static var defaultCommand: any CommandSpec { check }
@@ -23,7 +23,12 @@ enum CommandTable {
         positionals: [.many("PATH", kind: .path, help: "mapping files, or directories of *.txt files (default: mappings)", \.paths)],
         options: [
             .choice("--format", "FORMAT", help: "the report's format", \.format),
-            .choice("--fail-on", "SEVERITY", help: "exit 1 when a finding reaches", \.failOn),
+            .value("--fail-on", "SEVERITY", kind: .choice(FailureThreshold.allCases.map(\.rawValue)),
+                   help: Option<CheckOptions>.listing(FailureThreshold.allCases.map(\.rawValue), after: "exit 1 when a finding reaches",
+                                                      marking: FailureThreshold.error.rawValue)) {
+                $0.failOn = try Option<CheckOptions>.parse($1, of: "--fail-on", as: FailureThreshold.self)
+                $0.failOnGiven = true
+            },
             vocabulary(\.vocabularyPath),
             .flag("--fix", help: "apply the safe fixes (spelling with one answer, duplicates), then audit the result") { try $0.select(.fix) },
             .flag("--suggest", help: "in a terminal, ask about each finding and write the accepted fixes") { try $0.select(.suggest) },
@@ -34,8 +39,8 @@ enum CommandTable {
             .value("--baseline", "FILE", kind: .path, help: "findings FILE lists are marked baselined and do not count", \.gate.baseline),
             .value("--write-baseline", "FILE", kind: .path, help: "record today's findings in FILE (then they are baselined)", \.gate.writeBaseline),
             .flag("--strict-baseline", help: "also fail when the baseline lists findings that no longer occur", \.gate.strictBaseline),
-            .version,
-        ],
+            .flag("--fail-on-verdict-change", help: "with --base: also exit 1 when the edit changes a verdict", \.failOnVerdictChange),
+        ] + ModelOptions.declarations(\.model) + [.version],
         run: { try $0.check($1) })
 
     static let explain = Command<ExplainOptions>(
@@ -46,8 +51,47 @@ enum CommandTable {
             .one("WORD", kind: .identifier, help: "an identifier, or a word as a mapping file writes it", \.word),
             .many("PATH", kind: .path, help: "the mappings to look in (default: mappings, when it exists)", \.paths),
         ],
-        options: [vocabulary(\.vocabularyPath)],
+        options: [vocabulary(\.vocabularyPath)] + ModelOptions.declarations(\.model, findings: false),
         run: { try $0.explain($1) })
+
+    static let verdicts = Command<VerdictsOptions>(
+        name: "verdicts",
+        abstract: "every identifier's verdict under the policy, what decides it and why; with --base, what an edit changes",
+        discussion: "EXIT STATUS: 0, or 1 with --fail-on-verdict-change when a verdict changed since --base; 2 usage or input error.",
+        positionals: [.many("PATH", kind: .path, help: "mapping files, or directories of *.txt files (default: mappings)", \.paths)],
+        options: [
+            .choice("--format", "FORMAT", help: "the output's format", \.format),
+            vocabulary(\.vocabularyPath),
+            .value("--base", "REF", kind: .revision, help: "also show the verdicts that changed since git revision REF", \.base),
+            .flag("--fail-on-verdict-change", help: "with --base: exit 1 when a verdict changed", \.failOnVerdictChange),
+        ] + ModelOptions.declarations(\.model, findings: false),
+        run: { try $0.verdicts($1) })
+
+    static let replay = Command<ReplayOptions>(
+        name: "replay",
+        abstract: "run recorded classifier outputs through the mappings and the policy",
+        discussion: """
+            A capture file holds one JSON object ({"observations": [{"identifier", "confidence"}], "expected": CATEGORY})
+            or JSON Lines, one capture a line. Without CAPTURE, `captures` of .audit.json is replayed.
+
+            EXIT STATUS: 0, 1 when a capture's expected category is not its verdict (or, with --fail-on-verdict-change,
+            when a verdict changed since --base), 2 usage or input error (a malformed capture names its file and line).
+            """,
+        positionals: [.many("CAPTURE", kind: .path, help: "capture files (.json, or JSON Lines)", \.captures)],
+        options: [
+            .values("--mappings", "PATH", kind: .path, help: "mapping files or directories (default: mappings, or .audit.json's paths)",
+                    \.mappings),
+            .choice("--format", "FORMAT", help: "the output's format", \.format),
+            vocabulary(\.vocabularyPath),
+            .value("--base", "REF", kind: .revision, help: "also replay the mappings at git revision REF and count the flips", \.base),
+            .flag("--fail-on-verdict-change", help: "with --base: exit 1 when a verdict flipped", \.failOnVerdictChange),
+        ] + ModelOptions.declarations(\.model, findings: false),
+        run: { try $0.replay($1) })
+
+    static let initConfig = Command<NoOptions>(
+        name: "init", abstract: "write a starting .audit.json here, with the defaults spelled out",
+        discussion: "EXIT STATUS: 0 written, 2 when .audit.json already exists (it is never overwritten).",
+        run: { command, _ in try command.initConfig() })
 
     static let vocab = Command<VocabOptions>(
         name: "vocab", abstract: "print the vocabulary, one identifier per line",
@@ -66,7 +110,7 @@ enum CommandTable {
             .flag("--check", help: "write nothing; exit 1 and show a diff when a file is out of date", \.check),
             .value("--output", "DIR", kind: .directory, help: "write under DIR (which holds README.md) instead of here", \.outputDirectory),
             vocabulary(\.vocabularyPath),
-        ],
+        ] + ModelOptions.declarations(\.model, findings: false),
         run: { try $0.docs($1) })
 
     static let help = Command<HelpOptions>(
@@ -94,10 +138,11 @@ enum CommandTable {
         name: "version", abstract: "print the version",
         run: { command, _ in command.version() })
 
-    /// `--vocabulary FILE`, for every command that reads the vocabulary.
+    /// `--vocabulary NAME`, for every command that reads the vocabulary.
     static func vocabulary<Options: CommandOptions>(_ keyPath: WritableKeyPath<Options, String?>) -> Option<Options> {
-        .value("--vocabulary", "FILE", kind: .path, help: "use another vocabulary: one identifier per line "
-            + "(default: the built-in apple-vision-rev1)", keyPath)
+        .value("--vocabulary", "NAME", kind: .path, help: "a built-in vocabulary (apple-vision-rev1, the default; also "
+            + "apple-vision-rev2, apple-vision) or a FILE: one identifier per line, flat unless it says "
+            + "`# audit:reporting hierarchical`", keyPath)
     }
 
     static func command(named name: String) -> (any CommandSpec)? {

@@ -40,6 +40,11 @@ struct Explanation: Equatable {
         if !excluded.isEmpty {
             rows.append(("excluded", excluded.map { "\($0.category) (\($0.location))" }.joined(separator: ", ")))
         }
+        if !context.files.isEmpty {
+            let verdict = context.verdict(for: word)
+            rows.append(("verdict", "\(VerdictRendering.name(verdict.categories)) under \(RunTimeModel.name(context.policy)): "
+                + VerdictTable.reason(verdict, context)))
+        }
         let text = "\(word): \(info.gloss.isEmpty ? "(no gloss)" : info.gloss)\n"
             + rows.map { "  \(($0.0.isEmpty ? "" : $0.0 + ":").padding(toLength: 10, withPad: " ", startingAt: 0)) \($0.1)\n" }.joined()
         return Explanation(text: text, isIdentifier: true)
@@ -73,8 +78,9 @@ extension AuditCommand {
     func explain(_ options: ExplainOptions) throws -> Int32 {
         var isDirectory: ObjCBool = false
         let defaultExists = FileManager.default.fileExists(atPath: MappingLoader.defaultPath, isDirectory: &isDirectory) && isDirectory.boolValue
-        let files = options.paths.isEmpty && !defaultExists ? [] : try MappingLoader.load(paths: options.paths)
-        let explanation = Explanation.explain(options.word, in: AuditContext(vocabulary: try vocabulary(options.vocabularyPath), files: files))
+        let settings = try settings(options.model, vocabularyPath: options.vocabularyPath, paths: options.paths)
+        let files = settings.paths.isEmpty && !defaultExists ? [] : try MappingLoader.load(paths: settings.paths)
+        let explanation = Explanation.explain(options.word, in: settings.context(files))
         io.write(explanation.text)
         return (explanation.isIdentifier ? ExitStatus.success : .failure).rawValue
     }

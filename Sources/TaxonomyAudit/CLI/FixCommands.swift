@@ -5,10 +5,11 @@ import Foundation
 extension AuditCommand {
     /// Applies the safe fixes without asking.
     func fix(_ options: CheckOptions) throws -> Int32 {
-        let files = try MappingLoader.load(paths: options.paths)
-        let context = AuditContext(vocabulary: try vocabulary(options.vocabularyPath), files: files)
+        let settings = try settings(options)
+        let files = try MappingLoader.load(paths: settings.paths)
+        let context = settings.context(files)
         var workspace = MappingWorkspace(files: files)
-        try workspace.apply(FixPlanner(context: context).plan(Auditor().audit(context), scope: .safe))
+        try workspace.apply(FixPlanner(context: context).plan(settings.auditor.audit(context), scope: .safe))
         try writeChanges(workspace, options)
         return try audit(options)
     }

@@ -15,14 +15,18 @@ struct GateOptions {
     }
 
     /// Marks `report` against the base revision and the baseline; writes the baseline first when asked.
-    func apply(to report: inout AuditReport, context: AuditContext, paths: [String]) throws {
+    func apply(to report: inout AuditReport, context: AuditContext, paths: [String], auditor: Auditor = Auditor()) throws {
         if let base {
             let revision = try GitRevision(ref: base)
             let previousFiles = try revision.mappingFiles(paths: paths)
-            let previousFindings = Auditor().audit(AuditContext(vocabulary: context.vocabulary, files: previousFiles))
+            let previousFindings = auditor.audit(AuditContext(vocabulary: context.vocabulary, files: previousFiles,
+                                                              policy: context.policy, thresholds: context.thresholds))
             let (changes, statuses) = ChangeSet.compare(base: base, previous: (previousFiles, previousFindings),
                                                         current: (context.files, report.findings))
             report.compare(changes, statuses: statuses)
+            let previous = AuditContext(vocabulary: context.vocabulary, files: previousFiles, policy: context.policy,
+                                        thresholds: context.thresholds)
+            report.record(verdictChanges: VerdictChange.compare(VerdictTable(context: previous), VerdictTable(context: context)))
         }
         if let path = writeBaseline {
             let baseline = Baseline(findings: report.findings)

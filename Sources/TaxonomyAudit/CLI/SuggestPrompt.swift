@@ -76,7 +76,7 @@ struct SuggestPrompt: Equatable {
             return yesNo(finding, "Remove the repeated \(quoted)\(line)?", yes: "remove this line")
         case .conflict:
             return conflict(finding, line: line, in: context)
-        case .unusedSuppression:
+        case .unusedSuppression, .unreachable, .ineffectiveExclusion:
             return nil
         }
     }

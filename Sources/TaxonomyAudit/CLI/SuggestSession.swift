@@ -34,9 +34,10 @@ struct SuggestSession {
         var acceptAll = false
         for _ in 0..<Self.maximumRounds {
             let context = AuditContext(vocabulary: vocabulary, files: workspace.files, suggester: suggester)
-            let prompts = Auditor().audit(context).filter { $0.severity >= .warning && !asked.contains(Self.key($0)) }
-                .compactMap { SuggestPrompt.make(for: $0, in: context) }
-            guard !prompts.isEmpty else { return .finished }
+            let (prompts, groups) = NoteGroupPrompt.split(Auditor().audit(context)
+                .filter { ($0.severity >= .warning || $0.rule == .missingLabel) && !asked.contains(Self.key($0)) }
+                .compactMap { SuggestPrompt.make(for: $0, in: context) })
+            guard !prompts.isEmpty || !groups.isEmpty else { return .finished }
             var answers: [(finding: Finding, answer: FixPlanner.Answer)] = []
             var quit = false
             for prompt in prompts {
@@ -56,6 +57,10 @@ struct SuggestSession {
                 }
                 if quit { break }
             }
+            if !quit {
+                guard let notes = askGroups(groups, acceptAll: acceptAll, asked: &asked) else { return .endOfInput }
+                answers += notes.map { ($0, .accept) }
+            }
             try workspace.apply(FixPlanner(context: context).plan(answers))
             if quit { return .quit }
         }
@@ -63,7 +68,7 @@ struct SuggestSession {
     }
 
     /// The finding's identity across rounds, whose line numbers shift as lines are removed or added.
-    private static func key(_ finding: Finding) -> String {
+    static func key(_ finding: Finding) -> String {
         [finding.rule.rawValue, finding.path, finding.category, finding.identifier].joined(separator: "\u{0}")
     }
 

@@ -36,9 +36,14 @@ public struct Finding: Sendable, Equatable {
     public let suggestions: [Suggestion]
     /// The mapped identifiers that justify the finding.
     public let related: [String]
+    /// Where the related identifiers are mapped, when the finding cites their entries (`catch-all`).
+    public let relatedLocations: [RelatedLocation]
+    /// What the finding shares with others of the same cause, so text output can say it once.
+    public let group: FindingGroup?
 
     public init(rule: RuleID, severity: Severity, category: String, identifier: String, path: String,
-                line: Int?, column: Int?, message: String, suggestions: [Suggestion] = [], related: [String] = []) {
+                line: Int?, column: Int?, message: String, suggestions: [Suggestion] = [], related: [String] = [],
+                relatedLocations: [RelatedLocation] = [], group: FindingGroup? = nil) {
         self.rule = rule
         self.severity = severity
         self.category = category
@@ -49,6 +54,15 @@ public struct Finding: Sendable, Equatable {
         self.message = message
         self.suggestions = suggestions
         self.related = related
+        self.relatedLocations = relatedLocations
+        self.group = group
+    }
+
+    /// A copy at `severity`, as `.audit.json`'s `rules` or `--rule` set it.
+    func with(severity: Severity) -> Finding {
+        Finding(rule: rule, severity: severity, category: category, identifier: identifier, path: path, line: line,
+                column: column, message: message, suggestions: suggestions, related: related,
+                relatedLocations: relatedLocations, group: group)
     }
 
     /// Report order: by file, then line (file-level findings last), column, rule and identifier.
@@ -60,4 +74,22 @@ public struct Finding: Sendable, Equatable {
         if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
         return lhs.identifier < rhs.identifier
     }
+}
+
+/// An entry a finding cites: the identifier and where it is written.
+public struct RelatedLocation: Sendable, Equatable {
+    public let identifier: String
+    public let path: String
+    public let line: Int
+}
+
+/// The cause several findings share (`clothing` covering its unmapped kinds): text output says it once,
+/// with a count, as "`count` \(headline): identifiers; \(advice)".
+public struct FindingGroup: Sendable, Equatable, Hashable {
+    /// What findings of one cause have in common; findings group only when their keys are equal.
+    public let key: String
+    /// The plural clause after the count: "kinds of clothing are covered only through clothing, …".
+    public let headline: String
+    /// What to do about them all.
+    public let advice: String
 }

@@ -3,6 +3,8 @@ public enum RuleID: String, CaseIterable, Sendable, Comparable, Codable {
     case deadEntry = "dead-entry"
     case missingLabel = "missing-label"
     case catchAll = "catch-all"
+    case unreachable = "unreachable"
+    case ineffectiveExclusion = "ineffective-exclusion"
     case conflict = "conflict"
     case duplicate = "duplicate"
     case unusedSuppression = "unused-suppression"

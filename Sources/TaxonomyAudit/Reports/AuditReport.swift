@@ -18,6 +18,8 @@ public struct AuditReport: Sendable {
     public private(set) var changes: ChangeSet?
     /// The check against a baseline (`--baseline`).
     public private(set) var baseline: BaselineCheck?
+    /// The identifiers whose verdict the edit changes (`--base`), in vocabulary order.
+    private(set) var verdictChanges: [VerdictChange]?
 
     public init(vocabularyName: String, vocabularyCount: Int, mappings: [MappingSummary], findings: [Finding]) {
         self.vocabularyName = vocabularyName
@@ -63,6 +65,11 @@ public struct AuditReport: Sendable {
         precondition(statuses.count == findings.count, "one status per finding")
         self.changes = changes
         for index in marks.indices { marks[index].status = statuses[index] }
+    }
+
+    /// Records what the edit does to the verdicts (`--base`).
+    mutating func record(verdictChanges: [VerdictChange]) {
+        self.verdictChanges = verdictChanges
     }
 
     /// Marks the findings `baseline` lists as baselined and records its stale entries.

@@ -26,6 +26,7 @@ public struct JSONReporter: Sendable {
         }
         members.append(("summary", .object(summary)))
         if let changes = report.changes { members.append(("changes", Self.changes(changes))) }
+        if let verdictChanges = report.verdictChanges { members.append(("verdictChanges", VerdictRendering.changesJSON(verdictChanges))) }
         if let baseline = report.baseline { members.append(("baseline", Self.baseline(baseline))) }
         return .object(members)
     }
@@ -73,6 +74,11 @@ public struct JSONReporter: Sendable {
             })),
             ("related", .array(finding.related.map(JSONValue.string))),
         ]
+        if finding.rule == .catchAll || finding.rule == .ineffectiveExclusion {
+            members.append(("relatedLocations", .array(finding.relatedLocations.map {
+                .object([("identifier", .string($0.identifier)), ("path", .string($0.path)), ("line", .int($0.line))])
+            })))
+        }
         if let status = mark.status { members.append(("status", .string(status.rawValue))) }
         if let baselined = mark.baselined { members.append(("baselined", .bool(baselined))) }
         return .object(members)

@@ -9,6 +9,9 @@ public struct MarkdownReporter: Sendable {
             let introduced = report.markedFindings.filter { $0.mark.status == .introduced }
             out = "## audit: \(TextReporter.plural(introduced.count, "introduced finding")) since \(Self.code(changes.base))\n\n"
             out += changeTables(changes)
+            if let verdictChanges = report.verdictChanges {
+                out += "\n### Verdicts\n\n" + VerdictRendering.changesMarkdown(verdictChanges, base: changes.base)
+            }
             out += "\n### Introduced (\(introduced.count))\n\n" + findingTable(introduced, report: report)
             out += "\n### Resolved (\(changes.resolved.count), lines as at \(Self.code(changes.base)))\n\n"
             out += findingTable(changes.resolved.map { ($0, FindingMark()) }, report: report)

@@ -12,6 +12,9 @@ public struct TextReporter: Sendable {
         var out = ""
         if let changes = report.changes {
             out += changeList(changes)
+            if let verdictChanges = report.verdictChanges {
+                out += "\n" + VerdictRendering.changesText(verdictChanges, base: changes.base)
+            }
             let introduced = report.markedFindings.filter { $0.mark.status == .introduced }
             out += section("introduced finding", introduced.map { line(for: $0.finding) + Self.suffix($0.mark) })
             out += section("resolved finding", changes.resolved.map { line(for: $0) }, note: " (lines as at \(changes.base))")
@@ -21,9 +24,16 @@ public struct TextReporter: Sendable {
             out.reserveCapacity(report.findings.indices.reduce(0) {
                 $0 + report.findings[$1].path.utf8.count + report.findings[$1].message.utf8.count + 64
             })
-            for index in report.findings.indices {
-                write(report.findings[index], to: &out)
-                out += Self.suffix(report.marks[index]) + "\n"
+            for item in NoteGrouping.items(report.findings, marks: report.marks) {
+                switch item {
+                case .single(let index):
+                    write(report.findings[index], to: &out)
+                    out += Self.suffix(report.marks[index]) + "\n"
+                case .group(let indices):
+                    let notes = indices.map { report.findings[$0] }
+                    write(notes[0], message: NoteGrouping.message(notes), to: &out)
+                    out += "\n"
+                }
             }
         }
         if let baseline = report.baseline {
@@ -73,7 +83,7 @@ public struct TextReporter: Sendable {
     }
 
     /// Appends the finding's line to `out`, piece by piece: large reports render without a string per part.
-    private func write(_ finding: Finding, to out: inout String) {
+    private func write(_ finding: Finding, message: String? = nil, to out: inout String) {
         paint("1", &out) {
             $0 += finding.path
             if let line = finding.line {
@@ -86,7 +96,7 @@ public struct TextReporter: Sendable {
         out += ": "
         paint("2", &out) { $0 += "[" + finding.rule.rawValue + "]" }
         out += " "
-        out += finding.message
+        out += message ?? finding.message
     }
 
     func summary(_ report: AuditReport) -> String {

@@ -1,64 +1,83 @@
-/// `catch-all`: a mapped identifier that Vision reports for things of more than one category.
+import CategoryMapping
+
+/// `catch-all`: a mapped identifier that, under the policy, decides photos of kinds mapped to another
+/// category; or a generic identifier mapped where nothing shows what it does (a note).
 public struct CatchAllRule: Rule {
     public static let description = RuleDescription(
         id: .catchAll,
         severity: .warning,
-        summary: "A mapped identifier is generic, or its kinds are mapped to other categories.",
-        rationale: """
-            Generic identifiers ("structure", "material", scenes such as "interior_room") are what Vision reports \
-            when it cannot name the thing, for soft and hard things alike; mapping one trades one misclassification \
-            for another. Likewise an umbrella ("furniture") whose kinds are split between categories ("sofa" soft, \
-            "table" hard) cannot stand for either. Leave them unmapped and let the app look further down Vision's \
-            ranked results for a specific identifier, or record the exception with `!kind` in the umbrella's \
-            category (`!helmet` in a soft list that maps `clothing`).
+        summary: """
+            A mapped identifier decides, under the policy, photos of kinds mapped to another category (a note \
+            under `any`); a generic identifier mapped with no consequence shown is a note.
             """,
-        triggeringExamples: [["soft": "structure\n"], ["soft": "sofa\n", "hard": "furniture\n"]],
-        nonTriggeringExamples: [["soft": "sofa\npillow\n", "hard": "table\n"], ["soft": "clothing\n!helmet\n", "hard": "helmet\n"]]
+        rationale: """
+            Vision reports a photo's identifier together with its ancestors, each at least as confidently. Under \
+            `first-match` or `top1` the ancestor comes first, so when "chair" is hard and "armchair" soft, an armchair \
+            photo comes out hard: the umbrella takes its kinds over. Under `any` the photo lands in both categories \
+            (a note); under `most-specific` the kind decides and nothing is reported. The ancestors are the knowledge \
+            table's reconstruction of Apple's private hierarchy. Unmap the umbrella and map its kinds one by one, or \
+            map the kinds with it. A generic identifier ("structure", "outdoor") that takes nothing over is only a \
+            note, and nothing when the category is named for it (`beach` in `beach.txt`).
+            """,
+        triggeringExamples: [["soft": "armchair\n", "hard": "chair\n"], ["soft": "structure\n", "hard": "building\n"],
+                             ["soft": "structure\n"]],
+        nonTriggeringExamples: [["soft": "sofa\npillow\n", "hard": "table\n"], ["beach": "beach\n"]]
     )
-
-    /// How many kinds a message names before it says "and N more".
-    static let listedKinds = 4
 
     public init() {}
 
     public func check(_ context: AuditContext) -> [Finding] {
-        let vocabulary = context.vocabulary
-        var findings: [Finding] = []
-        // Kinds mapped elsewhere, by umbrella identifier and umbrella category.
-        var splitKinds: [String: [String: [Placement]]] = [:]
-        for (identifier, placements) in context.mapped {
-            if let reason = vocabulary.info(identifier)?.genericReason {
-                findings += placements.map { finding($0, message: Self.genericMessage(identifier, reason: reason, category: $0.category)) }
-                continue
-            }
-            for (ancestor, _) in vocabulary.ancestors(of: identifier) where !vocabulary.isGeneric(ancestor) {
-                for category in context.categories(of: ancestor) {
-                    // `!kind` in the umbrella's category records that the split is deliberate.
-                    for kind in placements where kind.category != category && context.excluded[category]?.contains(identifier) != true {
-                        splitKinds[ancestor, default: [:]][category, default: []].append(kind)
+        let kind = context.policy.kind
+        // Kinds whose photos a mapped ancestor can decide for another category: by ancestor, then category.
+        var takeovers: [String: [String: [Placement]]] = [:]
+        if kind != .mostSpecific && context.isHierarchical {
+            for (identifier, placements) in context.mapped {
+                guard let verdict = context.verdicts[identifier], verdict.chain.count > 1 else { continue }
+                let own = Set(placements.map(\.category))
+                for ancestor in verdict.chain.dropLast() {
+                    for category in context.engine.table.categories(of: ancestor) where !own.contains(category) {
+                        takeovers[ancestor, default: [:]][category, default: []].append(placements[0])
                     }
                 }
             }
         }
-        for (umbrella, byCategory) in splitKinds {
-            for placement in context.mapped[umbrella] ?? [] {
-                guard let kinds = byCategory[placement.category] else { continue }
-                let sorted = kinds.sorted { $0.entry.identifier < $1.entry.identifier }
-                findings.append(finding(placement, message: Self.splitMessage(umbrella, category: placement.category, kinds: sorted),
-                                        related: sorted.map(\.entry.identifier)))
+        var findings: [Finding] = []
+        for (identifier, placements) in context.mapped {
+            for placement in placements {
+                if let kinds = takeovers[identifier]?[placement.category] {
+                    let sorted = kinds.sorted { $0.entry.identifier < $1.entry.identifier }
+                    findings.append(finding(placement, message: Self.takeoverMessage(identifier, category: placement.category,
+                                                                                     kinds: sorted, policy: context.policy),
+                                            severity: kind == .any ? .note : .warning, related: sorted.map(\.entry.identifier),
+                                            relatedLocations: sorted.map {
+                                                RelatedLocation(identifier: $0.entry.identifier, path: $0.path, line: $0.entry.line)
+                                            }))
+                } else if let reason = context.vocabulary.info(identifier)?.genericReason,
+                          !RunTimeModel.isNamed(placement.category, for: identifier) {
+                    findings.append(finding(placement, message: Self.genericMessage(identifier, reason: reason, category: placement.category),
+                                            severity: .note))
+                }
             }
         }
         return findings
     }
 
-    static func genericMessage(_ identifier: String, reason: String, category: String) -> String {
-        "\"\(identifier)\" is a catch-all (\(reason)); mapping it to \(category) trades one misclassification for another"
+    static func takeoverMessage(_ umbrella: String, category: String, kinds: [Placement], policy: Policy) -> String {
+        let names = kinds.map(\.entry.identifier)
+        let listed = RunTimeModel.list(kinds.map { "\($0.entry.identifier) (\($0.category), \($0.location))" })
+        let them = names.count == 1 ? names[0] : "them"
+        if policy.kind == .any {
+            return "\"\(umbrella)\" is mapped \(category) and its kinds elsewhere: \(listed); if Vision reports \(umbrella) with "
+                + "\(them), as the knowledge table says, their photos land in \(category) too under any"
+        }
+        let photos = names.count == 1 ? "\(names[0]) photos" : "photos of \(RunTimeModel.list(names))"
+        return "\"\(umbrella)\" is mapped \(category) but decides photos of kinds mapped elsewhere: \(listed); if Vision reports "
+            + "\(umbrella) with \(them), as the knowledge table says, \(RunTimeModel.name(policy)) takes \(umbrella) first and "
+            + "\(photos) can come out \(category); unmap \(umbrella) and map its \(category) kinds, or map the kinds the same way"
     }
 
-    static func splitMessage(_ umbrella: String, category: String, kinds: [Placement]) -> String {
-        var listed = kinds.prefix(listedKinds).map { "\($0.entry.identifier) (\($0.category), \($0.location))" }
-        if kinds.count > listedKinds { listed.append("and \(kinds.count - listedKinds) more") }
-        return "\"\(umbrella)\" is mapped to \(category), but its kinds are mapped elsewhere: "
-            + listed.joined(separator: ", ") + "; map the kinds, not the umbrella"
+    static func genericMessage(_ identifier: String, reason: String, category: String) -> String {
+        "\"\(identifier)\" is generic (\(reason)); nothing mapped shows what it takes over, but a \(category) verdict "
+            + "from it says little: keep it only if \(category) means that"
     }
 }

@@ -1,18 +1,26 @@
-/// `missing-label`: an unmapped identifier that the knowledge table places in a category.
+import CategoryMapping
+
+/// `missing-label`: an unmapped identifier that the knowledge table places in a category, graded by what
+/// its photos get at run time.
 public struct MissingLabelRule: Rule {
     public static let description = RuleDescription(
         id: .missingLabel,
         severity: .warning,
         summary: """
-            An identifier mapped nowhere belongs with a category: it is a kind of something the category maps \
-            (warning), or a sibling of several of its members (note).
+            An identifier mapped nowhere belongs with a category. Hierarchical vocabulary: a note when its photos \
+            get the category through a mapped ancestor, a warning when they get nothing while its siblings are mapped. \
+            Flat vocabulary: a warning for a kind of a mapped identifier, a note for a sibling.
             """,
         rationale: """
-            Vision names specific things: a bathrobe is reported as "bathrobe", not as "clothing". A category that \
-            maps "clothing" but not "bathrobe" misses every photo Vision labels bathrobe. Add the identifier, or \
-            record the decision with `!identifier` so it is never proposed again. Generic identifiers are never proposed.
+            A classifier that reports ancestors (Apple Vision) gives a bathrobe photo "clothing" too, so a category \
+            mapping "clothing" already covers bathrobes, through a link that is the knowledge table's reconstruction \
+            of Apple's hierarchy: a note, to map it and depend on no hidden link. An identifier none of whose ancestors \
+            is mapped, while at least two of its siblings are mapped in one category, gets no verdict at all: a \
+            warning. A flat classifier reports "bathrobe" alone, so a kind of a mapped identifier is a warning. Add \
+            the identifier, or record the decision with `!identifier` so it is never proposed again. Generic \
+            identifiers are never proposed.
             """,
-        triggeringExamples: [["soft": "clothing\n"]],
+        triggeringExamples: [["soft": "clothing\n"], ["soft": "beanie\nbaseball_hat\n"]],
         nonTriggeringExamples: [["soft": "textile\nbedding\nbib\ncurtain\n"], ["soft": "textile\ncurtain\n!bedding\n!bib\n"]]
     )
 
@@ -29,9 +37,15 @@ public struct MissingLabelRule: Rule {
         var findings: [Finding] = []
         for identifier in vocabulary.identifiers
         where context.mapped[identifier] == nil && !vocabulary.isGeneric(identifier) {
-            if let proposal = kindProposal(identifier, context) {
+            if context.isHierarchical {
+                if let verdict = context.verdicts[identifier], verdict.chain.dropLast().contains(where: context.engine.table.isMapped) {
+                    findings += coverageNotes(identifier, verdict: verdict, context)
+                } else if let proposal = siblingProposal(identifier, context, severity: .warning) {
+                    findings.append(proposal)
+                }
+            } else if let proposal = kindProposal(identifier, context) {
                 findings.append(proposal)
-            } else if let proposal = siblingProposal(identifier, context) {
+            } else if let proposal = siblingProposal(identifier, context, severity: .note) {
                 findings.append(proposal)
             }
         }
@@ -64,7 +78,7 @@ public struct MissingLabelRule: Rule {
 
     /// A note when the identifier's siblings (other kinds of its parents) are mapped to one category
     /// at least `minimumSiblings` times and at least twice as often as to all others together.
-    private func siblingProposal(_ identifier: String, _ context: AuditContext) -> Finding? {
+    private func siblingProposal(_ identifier: String, _ context: AuditContext, severity: Severity) -> Finding? {
         let vocabulary = context.vocabulary
         var siblingsByCategory: [String: [String]] = [:]
         var parentsCited: [String] = []
@@ -87,7 +101,31 @@ public struct MissingLabelRule: Rule {
         var listed = names.prefix(Self.listedSiblings).joined(separator: ", ")
         if names.count > Self.listedSiblings { listed += " and \(names.count - Self.listedSiblings) more" }
         let because = "like \(listed) (kinds of \(parentsCited.joined(separator: ", "))), mapped \(category)"
-        return proposal(identifier, category: category, severity: .note, because: because, related: names, context)
+        return proposal(identifier, category: category, severity: severity, because: because, related: names, context)
+    }
+
+    /// Notes for an identifier whose photos get a category through mapped ancestors (usual order), unless
+    /// the category excludes it or one of its ancestors.
+    private func coverageNotes(_ identifier: String, verdict: PhotoVerdict, _ context: AuditContext) -> [Finding] {
+        var findings: [Finding] = []
+        for category in verdict.categories {
+            let excluded = context.excluded[category] ?? []
+            guard !verdict.chain.contains(where: excluded.contains) else { continue }
+            let through = verdict.decidedBy.filter { context.engine.table.categories(of: $0).contains(category) }
+            guard let first = through.first, let placement = context.placement(of: first, in: category) else { continue }
+            let cited = RunTimeModel.cite(through, in: category, context)
+            let message = "\"\(identifier)\" is not mapped but is covered through \(cited), if Vision reports \(first) with it "
+                + "as the knowledge table says; map it to depend on no hidden link, or write !\(identifier) to decide against it"
+            let group = FindingGroup(
+                key: "missing-label covered \(category) \(through.joined(separator: ","))",
+                headline: "kinds of \(first) are covered only through \(cited), if Vision reports \(first) with them as the "
+                    + "knowledge table says",
+                advice: "map them to depend on no hidden link, or exclude them with !identifier")
+            findings.append(Finding(rule: .missingLabel, severity: .note, category: category, identifier: identifier,
+                                    path: context.categoryPaths[category] ?? placement.path, line: nil, column: nil,
+                                    message: message, related: through, group: group))
+        }
+        return findings
     }
 
     private func proposal(_ identifier: String, category: String, severity: Severity, because: String,

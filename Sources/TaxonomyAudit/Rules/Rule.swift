@@ -23,9 +23,10 @@ public struct RuleDescription: Sendable {
 extension Rule {
     /// A finding of this rule at its default severity.
     func finding(_ placement: Placement, message: String, severity: Severity = Self.description.severity,
-                 suggestions: [Suggestion] = [], related: [String] = []) -> Finding {
+                 suggestions: [Suggestion] = [], related: [String] = [], relatedLocations: [RelatedLocation] = []) -> Finding {
         Finding(rule: Self.description.id, severity: severity, category: placement.category,
                 identifier: placement.entry.identifier, path: placement.path, line: placement.entry.line,
-                column: placement.entry.column, message: message, suggestions: suggestions, related: related)
+                column: placement.entry.column, message: message, suggestions: suggestions, related: related,
+                relatedLocations: relatedLocations)
     }
 }

@@ -9,14 +9,17 @@ public struct Vocabulary: Sendable {
     public let name: String
     /// The identifiers in the order of their source.
     public let identifiers: [String]
+    /// How the classifier reports a photo: with the identifier's ancestors, or alone.
+    public let reporting: Reporting
     private let knowledge: [String: IdentifierInfo]
     private let childrenByParent: [String: [String]]
 
     /// A vocabulary of `identifiers`; `knowledge` entries for other identifiers are ignored, and so are
     /// parents outside the vocabulary.
-    public init(name: String, identifiers: [String], knowledge: [IdentifierInfo]) {
+    public init(name: String, identifiers: [String], knowledge: [IdentifierInfo], reporting: Reporting = .flat) {
         self.name = name
         self.identifiers = identifiers
+        self.reporting = reporting
         var members = Set<String>(minimumCapacity: identifiers.count)
         for identifier in identifiers { members.insert(identifier) }
         var table: [String: IdentifierInfo] = [:]
@@ -39,23 +42,31 @@ public struct Vocabulary: Sendable {
     public static let builtin: Vocabulary = {
         // The embedded table is generated and checked in CI, so a parse failure is a build defect.
         let table = try! KnowledgeTable(tsv: BuiltinTaxonomy.knowledgeTSV)
-        return Vocabulary(name: BuiltinTaxonomy.name, identifiers: table.entries.map(\.identifier), knowledge: table.entries)
+        return Vocabulary(name: BuiltinTaxonomy.name, identifiers: table.entries.map(\.identifier), knowledge: table.entries,
+                          reporting: .hierarchical)
     }()
 
     /// A vocabulary file: one identifier a line (blank lines and `#` comments ignored). What the
-    /// built-in knowledge table says of identifiers it shares with the built-in vocabulary is kept.
+    /// built-in knowledge table says of identifiers it shares with the built-in vocabulary is kept. The
+    /// classifier is flat unless a comment line says `# audit:reporting hierarchical`.
     public static func load(path: String) throws -> Vocabulary {
         let lines = try TextLines(path: path)
         var identifiers: [String] = []
         var seen = Set<String>()
+        var reporting = Reporting.flat
         for line in lines.lines {
+            if let declared = try Reporting(header: line.text, path: path, line: line.number) {
+                reporting = declared
+                continue
+            }
             let text = line.text[..<line.commentStart].trimmingWhitespace()
             if !text.isEmpty && seen.insert(text).inserted { identifiers.append(text) }
         }
         guard !identifiers.isEmpty else { throw InputError(path: path, line: nil, message: "vocabulary has no identifiers") }
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let builtin = Vocabulary.builtin
-        return Vocabulary(name: name, identifiers: identifiers, knowledge: identifiers.compactMap { builtin.knowledge[$0] })
+        return Vocabulary(name: name, identifiers: identifiers, knowledge: identifiers.compactMap { builtin.knowledge[$0] },
+                          reporting: reporting)
     }
 
     public var count: Int { identifiers.count }

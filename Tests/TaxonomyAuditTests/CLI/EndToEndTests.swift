@@ -29,7 +29,8 @@ final class EndToEndTests: XCTestCase {
             (["--fail-on"], "audit: --fail-on needs a value"),
             (["missing.txt"], "audit: missing.txt: no such file or directory"),
             ([directory.path], "audit: \(directory.path): directory has no mapping files (*.txt)"),
-            (["--vocabulary", "nope.txt", "x.txt"], "audit: nope.txt: no such file or directory"),
+            (["--vocabulary", "nope.txt", "x.txt"], "audit: unknown vocabulary `nope.txt`"),
+            (["--vocabulary", "./nope.txt", "x.txt"], "audit: ./nope.txt: no such file or directory"),
             ([TestSupport.fixture("Mappings/bad/binary.txt")], "binary.txt:2: contains a NUL byte"),
             ([TestSupport.fixture("Mappings/bad/latin1.txt")], "latin1.txt:2: line is not valid UTF-8"),
         ]

@@ -18,8 +18,12 @@ final class ExplanationTests: XCTestCase {
               generic:   no
               mapped:    soft (mappings/soft.txt:2)
               excluded:  hard (mappings/hard.txt:1)
+              verdict:   soft under first-match (top 5): mapped soft at mappings/soft.txt:2
 
             """)
+        let armchair = try explain("armchair", [("hard", "chair\n"), ("soft", "armchair\n")])
+        XCTAssertTrue(armchair.text.contains("  verdict:   hard under first-match (top 5): chair (mapped hard at mappings/hard.txt:1) "
+                                             + "is reported with armchair at least as confidently, as the knowledge table says"), armchair.text)
         let structure = try explain("structure")
         XCTAssertTrue(structure.text.contains("  generic:   yes: "), structure.text)
         XCTAssertTrue(structure.text.contains("  kind of:   nothing in apple-vision-rev1: it is a root\n"), structure.text)

@@ -28,7 +28,8 @@ final class ReadmeUsageTests: XCTestCase {
         for option in CommandTable.defaultCommand.optionInfos where option.name != "--help" {
             XCTAssertTrue(block.contains("\naudit \(option.name)"), option.name)
         }
-        XCTAssertTrue(block.contains("\naudit docs [PATH ...] [--check] [--output DIR] [--vocabulary FILE]\n"), block)
+        XCTAssertTrue(block.contains("\naudit docs [PATH ...] [--check] [--output DIR] [--vocabulary NAME] [--policy KIND] [--top N] "
+                                     + "[--threshold X] [--config FILE] [--no-config]\n"), block)
     }
 
     /// `readme` with the lines between the usage markers replaced; every other byte kept.

@@ -21,8 +21,21 @@ final class FixPlannerTests: XCTestCase {
     }
 
     func testDefaultAnswersFixEveryErrorAndWarning() throws {
+        // On a flat vocabulary a generic entry that takes nothing over is a note, which default answers leave alone.
         let (_, result) = try plan("clothing\nSofas\ncotton\nstructure\n!headgear\n", scope: .defaultAnswers)
-        XCTAssertEqual(result, "clothing\nsofa\n!headgear\nbathrobe\ncloak\nponcho\nwetsuit\n")
+        XCTAssertEqual(result, "clothing\nsofa\nstructure\n!headgear\nbathrobe\ncloak\nponcho\nwetsuit\n")
+    }
+
+    func testDefaultAnswersLeaveNotesAlone() throws {
+        // Hierarchical: clothing covers its kinds (notes, not added); structure takes house over (a warning, removed).
+        let soft = try TestSupport.mapping("soft", "clothing\nstructure\n")
+        let hard = try TestSupport.mapping("hard", "house\n")
+        let context = AuditContext(vocabulary: SmallKnowledge.vocabulary, files: [soft, hard])
+        let findings = Auditor().audit(context)
+        XCTAssertTrue(findings.contains { $0.rule == .missingLabel && $0.severity == .note })
+        let plans = FixPlanner(context: context).plan(findings, scope: .defaultAnswers)
+        XCTAssertEqual(plans.map(\.path), ["mappings/soft.txt"])
+        XCTAssertEqual(MappingRewriter.apply(plans[0].edits, to: soft), "clothing\n")
     }
 }
 

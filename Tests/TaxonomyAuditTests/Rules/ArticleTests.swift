@@ -47,12 +47,38 @@ final class ArticleTests: XCTestCase {
         }
     }
 
+    /// Vision reports clothing with a bathrobe, so the article's list already covers it: a note that says so.
     func testBathrobeSaysWhy() throws {
         let bathrobe = try XCTUnwrap(findings.first { $0.identifier == "bathrobe" })
-        XCTAssertEqual(bathrobe.severity, .warning)
+        XCTAssertEqual(bathrobe.severity, .note)
         XCTAssertEqual(bathrobe.related, ["clothing"])
-        XCTAssertTrue(bathrobe.message.contains("kind of clothing, mapped soft at \(TestSupport.fixture("Mappings/article/soft.txt")):6"),
+        XCTAssertTrue(bathrobe.message.contains("covered through clothing, mapped soft at \(TestSupport.fixture("Mappings/article/soft.txt")):6"),
                       bathrobe.message)
+        XCTAssertTrue(bathrobe.message.contains("map it to depend on no hidden link"), bathrobe.message)
+    }
+
+    /// Read as a flat classifier (no ancestors reported), the same list misses the eight: warnings.
+    func testAFlatReadingMakesTheArticlesLabelsWarnings() throws {
+        let builtin = Vocabulary.builtin
+        let flat = Vocabulary(name: builtin.name, identifiers: builtin.identifiers,
+                              knowledge: builtin.identifiers.compactMap(builtin.info), reporting: .flat)
+        let file = try MappingFile(path: TestSupport.fixture("Mappings/article/soft.txt"))
+        let flatFindings = Auditor().audit(AuditContext(vocabulary: flat, files: [file]))
+        for identifier in ["bathrobe", "bedding", "cloak", "leotard", "mitten", "poncho", "swimsuit", "wetsuit"] {
+            XCTAssertEqual(flatFindings.first { $0.rule == .missingLabel && $0.identifier == identifier }?.severity, .warning, identifier)
+        }
+    }
+
+    /// Text output says the clothing notes once, with their count; JSON keeps one finding each.
+    func testTextGroupsTheNotesOfOneCause() throws {
+        let report = AuditReport(vocabularyName: "v", vocabularyCount: 1, mappings: [], findings: findings)
+        let text = TextReporter().render(report)
+        let clothing = findings.filter { $0.rule == .missingLabel && $0.related == ["clothing"] }
+        XCTAssertGreaterThan(clothing.count, 40)
+        XCTAssertTrue(text.contains("note: [missing-label] \(clothing.count) kinds of clothing are covered only through clothing, mapped soft at "),
+                      text)
+        XCTAssertFalse(text.contains("\"bathrobe\" is not mapped"), "bathrobe is inside the grouped line")
+        XCTAssertEqual(text.split(separator: "\n").filter { $0.contains("[missing-label]") }.count, 2, "clothing and textile")
     }
 }
 
@@ -67,5 +93,23 @@ final class ShippedMappingsTests: XCTestCase {
         }
         let findings = Auditor().audit(AuditContext(vocabulary: .builtin, files: files))
         XCTAssertEqual(findings.map { TextReporter().line(for: $0) }, [])
+    }
+}
+
+/// The decisions the shipped mappings record hold at run time under the article's policy.
+final class ShippedDecisionsTests: XCTestCase {
+    func testTheDecidedIdentifiersGetTheirCategory() throws {
+        let files = try MappingLoader.load(paths: [TestSupport.repository.appendingPathComponent("mappings").path])
+        let context = AuditContext(vocabulary: .builtin, files: files, policy: .article)
+        let expected = ["armchair": ["soft"], "chaise": ["soft"], "sofa": ["soft"], "crib": ["soft"], "bed": ["soft"],
+                        "helmet": ["hard"], "hardhat": ["hard"], "folding_chair": ["hard"], "table": ["hard"],
+                        "bathrobe": ["soft"], "tiara": [], "chair": [], "clothing": []]
+        for (identifier, categories) in expected {
+            let verdict = context.verdict(for: identifier)
+            XCTAssertEqual(verdict.categories, categories, identifier)
+            XCTAssertFalse(verdict.isAmbiguous, identifier)
+        }
+        let ambiguous = Vocabulary.builtin.identifiers.filter { context.verdict(for: $0).isAmbiguous }
+        XCTAssertEqual(ambiguous, [], "no tie can flip a shipped verdict")
     }
 }

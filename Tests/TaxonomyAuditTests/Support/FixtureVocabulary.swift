@@ -30,3 +30,14 @@ enum FixtureVocabulary {
         return Vocabulary(name: "fixture", identifiers: table.entries.map(\.identifier), knowledge: table.entries)
     }()
 }
+
+/// `Fixtures/Knowledge/small.tsv` as a hierarchical vocabulary: the rules that reason about run time are
+/// tested on it, so the real knowledge table can change without rewriting them.
+enum SmallKnowledge {
+    static let vocabulary: Vocabulary = {
+        // A fixture of the repository: failing to parse it is a test defect.
+        let text = (try? String(contentsOfFile: TestSupport.fixture("Knowledge/small.tsv"), encoding: .utf8)) ?? ""
+        let table = (try? KnowledgeTable(tsv: text)) ?? KnowledgeTable(entries: [])
+        return Vocabulary(name: "small", identifiers: table.entries.map(\.identifier), knowledge: table.entries, reporting: .hierarchical)
+    }()
+}

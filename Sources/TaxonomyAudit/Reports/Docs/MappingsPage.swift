@@ -16,10 +16,14 @@ struct MappingsPage {
     let index: DocsIndex
     let vocabularyPage: VocabularyPage
     private let anchors: [Section: String]
+    /// What each category decides under the policy, directly and through ancestors.
+    private let decided: (policy: String, counts: [String: VerdictTable.Count])
 
     init(index: DocsIndex, vocabularyPage: VocabularyPage) {
         self.index = index
         self.vocabularyPage = vocabularyPage
+        let verdicts = VerdictTable(context: index.context)
+        decided = (RunTimeModel.name(verdicts.policy), verdicts.counts)
         var headings = HeadingAnchors()
         _ = headings.anchor(for: Self.title)
         var anchors: [Section: String] = [:]
@@ -56,6 +60,13 @@ struct MappingsPage {
         var out = "## \(name)\n\n"
         out += "From \(category.paths.map(Markdown.code).joined(separator: ", ")): "
             + "\(Markdown.count(category.mapped.count, "identifier")) mapped, \(Markdown.count(category.excluded.count)) excluded.\n\n"
+        let count = decided.counts[category.name] ?? VerdictTable.Count()
+        out += "Under \(Markdown.text(decided.policy)) it decides \(Markdown.count(count.direct + count.throughAncestor, "identifier")): "
+        out += index.context.isHierarchical
+            ? "\(Markdown.count(count.direct)) mapped to it and \(Markdown.count(count.throughAncestor)) only through a mapped "
+                + "ancestor (Vision reports an identifier's ancestors with it; the ancestors are the knowledge table's). "
+            : "each mapped to it (the classifier reports no ancestors). "
+        out += "`audit verdicts` lists each.\n\n"
         if category.mapped.isEmpty {
             out += "No identifier is mapped to \(name).\n"
         } else {

@@ -7,7 +7,7 @@ _audit_values() {
         directory) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -d -- "$cur") ;;
         identifier) mapfile -t COMPREPLY < <(compgen -W "$("${COMP_WORDS[0]}" vocab 2>/dev/null)" -- "$cur") ;;
         revision) mapfile -t COMPREPLY < <(compgen -W "HEAD $(git for-each-ref --format='%(refname:short)' 2>/dev/null)" -- "$cur") ;;
-        command) mapfile -t COMPREPLY < <(compgen -W "check explain vocab rules docs help completions version" -- "$cur") ;;
+        command) mapfile -t COMPREPLY < <(compgen -W "check explain verdicts replay vocab rules docs init help completions version" -- "$cur") ;;
         choice) mapfile -t COMPREPLY < <(compgen -W "$2" -- "$cur") ;;
         *) COMPREPLY=() ;;
     esac
@@ -18,14 +18,14 @@ _audit() {
     if [[ "$cur" == "=" ]]; then cur=""; elif [[ "$prev" == "=" ]]; then prev="${COMP_WORDS[COMP_CWORD-2]}"; fi
     local command=check first=1
     if (( COMP_CWORD > 1 )); then
-        case "${COMP_WORDS[1]}" in check|explain|vocab|rules|docs|help|completions|version) command="${COMP_WORDS[1]}"; first=2 ;; esac
+        case "${COMP_WORDS[1]}" in check|explain|verdicts|replay|vocab|rules|docs|init|help|completions|version) command="${COMP_WORDS[1]}"; first=2 ;; esac
     fi
     local options="" takes_value="" repeats=0
     local -a kinds=() choices=()
     case "$command" in
         check)
-            options="--format --fail-on --vocabulary --fix --suggest --diff --base --baseline --write-baseline --strict-baseline --version -h --help"
-            takes_value="--format --fail-on --vocabulary --base --baseline --write-baseline"
+            options="--format --fail-on --vocabulary --fix --suggest --diff --base --baseline --write-baseline --strict-baseline --fail-on-verdict-change --policy --top --threshold --rule --config --no-config --version -h --help"
+            takes_value="--format --fail-on --vocabulary --base --baseline --write-baseline --policy --top --threshold --rule --config"
             case "$prev" in
                 --format) _audit_values choice "text json sarif github junit markdown"; return ;;
                 --fail-on) _audit_values choice "error warning note never"; return ;;
@@ -33,19 +33,61 @@ _audit() {
                 --base) _audit_values revision; return ;;
                 --baseline) _audit_values path; return ;;
                 --write-baseline) _audit_values path; return ;;
+                --policy) _audit_values choice "first-match top1 any most-specific"; return ;;
+                --top) _audit_values text; return ;;
+                --threshold) _audit_values text; return ;;
+                --rule) _audit_values text; return ;;
+                --config) _audit_values path; return ;;
             esac
             kinds=(path)
             choices=("")
             repeats=1
             ;;
         explain)
-            options="--vocabulary -h --help"
-            takes_value="--vocabulary"
+            options="--vocabulary --policy --top --threshold --config --no-config -h --help"
+            takes_value="--vocabulary --policy --top --threshold --config"
             case "$prev" in
                 --vocabulary) _audit_values path; return ;;
+                --policy) _audit_values choice "first-match top1 any most-specific"; return ;;
+                --top) _audit_values text; return ;;
+                --threshold) _audit_values text; return ;;
+                --config) _audit_values path; return ;;
             esac
             kinds=(identifier path)
             choices=("" "")
+            repeats=1
+            ;;
+        verdicts)
+            options="--format --vocabulary --base --fail-on-verdict-change --policy --top --threshold --config --no-config -h --help"
+            takes_value="--format --vocabulary --base --policy --top --threshold --config"
+            case "$prev" in
+                --format) _audit_values choice "text json markdown"; return ;;
+                --vocabulary) _audit_values path; return ;;
+                --base) _audit_values revision; return ;;
+                --policy) _audit_values choice "first-match top1 any most-specific"; return ;;
+                --top) _audit_values text; return ;;
+                --threshold) _audit_values text; return ;;
+                --config) _audit_values path; return ;;
+            esac
+            kinds=(path)
+            choices=("")
+            repeats=1
+            ;;
+        replay)
+            options="--mappings --format --vocabulary --base --fail-on-verdict-change --policy --top --threshold --config --no-config -h --help"
+            takes_value="--mappings --format --vocabulary --base --policy --top --threshold --config"
+            case "$prev" in
+                --mappings) _audit_values path; return ;;
+                --format) _audit_values choice "text json"; return ;;
+                --vocabulary) _audit_values path; return ;;
+                --base) _audit_values revision; return ;;
+                --policy) _audit_values choice "first-match top1 any most-specific"; return ;;
+                --top) _audit_values text; return ;;
+                --threshold) _audit_values text; return ;;
+                --config) _audit_values path; return ;;
+            esac
+            kinds=(path)
+            choices=("")
             repeats=1
             ;;
         vocab)
@@ -64,15 +106,25 @@ _audit() {
             choices=()
             ;;
         docs)
-            options="--check --output --vocabulary -h --help"
-            takes_value="--output --vocabulary"
+            options="--check --output --vocabulary --policy --top --threshold --config --no-config -h --help"
+            takes_value="--output --vocabulary --policy --top --threshold --config"
             case "$prev" in
                 --output) _audit_values directory; return ;;
                 --vocabulary) _audit_values path; return ;;
+                --policy) _audit_values choice "first-match top1 any most-specific"; return ;;
+                --top) _audit_values text; return ;;
+                --threshold) _audit_values text; return ;;
+                --config) _audit_values path; return ;;
             esac
             kinds=(path)
             choices=("")
             repeats=1
+            ;;
+        init)
+            options="-h --help"
+            takes_value=""
+            kinds=()
+            choices=()
             ;;
         help)
             options="--man -h --help"
@@ -116,7 +168,7 @@ _audit() {
     fi
     _audit_values "${kinds[n]}" "${choices[n]}"
     if (( COMP_CWORD == 1 )); then
-        mapfile -t -O "${#COMPREPLY[@]}" COMPREPLY < <(compgen -W "check explain vocab rules docs help completions version" -- "$cur")
+        mapfile -t -O "${#COMPREPLY[@]}" COMPREPLY < <(compgen -W "check explain verdicts replay vocab rules docs init help completions version" -- "$cur")
     fi
 }
 

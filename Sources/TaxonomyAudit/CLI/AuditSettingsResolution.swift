@@ -1,0 +1,32 @@
+import CategoryMapping
+import Foundation
+
+extension AuditCommand {
+    /// The settings of this run: each flag given, else `.audit.json`, else the default. `paths` are the
+    /// mapping paths given (empty: the config's, else `mappings`); `failOn` is nil unless `--fail-on` was given.
+    func settings(_ model: ModelOptions, vocabularyPath: String?, paths: [String], failOn: FailureThreshold? = nil) throws -> AuditSettings {
+        let config = try model.config()
+        let exists = { FileManager.default.fileExists(atPath: $0) }
+        var vocabulary = Vocabulary.builtin
+        if let name = vocabularyPath {
+            vocabulary = try Vocabulary.named(name, fileExists: exists)
+        } else if let config, let name = config.vocabulary {
+            let resolved = config.resolve(name)
+            do {
+                vocabulary = try Vocabulary.named(name.contains("/") || exists(resolved) ? resolved : name, fileExists: exists)
+            } catch let error as AuditError where error.path == nil {
+                throw InputError(path: config.path, line: nil, message: "`vocabulary`: \(error.message)")
+            }
+        }
+        let policy = Policy(kind: model.policyKind ?? config?.policyKind ?? .firstMatch,
+                            top: model.top ?? config?.top ?? Policy.defaultTop,
+                            threshold: model.threshold ?? config?.threshold ?? Policy.defaultThreshold)
+        var overrides = config?.rules ?? [:]
+        overrides.merge(model.rules) { $1 }
+        return AuditSettings(vocabulary: vocabulary,
+                             paths: !paths.isEmpty ? paths : (config?.paths ?? []).map { config?.resolve($0) ?? $0 },
+                             policy: policy, thresholds: config?.thresholds ?? [:],
+                             failOn: failOn ?? config?.failOn ?? .error,
+                             overrides: overrides, captures: (config?.captures ?? []).map { config?.resolve($0) ?? $0 })
+    }
+}

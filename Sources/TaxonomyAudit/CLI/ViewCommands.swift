@@ -1,0 +1,35 @@
+import Foundation
+
+/// Runs `audit verdicts`, `audit replay` and `audit init` through their commands in `Views/`.
+extension AuditCommand {
+    func verdicts(_ options: VerdictsOptions) throws -> Int32 {
+        let settings = try settings(options.model, vocabularyPath: options.vocabularyPath, paths: options.paths)
+        let command = VerdictsCommand(options: .init(
+            paths: settings.paths, vocabulary: settings.vocabulary, policy: settings.policy, thresholds: settings.thresholds,
+            format: options.format, base: options.base, failOnVerdictChange: options.failOnVerdictChange))
+        let (output, status) = try command.run()
+        io.write(output)
+        return status
+    }
+
+    func replay(_ options: ReplayOptions) throws -> Int32 {
+        let settings = try settings(options.model, vocabularyPath: options.vocabularyPath, paths: options.mappings)
+        let captures = options.captures.isEmpty ? try CaptureGlob.expand(settings.captures) : options.captures
+        guard !captures.isEmpty else {
+            throw AuditError.usage("`audit replay` needs capture files, or `captures` in .audit.json")
+        }
+        let command = ReplayCommand(options: .init(
+            captures: captures, mappings: settings.paths, vocabulary: settings.vocabulary, policy: settings.policy,
+            thresholds: settings.thresholds, format: options.format, base: options.base,
+            failOnVerdictChange: options.failOnVerdictChange))
+        let (output, status) = try command.run()
+        io.write(output)
+        return status
+    }
+
+    func initConfig() throws -> Int32 {
+        let path = try InitCommand.run(in: FileManager.default.currentDirectoryPath)
+        io.write("wrote \(path)\n")
+        return ExitStatus.success.rawValue
+    }
+}

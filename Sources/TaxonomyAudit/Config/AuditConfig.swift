@@ -1,0 +1,155 @@
+import CategoryMapping
+import Foundation
+
+/// `.audit.json`: the app declared once (vocabulary, mapping paths, policy, thresholds, gate, rule
+/// severities, captures), found from the working directory upwards. Every key is optional.
+struct AuditConfig: Equatable {
+    static let fileName = ".audit.json"
+    static let keys = ["vocabulary", "paths", "policy", "thresholds", "failOn", "rules", "captures"]
+    static let policyKeys = ["kind", "top", "threshold"]
+
+    /// The file read, as found or given.
+    var path: String
+    var vocabulary: String?
+    var paths: [String]?
+    var policyKind: Policy.Kind?
+    var top: Int?
+    var threshold: Float?
+    var thresholds: [String: Float] = [:]
+    var failOn: FailureThreshold?
+    /// Rule id → severity, or nil for `"off"`.
+    var rules: [RuleID: Severity?] = [:]
+    var captures: [String]?
+
+    /// The `.audit.json` that applies in `directory`: the nearest one upwards, stopping at the nearest
+    /// directory holding `.git`; outside a repository only `directory` itself is read.
+    static func find(from directory: String, fileExists: (String) -> Bool = FileManager.default.fileExists(atPath:)) -> String? {
+        var candidates: [URL] = []
+        var current = URL(fileURLWithPath: directory).standardizedFileURL
+        while true {
+            candidates.append(current)
+            if fileExists(current.appendingPathComponent(".git").path) { break }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path {
+                candidates = [candidates[0]]
+                break
+            }
+            current = parent
+        }
+        for (level, candidate) in candidates.enumerated() where fileExists(candidate.appendingPathComponent(fileName).path) {
+            return level == 0 ? fileName : String(repeating: "../", count: level) + fileName
+        }
+        return nil
+    }
+
+    /// Reads and checks the file at `path`; an unknown key or a bad value is an input error naming the
+    /// file, the key and its line.
+    static func load(path: String) throws -> AuditConfig {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputError(path: path, line: nil, message: "cannot read")
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        let parsed: Any
+        do {
+            parsed = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw InputError(path: path, line: nil, message: "not valid JSON (\(Self.reason(error)))")
+        }
+        guard let object = parsed as? [String: Any] else {
+            throw InputError(path: path, line: 1, message: "must be a JSON object")
+        }
+        var config = AuditConfig(path: path)
+        let reader = Reader(path: path, text: text)
+        for key in object.keys.sorted() where !keys.contains(key) {
+            throw reader.error(key, "unknown key `\(key)`; the keys are \(keys.joined(separator: ", "))")
+        }
+        config.vocabulary = try object["vocabulary"].map { try reader.string($0, key: "vocabulary") }
+        config.paths = try object["paths"].map { try reader.strings($0, key: "paths") }
+        config.captures = try object["captures"].map { try reader.strings($0, key: "captures") }
+        if let value = object["failOn"] {
+            let raw = try reader.string(value, key: "failOn")
+            guard let failOn = FailureThreshold(rawValue: raw) else {
+                throw reader.error("failOn", "`failOn` must be one of \(FailureThreshold.allCases.map(\.rawValue).joined(separator: ", ")), not `\(raw)`")
+            }
+            config.failOn = failOn
+        }
+        if let value = object["policy"] {
+            guard let policy = value as? [String: Any] else { throw reader.error("policy", "`policy` must be an object") }
+            for key in policy.keys.sorted() where !policyKeys.contains(key) {
+                throw reader.error(key, "unknown key `policy.\(key)`; the keys are \(policyKeys.joined(separator: ", "))")
+            }
+            if let kind = policy["kind"] {
+                let raw = try reader.string(kind, key: "policy.kind")
+                config.policyKind = try PolicySettings.kind(raw, name: "`policy.kind`", path: path, line: reader.line(of: "kind"))
+            }
+            if let top = policy["top"] {
+                config.top = try PolicySettings.top(reader.number(top, key: "policy.top"), name: "`policy.top`", path: path,
+                                                    line: reader.line(of: "top"))
+            }
+            if let threshold = policy["threshold"] {
+                config.threshold = try PolicySettings.threshold(reader.number(threshold, key: "policy.threshold"),
+                                                                name: "`policy.threshold`", path: path, line: reader.line(of: "threshold"))
+            }
+        }
+        if let value = object["thresholds"] {
+            guard let thresholds = value as? [String: Any] else { throw reader.error("thresholds", "`thresholds` must be an object") }
+            for (category, number) in thresholds {
+                config.thresholds[category] = try PolicySettings.threshold(reader.number(number, key: "thresholds.\(category)"),
+                                                                           name: "`thresholds.\(category)`", path: path,
+                                                                           line: reader.line(of: category))
+            }
+        }
+        if let value = object["rules"] {
+            guard let rules = value as? [String: Any] else { throw reader.error("rules", "`rules` must be an object") }
+            for (id, setting) in rules {
+                let raw = try reader.string(setting, key: "rules.\(id)")
+                guard let (rule, severity) = try? PolicySettings.ruleSetting(id: id, setting: raw) else {
+                    throw reader.error(id, PolicySettings.ruleSettingProblem(id: id, setting: raw, name: "`rules.\(id)`"))
+                }
+                config.rules[rule] = severity
+            }
+        }
+        return config
+    }
+
+    private static func reason(_ error: Error) -> String {
+        let described = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+        return described ?? "cannot parse"
+    }
+
+    /// Type checks with errors that name the file, the key and the line of its first mention.
+    private struct Reader {
+        let path: String
+        let text: String
+
+        /// The line where `"key"` first appears, found by a plain search.
+        func line(of key: String) -> Int? {
+            guard let range = text.range(of: "\"\(key)\"") else { return nil }
+            return text[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        }
+
+        func error(_ key: String, _ message: String) -> InputError {
+            InputError(path: path, line: line(of: key.split(separator: ".").last.map(String.init) ?? key), message: message)
+        }
+
+        func string(_ value: Any, key: String) throws -> String {
+            guard let string = value as? String else { throw error(key, "`\(key)` must be a string") }
+            return string
+        }
+
+        func strings(_ value: Any, key: String) throws -> [String] {
+            guard let list = value as? [Any], let strings = list as? [String] else {
+                throw error(key, "`\(key)` must be a list of strings")
+            }
+            return strings
+        }
+
+        func number(_ value: Any, key: String) throws -> Double {
+            // JSON `true` parses as a boolean NSNumber, which `is Bool` cannot tell from 0 or 1.
+            guard let number = value as? NSNumber, !(value is String), !String(describing: type(of: number)).contains("Boolean") else {
+                throw error(key, "`\(key)` must be a number")
+            }
+            return number.doubleValue
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import CategoryMapping
+import Foundation
+
+/// `audit init`: writes a starting `.audit.json` in the working directory with every default spelled
+/// out; an existing one is never overwritten.
+enum InitCommand {
+    /// The starting configuration: the defaults of every key.
+    static var template: String {
+        let rules = Auditor.descriptions.map { "    \"\($0.id.rawValue)\": \"\($0.severity.rawValue)\"" }.joined(separator: ",\n")
+        return """
+            {
+              "vocabulary": "\(BuiltinTaxonomy.name)",
+              "paths": ["\(MappingLoader.defaultPath)"],
+              "policy": {"kind": "\(Policy.Kind.firstMatch.rawValue)", "top": \(Policy.defaultTop), "threshold": \(Policy.defaultThreshold)},
+              "thresholds": {},
+              "failOn": "\(FailureThreshold.error.rawValue)",
+              "rules": {
+            \(rules)
+              },
+              "captures": []
+            }
+
+            """
+    }
+
+    /// Writes `template` to `directory/.audit.json`; returns the path written.
+    static func run(in directory: String) throws -> String {
+        let path = (directory as NSString).appendingPathComponent(AuditConfig.fileName)
+        guard !FileManager.default.fileExists(atPath: path) else {
+            throw InputError(path: AuditConfig.fileName, line: nil, message: "already exists; not overwritten (edit it, or remove it first)")
+        }
+        try SafeWriter.write(template, to: path, expecting: nil)
+        return AuditConfig.fileName
+    }
+}

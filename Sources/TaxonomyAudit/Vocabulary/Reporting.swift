@@ -1,0 +1,52 @@
+import CategoryMapping
+
+/// How a classifier reports a photo, which decides what a mapping does at run time.
+public enum Reporting: String, Sendable, CaseIterable {
+    /// A photo of X yields X and all its ancestors, each at least as confident as X (Apple Vision).
+    case hierarchical
+    /// A photo yields its identifiers alone, without ancestors (an ImageNet softmax, a flat multi-label model).
+    case flat
+
+    /// The comment line a vocabulary file declares its reporting with.
+    static let headerPrefix = "# audit:reporting"
+
+    /// The reporting `line` declares (`# audit:reporting hierarchical`), nil when it is no such line.
+    init?(header line: String, path: String, line number: Int) throws {
+        let text = line.trimmingWhitespace()
+        guard text.hasPrefix(Self.headerPrefix) else { return nil }
+        let value = text.dropFirst(Self.headerPrefix.count).trimmingWhitespace()
+        guard let reporting = Reporting(rawValue: String(value)) else {
+            throw InputError(path: path, line: number,
+                             message: "`audit:reporting` must be hierarchical or flat, not `\(value)`")
+        }
+        self = reporting
+    }
+}
+
+extension Vocabulary {
+    /// The classifier's hierarchy as the linter models it: the knowledge table's parents for a
+    /// hierarchical vocabulary (a reconstruction of Apple's private tree), none for a flat one.
+    public var hierarchy: Hierarchy {
+        guard reporting == .hierarchical else { return .flat }
+        var parents: [String: [String]] = [:]
+        for identifier in identifiers {
+            if let list = info(identifier)?.parents, !list.isEmpty { parents[identifier] = list }
+        }
+        return Hierarchy(parents: parents)
+    }
+
+    /// The names `--vocabulary` and `.audit.json` accept for the built-in vocabulary.
+    static let builtinNames = [BuiltinTaxonomy.name, "apple-vision-rev2", "apple-vision"]
+
+    /// The vocabulary `name` stands for: a built-in one by name unless `name` contains `/` or names an
+    /// existing file, which is then read.
+    static func named(_ name: String, fileExists: (String) -> Bool) throws -> Vocabulary {
+        if !name.contains("/") && !fileExists(name) {
+            guard builtinNames.contains(name) else {
+                throw InputError.usage("unknown vocabulary `\(name)`: not built in (\(builtinNames.joined(separator: ", "))) and no such file")
+            }
+            return .builtin
+        }
+        return try load(path: name)
+    }
+}
