@@ -54,6 +54,17 @@ final class GeneratedDocsTests: XCTestCase {
         XCTAssertFalse(readme.contains("This summary is stale."))
     }
 
+    func testAReadmeLineLongerThanAMappingLineIsKept() throws {
+        let directory = try readmeDirectory()
+        let url = directory.appendingPathComponent("README.md")
+        let image = "![diagram](data:image/png;base64," + String(repeating: "QUJD", count: 20_000) + ")"
+        let original = try String(contentsOf: url, encoding: .utf8)
+        try Data((image + "\n" + original).utf8).write(to: url)
+        let context = try AuditContext(vocabulary: Self.vocabulary(), files: Self.mappings())
+        let readme = try XCTUnwrap(GeneratedDocs(context: context, directory: directory.path).files.last)
+        XCTAssertTrue(readme.contents.hasPrefix(image + "\n"), "the 80 KB line is read and kept byte for byte")
+    }
+
     func testWritingCreatesTheDocsAndLeavesNothingStale() throws {
         let directory = try readmeDirectory()
         let context = try AuditContext(vocabulary: Self.vocabulary(), files: Self.mappings())
