@@ -62,11 +62,11 @@ public struct AuditCommand {
                 return try docs(options)
             }
         } catch let error as InputError {
-            io.writeError("audit: \(error)\n")
+            io.writeError("audit: \(TerminalText.escaped(error.description))\n")
             if error.path == nil { io.writeError("Run `audit --help` for usage.\n") }
             return 2
         } catch {
-            io.writeError("audit: \(error)\n")
+            io.writeError("audit: \(TerminalText.escaped("\(error)"))\n")
             return 2
         }
     }

@@ -50,7 +50,7 @@ public struct Baseline: Sendable, Equatable {
         do {
             try Data(rendered().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw InputError(path: path, line: nil, message: "cannot write baseline: \(error.localizedDescription)")
+            throw InputError(path: path, line: nil, message: "cannot write baseline: \(SystemErrorText.describe(error))")
         }
     }
 

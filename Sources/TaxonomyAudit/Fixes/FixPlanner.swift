@@ -27,9 +27,10 @@ public struct FixPlanner: Sendable {
         case delete
         /// Record the decision against a missing label: add `!identifier`.
         case exclude
-        /// Keep a conflicting identifier where the finding is: remove it from the other categories and
-        /// remove its exclusion from this one.
+        /// Keep a conflicting identifier where the finding is: remove it from the other categories.
         case keepHere
+        /// Keep an identifier both mapped and excluded in one category mapped: remove its `!identifier` there.
+        case removeExclusion
     }
 
     /// The edits for `findings`, one plan per file that changes, in file order.
@@ -62,6 +63,13 @@ public struct FixPlanner: Sendable {
         return context.files.compactMap { plans[$0.path] }.filter { !$0.isEmpty }
     }
 
+    /// The lines (path and number) the answer to `finding` edits; none for an addition.
+    func lines(editedBy answer: Answer, to finding: Finding) -> [(path: String, line: Int)] {
+        edits(for: finding, answer: answer, scope: .defaultAnswers, present: []).compactMap { path, edit, _ in
+            edit.line.map { (path, $0) }
+        }
+    }
+
     private func edits(for finding: Finding, answer: Answer, scope: Scope, present: Set<String>) -> [(String, MappingEdit, String)] {
         let location = "\(finding.path):\(finding.line.map(String.init) ?? "")"
         switch (answer, finding.line) {
@@ -75,9 +83,11 @@ public struct FixPlanner: Sendable {
         case (.exclude, nil):
             return [(finding.path, .add(identifier: finding.identifier, excluded: true),
                      "\(finding.path): added \"!\(finding.identifier)\" to \(finding.category)")]
-        case (.keepHere, _?):
+        case (.keepHere, _?), (.removeExclusion, _?):
+            let keepHere = answer == .keepHere
             return context.placements.filter {
-                $0.entry.identifier == finding.identifier && ($0.category == finding.category) == $0.entry.isExclusion
+                $0.entry.identifier == finding.identifier
+                    && (keepHere ? $0.category != finding.category && !$0.entry.isExclusion : $0.category == finding.category && $0.entry.isExclusion)
             }.map { placement in
                 (placement.path, .delete(line: placement.entry.line),
                  "\(placement.location): removed \"\(placement.entry.isExclusion ? "!" : "")\(finding.identifier)\" "

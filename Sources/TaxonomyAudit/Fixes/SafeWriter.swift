@@ -22,7 +22,7 @@ public enum SafeWriter {
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             if let error = error as? InputError { throw error }
-            throw InputError(path: path, line: nil, message: "cannot write: \(error.localizedDescription)")
+            throw InputError(path: path, line: nil, message: "cannot write: \(SystemErrorText.describe(error))")
         }
     }
 

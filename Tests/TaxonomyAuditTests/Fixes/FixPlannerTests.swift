@@ -54,13 +54,23 @@ final class FixPlannerAnswerTests: XCTestCase {
         XCTAssertEqual(result["soft"], "sofa\n")
     }
 
-    func testKeepHereRemovesTheOtherCategoriesOrTheExclusion() throws {
+    func testKeepHereRemovesTheOtherCategoriesAndRemoveExclusionTheExclusion() throws {
         let between = try apply([("hard", "table\nsofa\n"), ("soft", "pillow\nsofa\n")]) { $0.rule == .conflict ? .keepHere : nil }
         XCTAssertEqual(between["hard"], "table\n")
         XCTAssertEqual(between["soft"], "pillow\nsofa\n")
-        let excluded = try apply([("soft", "sofa\n!sofa # not soft?\n")]) { $0.rule == .conflict ? .keepHere : nil }
+        let excluded = try apply([("soft", "sofa\n!sofa # not soft?\n")]) { $0.rule == .conflict ? .removeExclusion : nil }
         XCTAssertEqual(excluded["soft"], "sofa\n")
         let kept = try apply([("soft", "sofa\n!sofa\n")]) { $0.rule == .conflict ? .accept : nil }
         XCTAssertEqual(kept["soft"], "!sofa\n")
+    }
+
+    func testEachAnswerToAConflictEditsOnlyWhatItSays() throws {
+        let mappings = [("soft", "sofa\n!sofa\n"), ("hard", "sofa\nbrick\n")]
+        let unexcluded = try apply(mappings) { $0.rule == .conflict && $0.category == "soft" ? .removeExclusion : nil }
+        XCTAssertEqual(unexcluded["soft"], "sofa\n")
+        XCTAssertEqual(unexcluded["hard"], "sofa\nbrick\n", "removing !sofa from soft leaves hard alone")
+        let keptInHard = try apply(mappings) { $0.rule == .conflict && $0.category == "hard" ? .keepHere : nil }
+        XCTAssertEqual(keptInHard["soft"], "!sofa\n", "keeping it in hard removes soft's sofa, not soft's decision")
+        XCTAssertEqual(keptInHard["hard"], "sofa\nbrick\n")
     }
 }
