@@ -12,8 +12,9 @@ public struct FixPlanner: Sendable {
         /// The default answer to every error and warning: dead entries replaced by their first suggestion (or
         /// deleted), missing labels added, catch-alls, duplicates and conflicting copies removed.
         case defaultAnswers
-        /// Only fixes that cannot change meaning: a dead entry whose spelling points to exactly one identifier,
-        /// and duplicates.
+        /// Only fixes that cannot change meaning: a dead entry whose spelling points to exactly one identifier
+        /// (unless the corrected entry would conflict: mapped where it is excluded, excluded where it is mapped,
+        /// or mapped in another category too), and duplicates.
         case safe
     }
 
@@ -50,6 +51,7 @@ public struct FixPlanner: Sendable {
         // Deletions first, so that a replacement or addition never duplicates an entry that stays.
         let ordered = answers.filter { $0.finding.rule == .duplicate } + answers.filter { $0.finding.rule != .duplicate }
         for (finding, answer) in ordered {
+            if scope == .safe, wouldConflict(finding, present: present) { continue }
             for (path, edit, description) in edits(for: finding, answer: answer, scope: scope, present: present[finding.category] ?? []) {
                 var plan = plans[path] ?? FilePlan(path: path)
                 guard plan.add(edit, description: description) else { continue }
@@ -124,11 +126,30 @@ public struct FixPlanner: Sendable {
         }
     }
 
+    /// Whether the spelling fix of a dead entry would make its identifier conflict: an exclusion of an
+    /// identifier the category maps, an entry the category excludes, or one another category maps. Such a fix
+    /// changes what the mappings mean, so it is never safe.
+    private func wouldConflict(_ finding: Finding, present: [String: Set<String>]) -> Bool {
+        guard finding.rule == .deadEntry, let line = finding.line else { return false }
+        let spelling = finding.suggestions.filter { $0.kind == .spelling }
+        guard spelling.count == 1 else { return false }
+        let target = spelling[0].identifier
+        if isExclusion(finding, line: line) { return present[finding.category]?.contains(target) == true }
+        return context.excluded[finding.category]?.contains(target) == true
+            || present.contains { $0.key != finding.category && $0.value.contains(target) }
+    }
+
+    private func isExclusion(_ finding: Finding, line: Int) -> Bool {
+        context.placements.contains { $0.path == finding.path && $0.entry.line == line && $0.entry.isExclusion }
+    }
+
     private func replaceOrDelete(_ finding: Finding, line: Int, with identifier: String, present: Set<String>,
                                  location: String) -> (MappingEdit, String) {
-        let excluded = context.placements.contains { $0.path == finding.path && $0.entry.line == line && $0.entry.isExclusion }
-        if !excluded && present.contains(identifier) {
-            return (.delete(line: line), "\(location): removed \"\(finding.identifier)\" (\"\(identifier)\" is already listed)")
+        if present.contains(identifier) {
+            // An exclusion of an identifier the category maps would conflict with it; a mapped copy would repeat it.
+            return isExclusion(finding, line: line)
+                ? (.delete(line: line), "\(location): removed \"!\(finding.identifier)\" (\"\(identifier)\" is mapped here, so !\(identifier) would conflict)")
+                : (.delete(line: line), "\(location): removed \"\(finding.identifier)\" (\"\(identifier)\" is already listed)")
         }
         return (.replace(line: line, identifier: identifier), "\(location): replaced \"\(finding.identifier)\" with \"\(identifier)\"")
     }

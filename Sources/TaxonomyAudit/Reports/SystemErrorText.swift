@@ -7,7 +7,7 @@ enum SystemErrorText {
     static func describe(_ error: Error) -> String {
         let error = error as NSError
         let posix = error.domain == NSPOSIXErrorDomain ? error
-            : (error.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? $0 : nil }
+            : (error.userInfo[NSUnderlyingErrorKey] as? Error).map { $0 as NSError }.flatMap { $0.domain == NSPOSIXErrorDomain ? $0 : nil }
         if let posix { return describe(errno: Int32(posix.code)) }
         var text = error.localizedDescription
         for wrapper in ["The operation could not be completed. ", "The operation couldn’t be completed. "] where text.hasPrefix(wrapper) {

@@ -213,4 +213,15 @@ final class SuggestEndToEndTests: XCTestCase {
         XCTAssertEqual(try contents("mappings/soft.txt"), "!sofa\n")
         XCTAssertEqual(try contents("mappings/hard.txt"), "sofa\nbrick\n", "sofa stays in hard, as answered")
     }
+
+    func testPromptsShowControlCharactersEscaped() throws {
+        try write(["mappings/soft.txt": "pillow\n\u{1B}[2JSofas\u{1B}]0;t\u{07}\n"])
+        let terminal = try start()
+        let prompt = try XCTUnwrap(terminal.nextPrompt())
+        XCTAssertFalse(prompt.unicodeScalars.contains { $0 != "\n" && $0 != "\r" && $0.properties.generalCategory == .control }, prompt)
+        XCTAssertTrue(prompt.contains("[dead-entry] \"\\x1b[2JSofas\\x1b]0;t\\x07\""), prompt)
+        XCTAssertTrue(prompt.hasSuffix("Remove \"\\x1b[2JSofas\\x1b]0;t\\x07\" (line 2)? [y,e,n,a,q,?] "), prompt)
+        terminal.send("q\n")
+        XCTAssertEqual(try terminal.finish(), 1)
+    }
 }

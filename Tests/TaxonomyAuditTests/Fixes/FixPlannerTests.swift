@@ -20,6 +20,24 @@ final class FixPlannerTests: XCTestCase {
         XCTAssertEqual(try plan("sofa\nSofas\n", scope: .safe).result, "sofa\n")
     }
 
+    func testASpellingFixThatWouldConflictIsNotSafe() throws {
+        let excludedWhereMapped = try plan("sofa\n!Sofas\n", scope: .safe)
+        XCTAssertEqual(excludedWhereMapped.result, "sofa\n!Sofas\n", "!sofa beside sofa would be a conflict")
+        XCTAssertEqual(try plan("!sofa\nSofas\n", scope: .safe).result, "!sofa\nSofas\n", "sofa beside !sofa would be a conflict")
+        let files = try [TestSupport.mapping("soft", "Sofas\npillow\n"), TestSupport.mapping("hard", "sofa\n")]
+        let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, files: files)
+        XCTAssertEqual(FixPlanner(context: context).plan(Auditor().audit(context), scope: .safe), [],
+                       "sofa is hard's; soft mapping it too would be a conflict")
+        XCTAssertEqual(try plan("!Sofas\n", scope: .safe).result, "!sofa\n", "without sofa mapped the fix stays safe")
+    }
+
+    func testTheDefaultAnswerToAnExclusionOfAMappedIdentifierRemovesIt() throws {
+        let (plans, result) = try plan("sofa\n!Sofas\n", scope: .defaultAnswers)
+        XCTAssertEqual(result, "sofa\nfuton\n", "the line goes (futon is the missing label the default answers add)")
+        XCTAssertEqual(plans.first?.descriptions.first,
+                       "mappings/soft.txt:2: removed \"!Sofas\" (\"sofa\" is mapped here, so !sofa would conflict)")
+    }
+
     func testDefaultAnswersFixEveryErrorAndWarning() throws {
         let (_, result) = try plan("clothing\nSofas\ncotton\nstructure\n!headgear\n", scope: .defaultAnswers)
         XCTAssertEqual(result, "clothing\nsofa\n!headgear\nbathrobe\ncloak\nponcho\nwetsuit\n")

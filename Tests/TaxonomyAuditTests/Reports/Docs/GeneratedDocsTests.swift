@@ -65,6 +65,14 @@ final class GeneratedDocsTests: XCTestCase {
         XCTAssertTrue(readme.contents.hasPrefix(image + "\n"), "the 80 KB line is read and kept byte for byte")
     }
 
+    func testADeadEntryCannotBreakOutOfItsCodeSpan() throws {
+        let entry = "x` <img src=\"https://evil.example/a.png\"> `y"
+        let soft = try MappingFile(text: TextLines(path: "mappings/soft.txt", data: Data("\(entry)\n@octocat\n".utf8)))
+        let page = try XCTUnwrap(generate([soft]).files.first).contents
+        XCTAssertTrue(page.contains("``x` <img src=\"https://evil.example/a.png\"> `y`` (mappings/soft.txt:1)"), page)
+        XCTAssertFalse(page.replacingOccurrences(of: "``" + entry + "``", with: "").contains("<img"), page)
+    }
+
     func testWritingCreatesTheDocsAndLeavesNothingStale() throws {
         let directory = try readmeDirectory()
         let context = try AuditContext(vocabulary: Self.vocabulary(), files: Self.mappings())
