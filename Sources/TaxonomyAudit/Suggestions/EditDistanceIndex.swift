@@ -1,14 +1,23 @@
 /// Finds the words of a fixed list within a small edit distance of a query without comparing the query
 /// with every word.
 ///
-/// Symmetric deletion (as in SymSpell): each word's first `prefixLength` characters are stored with up to
-/// `maximumDistance` of them deleted, as hashes in one sorted array. A query within `k` edits of a word
-/// shares at least one such variant with it once `k` characters are deleted from the query's prefix, so
-/// only the words met through the query's variants are compared in full. Building costs about
-/// 30 variants a word; a query costs as many binary searches.
+/// Symmetric deletion (as in SymSpell): variants of each word with up to `maximumDistance` characters
+/// deleted are stored as hashes in one sorted array, and a query within `k` edits of a word shares at least
+/// one variant with it once up to `k` characters are deleted from the query too. Only the words met through
+/// the query's variants are compared in full.
+///
+/// A word of at most `wholeWordLength` characters is stored whole, so its variants tell it apart wherever its
+/// characters differ: numbered words (`class_00000`, `class_00001`…) do not all meet each other. A longer
+/// word is stored by its first and by its last `endLength` characters; a look-up counts the words each end
+/// would meet (two binary searches per variant) and compares only those of the end that meets fewer, so
+/// words sharing a long prefix are told apart by their suffixes, and the other way round. Building costs
+/// 60 to 80 variants a word.
 struct EditDistanceIndex {
     static let maximumDistance = 2
-    static let prefixLength = 7
+    /// Words up to this many characters are stored whole (at most 79 variants each).
+    static let wholeWordLength = 12
+    /// The characters of each end of a longer word that are stored.
+    static let endLength = 7
 
     private let words: [[Unicode.Scalar]]
     /// Variant hash (high bits) and word number (low `ownerBits`), sorted.
@@ -18,55 +27,145 @@ struct EditDistanceIndex {
     /// Where the keys whose top `bucketBits` bits read `b` start: `keys[bucketStarts[b]..<bucketStarts[b + 1]]`.
     /// A lookup searches those few keys, not the whole array (whose halvings miss the cache).
     private let bucketStarts: [Int]
-    private static let bucketBits: UInt64 = 16
+    /// 16 bits, or more for a large vocabulary, so that a bucket holds about eight keys.
+    private let bucketBits: UInt64
+    /// Whether any word is stored by its ends, which queries of its length then look up.
+    private let hasLongWords: Bool
+
+    /// What a variant is taken from; each part hashes from its own seed, so variants of different parts never meet.
+    enum Part: CaseIterable {
+        case whole, start, end
+
+        var seed: UInt64 {
+            switch self {
+            case .whole: return 0xcbf2_9ce4_8422_2325  // FNV-1a's offset basis
+            case .start: return 0x8422_2325_cbf2_9ce4
+            case .end: return 0x9ce4_cbf2_2325_8422
+            }
+        }
+    }
 
     init(words: [String]) {
         self.words = words.map { Array($0.unicodeScalars) }
         var keys: [UInt64] = []
-        keys.reserveCapacity(words.count * 29)
+        keys.reserveCapacity(words.count * 70)
+        var longWords = false
         for (number, word) in self.words.prefix(Int(Self.ownerMask)).enumerated() {
-            var hashes = Self.variantHashes(word, deletions: Self.maximumDistance)
-            hashes.sort()
-            var previous: UInt64?
-            for hash in hashes where hash != previous {
-                keys.append(hash | UInt64(number))
-                previous = hash
+            let parts: [Part] = word.count <= Self.wholeWordLength ? [.whole] : [.start, .end]
+            longWords = longWords || parts.count > 1
+            for part in parts {
+                Self.forEachVariantHash(word, deletions: Self.maximumDistance, part: part) { keys.append($0 | UInt64(number)) }
             }
         }
-        keys.sort()
-        self.keys = keys
-        var starts = [Int](repeating: 0, count: (1 << Self.bucketBits) + 1)
-        for key in keys { starts[Int(key >> (64 - Self.bucketBits)) + 1] += 1 }
+        hasLongWords = longWords
+        // Sorted bucket by bucket: a counting pass places each key in its bucket (about eight keys each), then
+        // each bucket is sorted on its own and its repeats (a word's variants that coincide) dropped, far faster
+        // than sorting millions of keys as one array.
+        var bits: UInt64 = 16
+        while bits < 24 && (1 << (bits + 3)) < keys.count { bits += 1 }
+        bucketBits = bits
+        let shift = 64 - bits
+        var starts = [Int](repeating: 0, count: (1 << bits) + 1)
+        for key in keys { starts[Int(key >> shift) + 1] += 1 }
         for bucket in 1..<starts.count { starts[bucket] += starts[bucket - 1] }
+        var sorted = [UInt64](repeating: 0, count: keys.count)
+        var next = starts
+        for key in keys {
+            let bucket = Int(key >> shift)
+            sorted[next[bucket]] = key
+            next[bucket] += 1
+        }
+        var kept = 0
+        sorted.withUnsafeMutableBufferPointer { buffer in
+            for bucket in 0..<(starts.count - 1) {
+                let (low, high) = (starts[bucket], starts[bucket + 1])
+                starts[bucket] = kept
+                if high - low > 32 {
+                    // A variant many words share (their common prefix) fills a bucket of its own, often already in
+                    // order: the keys of one hash were added word by word.
+                    if !zip(buffer[low..<high], buffer[(low + 1)..<high]).allSatisfy({ $0 <= $1 }) { buffer[low..<high].sort() }
+                } else {
+                    Self.insertionSort(buffer, low..<high)
+                }
+                for index in low..<high where index == low || buffer[index] != buffer[index - 1] {
+                    buffer[kept] = buffer[index]
+                    kept += 1
+                }
+            }
+        }
+        starts[starts.count - 1] = kept
+        sorted.removeLast(sorted.count - kept)
+        self.keys = sorted
         bucketStarts = starts
+    }
+
+    /// Sorts the few keys of `range` in place.
+    private static func insertionSort(_ buffer: UnsafeMutableBufferPointer<UInt64>, _ range: Range<Int>) {
+        for index in range {
+            let key = buffer[index]
+            var position = index
+            while position > range.lowerBound && buffer[position - 1] > key {
+                buffer[position] = buffer[position - 1]
+                position -= 1
+            }
+            buffer[position] = key
+        }
     }
 
     /// The numbers of the words within `limit` edits of `query` (insertions, deletions, substitutions and
     /// swaps of neighbours), each with its distance, nearest first, then in word order.
     func matches(_ query: String, limit: Int) -> [(word: Int, distance: Int)] {
         let limit = min(limit, Self.maximumDistance)
-        let query = Array(query.unicodeScalars)
-        var candidates: [Int] = []
-        var previous: UInt64?
-        for hash in Self.variantHashes(query, deletions: limit).sorted() where hash != previous {
-            previous = hash
-            var index = lowerBound(hash)
-            while index < keys.count && keys[index] & ~Self.ownerMask == hash {
-                candidates.append(Int(keys[index] & Self.ownerMask))
-                index += 1
-            }
-        }
-        candidates.sort()
-        var rows = [Int](repeating: 0, count: 3 * (query.count + 20))
+        let scalars = Array(query.unicodeScalars)
+        var rows = [Int](repeating: 0, count: 3 * (scalars.count + 20))
         var found: [(word: Int, distance: Int)] = []
-        for (position, word) in candidates.enumerated() where position == 0 || candidates[position - 1] != word {
-            if let distance = Self.distance(query, words[word], limit: limit, rows: &rows) { found.append((word, distance)) }
+        for word in candidates(query, limit: limit) {
+            if let distance = Self.distance(scalars, words[word], limit: limit, rows: &rows) { found.append((word, distance)) }
         }
         return found.sorted { ($0.distance, $0.word) < ($1.distance, $1.word) }
     }
 
+    /// The numbers of the words a look-up compares in full with `query`, without repeats, in word order: those
+    /// stored whole that it meets (when a word that short can be within `limit` edits), and those of the
+    /// longer words met through whichever end of the query meets fewer.
+    func candidates(_ query: String, limit: Int) -> [Int] {
+        let limit = min(limit, Self.maximumDistance)
+        let query = Array(query.unicodeScalars)
+        var ranges: [Range<Int>] = []
+        if query.count - limit <= Self.wholeWordLength {
+            ranges += keyRanges(Self.variantHashes(query, deletions: limit, part: .whole))
+        }
+        if hasLongWords && query.count + limit > Self.wholeWordLength {
+            let ends = [keyRanges(Self.variantHashes(query, deletions: limit, part: .start)),
+                        keyRanges(Self.variantHashes(query, deletions: limit, part: .end))]
+            let sizes = ends.map { $0.reduce(0) { $0 + $1.count } }
+            ranges += ends[sizes[0] <= sizes[1] ? 0 : 1]
+        }
+        var candidates: [Int] = []
+        candidates.reserveCapacity(ranges.reduce(0) { $0 + $1.count })
+        for range in ranges {
+            for index in range { candidates.append(Int(keys[index] & Self.ownerMask)) }
+        }
+        candidates.sort()
+        var previous: Int?
+        return candidates.filter { word in
+            defer { previous = word }
+            return word != previous
+        }
+    }
+
+    /// Where the keys of each distinct hash are.
+    private func keyRanges(_ hashes: [UInt64]) -> [Range<Int>] {
+        var previous: UInt64?
+        return hashes.sorted().compactMap { hash in
+            defer { previous = hash }
+            // Owner bits are cleared in `hash`, and no word is numbered `ownerMask`: the range holds every key of the hash.
+            return hash == previous ? nil : lowerBound(hash)..<lowerBound(hash | Self.ownerMask)
+        }
+    }
+
     private func lowerBound(_ hash: UInt64) -> Int {
-        let bucket = Int(hash >> (64 - Self.bucketBits))
+        let bucket = Int(hash >> (64 - bucketBits))
         var low = bucketStarts[bucket], high = bucketStarts[bucket + 1]
         while low < high {
             let middle = (low + high) / 2
@@ -75,18 +174,37 @@ struct EditDistanceIndex {
         return low
     }
 
-    /// The hashes (owner bits cleared) of the word's prefix with every choice of up to `deletions` characters removed.
-    static func variantHashes(_ word: [Unicode.Scalar], deletions: Int) -> [UInt64] {
-        let prefix = word.prefix(prefixLength)
+    /// The hashes (owner bits cleared) of the word, or of its first or last `endLength` characters, with every
+    /// choice of up to `deletions` (at most 2) of their characters removed.
+    static func variantHashes(_ word: [Unicode.Scalar], deletions: Int, part: Part) -> [UInt64] {
         var hashes: [UInt64] = []
-        for mask in 0..<(1 << prefix.count) where mask.nonzeroBitCount <= deletions {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
-            for (position, scalar) in prefix.enumerated() where mask & (1 << position) == 0 {
-                hash = (hash ^ UInt64(scalar.value)) &* 0x100_0000_01b3
-            }
-            hashes.append(hash & ~ownerMask)
-        }
+        forEachVariantHash(word, deletions: deletions, part: part) { hashes.append($0) }
         return hashes
+    }
+
+    /// The same hashes, each passed to `body` as it is made (building an index makes millions of them).
+    static func forEachVariantHash(_ word: [Unicode.Scalar], deletions: Int, part: Part, _ body: (UInt64) -> Void) {
+        let characters: ArraySlice<Unicode.Scalar>
+        switch part {
+        case .whole: characters = word[...]
+        case .start: characters = word.prefix(endLength)
+        case .end: characters = word.suffix(endLength)
+        }
+        func hash(skipping first: Int, _ second: Int) -> UInt64 {
+            var hash = part.seed
+            for (position, scalar) in characters.enumerated() where position != first && position != second {
+                hash = (hash ^ UInt64(scalar.value)) &* 0x100_0000_01b3  // FNV-1a
+            }
+            return hash & ~ownerMask
+        }
+        let count = characters.count
+        body(hash(skipping: -1, -1))
+        if deletions >= 1 { for first in 0..<count { body(hash(skipping: first, -1)) } }
+        if deletions >= 2 {
+            for first in 0..<count {
+                for second in (first + 1)..<count { body(hash(skipping: first, second)) }
+            }
+        }
     }
 
     /// The optimal string alignment distance between `a` and `b`, or nil when it exceeds `limit`.
