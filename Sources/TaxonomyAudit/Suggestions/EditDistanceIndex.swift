@@ -80,13 +80,9 @@ struct EditDistanceIndex {
             for bucket in 0..<(starts.count - 1) {
                 let (low, high) = (starts[bucket], starts[bucket + 1])
                 starts[bucket] = kept
-                if high - low > 32 {
-                    // A variant many words share (their common prefix) fills a bucket of its own, often already in
-                    // order: the keys of one hash were added word by word.
-                    if !zip(buffer[low..<high], buffer[(low + 1)..<high]).allSatisfy({ $0 <= $1 }) { buffer[low..<high].sort() }
-                } else {
-                    Self.insertionSort(buffer, low..<high)
-                }
+                // A bucket holds a handful of keys, or the keys of a variant many words share (a common prefix),
+                // added word by word and so nearly in order: insertion sort, unless it finds them far from it.
+                if !Self.insertionSort(buffer, low..<high, moves: 8 * (high - low)) { buffer[low..<high].sort() }
                 for index in low..<high where index == low || buffer[index] != buffer[index - 1] {
                     buffer[kept] = buffer[index]
                     kept += 1
@@ -99,17 +95,22 @@ struct EditDistanceIndex {
         bucketStarts = starts
     }
 
-    /// Sorts the few keys of `range` in place.
-    private static func insertionSort(_ buffer: UnsafeMutableBufferPointer<UInt64>, _ range: Range<Int>) {
+    /// Sorts the keys of `range` in place by insertion; false (and only partly sorted) once that takes more than
+    /// `moves` moves.
+    private static func insertionSort(_ buffer: UnsafeMutableBufferPointer<UInt64>, _ range: Range<Int>, moves: Int) -> Bool {
+        var budget = moves
         for index in range {
             let key = buffer[index]
             var position = index
             while position > range.lowerBound && buffer[position - 1] > key {
                 buffer[position] = buffer[position - 1]
                 position -= 1
+                budget -= 1
             }
             buffer[position] = key
+            if budget < 0 { return false }
         }
+        return true
     }
 
     /// The numbers of the words within `limit` edits of `query` (insertions, deletions, substitutions and
