@@ -6,9 +6,11 @@ let package = Package(
     products: [
         .executable(name: "audit", targets: ["audit"]),
         .library(name: "TaxonomyAudit", targets: ["TaxonomyAudit"]),
+        .library(name: "CategoryMapping", targets: ["CategoryMapping"]),
     ],
     targets: [
-        .target(name: "TaxonomyAudit"),
+        .target(name: "CategoryMapping"),
+        .target(name: "TaxonomyAudit", dependencies: ["CategoryMapping"]),
         .executableTarget(name: "audit", dependencies: ["TaxonomyAudit"]),
         .executableTarget(name: "taxonomy-gen", dependencies: ["TaxonomyAudit"]),
         .target(name: "AuditBench", dependencies: ["TaxonomyAudit"]),
@@ -18,6 +20,7 @@ let package = Package(
             dependencies: ["TaxonomyAudit"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "CategoryMappingTests", dependencies: ["CategoryMapping"]),
         .testTarget(name: "AuditBenchTests", dependencies: ["AuditBench"]),
     ],
     swiftLanguageModes: [.v5]
