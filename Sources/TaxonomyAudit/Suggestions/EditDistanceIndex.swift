@@ -10,8 +10,9 @@
 /// characters differ: numbered words (`class_00000`, `class_00001`…) do not all meet each other. A longer
 /// word is stored by its first and by its last `endLength` characters; a look-up counts the words each end
 /// would meet (two binary searches per variant) and compares only those of the end that meets fewer, so
-/// words sharing a long prefix are told apart by their suffixes, and the other way round. Building costs
-/// 60 to 80 variants a word.
+/// words sharing a long prefix are told apart by their suffixes, and the other way round. (Long words that
+/// differ only in a few characters at one end, queried with an edit at the other, are told apart only by
+/// those few, and meet more words.) Building costs 60 to 80 variants a word.
 struct EditDistanceIndex {
     static let maximumDistance = 2
     /// Words up to this many characters are stored whole (at most 79 variants each).
@@ -33,7 +34,7 @@ struct EditDistanceIndex {
     private let hasLongWords: Bool
 
     /// What a variant is taken from; each part hashes from its own seed, so variants of different parts never meet.
-    enum Part: CaseIterable {
+    enum Part {
         case whole, start, end
 
         var seed: UInt64 {
@@ -191,19 +192,32 @@ struct EditDistanceIndex {
         case .start: characters = word.prefix(endLength)
         case .end: characters = word.suffix(endLength)
         }
-        func hash(skipping first: Int, _ second: Int) -> UInt64 {
-            var hash = part.seed
-            for (position, scalar) in characters.enumerated() where position != first && position != second {
-                hash = (hash ^ UInt64(scalar.value)) &* 0x100_0000_01b3  // FNV-1a
+        characters.withUnsafeBufferPointer { scalars in
+            let count = scalars.count
+            func step(_ hash: UInt64, _ position: Int) -> UInt64 {
+                (hash ^ UInt64(scalars[position].value)) &* 0x100_0000_01b3  // FNV-1a
             }
-            return hash & ~ownerMask
-        }
-        let count = characters.count
-        body(hash(skipping: -1, -1))
-        if deletions >= 1 { for first in 0..<count { body(hash(skipping: first, -1)) } }
-        if deletions >= 2 {
+            /// `hash` continued over the characters from `position` to the end.
+            func finish(_ hash: UInt64, from position: Int) -> UInt64 {
+                var hash = hash
+                for index in position..<count { hash = step(hash, index) }
+                return hash & ~ownerMask
+            }
+            body(finish(part.seed, from: 0))
+            guard deletions >= 1 else { return }
+            // The hash of the characters before `first` is carried along, and so is that of those between the
+            // two deleted ones, so a variant costs only the characters after its last deletion.
+            var before = part.seed
             for first in 0..<count {
-                for second in (first + 1)..<count { body(hash(skipping: first, second)) }
+                body(finish(before, from: first + 1))
+                if deletions >= 2 {
+                    var between = before
+                    for second in (first + 1)..<count {
+                        body(finish(between, from: second + 1))
+                        between = step(between, second)
+                    }
+                }
+                before = step(before, first)
             }
         }
     }
