@@ -2,9 +2,12 @@
 /// only the safe ones (`--fix`), or the answers a person gave (`--suggest`).
 public struct FixPlanner: Sendable {
     public let context: AuditContext
+    /// The lines that hold an exclusion (`!identifier`), by path.
+    private let exclusionLines: [String: Set<Int>]
 
     public init(context: AuditContext) {
         self.context = context
+        exclusionLines = Dictionary(grouping: context.placements.filter(\.entry.isExclusion), by: \.path).mapValues { Set($0.map(\.entry.line)) }
     }
 
     /// Which findings to act on.
@@ -48,16 +51,19 @@ public struct FixPlanner: Sendable {
         var plans: [String: FilePlan] = [:]
         var present = Dictionary(grouping: context.placements.filter { !$0.entry.isExclusion }, by: \.category)
             .mapValues { Set($0.map(\.entry.identifier)) }
+        var gained: [String: Set<String>] = [:]
         // Deletions first, so that a replacement or addition never duplicates an entry that stays.
         let ordered = answers.filter { $0.finding.rule == .duplicate } + answers.filter { $0.finding.rule != .duplicate }
         for (finding, answer) in ordered {
-            if scope == .safe, wouldConflict(finding, present: present) { continue }
+            if scope == .safe, wouldConflict(finding, present: present, gained: gained) { continue }
             for (path, edit, description) in edits(for: finding, answer: answer, scope: scope, present: present[finding.category] ?? []) {
                 var plan = plans[path] ?? FilePlan(path: path)
                 guard plan.add(edit, description: description) else { continue }
                 plans[path] = plan
                 switch edit {
-                case .replace(_, let identifier), .add(let identifier, false): present[finding.category, default: []].insert(identifier)
+                case .replace(_, let identifier), .add(let identifier, false):
+                    present[finding.category, default: []].insert(identifier)
+                    gained[identifier, default: []].insert(finding.category)
                 default: break
                 }
             }
@@ -129,18 +135,20 @@ public struct FixPlanner: Sendable {
     /// Whether the spelling fix of a dead entry would make its identifier conflict: an exclusion of an
     /// identifier the category maps, an entry the category excludes, or one another category maps. Such a fix
     /// changes what the mappings mean, so it is never safe.
-    private func wouldConflict(_ finding: Finding, present: [String: Set<String>]) -> Bool {
+    /// `gained`: the categories each identifier was added to by the plan so far.
+    private func wouldConflict(_ finding: Finding, present: [String: Set<String>], gained: [String: Set<String>]) -> Bool {
         guard finding.rule == .deadEntry, let line = finding.line else { return false }
         let spelling = finding.suggestions.filter { $0.kind == .spelling }
         guard spelling.count == 1 else { return false }
         let target = spelling[0].identifier
         if isExclusion(finding, line: line) { return present[finding.category]?.contains(target) == true }
         return context.excluded[finding.category]?.contains(target) == true
-            || present.contains { $0.key != finding.category && $0.value.contains(target) }
+            || context.mapped[target]?.contains { $0.category != finding.category } == true
+            || gained[target]?.contains { $0 != finding.category } == true
     }
 
     private func isExclusion(_ finding: Finding, line: Int) -> Bool {
-        context.placements.contains { $0.path == finding.path && $0.entry.line == line && $0.entry.isExclusion }
+        exclusionLines[finding.path]?.contains(line) == true
     }
 
     private func replaceOrDelete(_ finding: Finding, line: Int, with identifier: String, present: Set<String>,
