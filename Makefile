@@ -1,8 +1,9 @@
 # audit: the two commands a new machine needs are `make audit` and `make test`.
 SWIFT ?= swift
 WORDNET ?= /usr/share/wordnet
+FUZZ_SECONDS ?= 60
 
-.PHONY: build release test audit docs bench taxonomy taxonomy-check
+.PHONY: build release test audit docs bench taxonomy taxonomy-check usage fuzz
 
 build:
 	$(SWIFT) build
@@ -35,3 +36,18 @@ taxonomy:
 ## Fail when the committed taxonomy is not what the generator produces.
 taxonomy-check:
 	$(SWIFT) run taxonomy-gen --check --wordnet $(WORDNET)
+
+## Regenerate README.md's usage block from the command table (Sources/TaxonomyAudit/CLI/CommandTable.swift).
+usage:
+	$(SWIFT) build --build-tests
+	UPDATE_SNAPSHOTS=1 $(SWIFT) test --disable-swift-testing --filter ReadmeUsageTests
+
+## Fuzz the parsers with libFuzzer for FUZZ_SECONDS each (default 60); FUZZ_TARGETS picks some (see Fuzz/).
+fuzz:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run.sh $(FUZZ_TARGETS)
+
+## Measure only the CategoryMapping library, in-process (verdict per photo, loading the mappings).
+.PHONY: bench-library
+bench-library:
+	$(SWIFT) build -c release --product audit-bench
+	.build/release/audit-bench --library

@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "audit",
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .visionOS(.v1)],
     products: [
         .executable(name: "audit", targets: ["audit"]),
         .library(name: "TaxonomyAudit", targets: ["TaxonomyAudit"]),
@@ -13,14 +14,14 @@ let package = Package(
         .target(name: "TaxonomyAudit", dependencies: ["CategoryMapping"]),
         .executableTarget(name: "audit", dependencies: ["TaxonomyAudit"]),
         .executableTarget(name: "taxonomy-gen", dependencies: ["TaxonomyAudit"]),
-        .target(name: "AuditBench", dependencies: ["TaxonomyAudit"]),
+        .target(name: "AuditBench", dependencies: ["TaxonomyAudit", "CategoryMapping"]),
         .executableTarget(name: "audit-bench", dependencies: ["AuditBench"]),
         .testTarget(
             name: "TaxonomyAuditTests",
             dependencies: ["TaxonomyAudit"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "CategoryMappingTests", dependencies: ["CategoryMapping"]),
+        .testTarget(name: "CategoryMappingTests", dependencies: ["CategoryMapping"], exclude: ["Fixtures"]),
         .testTarget(name: "AuditBenchTests", dependencies: ["AuditBench"]),
     ],
     swiftLanguageModes: [.v5]

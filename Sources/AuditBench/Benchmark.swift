@@ -100,8 +100,10 @@ public struct Benchmark {
             results.append(CaseResult(benchCase: benchCase, runs: measured.runs, floorKilobytes: measured.floorKilobytes,
                                       findings: findings))
         }
+        log("Measuring the CategoryMapping library in-process")
+        let library = try LibraryBenchmark.run()
         return BenchmarkRun(machine: machine, date: Date(), commit: Self.commit(), results: results,
-                            suggestionCheck: suggestionCheck)
+                            suggestionCheck: suggestionCheck, library: library)
     }
 
     /// Spelling suggestions over a vocabulary whose words share all but their last characters, where an index
@@ -161,4 +163,6 @@ public struct BenchmarkRun: Sendable {
     public let commit: String?
     public let results: [CaseResult]
     public let suggestionCheck: SuggestionCheck?
+    /// The library's in-process cases.
+    public let library: [LibraryBenchmark.Result]
 }

@@ -46,6 +46,12 @@ extension BenchmarkRun {
                 measured: "\(Format.microseconds(last.secondsPerItem)) vs \(Format.microseconds(previous.secondsPerItem))",
                 met: last.secondsPerItem <= 2 * previous.secondsPerItem))
         }
+        for result in library {
+            if let target = result.target {
+                checks.append(TargetCheck(target: "library: \(result.name), median ≤ \(LibraryBenchmark.time(target))",
+                                          measured: LibraryBenchmark.time(result.median), met: result.met))
+            }
+        }
         return checks
     }
 
@@ -74,7 +80,8 @@ extension BenchmarkRun {
 
 
             """
-        out += resultsTable + "\n## Targets\n\n" + targetsTable
+        out += resultsTable + "\n" + LibraryBenchmark.explanation + LibraryBenchmark.table(library)
+        out += "\n## Targets\n\n" + targetsTable
         if let check = suggestionCheck, !check.missed.isEmpty {
             out += "\nMisspellings of the scale case without their identifier among the suggestions:\n\n"
             for reason in SuggestionCheck.Reason.allCases {

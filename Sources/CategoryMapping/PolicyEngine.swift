@@ -25,7 +25,7 @@ public struct PolicyEngine: Sendable {
                 let categories = counted(observation)
                 if !categories.isEmpty { return Verdict(categories: categories, decidedBy: [observation]) }
             }
-            return fallback(ranked)
+            return fallback(top >= 1 ? ranked : Self.best(observations, count: 1))
         case .top1:
             let ranked = Self.best(observations, count: 1)
             guard let first = ranked.first else { return fallback(ranked) }
@@ -92,25 +92,38 @@ public struct PolicyEngine: Sendable {
         Verdict(categories: [], decidedBy: ranked.first.map { [$0] } ?? [])
     }
 
-    /// Whether `a` ranks before `b`: more confident first; NaN last.
-    private static func outranks(_ a: Observation, _ b: Observation) -> Bool {
-        if a.confidence.isNaN { return false }
-        if b.confidence.isNaN { return true }
-        return a.confidence > b.confidence
+    /// Whether confidence `a` ranks before `b`: more confident first; NaN last.
+    private static func outranks(_ a: Float, _ b: Float) -> Bool {
+        if a.isNaN { return false }
+        if b.isNaN { return true }
+        return a > b
     }
 
     /// The `count` best observations, ranked, ties in the order given: one pass that keeps a small
     /// ranked buffer, not a sort of the whole result.
     static func best(_ observations: [Observation], count: Int) -> [Observation] {
+        bestPositions(count: count, among: observations.count) { observations[$0].confidence }.map { observations[$0] }
+    }
+
+    /// The positions of the `count` best of `total` observations, ranked, ties in position order, where
+    /// `confidence` reads the confidence at a position: observations kept in another form (an app's
+    /// pairs) are ranked without being copied.
+    static func bestPositions(count: Int, among total: Int, confidence: (Int) -> Float) -> [Int] {
         guard count > 0 else { return [] }
-        var best: [Observation] = []
-        best.reserveCapacity(count + 1)
-        for observation in observations {
-            if best.count == count, let last = best.last, !outranks(observation, last) { continue }
+        var best: [Int] = [], scores: [Float] = []
+        best.reserveCapacity(min(count, total) + 1)
+        scores.reserveCapacity(min(count, total) + 1)
+        for position in 0..<total {
+            let score = confidence(position)
+            if best.count == count, !outranks(score, scores[count - 1]) { continue }
             var index = best.count
-            while index > 0 && outranks(observation, best[index - 1]) { index -= 1 }
-            best.insert(observation, at: index)
-            if best.count > count { best.removeLast() }
+            while index > 0 && outranks(score, scores[index - 1]) { index -= 1 }
+            best.insert(position, at: index)
+            scores.insert(score, at: index)
+            if best.count > count {
+                best.removeLast()
+                scores.removeLast()
+            }
         }
         return best
     }
@@ -118,7 +131,8 @@ public struct PolicyEngine: Sendable {
     /// All of `observations`, ranked, ties in the order given.
     static func ranked(_ observations: [Observation]) -> [Observation] {
         observations.enumerated().sorted { lhs, rhs in
-            outranks(lhs.element, rhs.element) || (!outranks(rhs.element, lhs.element) && lhs.offset < rhs.offset)
+            outranks(lhs.element.confidence, rhs.element.confidence)
+                || (!outranks(rhs.element.confidence, lhs.element.confidence) && lhs.offset < rhs.offset)
         }.map(\.element)
     }
 }

@@ -3,6 +3,7 @@
 //   audit-bench [--audit PATH] [--output FILE]   (run from the repository root)
 //   audit-bench --inputs DIR                     only write the generated inputs to DIR and list the
 //                                                cases' command lines, e.g. to profile one of them
+//   audit-bench --library                        only measure the CategoryMapping library in-process
 import AuditBench
 import Foundation
 
@@ -14,6 +15,15 @@ func fail(_ message: String) -> Never {
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == MeasureCommand.name {
     exit(MeasureCommand.main(Array(arguments.dropFirst())))
+}
+// `audit-bench --library`: only the in-process CategoryMapping cases, printed, nothing written.
+if arguments == ["--library"] {
+    do {
+        print(LibraryBenchmark.table(try LibraryBenchmark.run()), terminator: "")
+        exit(0)
+    } catch {
+        fail("\(error)")
+    }
 }
 var options = ["--audit": ".build/release/audit", "--output": "docs/benchmarks.md"]
 while !arguments.isEmpty {
@@ -41,7 +51,7 @@ do {
     }
     defer { try? FileManager.default.removeItem(at: directory) }
     let run = try benchmark.run { print($0) }
-    print("\n" + run.resultsTable + "\n" + run.targetsTable)
+    print("\n" + run.resultsTable + "\n" + LibraryBenchmark.table(run.library) + "\n" + run.targetsTable)
     try Data(run.markdown.utf8).write(to: URL(fileURLWithPath: options["--output"]!))
     print("Wrote \(options["--output"]!)")
 } catch {

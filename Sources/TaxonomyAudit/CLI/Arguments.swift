@@ -1,44 +1,47 @@
-/// A cursor over command-line arguments that understands `--name value` and `--name=value`.
+/// A cursor over command-line arguments that understands `--name value`, `--name=value` and `--`.
 struct Arguments {
-    private var remaining: ArraySlice<String>
-    /// Positional arguments met so far.
-    private(set) var positionals: [String] = []
-    private var onlyPositionals = false
-
-    init(_ arguments: [String]) {
-        remaining = arguments[...]
+    /// One argument as the command line wrote it.
+    enum Token: Equatable {
+        /// An option, with the value written after `=` in the same argument (`--format=json`), if any.
+        case option(String, attached: String?)
+        /// Anything else: an argument that does not start with `-`, a lone `-`, or any argument after `--`.
+        case positional(String)
     }
 
-    /// The next option name (with any `=value` split off and kept for `value(for:)`), or nil at the end.
-    /// Positional arguments are collected on the way.
-    mutating func nextOption() -> String? {
+    private var remaining: ArraySlice<String>
+    private var onlyPositionals = false
+
+    init<Words: Collection>(_ arguments: Words) where Words.Element == String {
+        remaining = ArraySlice(arguments)
+    }
+
+    /// The next option or positional argument, or nil at the end.
+    mutating func next() -> Token? {
         while let argument = remaining.popFirst() {
-            if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
-                positionals.append(argument)
-            } else if argument == "--" {
+            if onlyPositionals || !argument.hasPrefix("-") || argument == "-" { return .positional(argument) }
+            if argument == "--" {
                 onlyPositionals = true
-            } else if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-                remaining.insert(String(argument[argument.index(after: equals)...]), at: remaining.startIndex)
-                return String(argument[..<equals])
-            } else {
-                return argument
+                continue
             }
+            guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return .option(argument, attached: nil) }
+            return .option(String(argument[..<equals]), attached: String(argument[argument.index(after: equals)...]))
         }
         return nil
     }
 
-    /// The value of option `name`, which must follow it.
-    mutating func value(for name: String) throws -> String {
-        guard let value = remaining.popFirst() else { throw InputError.usage("\(name) needs a value") }
+    /// The value of option `name`: the one attached with `=`, else the next argument.
+    mutating func value(for name: String, attached: String?) throws -> String {
+        if let attached { return attached }
+        guard let value = remaining.popFirst() else { throw AuditError.usage("\(name) needs a value") }
         return value
     }
 
-    /// The value of option `name`, parsed as one of `T`'s cases.
-    mutating func choice<T: RawRepresentable & CaseIterable>(for name: String, as type: T.Type) throws -> T where T.RawValue == String {
-        let raw = try value(for: name)
-        guard let value = T(rawValue: raw) else {
-            throw InputError.usage("\(name) must be one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), not `\(raw)`")
+    /// Whether `-h` or `--help` comes before any `--`: help is shown whatever else the line holds.
+    static func asksForHelp<Words: Sequence>(_ arguments: Words) -> Bool where Words.Element == String {
+        for argument in arguments {
+            if argument == "--" { return false }
+            if argument == "-h" || argument == "--help" { return true }
         }
-        return value
+        return false
     }
 }

@@ -1,6 +1,14 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
 /// Where a command writes and what it knows of its terminal, so tests can run commands in-process.
+///
+/// Every output of a command goes through `write` and `writeError`. The process's streams are written with
+/// `write(2)`; a failed write never traps: the stream stops and `finish` turns the failure into exit status 2.
 public struct CommandIO: @unchecked Sendable {
     public var write: (String) -> Void
     public var writeError: (String) -> Void
@@ -11,6 +19,8 @@ public struct CommandIO: @unchecked Sendable {
     public var inputIsTerminal: Bool
     /// Reads one line of standard input, nil at end of input.
     public var readLine: () -> String?
+    /// The streams `write` and `writeError` go to, when they are descriptors.
+    var streams: (output: DescriptorStream, error: DescriptorStream)?
 
     public init(write: @escaping (String) -> Void, writeError: @escaping (String) -> Void, environment: [String: String] = [:],
                 outputIsTerminal: Bool = false, inputIsTerminal: Bool = false, readLine: @escaping () -> String? = { nil }) {
@@ -22,27 +32,59 @@ public struct CommandIO: @unchecked Sendable {
         self.readLine = readLine
     }
 
-    /// The process's own standard streams and environment.
+    /// The process's own standard streams and environment. SIGPIPE is ignored from here on, so a closed
+    /// pipe is a failed write (EPIPE) rather than the end of the process.
     public static var process: CommandIO {
-        CommandIO(
-            write: { text in
-                // Written from the string's own bytes: a report of hundreds of megabytes is not copied first.
-                var text = text
-                text.withUTF8 { bytes in
-                    guard let base = bytes.baseAddress else { return }
-                    FileHandle.standardOutput.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none))
-                }
-            },
-            writeError: { FileHandle.standardError.write(Data($0.utf8)) },
-            environment: ProcessInfo.processInfo.environment,
-            outputIsTerminal: isatty(STDOUT_FILENO) == 1,
-            inputIsTerminal: isatty(STDIN_FILENO) == 1,
-            readLine: { Swift.readLine(strippingNewline: true) }
-        )
+        signal(SIGPIPE, SIG_IGN)
+        var io = descriptors(output: STDOUT_FILENO, error: STDERR_FILENO)
+        io.environment = ProcessInfo.processInfo.environment
+        io.outputIsTerminal = isatty(STDOUT_FILENO) == 1
+        io.inputIsTerminal = isatty(STDIN_FILENO) == 1
+        io.readLine = { Swift.readLine(strippingNewline: true) }
+        return io
+    }
+
+    /// Writes to the descriptors `output` and `error`.
+    static func descriptors(output: Int32, error: Int32) -> CommandIO {
+        let streams = (output: DescriptorStream(output), error: DescriptorStream(error))
+        var io = CommandIO(write: streams.output.write, writeError: streams.error.write)
+        io.streams = streams
+        return io
+    }
+
+    /// The exit status of a command that returned `status`: 2 when a write to standard output or error failed.
+    /// A closed pipe (EPIPE) ends it silently; any other failure is said in one line on standard error, where
+    /// that still works.
+    public func finish(_ status: Int32) -> Int32 {
+        guard let streams else { return status }
+        if let code = streams.output.failure {
+            if code != EPIPE { streams.error.write("audit: cannot write standard output: \(errorText(code))\n") }
+            return 2
+        }
+        return streams.error.failure == nil ? status : 2
     }
 
     /// Whether text output should be coloured: on a terminal, unless `NO_COLOR` is set.
     public var usesColor: Bool {
         outputIsTerminal && environment["NO_COLOR"].map(\.isEmpty) != false
+    }
+}
+
+/// An output stream on a file descriptor. Writes retry interrupted and partial writes; after the first
+/// failure nothing more is written, and the failure is kept.
+final class DescriptorStream: @unchecked Sendable {
+    let descriptor: Int32
+    /// The `errno` of the first failed write.
+    private(set) var failure: Int32?
+
+    init(_ descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    /// Writes `text` from its own bytes: a report of hundreds of megabytes is not copied first.
+    func write(_ text: String) {
+        guard failure == nil else { return }
+        var text = text
+        text.withUTF8 { bytes in failure = DescriptorWriter.writeAll(descriptor, UnsafeRawBufferPointer(bytes)) }
     }
 }

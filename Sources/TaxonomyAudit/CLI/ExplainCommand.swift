@@ -74,12 +74,12 @@ struct Explanation: Equatable {
 extension AuditCommand {
     /// `audit explain WORD [PATH ...]`: exit 0 for an identifier, 1 for a dead word. The mappings are those
     /// given, else `mappings/` when it exists.
-    func explain(_ options: Options) throws -> Int32 {
+    func explain(_ options: ExplainOptions) throws -> Int32 {
         var isDirectory: ObjCBool = false
         let defaultExists = FileManager.default.fileExists(atPath: MappingLoader.defaultPath, isDirectory: &isDirectory) && isDirectory.boolValue
         let files = options.paths.isEmpty && !defaultExists ? [] : try MappingLoader.load(paths: options.paths)
-        let explanation = Explanation.explain(options.word, in: AuditContext(vocabulary: try vocabulary(options), files: files))
+        let explanation = Explanation.explain(options.word, in: AuditContext(vocabulary: try vocabulary(options.vocabularyPath), files: files))
         io.write(explanation.text)
-        return explanation.isIdentifier ? 0 : 1
+        return (explanation.isIdentifier ? ExitStatus.success : .failure).rawValue
     }
 }

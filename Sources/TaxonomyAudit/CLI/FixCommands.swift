@@ -4,9 +4,9 @@ import Foundation
 /// changed, and then audit the result.
 extension AuditCommand {
     /// Applies the safe fixes without asking.
-    func fix(_ options: Options) throws -> Int32 {
+    func fix(_ options: CheckOptions) throws -> Int32 {
         let files = try MappingLoader.load(paths: options.paths)
-        let context = AuditContext(vocabulary: try vocabulary(options), files: files)
+        let context = AuditContext(vocabulary: try vocabulary(options.vocabularyPath), files: files)
         var workspace = MappingWorkspace(files: files)
         try workspace.apply(FixPlanner(context: context).plan(Auditor().audit(context), scope: .safe))
         try writeChanges(workspace, options)
@@ -14,36 +14,27 @@ extension AuditCommand {
     }
 
     /// Asks about each finding in a terminal; writes the accepted fixes unless input ends first.
-    func suggest(_ options: Options) throws -> Int32 {
+    func suggest(_ options: CheckOptions) throws -> Int32 {
         guard io.inputIsTerminal else {
             throw InputError.usage("--suggest asks questions and needs a terminal on standard input; "
                 + "use --fix to apply the safe fixes, or --diff to review every fix")
         }
         let files = try MappingLoader.load(paths: options.paths)
-        var session = SuggestSession(io: io, vocabulary: try vocabulary(options), files: files)
-        let interruptible = isatty(STDIN_FILENO) == 1
+        var session = SuggestSession(io: io, vocabulary: try vocabulary(options.vocabularyPath), files: files)
         // Ctrl-C while asking leaves every file as it was; once writing starts, it waits for the end.
-        if interruptible { signal(SIGINT, Self.interrupted) }
-        let outcome = try session.run()
-        if interruptible { signal(SIGINT, SIG_IGN) }
+        let outcome = try ExitStatus.exitingOnInterrupt { try session.run() }
         guard outcome != .endOfInput else {
             io.writeError("\naudit: end of input; nothing written\n")
-            return 1
+            return ExitStatus.failure.rawValue
         }
         io.write("\n")
         try writeChanges(session.workspace, options)
         return try audit(options)
     }
 
-    private static let interrupted: @convention(c) (Int32) -> Void = { _ in
-        let message: StaticString = "\naudit: interrupted; nothing written\n"
-        _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
-        _exit(130)
-    }
-
     /// Writes the changed files and lists the changes, on standard output before a text report and on
     /// standard error before any other format.
-    private func writeChanges(_ workspace: MappingWorkspace, _ options: Options) throws {
+    private func writeChanges(_ workspace: MappingWorkspace, _ options: CheckOptions) throws {
         let written = try workspace.write()
         var out = workspace.descriptions.map { TerminalText.lineStart($0) + "\n" }.joined()
         out += written.isEmpty ? "No changes written.\n"

@@ -45,12 +45,13 @@ public struct Baseline: Sendable, Equatable {
         ]).rendered()
     }
 
-    /// Writes the baseline to `path` atomically.
+    /// Writes the baseline to `path` through `SafeWriter`: atomically, through a symbolic link, keeping the
+    /// file's mode and owner.
     public func write(to path: String) throws {
         do {
-            try Data(rendered().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw InputError(path: path, line: nil, message: "cannot write baseline: \(SystemErrorText.describe(error))")
+            try SafeWriter.write([SafeWriter.Replacement(path: path, contents: Data(rendered().utf8), expectation: .anything)])
+        } catch let error as InputError {
+            throw InputError(path: path, line: nil, message: "cannot write baseline: \(error.message)")
         }
     }
 

@@ -69,9 +69,13 @@ public struct GitRevision: Sendable {
         guard result.status == 0 else {
             throw InputError(path: spec, line: nil, message: "cannot list at \(ref): \(result.errorText)")
         }
-        let records = result.output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        return Self.blobs(inTree: result.output)
+    }
+
+    /// The regular files of `git ls-tree -z` output: `<mode> SP <type> SP <object> TAB <path>` records.
+    static func blobs(inTree output: Data) -> [(path: String, object: String)] {
+        let records = output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
         return records.compactMap { record in
-            // <mode> SP <type> SP <object> TAB <path>
             guard let tab = record.firstIndex(of: "\t") else { return nil }
             let fields = record[..<tab].split(separator: " ")
             guard fields.count == 3, fields[1] == "blob", fields[0] == "100644" || fields[0] == "100755" else { return nil }
@@ -83,19 +87,33 @@ public struct GitRevision: Sendable {
     private func read(_ objects: [String]) throws -> [Data] {
         guard !objects.isEmpty else { return [] }
         let result = try Self.git(["cat-file", "--batch"], input: Data(objects.map { $0 + "\n" }.joined().utf8))
-        let output = result.output
+        switch result.status == 0 ? Self.contents(ofBatch: result.output, count: objects.count) : .failure(BatchError(index: 0)) {
+        case .success(let contents): return contents
+        case .failure(let error):
+            throw AuditError.environment("git cat-file could not read object \(objects[error.index]) of \(ref)")
+        }
+    }
+
+    /// The first `count` objects of `git cat-file --batch` output (`<object> SP <type> SP <size> LF <contents> LF`
+    /// each), or the index of the first that is not there whole.
+    static func contents(ofBatch output: Data, count: Int) -> Result<[Data], BatchError> {
         var contents: [Data] = []
         var position = output.startIndex
-        for object in objects {
-            // <object> SP blob SP <size> LF <contents> LF
-            guard result.status == 0, let newline = output[position...].firstIndex(of: 0x0A),
+        for index in 0..<count {
+            guard let newline = output[position...].firstIndex(of: 0x0A),
                   let size = String(decoding: output[position..<newline], as: UTF8.self).split(separator: " ").last.flatMap({ Int($0) }),
-                  newline + 1 + size <= output.endIndex
-            else { throw InputError(path: nil, line: nil, message: "git cat-file could not read object \(object) of \(ref)") }
-            contents.append(output.subdata(in: (newline + 1)..<(newline + 1 + size)))
-            position = newline + 1 + size + 1
+                  size >= 0, size < output.endIndex - newline
+            else { return .failure(BatchError(index: index)) }
+            let start = newline + 1
+            contents.append(output.subdata(in: start..<(start + size)))
+            position = min(start + size + 1, output.endIndex)
         }
-        return contents
+        return .success(contents)
+    }
+
+    /// The object `git cat-file --batch` output did not hold whole.
+    struct BatchError: Error {
+        let index: Int
     }
 
     private static func rejected(_ ref: String, reason: String) -> InputError {
@@ -112,7 +130,7 @@ public struct GitRevision: Sendable {
     /// Runs `git arguments` in the working directory with `input` on standard input.
     static func git(_ arguments: [String], input: Data? = nil) throws -> GitResult {
         guard let executable = executable(named: "git") else {
-            throw InputError.usage("--base needs git, which is not on PATH")
+            throw AuditError.environment("--base needs git, which is not on PATH")
         }
         let process = Process()
         process.executableURL = executable
@@ -124,7 +142,7 @@ public struct GitRevision: Sendable {
         do {
             try process.run()
         } catch {
-            throw InputError.usage("cannot run git: \(SystemErrorText.describe(error))")
+            throw AuditError.environment("cannot run git: \(SystemErrorText.describe(error))")
         }
         // Feed and drain concurrently, so that neither side blocks on a full pipe.
         DispatchQueue.global().async {

@@ -31,14 +31,15 @@ public struct MappingWorkspace {
         files.map(\.path).filter { path in contents[path].map { Data($0.utf8) != originals[path] } ?? false }
     }
 
-    /// Writes every changed file, provided none changed on disk since it was read; returns their paths.
+    /// Writes every changed file, provided none changed on disk since it was read (nothing is written
+    /// otherwise); returns their paths.
     @discardableResult
     public func write() throws -> [String] {
         let paths = changedPaths
-        for path in paths { try SafeWriter.checkUnchanged(path, expecting: originals[path], outcome: "nothing written") }
-        for path in paths {
-            try SafeWriter.write(contents[path]!, to: path, expecting: originals[path]!)
-        }
+        try SafeWriter.write(paths.compactMap { path in
+            guard let text = contents[path], let original = originals[path] else { return nil }
+            return SafeWriter.Replacement(path: path, contents: Data(text.utf8), expectation: .contents(original))
+        })
         return paths
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import CategoryMapping
 
 /// One entry of a mapping file: an identifier mapped to the file's category, or excluded from it (`!`).
 public struct MappingEntry: Sendable, Equatable {
@@ -59,50 +59,31 @@ public struct MappingFile: Sendable {
 
     /// The category a mapping file defines: its name without the `.txt` extension.
     public static func category(ofPath path: String) -> String {
-        let name = URL(fileURLWithPath: path).lastPathComponent
-        return name.hasSuffix(".txt") ? String(name.dropLast(4)) : name
+        CategoryMapping.category(ofPath: path)
     }
 
-    static let suppressionMarker = "audit:ignore"
+    static let suppressionMarker = MappingLine.suppressionMarker
 
+    /// Parses one line with the package's mapping grammar (`CategoryMapping.MappingLine`), then checks its
+    /// suppressions against the linter's rules.
     private static func parse(_ line: TextLines.Line, path: String) throws -> (entry: MappingEntry?, suppressionColumn: Int?) {
-        let text = line.text
-        let hash = line.commentStart
+        let parsed: MappingLine
+        do {
+            parsed = try MappingLine(parsing: line.text, path: path, number: line.number)
+        } catch let error as MappingError {
+            let message = error.reason == .emptySuppression ? "\(error.message): \(ruleList)" : error.message
+            throw InputError(path: error.path, line: error.line, message: message)
+        }
         var suppressions: [RuleID] = []
-        var suppressionColumn: Int?
-        var remark: String?
-        if hash < text.endIndex {
-            let comment = text[text.index(after: hash)...].trimmingWhitespace()
-            if !comment.hasPrefix(suppressionMarker) {
-                remark = comment.isEmpty ? nil : comment
-            } else {
-                suppressionColumn = text.distance(from: text.startIndex, to: hash) + 1
-                let list = comment.dropFirst(suppressionMarker.count).trimmingWhitespace()
-                let names = list.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
-                guard !names.isEmpty else {
-                    throw InputError(path: path, line: line.number, message: "`audit:ignore` needs a rule: \(ruleList)")
-                }
-                for name in names {
-                    guard let rule = RuleID(rawValue: name) else {
-                        throw InputError(path: path, line: line.number, message: "unknown rule `\(name)` in audit:ignore (rules: \(ruleList))")
-                    }
-                    suppressions.append(rule)
-                }
+        for name in parsed.suppression?.rules ?? [] {
+            guard let rule = RuleID(rawValue: name) else {
+                throw InputError(path: path, line: line.number, message: "unknown rule `\(name)` in audit:ignore (rules: \(ruleList))")
             }
+            suppressions.append(rule)
         }
-        let body = text[..<hash]
-        guard let first = body.firstIndex(where: { !$0.isWhitespace }) else { return (nil, suppressionColumn) }
-        let last = body.lastIndex(where: { !$0.isWhitespace })!
-        var identifier = String(body[first...last])
-        let isExclusion = identifier.hasPrefix("!")
-        if isExclusion {
-            identifier = String(identifier.dropFirst()).trimmingWhitespace()
-            guard !identifier.isEmpty else { throw InputError(path: path, line: line.number, message: "expected an identifier after `!`") }
-        }
-        let entry = MappingEntry(identifier: identifier, isExclusion: isExclusion, line: line.number,
-                                 column: text.distance(from: text.startIndex, to: first) + 1,
-                                 suppressions: suppressions, suppressionColumn: suppressionColumn, comment: remark)
-        return (entry, nil)
+        guard let entry = parsed.entry else { return (nil, parsed.suppression?.column) }
+        return (MappingEntry(identifier: entry.identifier, isExclusion: entry.isExclusion, line: line.number, column: entry.column,
+                             suppressions: suppressions, suppressionColumn: parsed.suppression?.column, comment: parsed.comment), nil)
     }
 
     private static var ruleList: String { RuleID.allCases.map(\.rawValue).joined(separator: ", ") }

@@ -1,20 +1,42 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
 /// Turns command-line paths into mapping files: a file is read as is, a directory means every `*.txt`
-/// file directly inside it, in name order.
+/// file directly inside it, in name order. A file reached under several spellings (relative and absolute,
+/// `dir/.`, through a symbolic link) is read once, under the first: files are told apart by device and
+/// inode, never by the path as written.
 public enum MappingLoader {
     /// The default path when none is given.
     public static let defaultPath = "mappings"
 
     public static func load(paths: [String]) throws -> [MappingFile] {
         var files: [MappingFile] = []
-        var seen = Set<String>()
+        var seen = Set<FileIdentity>()
         for path in paths.isEmpty ? [defaultPath] : paths {
-            for file in try expand(path) where seen.insert(file).inserted {
+            for file in try expand(path) where seen.insert(try FileIdentity(path: file)).inserted {
                 files.append(try MappingFile(path: file))
             }
         }
         return files
+    }
+
+    /// A file as the file system knows it: its device and inode, after following symbolic links.
+    struct FileIdentity: Hashable {
+        let device: UInt64
+        let inode: UInt64
+
+        init(path: String) throws {
+            var status = stat()
+            guard stat(path, &status) == 0 else {
+                throw InputError(path: path, line: nil, message: "cannot read file: \(String(cString: strerror(errno)))")
+            }
+            device = UInt64(status.st_dev)
+            inode = UInt64(status.st_ino)
+        }
     }
 
     /// The mapping file paths `path` stands for.

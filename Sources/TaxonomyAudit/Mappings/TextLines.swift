@@ -124,30 +124,3 @@ extension StringProtocol {
         return String(self[first...last])
     }
 }
-
-/// A usage or input error: a file that cannot be read or parsed, a bad option. Exit status 2.
-public struct InputError: Error, Equatable, CustomStringConvertible {
-    /// The file (or option) at fault; nil for a usage error that names none.
-    public let path: String?
-    public let line: Int?
-    public let message: String
-
-    public init(path: String?, line: Int?, message: String) {
-        self.path = path
-        self.line = line
-        self.message = message
-    }
-
-    /// A usage error: a bad option or argument.
-    public static func usage(_ message: String) -> InputError {
-        InputError(path: nil, line: nil, message: message)
-    }
-
-    public var description: String {
-        switch (path, line) {
-        case let (path?, line?): return "\(path):\(line): \(message)"
-        case let (path?, nil): return "\(path): \(message)"
-        default: return message
-        }
-    }
-}

@@ -78,6 +78,34 @@ final class DocsCommandTests: XCTestCase {
         XCTAssertEqual(try TestSupport.runAudit(["docs", "--check"], in: directory).status, 0)
     }
 
+    /// `audit docs` writes through a README that is a link, keeping its target's mode (D16).
+    func testAReadmeThatIsALinkStaysALinkWithItsMode() throws {
+        let directory = try project()
+        let manager = FileManager.default
+        try manager.createDirectory(at: directory.appendingPathComponent("shared"), withIntermediateDirectories: true)
+        try manager.moveItem(at: directory.appendingPathComponent("README.md"), to: directory.appendingPathComponent("shared/README.md"))
+        XCTAssertEqual(symlink("shared/README.md", directory.appendingPathComponent("README.md").path), 0)
+        XCTAssertEqual(chmod(directory.appendingPathComponent("shared/README.md").path, 0o640), 0)
+        let run = try TestSupport.runAudit(["docs", "--vocabulary", "vocab.txt", "mappings"], in: directory)
+        XCTAssertEqual(run.status, 0, run.error)
+        XCTAssertEqual(try manager.destinationOfSymbolicLink(atPath: directory.appendingPathComponent("README.md").path), "shared/README.md")
+        let attributes = try manager.attributesOfItem(atPath: directory.appendingPathComponent("shared/README.md").path)
+        XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o640)
+        XCTAssertEqual(try TestSupport.runAudit(["docs", "--check", "--vocabulary", "vocab.txt", "mappings"], in: directory).status, 0)
+    }
+
+    /// The three files are written together: a README that cannot be replaced (it has another hard link)
+    /// means none is.
+    func testNoFileIsWrittenWhenOneCannotBe() throws {
+        let directory = try project()
+        XCTAssertEqual(link(directory.appendingPathComponent("README.md").path, directory.appendingPathComponent("README-copy.md").path), 0)
+        let run = try TestSupport.runAudit(["docs", "--vocabulary", "vocab.txt", "mappings"], in: directory)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.error, "audit: README.md: has 2 hard links; nothing written, since replacing it would separate them (remove the other links first)\n")
+        XCTAssertEqual(contents(["docs/mappings.md", "docs/vocabulary.md"], in: directory), [nil, nil])
+        XCTAssertEqual(contents(["README.md"], in: directory), [FileManager.default.contents(atPath: TestSupport.fixture("Docs/README.md"))])
+    }
+
     func testOutputWritesUnderAnotherDirectory() throws {
         let directory = try project()
         let output = directory.appendingPathComponent("site")
@@ -104,10 +132,12 @@ final class DocsCommandTests: XCTestCase {
     }
 
     func testCheckAndOutputGoOnlyWithDocs() throws {
-        for arguments in [["--check"], ["--output", "x"], ["vocab", "--check"]] {
+        let cases = [(["--check"], "--check is not an option of `audit check`"), (["--output", "x"], "--output is not an option of `audit check`"),
+                     (["vocab", "--check"], "--check is not an option of `audit vocab`")]
+        for (arguments, message) in cases {
             let run = try TestSupport.runAudit(arguments)
             XCTAssertEqual(run.status, 2, "\(arguments)")
-            XCTAssertTrue(run.error.hasPrefix("audit: --check and --output go with `audit docs`\n"), run.error)
+            XCTAssertTrue(run.error.hasPrefix("audit: \(message); it goes with `audit docs`\n"), run.error)
         }
     }
 }

@@ -4,16 +4,21 @@ import XCTest
 
 final class GateOptionsTests: XCTestCase {
     func testParsesTheGateOptions() throws {
-        let options = try AuditCommand.parse(["--diff", "--base=origin/main", "--baseline", "b.json", "--strict-baseline", "mappings"])
-        XCTAssertTrue(options.gate.diff)
+        let options = try check(["--diff", "--base=origin/main", "--baseline", "b.json", "--strict-baseline", "mappings"])
+        XCTAssertEqual(options.mode, .diff)
         XCTAssertEqual(options.gate.base, "origin/main")
         XCTAssertEqual(options.gate.baseline, "b.json")
         XCTAssertTrue(options.gate.strictBaseline)
         XCTAssertEqual(options.paths, ["mappings"])
-        XCTAssertEqual(try AuditCommand.parse(["--write-baseline", "w.json"]).gate.writeBaseline, "w.json")
-        XCTAssertThrowsError(try AuditCommand.parse(["--base"])) { error in
+        XCTAssertEqual(try check(["--write-baseline", "w.json"]).gate.writeBaseline, "w.json")
+        XCTAssertThrowsError(try check(["--base"])) { error in
             XCTAssertEqual(error as? InputError, .usage("--base needs a value"))
         }
+    }
+
+    private func check(_ arguments: [String]) throws -> CheckOptions {
+        guard case let .run(options) = try CommandTable.check.parse(arguments) else { throw AuditError.usage("not a run") }
+        return options
     }
 
     /// The built binary accepts every format and says which exist when given another.

@@ -13,6 +13,29 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(try Baseline.load(path: url.path), baseline)
     }
 
+    /// `--write-baseline` goes through the safe writer: the mode is kept and a link stays a link (D16).
+    func testWritingKeepsTheModeAndWritesThroughALink() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        let target = directory.appendingPathComponent("kept/baseline.json").path
+        try TestSupport.write(["kept/baseline.json": "{}\n"], in: directory)
+        XCTAssertEqual(chmod(target, 0o600), 0)
+        let link = directory.appendingPathComponent("blink.json").path
+        XCTAssertEqual(symlink("kept/baseline.json", link), 0)
+        let baseline = Baseline(findings: try GateSupport.report().findings)
+        try baseline.write(to: link)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), "kept/baseline.json")
+        XCTAssertEqual(try Baseline.load(path: target), baseline)
+        let attributes = try FileManager.default.attributesOfItem(atPath: target)
+        XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o600)
+    }
+
+    func testWritingToADirectoryIsAOneLineError() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        XCTAssertThrowsError(try Baseline(entries: []).write(to: directory.path)) { error in
+            XCTAssertEqual((error as? InputError)?.description, "\(directory.path): cannot write baseline: is not a regular file; not written")
+        }
+    }
+
     /// Keys are sorted at every level: the file reads the same as Foundation's sorted-key serialization of it.
     func testKeysAreSorted() throws {
         let text = Baseline(findings: try GateSupport.report().findings).rendered()

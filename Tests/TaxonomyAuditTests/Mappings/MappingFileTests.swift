@@ -63,4 +63,20 @@ final class MappingFileTests: XCTestCase {
         XCTAssertEqual(file.entries.map(\.identifier), ["pillow", "sofa"])
         XCTAssertEqual(file.entries.map(\.column), [1, 1])
     }
+
+    func testLookalikeSuppressionsAreCommentsAndATrailingNoteIsAllowed() throws {
+        let file = try TestSupport.mapping("soft", "sofa # audit:ignore-me\n# audit:ignored because…\nSofas # audit:ignore dead-entry # old app\n")
+        XCTAssertEqual(file.entries.map(\.identifier), ["sofa", "Sofas"])
+        XCTAssertEqual(file.entries[0].suppressions, [])
+        XCTAssertEqual(file.entries[0].comment, "audit:ignore-me")
+        XCTAssertEqual(file.entries[1].suppressions, [.deadEntry])
+        XCTAssertEqual(file.entries[1].comment, "old app")
+        XCTAssertEqual(file.straySuppressions, [])
+    }
+
+    func testAnUnknownRuleAfterTheMarkerIsStillAnError() {
+        XCTAssertThrowsError(try TestSupport.mapping("soft", "Sofas # audit:ignore dead-entry, typo\n")) { error in
+            XCTAssertTrue("\(error)".hasPrefix("mappings/soft.txt:1: unknown rule `typo` in audit:ignore (rules: dead-entry,"), "\(error)")
+        }
+    }
 }

@@ -17,6 +17,22 @@ final class MappingLoaderTests: XCTestCase {
         XCTAssertEqual(try MappingLoader.load(paths: [path, path]).map(\.path), [path])
     }
 
+    /// One file reached under several spellings is read once, under the first, so no entry duplicates itself.
+    func testAFileUnderSeveralSpellingsIsReadOnce() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        try TestSupport.write(["dl/soft.txt": "pillow\nsofa\n", "dl/hard.txt": "brick\n"], in: directory)
+        let dl = directory.appendingPathComponent("dl").path
+        XCTAssertEqual(symlink(dl, directory.appendingPathComponent("alias").path), 0)
+        XCTAssertEqual(symlink(dl + "/soft.txt", directory.appendingPathComponent("soft-link.txt").path), 0)
+        let previous = FileManager.default.currentDirectoryPath
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(directory.path))
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        let files = try MappingLoader.load(paths: ["dl", dl, "dl/.", "./dl/", "alias", "soft-link.txt", "dl/soft.txt"])
+        XCTAssertEqual(files.map(\.path), ["dl/hard.txt", "dl/soft.txt"])
+        let findings = Auditor().audit(AuditContext(vocabulary: .builtin, files: files))
+        XCTAssertEqual(findings.filter { $0.rule == .duplicate }.count, 0)
+    }
+
     func testMissingPathAndEmptyDirectoryAreInputErrors() throws {
         let directory = try TestSupport.temporaryDirectory(self)
         XCTAssertThrowsError(try MappingLoader.load(paths: [directory.path + "/nope"])) { error in

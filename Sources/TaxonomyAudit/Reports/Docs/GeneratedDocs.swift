@@ -43,8 +43,8 @@ public struct GeneratedDocs {
     /// The files whose contents differ from what is generated.
     public var stale: [File] { files.filter { !$0.isCurrent } }
 
-    /// Writes the stale files atomically (creating `docs/` if needed) and returns their paths; a file changed on
-    /// disk since it was read is not overwritten.
+    /// Writes the stale files through `SafeWriter` (creating `docs/` if needed) and returns their paths: all of
+    /// them, or none when one changed on disk since it was read or cannot be written.
     public func write() throws -> [String] {
         let stale = self.stale
         for file in stale {
@@ -54,8 +54,10 @@ public struct GeneratedDocs {
             } catch {
                 throw InputError(path: directory.path, line: nil, message: "cannot create directory")
             }
-            try SafeWriter.write(file.contents, to: file.path, expecting: file.current)
         }
+        try SafeWriter.write(stale.map { file in
+            SafeWriter.Replacement(path: file.path, contents: Data(file.contents.utf8), expectation: file.current.map { .contents($0) } ?? .absent)
+        })
         return stale.map(\.path)
     }
 

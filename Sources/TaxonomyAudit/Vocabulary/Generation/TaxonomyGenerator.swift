@@ -12,6 +12,8 @@ public struct TaxonomyGenerator {
     public var tablePath = "taxonomy/knowledge.tsv"
     public var sourcePath = "Sources/TaxonomyAudit/Vocabulary/BuiltinTaxonomy.generated.swift"
     public var meaningIndexPath = "Sources/TaxonomyAudit/Suggestions/MeaningIndex.generated.swift"
+    /// The parent table the `CategoryMapping` library carries.
+    public var visionHierarchyPath = VisionHierarchySource.path
 
     public init() {}
 
@@ -82,7 +84,8 @@ public struct TaxonomyGenerator {
             }
 
             """
-        return [(tablePath, tsv), (sourcePath, source), (meaningIndexPath, meaningSource)]
+        return [(tablePath, tsv), (sourcePath, source), (meaningIndexPath, meaningSource),
+                (visionHierarchyPath, VisionHierarchySource.swiftSource(table: result.table, tablePath: tablePath))]
     }
 
     /// Writes the generated files; returns the paths whose contents changed.

@@ -63,12 +63,15 @@ final class TaxonomyGeneratorTests: XCTestCase {
         generator.tablePath = directory.appendingPathComponent("knowledge.tsv").path
         generator.sourcePath = directory.appendingPathComponent("BuiltinTaxonomy.generated.swift").path
         generator.meaningIndexPath = directory.appendingPathComponent("MeaningIndex.generated.swift").path
-        XCTAssertEqual(try generator.write().count, 3)
+        generator.visionHierarchyPath = directory.appendingPathComponent("VisionHierarchy.generated.swift").path
+        XCTAssertEqual(try generator.write().count, 4)
         XCTAssertEqual(try generator.stale(), [])
         let source = try String(contentsOfFile: generator.meaningIndexPath, encoding: .utf8)
         XCTAssertTrue(source.contains("// WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved."))
         XCTAssertTrue(source.contains("static let builtinText = #\"\"\"\nbathrobe clothing sofa\n"), source)
         XCTAssertTrue(source.contains("\ncouch\t=2\n"), "couch is a synonym of sofa, the third identifier")
+        let hierarchy = try String(contentsOfFile: generator.visionHierarchyPath, encoding: .utf8)
+        XCTAssertTrue(hierarchy.contains("static let parentTable = #\"\"\"\nbathrobe\tclothing\n\"\"\"#"), hierarchy)
         try Data((source + "// edited\n").utf8).write(to: URL(fileURLWithPath: generator.meaningIndexPath))
         XCTAssertEqual(try generator.stale(), [generator.meaningIndexPath])
     }

@@ -1,0 +1,196 @@
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Appends a photo's observations to a capture file that `audit replay` reads as is: JSON Lines, one
+/// object a line, `{"observations": [{"identifier": "sofa", "confidence": 0.28}, ...], "expected": "soft"}`.
+///
+/// `record` never waits for the disk: it encodes the line on the caller's thread (microseconds) and
+/// hands it to a background serial queue, which appends it with one `write` (the file is opened with
+/// `O_APPEND`, so lines from several processes do not interleave). The file never grows past
+/// `byteLimit`: the first line that would not fit is refused, and from then on `isFull` is true and
+/// nothing more is appended. A write error stops the recorder too (`failure`). Safe to call from any thread.
+public final class CaptureRecorder: @unchecked Sendable {
+    /// The file appended to.
+    public let path: String
+    /// The size the file may reach, in bytes, counting what it held when opened.
+    public let byteLimit: Int
+
+    private let sink: Sink
+    private let queue = DispatchQueue(label: "CategoryMapping.CaptureRecorder")
+    private let lock = Lock()
+    private var size: Int
+    private var full = false
+
+    /// Opens (or creates, mode 0644) the capture file at `path` for appending.
+    public init(path: String, byteLimit: Int = 1 << 20) throws {
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard descriptor >= 0 else { throw MappingError(path: path, line: nil, reason: .cannotAppend) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, UInt32(status.st_mode) & 0o170000 == 0o100000 else {
+            close(descriptor)
+            throw MappingError(path: path, line: nil, reason: .cannotAppend)
+        }
+        self.path = path
+        self.byteLimit = byteLimit
+        self.size = Int(status.st_size)
+        self.sink = Sink(descriptor: descriptor)
+    }
+
+    /// Whether a line was refused because the file reached `byteLimit`: nothing more is appended.
+    public var isFull: Bool { lock.locked { full } }
+
+    /// The bytes the file holds once every accepted line is written.
+    public var byteCount: Int { lock.locked { size } }
+
+    /// The error of a failed write (`errno`), after which nothing more is appended; nil while all is well.
+    public var failure: Int32? { sink.failure }
+
+    /// Records one photo: its observations in the order given (the replay ranks them), and optionally
+    /// the category the user says is right, what the photo shows and where it comes from.
+    ///
+    /// Returns false, recording nothing, when the recorder is full or failed, or when a confidence is
+    /// not finite (JSON has no NaN).
+    @discardableResult
+    public func record(_ observations: [Observation], expected: String? = nil, photo: String? = nil, source: String? = nil) -> Bool {
+        guard let line = Self.line(observations, expected: expected, photo: photo, source: source), sink.failure == nil else {
+            return false
+        }
+        return lock.locked {
+            guard !full, size + line.count <= byteLimit else {
+                full = true
+                return false
+            }
+            size += line.count
+            let sink = self.sink
+            queue.async { sink.append(line) }
+            return true
+        }
+    }
+
+    @discardableResult
+    public func record(_ observations: [(identifier: String, confidence: Float)], expected: String? = nil,
+                       photo: String? = nil, source: String? = nil) -> Bool {
+        record(observations.map { Observation(identifier: $0.identifier, confidence: $0.confidence) },
+               expected: expected, photo: photo, source: source)
+    }
+
+    /// Waits until every accepted line is written. This one call blocks: for tests and for an app about
+    /// to exit.
+    public func flush() {
+        queue.sync {}
+    }
+
+    /// One capture as a JSON line (with its newline), or nil when a confidence is not finite.
+    static func line(_ observations: [Observation], expected: String?, photo: String?, source: String?) -> [UInt8]? {
+        var out = #"{"observations": ["#
+        for (index, observation) in observations.enumerated() {
+            guard observation.confidence.isFinite else { return nil }
+            if index > 0 { out += ", " }
+            out += #"{"identifier": "# + JSONText.string(observation.identifier)
+            out += #", "confidence": "# + JSONText.number(observation.confidence) + "}"
+        }
+        out += "]"
+        for (key, value) in [("expected", expected), ("photo", photo), ("source", source)] {
+            if let value { out += ", \"\(key)\": " + JSONText.string(value) }
+        }
+        out += "}\n"
+        return Array(out.utf8)
+    }
+
+    /// The open file; closed when the recorder and its pending writes are gone.
+    private final class Sink: @unchecked Sendable {
+        let descriptor: Int32
+        private let lock = Lock()
+        private var error: Int32?
+
+        init(descriptor: Int32) {
+            self.descriptor = descriptor
+        }
+
+        deinit { close(descriptor) }
+
+        var failure: Int32? { lock.locked { error } }
+
+        /// Runs on the recorder's queue only.
+        func append(_ line: [UInt8]) {
+            guard failure == nil else { return }
+            var written = 0
+            while written < line.count {
+                let count = line.withUnsafeBytes { bytes in
+                    bytes.baseAddress.map { write(descriptor, $0 + written, bytes.count - written) } ?? 0
+                }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    let code = errno
+                    lock.locked { error = code }
+                    return
+                }
+                written += count
+            }
+        }
+    }
+}
+
+/// JSON text without Foundation.
+enum JSONText {
+    /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{2028}", "\u{2029}": out += "\\u" + hex(scalar.value)
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += "\\u" + hex(scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// A finite `value` in the shortest form that reads back as the same `Float`, whether the reader
+    /// parses it as a `Float` or as a `Double` and then narrows it.
+    static func number(_ value: Float) -> String {
+        let short = value.description
+        if let wide = Double(short), Float(wide) == value { return short }
+        return Double(value).description
+    }
+
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}
+
+/// A mutex through the C library.
+final class Lock: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    init() {
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    func locked<T>(_ body: () throws -> T) rethrows -> T {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+}

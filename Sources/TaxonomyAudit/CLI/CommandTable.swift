@@ -1,0 +1,120 @@
+/// Every command of `audit` with its arguments, options and help: the one declaration that parsing, `--help`,
+/// `audit help`, the README usage block and `audit completions` read. ARCHITECTURE.md says how to add to it.
+enum CommandTable {
+    /// What `audit` is, first line of the help.
+    static let summary = "check an image classifier's mapping files against its vocabulary"
+
+    /// In the order help lists them.
+    static let all: [any CommandSpec] = [check, explain, vocab, rules, docs, help, completions, version]
+
+    /// What runs when the first argument is no command word.
+    static var defaultCommand: any CommandSpec { check }
+
+    static let check = Command<CheckOptions>(
+        name: "check",
+        abstract: "audit mapping files and report what is wrong with them (the default command)",
+        discussion: """
+            Mapping files hold one identifier per line; the file name (without .txt) is the category.
+            `#` starts a comment, `!identifier` excludes an identifier from the category, and
+            `# audit:ignore RULE[,RULE]` after an entry silences those rules on that line.
+
+            EXIT STATUS: 0 no finding reaches --fail-on, 1 one does, 2 usage, input or environment error.
+            """,
+        positionals: [.many("PATH", kind: .path, help: "mapping files, or directories of *.txt files (default: mappings)", \.paths)],
+        options: [
+            .choice("--format", "FORMAT", help: "the report's format", \.format),
+            .choice("--fail-on", "SEVERITY", help: "exit 1 when a finding reaches", \.failOn),
+            vocabulary(\.vocabularyPath),
+            .flag("--fix", help: "apply the safe fixes (spelling with one answer, duplicates), then audit the result") { try $0.select(.fix) },
+            .flag("--suggest", help: "in a terminal, ask about each finding and write the accepted fixes") { try $0.select(.suggest) },
+            .flag("--diff", help: "print the default answer to every error and warning as a unified diff (for `git apply`) "
+                + "instead of the report; no file is written") { try $0.select(.diff) },
+            .value("--base", "REF", kind: .revision, help: "compare with the mapping files at git revision REF: "
+                + "only findings the edit introduced count toward --fail-on", \.gate.base),
+            .value("--baseline", "FILE", kind: .path, help: "findings FILE lists are marked baselined and do not count", \.gate.baseline),
+            .value("--write-baseline", "FILE", kind: .path, help: "record today's findings in FILE (then they are baselined)", \.gate.writeBaseline),
+            .flag("--strict-baseline", help: "also fail when the baseline lists findings that no longer occur", \.gate.strictBaseline),
+            .version,
+        ],
+        run: { try $0.check($1) })
+
+    static let explain = Command<ExplainOptions>(
+        name: "explain",
+        abstract: "what an identifier is and where the mappings put it, or why a word is dead and what to write instead",
+        discussion: "EXIT STATUS: 0 for an identifier, 1 for a dead word, 2 usage or input error.",
+        positionals: [
+            .one("WORD", kind: .identifier, help: "an identifier, or a word as a mapping file writes it", \.word),
+            .many("PATH", kind: .path, help: "the mappings to look in (default: mappings, when it exists)", \.paths),
+        ],
+        options: [vocabulary(\.vocabularyPath)],
+        run: { try $0.explain($1) })
+
+    static let vocab = Command<VocabOptions>(
+        name: "vocab", abstract: "print the vocabulary, one identifier per line",
+        options: [vocabulary(\.vocabularyPath)],
+        run: { try $0.vocab($1) })
+
+    static let rules = Command<NoOptions>(
+        name: "rules", abstract: "list the rules with their default severity",
+        run: { command, _ in command.rules() })
+
+    static let docs = Command<DocsOptions>(
+        name: "docs", abstract: "regenerate docs/mappings.md, docs/vocabulary.md and the summary in README.md",
+        discussion: "EXIT STATUS: 0 written (or current with --check), 1 out of date with --check, 2 usage or input error.",
+        positionals: [.many("PATH", kind: .path, help: "the mappings to document (default: mappings)", \.paths)],
+        options: [
+            .flag("--check", help: "write nothing; exit 1 and show a diff when a file is out of date", \.check),
+            .value("--output", "DIR", kind: .directory, help: "write under DIR (which holds README.md) instead of here", \.outputDirectory),
+            vocabulary(\.vocabularyPath),
+        ],
+        run: { try $0.docs($1) })
+
+    static let help = Command<HelpOptions>(
+        name: "help", abstract: "show the help of audit, or of one command",
+        positionals: [.optional("COMMAND", kind: .command, help: "the command to describe") { options, name in
+            guard command(named: name) != nil else {
+                throw AuditError.usage("no command `\(name)`; the commands are \(all.map(\.name).joined(separator: ", "))")
+            }
+            options.command = name
+        }],
+        options: [.flag("--man", help: "print the manual page of every command (roff: `man -l`, or install as audit.1)", \.manual)],
+        run: { $1.manual ? $0.manual() : $0.help($1.command) })
+
+    static let completions = Command<CompletionsOptions>(
+        name: "completions", abstract: "print a completion script for bash, zsh or fish",
+        discussion: """
+            bash: audit completions bash > ~/.local/share/bash-completion/completions/audit
+            zsh:  audit completions zsh > ~/.zfunc/_audit (with ~/.zfunc in $fpath before compinit)
+            fish: audit completions fish > ~/.config/fish/completions/audit.fish
+            """,
+        positionals: [.choice("SHELL", help: "the shell to complete in", \.shell)],
+        run: { $0.completions($1.shell) })
+
+    static let version = Command<NoOptions>(
+        name: "version", abstract: "print the version",
+        run: { command, _ in command.version() })
+
+    /// `--vocabulary FILE`, for every command that reads the vocabulary.
+    static func vocabulary<Options: CommandOptions>(_ keyPath: WritableKeyPath<Options, String?>) -> Option<Options> {
+        .value("--vocabulary", "FILE", kind: .path, help: "use another vocabulary: one identifier per line "
+            + "(default: the built-in apple-vision-rev1)", keyPath)
+    }
+
+    static func command(named name: String) -> (any CommandSpec)? {
+        all.first { $0.name == name }
+    }
+
+    /// The command the first argument names and the arguments after it; else the default command and all of them.
+    /// A word that names no command is a path: `audit soft.txt` audits it.
+    static func resolve(_ arguments: [String]) -> (command: any CommandSpec, arguments: ArraySlice<String>) {
+        if let first = arguments.first, let command = command(named: first) { return (command, arguments.dropFirst()) }
+        return (defaultCommand, arguments[...])
+    }
+
+    /// The usage error for option `name`, which `command` does not take; it names the commands that do.
+    static func notAnOption(_ name: String, of command: String) -> AuditError {
+        let owners = all.filter { $0.optionInfos.contains { $0.name == name || $0.short == name } }.map { "`audit \($0.name)`" }
+        guard !owners.isEmpty else { return .usage("unknown option `\(name)`") }
+        return .usage("\(name) is not an option of `audit \(command)`; it goes with \(owners.joined(separator: " and "))")
+    }
+}

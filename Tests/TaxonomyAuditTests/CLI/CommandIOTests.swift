@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import XCTest
+@testable import TaxonomyAudit
+
+/// The process's streams as `CommandIO` writes them: whole, through `write(2)`, and never a trap.
+final class CommandIOTests: XCTestCase {
+    func testALargeOutputArrivesWholeThroughAPipe() throws {
+        let pipe = Pipe()
+        let io = CommandIO.descriptors(output: pipe.fileHandleForWriting.fileDescriptor, error: STDERR_FILENO)
+        let text = (0..<200_000).map { "line \($0)\n" }.joined()
+        final class Received: @unchecked Sendable { var data = Data() }
+        let received = Received(), done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            received.data = pipe.fileHandleForReading.readDataToEndOfFile()
+            done.signal()
+        }
+        io.write(text)
+        try pipe.fileHandleForWriting.close()
+        done.wait()
+        XCTAssertEqual(received.data, Data(text.utf8))
+        XCTAssertEqual(io.finish(0), 0)
+    }
+
+    func testAFailedWriteStopsTheStreamAndFinishesWithStatusTwo() throws {
+        let full = open("/dev/full", O_WRONLY)
+        guard full >= 0 else { throw XCTSkip("no /dev/full here") }
+        defer { close(full) }
+        let errors = Pipe()
+        let io = CommandIO.descriptors(output: full, error: errors.fileHandleForWriting.fileDescriptor)
+        XCTAssertEqual(AuditCommand(io: io).run(["rules"]), 0)
+        io.write("more\n")
+        XCTAssertEqual(io.finish(0), 2)
+        try errors.fileHandleForWriting.close()
+        XCTAssertEqual(String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
+                       "audit: cannot write standard output: No space left on device\n", "one line, once")
+    }
+
+    func testTestStreamsKeepTheCommandsStatus() {
+        let io = CommandIO(write: { _ in }, writeError: { _ in })
+        XCTAssertEqual(io.finish(1), 1)
+    }
+}

@@ -1,0 +1,123 @@
+# bash completion for audit, generated from its command table by `audit completions bash`.
+
+# Completes $cur with values of kind $1 (for a choice, $2 lists them).
+_audit_values() {
+    case "$1" in
+        path) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -f -- "$cur") ;;
+        directory) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -d -- "$cur") ;;
+        identifier) mapfile -t COMPREPLY < <(compgen -W "$("${COMP_WORDS[0]}" vocab 2>/dev/null)" -- "$cur") ;;
+        revision) mapfile -t COMPREPLY < <(compgen -W "HEAD $(git for-each-ref --format='%(refname:short)' 2>/dev/null)" -- "$cur") ;;
+        command) mapfile -t COMPREPLY < <(compgen -W "check explain vocab rules docs help completions version" -- "$cur") ;;
+        choice) mapfile -t COMPREPLY < <(compgen -W "$2" -- "$cur") ;;
+        *) COMPREPLY=() ;;
+    esac
+}
+
+_audit() {
+    local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
+    if [[ "$cur" == "=" ]]; then cur=""; elif [[ "$prev" == "=" ]]; then prev="${COMP_WORDS[COMP_CWORD-2]}"; fi
+    local command=check first=1
+    if (( COMP_CWORD > 1 )); then
+        case "${COMP_WORDS[1]}" in check|explain|vocab|rules|docs|help|completions|version) command="${COMP_WORDS[1]}"; first=2 ;; esac
+    fi
+    local options="" takes_value="" repeats=0
+    local -a kinds=() choices=()
+    case "$command" in
+        check)
+            options="--format --fail-on --vocabulary --fix --suggest --diff --base --baseline --write-baseline --strict-baseline --version -h --help"
+            takes_value="--format --fail-on --vocabulary --base --baseline --write-baseline"
+            case "$prev" in
+                --format) _audit_values choice "text json sarif github junit markdown"; return ;;
+                --fail-on) _audit_values choice "error warning note never"; return ;;
+                --vocabulary) _audit_values path; return ;;
+                --base) _audit_values revision; return ;;
+                --baseline) _audit_values path; return ;;
+                --write-baseline) _audit_values path; return ;;
+            esac
+            kinds=(path)
+            choices=("")
+            repeats=1
+            ;;
+        explain)
+            options="--vocabulary -h --help"
+            takes_value="--vocabulary"
+            case "$prev" in
+                --vocabulary) _audit_values path; return ;;
+            esac
+            kinds=(identifier path)
+            choices=("" "")
+            repeats=1
+            ;;
+        vocab)
+            options="--vocabulary -h --help"
+            takes_value="--vocabulary"
+            case "$prev" in
+                --vocabulary) _audit_values path; return ;;
+            esac
+            kinds=()
+            choices=()
+            ;;
+        rules)
+            options="-h --help"
+            takes_value=""
+            kinds=()
+            choices=()
+            ;;
+        docs)
+            options="--check --output --vocabulary -h --help"
+            takes_value="--output --vocabulary"
+            case "$prev" in
+                --output) _audit_values directory; return ;;
+                --vocabulary) _audit_values path; return ;;
+            esac
+            kinds=(path)
+            choices=("")
+            repeats=1
+            ;;
+        help)
+            options="--man -h --help"
+            takes_value=""
+            kinds=(command)
+            choices=("")
+            ;;
+        completions)
+            options="-h --help"
+            takes_value=""
+            kinds=(choice)
+            choices=("bash zsh fish")
+            ;;
+        version)
+            options="-h --help"
+            takes_value=""
+            kinds=()
+            choices=()
+            ;;
+    esac
+    if [[ "$cur" == -* ]]; then
+        mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")
+        return
+    fi
+    local i n=0 word literal=0
+    for ((i = first; i < COMP_CWORD; i++)); do
+        word="${COMP_WORDS[i]}"
+        if (( literal )) || [[ "$word" != -* ]]; then
+            [[ "$word" == "=" ]] && { ((i++)); continue; }
+            ((n++))
+        elif [[ "$word" == "--" ]]; then
+            literal=1
+        elif [[ " $takes_value " == *" $word "* ]]; then
+            ((i++))
+            [[ "${COMP_WORDS[i]}" == "=" ]] && ((i++))
+        fi
+    done
+    if (( n >= ${#kinds[@]} )); then
+        (( repeats && ${#kinds[@]} > 0 )) || return 0
+        n=$(( ${#kinds[@]} - 1 ))
+    fi
+    _audit_values "${kinds[n]}" "${choices[n]}"
+    if (( COMP_CWORD == 1 )); then
+        mapfile -t -O "${#COMPREPLY[@]}" COMPREPLY < <(compgen -W "check explain vocab rules docs help completions version" -- "$cur")
+    fi
+}
+
+complete -F _audit audit

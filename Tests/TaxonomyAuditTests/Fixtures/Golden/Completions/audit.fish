@@ -1,0 +1,91 @@
+# fish completion for audit, generated from its command table by `audit completions fish`.
+
+# The command word, else check (the default command).
+function __audit_command
+    set -l words (commandline -opc)
+    if set -q words[2]; and contains -- $words[2] check explain vocab rules docs help completions version
+        echo $words[2]
+    else
+        echo check
+    end
+end
+
+# How many arguments (not options, nor their values: the options given) come before the cursor.
+function __audit_argument_count
+    set -l words (commandline -opc)[2..-1]
+    if set -q words[1]; and contains -- $words[1] check explain vocab rules docs help completions version
+        set -e words[1]
+    end
+    set -l count 0
+    set -l skip 0
+    for word in $words
+        if test $skip -eq 1
+            set skip 0
+        else if contains -- $word $argv
+            set skip 1
+        else if not string match -q -- '-*' $word
+            set count (math $count + 1)
+        end
+    end
+    echo $count
+end
+
+function __audit_identifiers
+    set -l words (commandline -opc)
+    $words[1] vocab 2>/dev/null
+end
+
+function __audit_revisions
+    echo HEAD
+    git for-each-ref --format='%(refname:short)' 2>/dev/null
+end
+
+complete -c audit -f
+complete -c audit -n 'test (count (commandline -opc)) -eq 1' -a 'check explain vocab rules docs help completions version'
+
+# audit check
+complete -c audit -n 'test (__audit_command) = check' -l format -x -a 'text json sarif github junit markdown' -d 'the report\'s format: text (default), json, sarif, github, junit or markdown'
+complete -c audit -n 'test (__audit_command) = check' -l fail-on -x -a 'error warning note never' -d 'exit 1 when a finding reaches: error (default), warning, note or never'
+complete -c audit -n 'test (__audit_command) = check' -l vocabulary -r -F -d 'use another vocabulary: one identifier per line (default: the built-in apple-vision-rev1)'
+complete -c audit -n 'test (__audit_command) = check' -l fix -d 'apply the safe fixes (spelling with one answer, duplicates), then audit the result'
+complete -c audit -n 'test (__audit_command) = check' -l suggest -d 'in a terminal, ask about each finding and write the accepted fixes'
+complete -c audit -n 'test (__audit_command) = check' -l diff -d 'print the default answer to every error and warning as a unified diff (for `git apply`) instead of the report; no file is written'
+complete -c audit -n 'test (__audit_command) = check' -l base -x -a '(__audit_revisions)' -d 'compare with the mapping files at git revision REF: only findings the edit introduced count toward --fail-on'
+complete -c audit -n 'test (__audit_command) = check' -l baseline -r -F -d 'findings FILE lists are marked baselined and do not count'
+complete -c audit -n 'test (__audit_command) = check' -l write-baseline -r -F -d 'record today\'s findings in FILE (then they are baselined)'
+complete -c audit -n 'test (__audit_command) = check' -l strict-baseline -d 'also fail when the baseline lists findings that no longer occur'
+complete -c audit -n 'test (__audit_command) = check' -l version -d 'show the version'
+complete -c audit -n 'test (__audit_command) = check' -s h -l help -d 'show this help'
+complete -c audit -n 'test (__audit_command) = check; and test (__audit_argument_count --format --fail-on --vocabulary --base --baseline --write-baseline) -ge 0' -F -d 'mapping files, or directories of *.txt files (default: mappings)'
+
+# audit explain
+complete -c audit -n 'test (__audit_command) = explain' -l vocabulary -r -F -d 'use another vocabulary: one identifier per line (default: the built-in apple-vision-rev1)'
+complete -c audit -n 'test (__audit_command) = explain' -s h -l help -d 'show this help'
+complete -c audit -n 'test (__audit_command) = explain; and test (__audit_argument_count --vocabulary) -eq 0' -a '(__audit_identifiers)' -d 'an identifier, or a word as a mapping file writes it'
+complete -c audit -n 'test (__audit_command) = explain; and test (__audit_argument_count --vocabulary) -ge 1' -F -d 'the mappings to look in (default: mappings, when it exists)'
+
+# audit vocab
+complete -c audit -n 'test (__audit_command) = vocab' -l vocabulary -r -F -d 'use another vocabulary: one identifier per line (default: the built-in apple-vision-rev1)'
+complete -c audit -n 'test (__audit_command) = vocab' -s h -l help -d 'show this help'
+
+# audit rules
+complete -c audit -n 'test (__audit_command) = rules' -s h -l help -d 'show this help'
+
+# audit docs
+complete -c audit -n 'test (__audit_command) = docs' -l check -d 'write nothing; exit 1 and show a diff when a file is out of date'
+complete -c audit -n 'test (__audit_command) = docs' -l output -r -F -d 'write under DIR (which holds README.md) instead of here'
+complete -c audit -n 'test (__audit_command) = docs' -l vocabulary -r -F -d 'use another vocabulary: one identifier per line (default: the built-in apple-vision-rev1)'
+complete -c audit -n 'test (__audit_command) = docs' -s h -l help -d 'show this help'
+complete -c audit -n 'test (__audit_command) = docs; and test (__audit_argument_count --output --vocabulary) -ge 0' -F -d 'the mappings to document (default: mappings)'
+
+# audit help
+complete -c audit -n 'test (__audit_command) = help' -l man -d 'print the manual page of every command (roff: `man -l`, or install as audit.1)'
+complete -c audit -n 'test (__audit_command) = help' -s h -l help -d 'show this help'
+complete -c audit -n 'test (__audit_command) = help; and test (__audit_argument_count ) -eq 0' -a 'check explain vocab rules docs help completions version' -d 'the command to describe'
+
+# audit completions
+complete -c audit -n 'test (__audit_command) = completions' -s h -l help -d 'show this help'
+complete -c audit -n 'test (__audit_command) = completions; and test (__audit_argument_count ) -eq 0' -a 'bash zsh fish' -d 'the shell to complete in: bash, zsh or fish'
+
+# audit version
+complete -c audit -n 'test (__audit_command) = version' -s h -l help -d 'show this help'
