@@ -17,6 +17,8 @@ public struct Benchmark {
     static let vocabularySizes = [1_000, 10_000, 100_000]
     static let vocabularyMappingEntries = 1_000
     static let scaleSeed: UInt64 = 21_843, mappingSeed: UInt64 = 1, vocabularySeed: UInt64 = 2
+    /// The numbered vocabulary (`class_00000`…) and its dead entries (`class_00000x`, every 50th number).
+    static let numberedIdentifiers = 100_000, numberedDead = 2_000
 
     public init(audit: String, harness: String, directory: URL) {
         self.audit = audit
@@ -69,6 +71,7 @@ public struct Benchmark {
                                        entries: vocabularyMapping.entryCount, identifiers: size,
                                        arguments: ["--vocabulary", path, vocabularyMappingPath], runs: 5))
         }
+        cases.append(try numberedCase())
         return Inputs(cases: cases, misspellings: scale.misspellings)
     }
 
@@ -101,6 +104,20 @@ public struct Benchmark {
         let library = try LibraryBenchmark.run()
         return BenchmarkRun(machine: machine, date: Date(), commit: Self.commit(), results: results,
                             suggestionCheck: suggestionCheck, library: library)
+    }
+
+    /// Spelling suggestions over a vocabulary whose words share all but their last characters, where an index
+    /// of prefixes alone compares every dead entry with every identifier.
+    private func numberedCase() throws -> BenchmarkCase {
+        let numbered = (0..<Self.numberedIdentifiers).map { "class_" + String(100_000 + $0).dropFirst() }
+        let vocabulary = directory.appendingPathComponent("numbered-vocabulary.txt").path
+        try Data(numbered.map { $0 + "\n" }.joined().utf8).write(to: URL(fileURLWithPath: vocabulary))
+        let step = Self.numberedIdentifiers / Self.numberedDead
+        let dead = stride(from: 0, to: Self.numberedIdentifiers, by: step).map { numbered[$0] + "x\n" }
+        let mapping = directory.appendingPathComponent("numbered.txt").path
+        try Data(dead.joined().utf8).write(to: URL(fileURLWithPath: mapping))
+        return BenchmarkCase(group: .sharedPrefixes, name: "numbered vocabulary", entries: dead.count,
+                             identifiers: numbered.count, arguments: ["--vocabulary", vocabulary, mapping], runs: 5)
     }
 
     /// Entries of the shipped mappings, as the default case audits them.

@@ -5,6 +5,7 @@ public struct BenchmarkCase: Sendable {
         case scale
         case mappingGrowth = "mapping growth"
         case vocabularyGrowth = "vocabulary growth"
+        case sharedPrefixes = "shared prefixes"
     }
 
     public let group: Group

@@ -23,13 +23,13 @@ public struct AuditCommand {
         do {
             return try command.execute(rest, on: self)
         } catch let error as AuditError {
-            io.writeError("audit: \(error)\n")
+            io.writeError("audit: \(TerminalText.escaped("\(error)"))\n")
             if error.showsUsageHint {
                 io.writeError("Run `audit \(command.name == CommandTable.defaultCommand.name ? "" : command.name + " ")--help` for usage.\n")
             }
             return error.exitStatus.rawValue
         } catch {
-            io.writeError("audit: \(error)\n")
+            io.writeError("audit: \(TerminalText.escaped("\(error)"))\n")
             return ExitStatus.error.rawValue
         }
     }

@@ -10,22 +10,24 @@ struct Explanation: Equatable {
     /// Kinds listed before "and N more"; paths to the root shown at most.
     static let listedKinds = 12, listedPaths = 4
 
+    /// The explanation of `word`; the word, paths and categories are shown through `TerminalText`.
     static func explain(_ word: String, in context: AuditContext) -> Explanation {
         let vocabulary = context.vocabulary
         let written = context.placements.filter { $0.entry.identifier == word }
+        let shown = TerminalText.escaped(word)
         guard let info = vocabulary.info(word) else {
-            var text = "\"\(word)\" is not an identifier of \(vocabulary.name): Vision never reports it, "
-                + "so a mapping entry \"\(word)\" can never match.\n"
+            var text = "\"\(shown)\" is not an identifier of \(TerminalText.escaped(vocabulary.name)): Vision never reports it, "
+                + "so a mapping entry \"\(shown)\" can never match.\n"
             let suggestions = context.suggester.suggestions(for: word)
             if suggestions.isEmpty {
                 text += "No identifier is near it in spelling or meaning: remove the entry.\n"
             } else {
                 let width = suggestions.map(\.identifier.count).max() ?? 0
                 text += "Write instead, best first:\n" + suggestions.map {
-                    "  \($0.identifier.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.kind.rawValue): \($0.reason)\n"
+                    "  " + TerminalText.escaped("\($0.identifier.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.kind.rawValue): \($0.reason)") + "\n"
                 }.joined()
             }
-            if !written.isEmpty { text += "Written at: \(written.map(\.location).joined(separator: ", "))\n" }
+            if !written.isEmpty { text += "Written at: \(TerminalText.escaped(written.map(\.location).joined(separator: ", ")))\n" }
             return Explanation(text: text, isIdentifier: false)
         }
         var rows: [(String, String)] = []
@@ -45,8 +47,10 @@ struct Explanation: Equatable {
             rows.append(("verdict", "\(VerdictRendering.name(verdict.categories)) under \(RunTimeModel.name(context.policy)): "
                 + VerdictTable.reason(verdict, context)))
         }
-        let text = "\(word): \(info.gloss.isEmpty ? "(no gloss)" : info.gloss)\n"
-            + rows.map { "  \(($0.0.isEmpty ? "" : $0.0 + ":").padding(toLength: 10, withPad: " ", startingAt: 0)) \($0.1)\n" }.joined()
+        let text = "\(TerminalText.lineStart(word)): \(TerminalText.escaped(info.gloss.isEmpty ? "(no gloss)" : info.gloss))\n"
+            + rows.map {
+                "  \(($0.0.isEmpty ? "" : $0.0 + ":").padding(toLength: 10, withPad: " ", startingAt: 0)) \(TerminalText.escaped($0.1))\n"
+            }.joined()
         return Explanation(text: text, isIdentifier: true)
     }
 

@@ -37,9 +37,9 @@ extension AuditCommand {
     /// standard error before any other format.
     private func writeChanges(_ workspace: MappingWorkspace, _ options: CheckOptions) throws {
         let written = try workspace.write()
-        var out = workspace.descriptions.map { $0 + "\n" }.joined()
+        var out = workspace.descriptions.map { TerminalText.lineStart($0) + "\n" }.joined()
         out += written.isEmpty ? "No changes written.\n"
-            : "Wrote \(TextReporter.plural(written.count, "file")): \(written.joined(separator: ", ")).\n"
+            : "Wrote \(TextReporter.plural(written.count, "file")): \(TerminalText.escaped(written.joined(separator: ", "))).\n"
         if options.format == .text { io.write(out + "\n") } else { io.writeError(out) }
     }
 }

@@ -27,11 +27,11 @@ struct SuggestPrompt: Equatable {
     let question: String
     let keys: [Key]
 
-    /// The question with its keys, as the terminal shows it.
-    var prompt: String { "\(question) [\(keys.map(\.key).joined(separator: ","))] " }
+    /// The question with its keys, as the terminal shows it (through `TerminalText`).
+    var prompt: String { TerminalText.escaped("\(question) [\(keys.map(\.key).joined(separator: ","))] ") }
 
     /// What `?` prints: each key and what it does.
-    var help: String { keys.map { "\($0.key) - \($0.help)\n" }.joined() }
+    var help: String { keys.map { TerminalText.escaped("\($0.key) - \($0.help)") + "\n" }.joined() }
 
     /// The choice for a typed line (surrounding spaces ignored), or nil when it is no key of this prompt.
     func choice(for input: String) -> Choice? {
@@ -89,7 +89,7 @@ struct SuggestPrompt: Equatable {
                 "  2  keep \(identifier) in \(finding.category): remove !\(identifier)",
             ], question: "Keep !\(identifier) and remove \"\(identifier)\"\(line)?", keys: [
                 Key(key: "y", choice: .answer(.accept), help: "remove \"\(identifier)\"\(line), keep !\(identifier)"),
-                Key(key: "2", choice: .answer(.keepHere), help: "keep \"\(identifier)\"\(line), remove !\(identifier)"),
+                Key(key: "2", choice: .answer(.removeExclusion), help: "keep \"\(identifier)\"\(line), remove !\(identifier)"),
                 leaveKey,
             ] + commonKeys)
         }

@@ -38,19 +38,28 @@ struct SuggestSession {
                 .filter { ($0.severity >= .warning || $0.rule == .missingLabel) && !asked.contains(Self.key($0)) }
                 .compactMap { SuggestPrompt.make(for: $0, in: context) })
             guard !prompts.isEmpty || !groups.isEmpty else { return .finished }
+            let planner = FixPlanner(context: context)
             var answers: [(finding: Finding, answer: FixPlanner.Answer)] = []
+            // The lines this round's answers edit: a finding on one of them was settled by an earlier
+            // answer (its line is removed or rewritten), so it is neither asked nor answered twice.
+            var edited = Set<String>()
+            func answer(_ finding: Finding, _ answer: FixPlanner.Answer) {
+                answers.append((finding, answer))
+                for (path, line) in planner.lines(editedBy: answer, to: finding) { edited.insert(Self.lineKey(path, line)) }
+            }
             var quit = false
             for prompt in prompts {
                 asked.insert(Self.key(prompt.finding))
+                if let line = prompt.finding.line, edited.contains(Self.lineKey(prompt.finding.path, line)) { continue }
                 guard !acceptAll else {
-                    answers.append((prompt.finding, .accept))
+                    answer(prompt.finding, .accept)
                     continue
                 }
                 switch ask(prompt) {
-                case .answer(let answer)?: answers.append((prompt.finding, answer))
+                case .answer(let choice)?: answer(prompt.finding, choice)
                 case .acceptAll?:
                     acceptAll = true
-                    answers.append((prompt.finding, .accept))
+                    answer(prompt.finding, .accept)
                 case .quit?: quit = true
                 case nil: return .endOfInput
                 default: break
@@ -61,7 +70,7 @@ struct SuggestSession {
                 guard let notes = askGroups(groups, acceptAll: acceptAll, asked: &asked) else { return .endOfInput }
                 answers += notes.map { ($0, .accept) }
             }
-            try workspace.apply(FixPlanner(context: context).plan(answers))
+            try workspace.apply(planner.plan(answers))
             if quit { return .quit }
         }
         return .finished
@@ -72,10 +81,12 @@ struct SuggestSession {
         [finding.rule.rawValue, finding.path, finding.category, finding.identifier].joined(separator: "\u{0}")
     }
 
+    private static func lineKey(_ path: String, _ line: Int) -> String { "\(path)\u{0}\(line)" }
+
     /// Shows `prompt` and reads answers until one is an answer, skip, accept-all or quit; nil at end of input.
     private func ask(_ prompt: SuggestPrompt) -> SuggestPrompt.Choice? {
         io.write("\n" + TextReporter(color: io.usesColor).line(for: prompt.finding) + "\n")
-        io.write(prompt.options.map { $0 + "\n" }.joined())
+        io.write(prompt.options.map { TerminalText.escaped($0) + "\n" }.joined())
         while true {
             io.write(prompt.prompt)
             guard let line = io.readLine() else { return nil }
@@ -109,7 +120,7 @@ struct SuggestSession {
             if typed.isEmpty { return .back }
             if vocabulary.contains(typed) { return .identifier(typed) }
             let hint = suggester.suggestions(for: typed).first.map { "; did you mean \"\($0.identifier)\"?" } ?? ""
-            io.write("\"\(typed)\" is not an identifier of \(vocabulary.name)\(hint)\n")
+            io.write(TerminalText.escaped("\"\(typed)\" is not an identifier of \(vocabulary.name)\(hint)") + "\n")
         }
     }
 }

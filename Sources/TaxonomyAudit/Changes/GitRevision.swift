@@ -8,14 +8,34 @@ public struct GitRevision: Sendable {
     /// The commit it names.
     public let commit: String
 
-    /// Resolves `ref` with `git rev-parse --verify`; an input error (exit 2) naming the ref when it is not a commit.
+    /// Resolves `ref` as git does (`git rev-parse --verify --end-of-options REF`, so `:/message` and
+    /// `HEAD@{1}` work), then peels the object it names to a commit (an annotated tag names one); an input
+    /// error (exit 2) naming the ref when it names no commit.
     public init(ref: String) throws {
-        guard !ref.isEmpty, !ref.hasPrefix("-") else { throw Self.notACommit(ref, reason: nil) }
-        let result = try Self.git(["rev-parse", "--verify", "--quiet", "\(ref)^{commit}"])
-        let commit = String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard result.status == 0, !commit.isEmpty else { throw Self.notACommit(ref, reason: result.errorText) }
+        guard !ref.isEmpty, !ref.hasPrefix("-") else { throw Self.rejected(ref, reason: "") }
+        let object = try Self.revParse(ref)
+        guard object.status == 0, let name = object.name else { throw Self.rejected(ref, reason: object.errorText) }
+        // The object name is hex, so appending the peel cannot change what the ref means.
+        let peeled = try Self.revParse(name + "^{commit}")
+        guard peeled.status == 0, let commit = peeled.name else {
+            throw InputError.usage("--base: `\(ref)` is not a commit: it names a \(try Self.objectType(name))")
+        }
         self.ref = ref
         self.commit = commit
+    }
+
+    /// `git rev-parse --verify --quiet --end-of-options text`: the status, the object name printed, git's first error line.
+    private static func revParse(_ text: String) throws -> (status: Int32, name: String?, errorText: String) {
+        let result = try git(["rev-parse", "--verify", "--quiet", "--end-of-options", text])
+        let name = String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return (result.status, name.isEmpty ? nil : name, result.errorText)
+    }
+
+    /// `git cat-file -t`: `tree`, `blob`, `tag` or `commit`.
+    private static func objectType(_ name: String) throws -> String {
+        let result = try git(["cat-file", "-t", name])
+        let type = String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return type.isEmpty ? "object" : type
     }
 
     /// The mapping files `paths` stood for at the revision: a file as is (none when it did not exist), a
@@ -96,9 +116,8 @@ public struct GitRevision: Sendable {
         let index: Int
     }
 
-    private static func notACommit(_ ref: String, reason: String?) -> InputError {
-        let detail = reason.map { $0.isEmpty ? "" : " (\($0))" } ?? ""
-        return InputError.usage("--base: `\(ref)` is not a commit: git rev-parse --verify rejected it\(detail)")
+    private static func rejected(_ ref: String, reason: String) -> InputError {
+        InputError.usage("--base: `\(ref)` is not a commit: git rev-parse --verify rejected it\(reason.isEmpty ? "" : " (\(reason))")")
     }
 
     struct GitResult {
@@ -123,7 +142,7 @@ public struct GitRevision: Sendable {
         do {
             try process.run()
         } catch {
-            throw AuditError.environment("cannot run git: \(error.localizedDescription)")
+            throw AuditError.environment("cannot run git: \(SystemErrorText.describe(error))")
         }
         // Feed and drain concurrently, so that neither side blocks on a full pipe.
         DispatchQueue.global().async {

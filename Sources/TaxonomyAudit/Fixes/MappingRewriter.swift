@@ -14,7 +14,7 @@ public enum MappingRewriter {
             }
         }
         let entriesByLine = Dictionary(file.entries.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
-        var lines: [String] = []
+        var lines: [(text: String, ending: String)] = []
         var keys: [String?] = []  // the identifier of each line that holds an entry
         for line in file.text.lines where !deletions.contains(line.number) {
             let entry = entriesByLine[line.number]
@@ -24,46 +24,56 @@ public enum MappingRewriter {
                 text = replacingEntry(in: text, entry: entry, with: identifier)
                 key = identifier
             }
-            lines.append(text)
+            lines.append((text, line.ending))
             keys.append(key)
         }
+        // A new line takes the file's first line ending; every kept line keeps its own.
+        let ending = file.text.lineEnding
         for addition in additions {
             let index = insertionIndex(for: addition.identifier, lines: lines, keys: keys)
-            lines.insert((addition.excluded ? "!" : "") + addition.identifier, at: index)
+            lines.insert(((addition.excluded ? "!" : "") + addition.identifier, ending), at: index)
             keys.insert(addition.identifier, at: index)
         }
-        let ending = file.text.lineEnding
         var out = file.text.hasByteOrderMark ? "\u{FEFF}" : ""
-        out += lines.joined(separator: ending)
         let hadFinalNewline = file.text.endsWithNewline || file.text.lines.isEmpty
-        if !lines.isEmpty && (hadFinalNewline || !additions.isEmpty) { out += ending }
+        for (index, line) in lines.enumerated() {
+            out += line.text
+            if index < lines.count - 1 || hadFinalNewline || !additions.isEmpty {
+                out += line.ending.isEmpty ? ending : line.ending
+            }
+        }
         return out
     }
 
-    /// `text` with the entry's identifier replaced, indentation, `!` and comment kept.
+    /// `text` with the entry's identifier replaced, indentation, `!` and comment kept. The white space after
+    /// `!` is skipped by the parser's own definition (`TextLines.isWhitespace`), so the identifier found is
+    /// the one the parser read.
     static func replacingEntry(in text: String, entry: MappingEntry, with identifier: String) -> String {
-        let characters = Array(text)
-        var start = entry.column - 1
-        if entry.isExclusion {
-            start += 1
-            while start < characters.count && characters[start].isWhitespace { start += 1 }
-        }
-        let length = entry.identifier.count
-        guard start + length <= characters.count, String(characters[start..<(start + length)]) == entry.identifier else {
+        let scalars = text.unicodeScalars
+        guard entry.column >= 1, let column = text.index(text.startIndex, offsetBy: entry.column - 1, limitedBy: text.endIndex) else {
             return text
         }
-        return String(characters[..<start]) + identifier + String(characters[(start + length)...])
+        var start = column
+        if entry.isExclusion {
+            guard start < scalars.endIndex, scalars[start] == "!" else { return text }
+            start = scalars.index(after: start)
+            while start < scalars.endIndex && TextLines.isWhitespace(scalars[start]) { start = scalars.index(after: start) }
+        }
+        let written = entry.identifier.unicodeScalars
+        guard scalars[start...].starts(with: written) else { return text }
+        let end = scalars.index(start, offsetBy: written.count)
+        return String(scalars[..<start]) + identifier + String(scalars[end...])
     }
 
     /// Where a new entry goes: before the first greater entry when the entries are sorted, else after the
     /// last line that is not blank.
-    private static func insertionIndex(for identifier: String, lines: [String], keys: [String?]) -> Int {
+    private static func insertionIndex(for identifier: String, lines: [(text: String, ending: String)], keys: [String?]) -> Int {
         let entries = keys.indices.compactMap { index in keys[index].map { (index: index, key: $0) } }
         if entries.count >= 2 && zip(entries, entries.dropFirst()).allSatisfy({ $0.key <= $1.key }) {
             return entries.first(where: { $0.key > identifier })?.index ?? entries[entries.count - 1].index + 1
         }
         var end = lines.count
-        while end > 0 && lines[end - 1].trimmingCharacters(in: .whitespaces).isEmpty { end -= 1 }
+        while end > 0 && lines[end - 1].text.trimmingWhitespace().isEmpty { end -= 1 }
         return end
     }
 }

@@ -20,20 +20,39 @@ public struct AuditReport: Sendable {
     public private(set) var baseline: BaselineCheck?
     /// The identifiers whose verdict the edit changes (`--base`), in vocabulary order.
     private(set) var verdictChanges: [VerdictChange]?
+    /// The text of each mapping file read, by path, for formats that count columns differently (SARIF).
+    let sources: [String: TextLines]
 
     public init(vocabularyName: String, vocabularyCount: Int, mappings: [MappingSummary], findings: [Finding]) {
+        self.init(vocabularyName: vocabularyName, vocabularyCount: vocabularyCount, mappings: mappings, findings: findings, sources: [:])
+    }
+
+    private init(vocabularyName: String, vocabularyCount: Int, mappings: [MappingSummary], findings: [Finding],
+                 sources: [String: TextLines]) {
         self.vocabularyName = vocabularyName
         self.vocabularyCount = vocabularyCount
         self.mappings = mappings
         self.findings = findings
         self.marks = Array(repeating: FindingMark(), count: findings.count)
+        self.sources = sources
     }
 
     /// The report of `findings` over the inputs of `context`.
     public init(context: AuditContext, findings: [Finding]) {
         self.init(vocabularyName: context.vocabulary.name, vocabularyCount: context.vocabulary.count,
                   mappings: context.files.map { MappingSummary(category: $0.category, path: $0.path, entries: $0.entries.count) },
-                  findings: findings)
+                  findings: findings,
+                  sources: Dictionary(context.files.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// The finding's column counted in Unicode code points rather than in characters (`👨‍👩‍👧 #`: the `#` is
+    /// character 3 but code point 7); the column as is when the file's text is not known.
+    func codePointColumn(of finding: Finding) -> Int? {
+        guard let column = finding.column, column >= 1 else { return finding.column }
+        guard let line = finding.line, let lines = sources[finding.path]?.lines, line >= 1, line <= lines.count else { return column }
+        let text = lines[line - 1].text
+        guard let index = text.index(text.startIndex, offsetBy: column - 1, limitedBy: text.endIndex) else { return column }
+        return text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: index) + 1
     }
 
     public func count(_ severity: Severity) -> Int {

@@ -1,5 +1,6 @@
 /// GitHub-flavoured Markdown for a pull-request comment: a summary table and a findings table. With `--base`
-/// it shows the entries added and removed per category, then the introduced and resolved findings.
+/// it shows the entries added and removed per category, then the introduced and resolved findings. Every value
+/// goes through `Markdown.text` or `Markdown.code`, so none can break out of its cell or code span.
 public struct MarkdownReporter: Sendable {
     public init() {}
 
@@ -7,15 +8,15 @@ public struct MarkdownReporter: Sendable {
         var out: String
         if let changes = report.changes {
             let introduced = report.markedFindings.filter { $0.mark.status == .introduced }
-            out = "## audit: \(TextReporter.plural(introduced.count, "introduced finding")) since \(Self.code(changes.base))\n\n"
+            out = "## audit: \(TextReporter.plural(introduced.count, "introduced finding")) since \(Markdown.code(changes.base))\n\n"
             out += changeTables(changes)
             if let verdictChanges = report.verdictChanges {
                 out += "\n### Verdicts\n\n" + VerdictRendering.changesMarkdown(verdictChanges, base: changes.base)
             }
             out += "\n### Introduced (\(introduced.count))\n\n" + findingTable(introduced, report: report)
-            out += "\n### Resolved (\(changes.resolved.count), lines as at \(Self.code(changes.base)))\n\n"
+            out += "\n### Resolved (\(changes.resolved.count), lines as at \(Markdown.code(changes.base)))\n\n"
             out += findingTable(changes.resolved.map { ($0, FindingMark()) }, report: report)
-            out += "\n\(TextReporter.plural(report.count(.existing), "existing finding")) (present at \(Self.code(changes.base))) not counted.\n"
+            out += "\n\(TextReporter.plural(report.count(.existing), "existing finding")) (present at \(Markdown.code(changes.base))) not counted.\n"
         } else {
             out = "## audit: " + (report.findings.isEmpty ? "no findings" : TextReporter.plural(report.findings.count, "finding")
                 + " (\(TextReporter.plural(report.count(.error), "error")), \(TextReporter.plural(report.count(.warning), "warning")), "
@@ -26,10 +27,10 @@ public struct MarkdownReporter: Sendable {
             out += "\n### Stale baseline entries (\(baseline.stale.count)\(baseline.strict ? ", counted" : ""))\n\n"
             out += "| rule | category | entry | path |\n| --- | --- | --- | --- |\n"
             for entry in baseline.stale {
-                out += "| \(entry.key.rule.rawValue) | \(Self.text(entry.key.category)) | \(Self.code(entry.key.identifier)) | \(Self.text(entry.path)) |\n"
+                out += "| \(entry.key.rule.rawValue) | \(Markdown.text(entry.key.category)) | \(Markdown.code(entry.key.identifier)) | \(Markdown.text(entry.path)) |\n"
             }
         }
-        return out + "\n<sub>\(Self.text(TextReporter().summary(report)))</sub>\n"
+        return out + "\n<sub>\(Markdown.text(TextReporter().summary(report)))</sub>\n"
     }
 
     private func fileTable(_ report: AuditReport) -> String {
@@ -37,7 +38,7 @@ public struct MarkdownReporter: Sendable {
         for mapping in report.mappings {
             let findings = report.findings.filter { $0.path == mapping.path }
             let counts = [Severity.error, .warning, .note].map { severity in String(findings.filter { $0.severity == severity }.count) }
-            out += "| \(Self.text(mapping.path)) | \(Self.text(mapping.category)) | \(mapping.entries) | \(counts.joined(separator: " | ")) |\n"
+            out += "| \(Markdown.text(mapping.path)) | \(Markdown.text(mapping.category)) | \(mapping.entries) | \(counts.joined(separator: " | ")) |\n"
         }
         return out
     }
@@ -49,13 +50,13 @@ public struct MarkdownReporter: Sendable {
         } else {
             out += "| category | added | removed |\n| --- | --- | --- |\n"
             for change in changes.categories {
-                let name = Self.text(change.category) + (change.renamedFrom.map { " (was \(Self.text($0)))" } ?? "")
-                out += "| \(name) | \(change.added.map(Self.code).joined(separator: ", ")) | "
-                    + "\(change.removed.map(Self.code).joined(separator: ", ")) |\n"
+                let name = Markdown.text(change.category) + (change.renamedFrom.map { " (was \(Markdown.text($0)))" } ?? "")
+                out += "| \(name) | \(change.added.map(Markdown.code).joined(separator: ", ")) | "
+                    + "\(change.removed.map(Markdown.code).joined(separator: ", ")) |\n"
             }
         }
-        let files = changes.addedFiles.map { "added \(Self.code($0))" } + changes.removedFiles.map { "removed \(Self.code($0))" }
-            + changes.renamedFiles.map { "renamed \(Self.code($0.from)) to \(Self.code($0.to))" }
+        let files = changes.addedFiles.map { "added \(Markdown.code($0))" } + changes.removedFiles.map { "removed \(Markdown.code($0))" }
+            + changes.renamedFiles.map { "renamed \(Markdown.code($0.from)) to \(Markdown.code($0.to))" }
         if !files.isEmpty { out += "\nFiles: \(files.joined(separator: "; ")).\n" }
         return out
     }
@@ -68,38 +69,12 @@ public struct MarkdownReporter: Sendable {
         for (finding, mark) in findings {
             let location = [finding.path, finding.line.map(String.init), finding.column.map(String.init)]
                 .compactMap { $0 }.joined(separator: ":")
-            out += "| \(finding.severity.rawValue) | \(Self.text(location)) | \(finding.rule.rawValue) | "
-                + "\(finding.identifier.isEmpty ? "" : Self.code(finding.identifier)) | \(Self.text(finding.message)) |"
+            out += "| \(finding.severity.rawValue) | \(Markdown.text(location)) | \(finding.rule.rawValue) | "
+                + "\(finding.identifier.isEmpty ? "" : Markdown.code(finding.identifier)) | \(Markdown.text(finding.message)) |"
             if marked { out += mark.baselined == true ? " baselined |" : " |" }
             out += "\n"
         }
         return out
     }
 
-    /// Plain text in a table cell: Markdown punctuation escaped, line breaks as spaces.
-    static func text(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "&", "#": out += "\\" + String(character)
-            case "\n", "\r", "\r\n": out += " "
-            default: out.append(character)
-            }
-        }
-        return out
-    }
-
-    /// `text` as a code span that survives backticks and pipes in it.
-    static func code(_ text: String) -> String {
-        var longest = 0, run = 0
-        for character in text {
-            run = character == "`" ? run + 1 : 0
-            longest = max(longest, run)
-        }
-        let fence = String(repeating: "`", count: longest + 1)
-        let padded = text.hasPrefix("`") || text.hasSuffix("`") ? " \(text) " : text
-        let body = padded.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\r\n", with: " ")
-            .replacingOccurrences(of: "\n", with: " ")
-        return fence + body + fence
-    }
 }

@@ -50,7 +50,8 @@ public struct SarifReporter: Sendable {
         var region: [(String, JSONValue)] = []
         if let line = finding.line {
             region.append(("startLine", .int(line)))
-            if let column = finding.column { region.append(("startColumn", .int(column))) }
+            // `columnKind` is `unicodeCodePoints`, not the characters other formats count.
+            if let column = report.codePointColumn(of: finding) { region.append(("startColumn", .int(column))) }
         }
         var physical: [(String, JSONValue)] = [
             ("artifactLocation", .object([("uri", .string(Self.uri(finding.path))), ("uriBaseId", .string("%SRCROOT%"))])),

@@ -1,5 +1,7 @@
 /// One line per finding, `path:line:column: severity: [rule] message`, then a summary line. With `--base`
 /// it reads like a pull-request comment: the entries added and removed, then introduced and resolved findings.
+/// Every value from the inputs is shown through `TerminalText`, so none can act on the terminal or start a
+/// workflow command in a CI log.
 public struct TextReporter: Sendable {
     /// Whether to colour severities with ANSI escapes (only on a terminal, never with `NO_COLOR`).
     public let color: Bool
@@ -17,7 +19,7 @@ public struct TextReporter: Sendable {
             }
             let introduced = report.markedFindings.filter { $0.mark.status == .introduced }
             out += section("introduced finding", introduced.map { line(for: $0.finding) + Self.suffix($0.mark) })
-            out += section("resolved finding", changes.resolved.map { line(for: $0) }, note: " (lines as at \(changes.base))")
+            out += section("resolved finding", changes.resolved.map { line(for: $0) }, note: " (lines as at \(TerminalText.escaped(changes.base)))")
             out += "\n"
         } else {
             // Sized once: a report of a million findings is not copied over and over as it grows.
@@ -38,8 +40,9 @@ public struct TextReporter: Sendable {
         }
         if let baseline = report.baseline {
             for entry in baseline.stale {
-                out += "\(baseline.path): baseline lists [\(entry.key.rule.rawValue)] \"\(entry.key.identifier)\" in "
-                    + "\(entry.key.category) (\(entry.path)), which no longer occurs; write the baseline again\n"
+                out += "\(TerminalText.lineStart(baseline.path)): baseline lists [\(entry.key.rule.rawValue)] "
+                    + TerminalText.escaped("\"\(entry.key.identifier)\" in \(entry.key.category) (\(entry.path))")
+                    + ", which no longer occurs; write the baseline again\n"
             }
         }
         out += summary(report) + "\n"
@@ -48,7 +51,7 @@ public struct TextReporter: Sendable {
 
     /// The entries added and removed per category and the files added, removed or renamed.
     func changeList(_ changes: ChangeSet) -> String {
-        var out = "Changes since \(changes.base):\n"
+        var out = "Changes since \(TerminalText.escaped(changes.base)):\n"
         if changes.categories.isEmpty && changes.addedFiles.isEmpty && changes.removedFiles.isEmpty {
             out += "  no entry changed\n"
         }
@@ -56,11 +59,11 @@ public struct TextReporter: Sendable {
             var parts = change.added.map { "+" + $0 } + change.removed.map { "-" + $0 }
             if parts.isEmpty { parts = ["no entry changed"] }
             let name = change.renamedFrom.map { "\(change.category) (was \($0))" } ?? change.category
-            out += "  \(name): \(parts.joined(separator: ", "))\n"
+            out += "  " + TerminalText.escaped("\(name): \(parts.joined(separator: ", "))") + "\n"
         }
-        for path in changes.addedFiles { out += "  added \(path)\n" }
-        for path in changes.removedFiles { out += "  removed \(path)\n" }
-        for rename in changes.renamedFiles { out += "  renamed \(rename.from) to \(rename.to)\n" }
+        for path in changes.addedFiles { out += "  added \(TerminalText.escaped(path))\n" }
+        for path in changes.removedFiles { out += "  removed \(TerminalText.escaped(path))\n" }
+        for rename in changes.renamedFiles { out += "  renamed \(TerminalText.escaped(rename.from)) to \(TerminalText.escaped(rename.to))\n" }
         return out
     }
 
@@ -85,7 +88,7 @@ public struct TextReporter: Sendable {
     /// Appends the finding's line to `out`, piece by piece: large reports render without a string per part.
     private func write(_ finding: Finding, message: String? = nil, to out: inout String) {
         paint("1", &out) {
-            $0 += finding.path
+            $0 += TerminalText.lineStart(finding.path)
             if let line = finding.line {
                 $0 += ":" + String(line)
                 if let column = finding.column { $0 += ":" + String(column) }
@@ -96,13 +99,13 @@ public struct TextReporter: Sendable {
         out += ": "
         paint("2", &out) { $0 += "[" + finding.rule.rawValue + "]" }
         out += " "
-        out += message ?? finding.message
+        out += TerminalText.escaped(message ?? finding.message)
     }
 
     func summary(_ report: AuditReport) -> String {
         let entries = report.mappings.reduce(0) { $0 + $1.entries }
         let inputs = "\(Self.plural(report.mappings.count, "file")), \(Self.plural(entries, "entry", "entries")) "
-            + "checked against \(report.vocabularyName) (\(report.vocabularyCount) identifiers)"
+            + "checked against \(TerminalText.escaped(report.vocabularyName)) (\(report.vocabularyCount) identifiers)"
         var out: String
         if report.findings.isEmpty {
             out = "No findings: \(inputs)."
@@ -112,11 +115,11 @@ public struct TextReporter: Sendable {
             out = "\(Self.plural(report.findings.count, "finding")) (\(counts.joined(separator: ", "))): \(inputs)."
         }
         if let changes = report.changes {
-            out += " Since \(changes.base): \(report.count(.introduced)) introduced, \(report.count(.existing)) existing "
+            out += " Since \(TerminalText.escaped(changes.base)): \(report.count(.introduced)) introduced, \(report.count(.existing)) existing "
                 + "(not counted), \(report.count(.resolved)) resolved."
         }
         if let baseline = report.baseline {
-            out += " Baseline \(baseline.path): \(report.baselinedCount) baselined (not counted), \(baseline.stale.count) "
+            out += " Baseline \(TerminalText.escaped(baseline.path)): \(report.baselinedCount) baselined (not counted), \(baseline.stale.count) "
                 + (baseline.strict ? "stale (counted)." : "stale.")
         }
         return out

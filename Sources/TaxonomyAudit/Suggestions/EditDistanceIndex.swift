@@ -1,14 +1,24 @@
 /// Finds the words of a fixed list within a small edit distance of a query without comparing the query
 /// with every word.
 ///
-/// Symmetric deletion (as in SymSpell): each word's first `prefixLength` characters are stored with up to
-/// `maximumDistance` of them deleted, as hashes in one sorted array. A query within `k` edits of a word
-/// shares at least one such variant with it once `k` characters are deleted from the query's prefix, so
-/// only the words met through the query's variants are compared in full. Building costs about
-/// 30 variants a word; a query costs as many binary searches.
+/// Symmetric deletion (as in SymSpell): variants of each word with up to `maximumDistance` characters
+/// deleted are stored as hashes in one sorted array, and a query within `k` edits of a word shares at least
+/// one variant with it once up to `k` characters are deleted from the query too. Only the words met through
+/// the query's variants are compared in full.
+///
+/// A word of at most `wholeWordLength` characters is stored whole, so its variants tell it apart wherever its
+/// characters differ: numbered words (`class_00000`, `class_00001`…) do not all meet each other. A longer
+/// word is stored by its first and by its last `endLength` characters; a look-up counts the words each end
+/// would meet (two binary searches per variant) and compares only those of the end that meets fewer, so
+/// words sharing a long prefix are told apart by their suffixes, and the other way round. (Long words that
+/// differ only in a few characters at one end, queried with an edit at the other, are told apart only by
+/// those few, and meet more words.) Building costs 60 to 80 variants a word.
 struct EditDistanceIndex {
     static let maximumDistance = 2
-    static let prefixLength = 7
+    /// Words up to this many characters are stored whole (at most 79 variants each).
+    static let wholeWordLength = 12
+    /// The characters of each end of a longer word that are stored.
+    static let endLength = 7
 
     private let words: [[Unicode.Scalar]]
     /// Variant hash (high bits) and word number (low `ownerBits`), sorted.
@@ -18,26 +28,73 @@ struct EditDistanceIndex {
     /// Where the keys whose top `bucketBits` bits read `b` start: `keys[bucketStarts[b]..<bucketStarts[b + 1]]`.
     /// A lookup searches those few keys, not the whole array (whose halvings miss the cache).
     private let bucketStarts: [Int]
-    private static let bucketBits: UInt64 = 16
+    /// 16 bits, or more for a large vocabulary, so that a bucket holds about eight keys.
+    private let bucketBits: UInt64
+    /// Whether any word is stored by its ends, which queries of its length then look up.
+    private let hasLongWords: Bool
+
+    /// What a variant is taken from; each part hashes from its own seed, so variants of different parts never meet.
+    enum Part {
+        case whole, start, end
+
+        var seed: UInt64 {
+            switch self {
+            case .whole: return 0xcbf2_9ce4_8422_2325  // FNV-1a's offset basis
+            case .start: return 0x8422_2325_cbf2_9ce4
+            case .end: return 0x9ce4_cbf2_2325_8422
+            }
+        }
+    }
 
     init(words: [String]) {
         self.words = words.map { Array($0.unicodeScalars) }
         var keys: [UInt64] = []
-        keys.reserveCapacity(words.count * 29)
+        keys.reserveCapacity(words.count * 70)
+        var longWords = false
         for (number, word) in self.words.prefix(Int(Self.ownerMask)).enumerated() {
-            var hashes = Self.variantHashes(word, deletions: Self.maximumDistance)
-            hashes.sort()
-            var previous: UInt64?
-            for hash in hashes where hash != previous {
-                keys.append(hash | UInt64(number))
-                previous = hash
+            let parts: [Part] = word.count <= Self.wholeWordLength ? [.whole] : [.start, .end]
+            longWords = longWords || parts.count > 1
+            for part in parts {
+                Self.forEachVariantHash(word, deletions: Self.maximumDistance, part: part) { keys.append($0 | UInt64(number)) }
             }
         }
-        keys.sort()
-        self.keys = keys
-        var starts = [Int](repeating: 0, count: (1 << Self.bucketBits) + 1)
-        for key in keys { starts[Int(key >> (64 - Self.bucketBits)) + 1] += 1 }
+        hasLongWords = longWords
+        // Sorted in two steps: a counting pass places each key in one of 2,048 coarse buckets (so its writes
+        // go to few places at a time), then each bucket, a few thousand keys, is sorted where it stays in cache
+        // and its repeats (a word's variants that coincide) dropped. Far faster than sorting millions of keys
+        // as one array.
+        let coarseShift: UInt64 = 64 - 11
+        var coarse = [Int](repeating: 0, count: (1 << 11) + 1)
+        for key in keys { coarse[Int(key >> coarseShift) + 1] += 1 }
+        for bucket in 1..<coarse.count { coarse[bucket] += coarse[bucket - 1] }
+        var sorted = [UInt64](repeating: 0, count: keys.count)
+        var next = coarse
+        for key in keys {
+            let bucket = Int(key >> coarseShift)
+            sorted[next[bucket]] = key
+            next[bucket] += 1
+        }
+        keys = []
+        var kept = 0
+        sorted.withUnsafeMutableBufferPointer { buffer in
+            for bucket in 0..<(coarse.count - 1) {
+                let (low, high) = (coarse[bucket], coarse[bucket + 1])
+                buffer[low..<high].sort()
+                for index in low..<high where index == low || buffer[index] != buffer[index - 1] {
+                    buffer[kept] = buffer[index]
+                    kept += 1
+                }
+            }
+        }
+        sorted.removeLast(sorted.count - kept)
+        // The lookup table: about eight keys a bucket.
+        var bits: UInt64 = 16
+        while bits < 24 && (1 << (bits + 3)) < sorted.count { bits += 1 }
+        bucketBits = bits
+        var starts = [Int](repeating: 0, count: (1 << bits) + 1)
+        for key in sorted { starts[Int(key >> (64 - bits)) + 1] += 1 }
         for bucket in 1..<starts.count { starts[bucket] += starts[bucket - 1] }
+        self.keys = sorted
         bucketStarts = starts
     }
 
@@ -45,28 +102,56 @@ struct EditDistanceIndex {
     /// swaps of neighbours), each with its distance, nearest first, then in word order.
     func matches(_ query: String, limit: Int) -> [(word: Int, distance: Int)] {
         let limit = min(limit, Self.maximumDistance)
-        let query = Array(query.unicodeScalars)
-        var candidates: [Int] = []
-        var previous: UInt64?
-        for hash in Self.variantHashes(query, deletions: limit).sorted() where hash != previous {
-            previous = hash
-            var index = lowerBound(hash)
-            while index < keys.count && keys[index] & ~Self.ownerMask == hash {
-                candidates.append(Int(keys[index] & Self.ownerMask))
-                index += 1
-            }
-        }
-        candidates.sort()
-        var rows = [Int](repeating: 0, count: 3 * (query.count + 20))
+        let scalars = Array(query.unicodeScalars)
+        var rows = [Int](repeating: 0, count: 3 * (scalars.count + 20))
         var found: [(word: Int, distance: Int)] = []
-        for (position, word) in candidates.enumerated() where position == 0 || candidates[position - 1] != word {
-            if let distance = Self.distance(query, words[word], limit: limit, rows: &rows) { found.append((word, distance)) }
+        for word in candidates(query, limit: limit) {
+            if let distance = Self.distance(scalars, words[word], limit: limit, rows: &rows) { found.append((word, distance)) }
         }
         return found.sorted { ($0.distance, $0.word) < ($1.distance, $1.word) }
     }
 
+    /// The numbers of the words a look-up compares in full with `query`, without repeats, in word order: those
+    /// stored whole that it meets (when a word that short can be within `limit` edits), and those of the
+    /// longer words met through whichever end of the query meets fewer.
+    func candidates(_ query: String, limit: Int) -> [Int] {
+        let limit = min(limit, Self.maximumDistance)
+        let query = Array(query.unicodeScalars)
+        var ranges: [Range<Int>] = []
+        if query.count - limit <= Self.wholeWordLength {
+            ranges += keyRanges(Self.variantHashes(query, deletions: limit, part: .whole))
+        }
+        if hasLongWords && query.count + limit > Self.wholeWordLength {
+            let ends = [keyRanges(Self.variantHashes(query, deletions: limit, part: .start)),
+                        keyRanges(Self.variantHashes(query, deletions: limit, part: .end))]
+            let sizes = ends.map { $0.reduce(0) { $0 + $1.count } }
+            ranges += ends[sizes[0] <= sizes[1] ? 0 : 1]
+        }
+        var candidates: [Int] = []
+        candidates.reserveCapacity(ranges.reduce(0) { $0 + $1.count })
+        for range in ranges {
+            for index in range { candidates.append(Int(keys[index] & Self.ownerMask)) }
+        }
+        candidates.sort()
+        var previous: Int?
+        return candidates.filter { word in
+            defer { previous = word }
+            return word != previous
+        }
+    }
+
+    /// Where the keys of each distinct hash are.
+    private func keyRanges(_ hashes: [UInt64]) -> [Range<Int>] {
+        var previous: UInt64?
+        return hashes.sorted().compactMap { hash in
+            defer { previous = hash }
+            // Owner bits are cleared in `hash`, and no word is numbered `ownerMask`: the range holds every key of the hash.
+            return hash == previous ? nil : lowerBound(hash)..<lowerBound(hash | Self.ownerMask)
+        }
+    }
+
     private func lowerBound(_ hash: UInt64) -> Int {
-        let bucket = Int(hash >> (64 - Self.bucketBits))
+        let bucket = Int(hash >> (64 - bucketBits))
         var low = bucketStarts[bucket], high = bucketStarts[bucket + 1]
         while low < high {
             let middle = (low + high) / 2
@@ -75,18 +160,50 @@ struct EditDistanceIndex {
         return low
     }
 
-    /// The hashes (owner bits cleared) of the word's prefix with every choice of up to `deletions` characters removed.
-    static func variantHashes(_ word: [Unicode.Scalar], deletions: Int) -> [UInt64] {
-        let prefix = word.prefix(prefixLength)
+    /// The hashes (owner bits cleared) of the word, or of its first or last `endLength` characters, with every
+    /// choice of up to `deletions` (at most 2) of their characters removed.
+    static func variantHashes(_ word: [Unicode.Scalar], deletions: Int, part: Part) -> [UInt64] {
         var hashes: [UInt64] = []
-        for mask in 0..<(1 << prefix.count) where mask.nonzeroBitCount <= deletions {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
-            for (position, scalar) in prefix.enumerated() where mask & (1 << position) == 0 {
-                hash = (hash ^ UInt64(scalar.value)) &* 0x100_0000_01b3
-            }
-            hashes.append(hash & ~ownerMask)
-        }
+        forEachVariantHash(word, deletions: deletions, part: part) { hashes.append($0) }
         return hashes
+    }
+
+    /// The same hashes, each passed to `body` as it is made (building an index makes millions of them).
+    static func forEachVariantHash(_ word: [Unicode.Scalar], deletions: Int, part: Part, _ body: (UInt64) -> Void) {
+        let characters: ArraySlice<Unicode.Scalar>
+        switch part {
+        case .whole: characters = word[...]
+        case .start: characters = word.prefix(endLength)
+        case .end: characters = word.suffix(endLength)
+        }
+        characters.withUnsafeBufferPointer { scalars in
+            let count = scalars.count
+            func step(_ hash: UInt64, _ position: Int) -> UInt64 {
+                (hash ^ UInt64(scalars[position].value)) &* 0x100_0000_01b3  // FNV-1a
+            }
+            /// `hash` continued over the characters from `position` to the end.
+            func finish(_ hash: UInt64, from position: Int) -> UInt64 {
+                var hash = hash
+                for index in position..<count { hash = step(hash, index) }
+                return hash & ~ownerMask
+            }
+            body(finish(part.seed, from: 0))
+            guard deletions >= 1 else { return }
+            // The hash of the characters before `first` is carried along, and so is that of those between the
+            // two deleted ones, so a variant costs only the characters after its last deletion.
+            var before = part.seed
+            for first in 0..<count {
+                body(finish(before, from: first + 1))
+                if deletions >= 2 {
+                    var between = before
+                    for second in (first + 1)..<count {
+                        body(finish(between, from: second + 1))
+                        between = step(between, second)
+                    }
+                }
+                before = step(before, first)
+            }
+        }
     }
 
     /// The optimal string alignment distance between `a` and `b`, or nil when it exceeds `limit`.

@@ -200,4 +200,50 @@ final class SuggestEndToEndTests: XCTestCase {
         XCTAssertTrue(result.error.contains("needs a terminal on standard input; use --fix") && result.error.contains("--diff"), result.error)
         XCTAssertEqual(try contents("mappings/soft.txt"), "cotton\n")
     }
+
+    static let conflicting = ["mappings/soft.txt": "sofa\n!sofa\n", "mappings/hard.txt": "sofa\nbrick\n"]
+    /// Soft first, so that soft owns sofa and the conflict is asked about at hard's line.
+    static let softFirst = ["--suggest", "mappings/soft.txt", "mappings/hard.txt"]
+
+    func testAnAnswerEditsOnlyWhatItsPromptSays() throws {
+        try write(Self.conflicting)
+        let terminal = try start(Self.softFirst)
+        let first = try XCTUnwrap(terminal.nextPrompt())
+        XCTAssertTrue(first.hasSuffix("Keep \"sofa\" in soft and remove it from hard (line 1)? [y,2,n,a,q,?] "), first)
+        terminal.send("n\n")
+        let second = try XCTUnwrap(terminal.nextPrompt())
+        XCTAssertTrue(second.contains("  2  keep sofa in soft: remove !sofa\n"), second)
+        XCTAssertTrue(second.hasSuffix("Keep !sofa and remove \"sofa\" (line 1)? [y,2,n,a,q,?] "), second)
+        terminal.send("2\n")
+        _ = try answerAll(terminal, with: "n")
+        XCTAssertEqual(try terminal.finish(), 1, "the declined conflict remains")
+        XCTAssertEqual(try contents("mappings/soft.txt"), "sofa\n")
+        XCTAssertEqual(try contents("mappings/hard.txt"), "sofa\nbrick\n", "declined, and never offered by the second prompt")
+        XCTAssertFalse(terminal.transcript.contains("hard.txt:1: removed"), terminal.transcript)
+    }
+
+    func testAConflictSettledByAnEarlierAnswerIsNotAskedAgain() throws {
+        try write(Self.conflicting)
+        let terminal = try start(Self.softFirst)
+        let first = try XCTUnwrap(terminal.nextPrompt())
+        XCTAssertTrue(first.contains("  2  keep it in hard (line 1)\n"), first)
+        terminal.send("2\n")
+        // Keeping sofa in hard removes soft's sofa, which settles soft's mapped-and-excluded conflict too.
+        let rest = try answerAll(terminal, with: "2")
+        XCTAssertFalse(rest.contains { $0.contains("Keep !sofa") }, rest.joined(separator: "\n---\n"))
+        XCTAssertEqual(try terminal.finish(), 0)
+        XCTAssertEqual(try contents("mappings/soft.txt"), "!sofa\n")
+        XCTAssertEqual(try contents("mappings/hard.txt"), "sofa\nbrick\n", "sofa stays in hard, as answered")
+    }
+
+    func testPromptsShowControlCharactersEscaped() throws {
+        try write(["mappings/soft.txt": "pillow\n\u{1B}[2JSofas\u{1B}]0;t\u{07}\n"])
+        let terminal = try start()
+        let prompt = try XCTUnwrap(terminal.nextPrompt())
+        XCTAssertFalse(prompt.unicodeScalars.contains { $0 != "\n" && $0 != "\r" && $0.properties.generalCategory == .control }, prompt)
+        XCTAssertTrue(prompt.contains("[dead-entry] \"\\x1b[2JSofas\\x1b]0;t\\x07\""), prompt)
+        XCTAssertTrue(prompt.hasSuffix("Remove \"\\x1b[2JSofas\\x1b]0;t\\x07\" (line 2)? [y,e,n,a,q,?] "), prompt)
+        terminal.send("q\n")
+        XCTAssertEqual(try terminal.finish(), 1)
+    }
 }

@@ -49,6 +49,7 @@ final class SuggestPromptTests: XCTestCase {
         let excluded = try XCTUnwrap(try prompts([("soft", "sofa\n!sofa\n")], vocabulary: FixtureVocabulary.vocabulary)
             .first { $0.finding.rule == .conflict })
         XCTAssertEqual(excluded.prompt, "Keep !sofa and remove \"sofa\" (line 1)? [y,2,n,a,q,?] ")
+        XCTAssertEqual(excluded.choice(for: "2"), .answer(.removeExclusion))
     }
 
     func testNotesOnSuppressionsAreNotAsked() throws {

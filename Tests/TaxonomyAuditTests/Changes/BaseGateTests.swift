@@ -136,6 +136,30 @@ final class BaseGateTests: XCTestCase {
         }
     }
 
+    func testRefsResolveAsGitResolvesThem() throws {
+        let repository = try repository()
+        _ = try repository.git("tag", "-a", "v1", "-m", "the base")
+        try repository.commit(["mappings/soft.txt": "# Soft things.\npillow\nsofa\ncotton\nfabric\n"], message: "add fabric")
+        for ref in [":/base", "v1", "HEAD@{1}", "HEAD~1"] {
+            let run = try repository.audit(["--vocabulary", "vocabulary.txt", "--base", ref])
+            XCTAssertEqual(run.status, 1, ref + ": " + run.error)
+            XCTAssertTrue(run.output.contains("Since \(ref): 1 introduced, 2 existing (not counted), 0 resolved."), ref + ": " + run.output)
+        }
+        let tree = try repository.audit(["--vocabulary", "vocabulary.txt", "--base", "HEAD^{tree}"])
+        XCTAssertEqual(tree.status, 2)
+        XCTAssertEqual(tree.error, "audit: --base: `HEAD^{tree}` is not a commit: it names a tree\nRun `audit --help` for usage.\n")
+    }
+
+    func testARefWithANewlineGivesAOneLineError() throws {
+        let repository = try repository()
+        let run = try repository.audit(["--vocabulary", "vocabulary.txt", "--base", "HEAD\n--output=x"])
+        XCTAssertEqual(run.status, 2)
+        let lines = run.error.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.count, 3, run.error)
+        XCTAssertTrue(lines[0].hasPrefix("audit: --base: `HEAD\\n--output=x` is not a commit"), run.error)
+        XCTAssertEqual(lines[1], "Run `audit --help` for usage.")
+    }
+
     func testOutsideARepositoryIsAnInputError() throws {
         let directory = try TestSupport.temporaryDirectory(self)
         try TestSupport.write(vocabulary.merging(["mappings/soft.txt": "pillow\n"]) { $1 }, in: directory)

@@ -20,6 +20,24 @@ final class FixPlannerTests: XCTestCase {
         XCTAssertEqual(try plan("sofa\nSofas\n", scope: .safe).result, "sofa\n")
     }
 
+    func testASpellingFixThatWouldConflictIsNotSafe() throws {
+        let excludedWhereMapped = try plan("sofa\n!Sofas\n", scope: .safe)
+        XCTAssertEqual(excludedWhereMapped.result, "sofa\n!Sofas\n", "!sofa beside sofa would be a conflict")
+        XCTAssertEqual(try plan("!sofa\nSofas\n", scope: .safe).result, "!sofa\nSofas\n", "sofa beside !sofa would be a conflict")
+        let files = try [TestSupport.mapping("soft", "Sofas\npillow\n"), TestSupport.mapping("hard", "sofa\n")]
+        let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, files: files)
+        XCTAssertEqual(FixPlanner(context: context).plan(Auditor().audit(context), scope: .safe), [],
+                       "sofa is hard's; soft mapping it too would be a conflict")
+        XCTAssertEqual(try plan("!Sofas\n", scope: .safe).result, "!sofa\n", "without sofa mapped the fix stays safe")
+    }
+
+    func testTheDefaultAnswerToAnExclusionOfAMappedIdentifierRemovesIt() throws {
+        let (plans, result) = try plan("sofa\n!Sofas\n", scope: .defaultAnswers)
+        XCTAssertEqual(result, "sofa\nfuton\n", "the line goes (futon is the missing label the default answers add)")
+        XCTAssertEqual(plans.first?.descriptions.first,
+                       "mappings/soft.txt:2: removed \"!Sofas\" (\"sofa\" is mapped here, so !sofa would conflict)")
+    }
+
     func testDefaultAnswersFixEveryErrorAndWarning() throws {
         // On a flat vocabulary a generic entry that takes nothing over is a note, which default answers leave alone.
         let (_, result) = try plan("clothing\nSofas\ncotton\nstructure\n!headgear\n", scope: .defaultAnswers)
@@ -67,13 +85,23 @@ final class FixPlannerAnswerTests: XCTestCase {
         XCTAssertEqual(result["soft"], "sofa\n")
     }
 
-    func testKeepHereRemovesTheOtherCategoriesOrTheExclusion() throws {
+    func testKeepHereRemovesTheOtherCategoriesAndRemoveExclusionTheExclusion() throws {
         let between = try apply([("hard", "table\nsofa\n"), ("soft", "pillow\nsofa\n")]) { $0.rule == .conflict ? .keepHere : nil }
         XCTAssertEqual(between["hard"], "table\n")
         XCTAssertEqual(between["soft"], "pillow\nsofa\n")
-        let excluded = try apply([("soft", "sofa\n!sofa # not soft?\n")]) { $0.rule == .conflict ? .keepHere : nil }
+        let excluded = try apply([("soft", "sofa\n!sofa # not soft?\n")]) { $0.rule == .conflict ? .removeExclusion : nil }
         XCTAssertEqual(excluded["soft"], "sofa\n")
         let kept = try apply([("soft", "sofa\n!sofa\n")]) { $0.rule == .conflict ? .accept : nil }
         XCTAssertEqual(kept["soft"], "!sofa\n")
+    }
+
+    func testEachAnswerToAConflictEditsOnlyWhatItSays() throws {
+        let mappings = [("soft", "sofa\n!sofa\n"), ("hard", "sofa\nbrick\n")]
+        let unexcluded = try apply(mappings) { $0.rule == .conflict && $0.category == "soft" ? .removeExclusion : nil }
+        XCTAssertEqual(unexcluded["soft"], "sofa\n")
+        XCTAssertEqual(unexcluded["hard"], "sofa\nbrick\n", "removing !sofa from soft leaves hard alone")
+        let keptInHard = try apply(mappings) { $0.rule == .conflict && $0.category == "hard" ? .keepHere : nil }
+        XCTAssertEqual(keptInHard["soft"], "!sofa\n", "keeping it in hard removes soft's sofa, not soft's decision")
+        XCTAssertEqual(keptInHard["hard"], "sofa\nbrick\n")
     }
 }

@@ -44,4 +44,27 @@ final class MappingRewriterTests: XCTestCase {
             XCTAssertEqual(try rewrite(Array(text.utf8), []), Array(text.utf8), text)
         }
     }
+
+    func testUntouchedLinesKeepTheirOwnEndingInAMixedFile() throws {
+        XCTAssertEqual(try rewrite("sofa\npillow\r\nSofas\nbed\r\n", [.delete(line: 3)]), "sofa\npillow\r\nbed\r\n")
+        XCTAssertEqual(try rewrite("sofa\r\npillow\nSofas\r\nbed\n", [.replace(line: 3, identifier: "sofa")]),
+                       "sofa\r\npillow\nsofa\r\nbed\n")
+        XCTAssertEqual(try rewrite("sofa\npillow\r\n", [.add(identifier: "textile", excluded: false)]),
+                       "sofa\npillow\r\ntextile\n", "a new line takes the first line's ending")
+        XCTAssertEqual(try rewrite("sofa\r\npillow\nbed", [.add(identifier: "wetsuit", excluded: false)]),
+                       "sofa\r\npillow\nbed\r\nwetsuit\r\n")
+        XCTAssertEqual(try rewrite("sofa\npillow\r\nbed", [.delete(line: 3)]), "sofa\npillow", "still no final newline")
+    }
+
+    func testReplaceSkipsOnlyTheWhitespaceTheParserTrims() throws {
+        for space in ["\u{0B}", "\u{2028}", "\u{85}", "\u{0C}"] {
+            let text = "!\(space)Sofas # note\n"
+            let file = try MappingFile(text: TextLines(path: "soft.txt", data: Data(text.utf8)))
+            let entry = try XCTUnwrap(file.entries.first)
+            XCTAssertEqual(entry.identifier, "\(space)Sofas", "the parser keeps it: not CharacterSet.whitespaces")
+            XCTAssertEqual(MappingRewriter.apply([.replace(line: 1, identifier: "sofa")], to: file), "!sofa # note\n",
+                           "the identifier as parsed is replaced, U+\(String(space.unicodeScalars.first!.value, radix: 16))")
+        }
+        XCTAssertEqual(try rewrite("!\u{A0}\tSofas\n", [.replace(line: 1, identifier: "sofa")]), "!\u{A0}\tsofa\n")
+    }
 }

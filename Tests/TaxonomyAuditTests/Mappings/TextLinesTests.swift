@@ -68,4 +68,42 @@ final class TextLinesTests: XCTestCase {
         let text = try lines(Array("sofa # soft\npillow\n\u{23}\u{20E3} keycap # comment\n".utf8))
         XCTAssertEqual(text.lines.map { $0.text.distance(from: $0.text.startIndex, to: $0.commentStart) }, [5, 6, 9])
     }
+
+    func testEachLineRecordsItsOwnEnding() throws {
+        let text = try lines(Array("sofa\npillow\r\nSofas\nbed".utf8))
+        XCTAssertEqual(text.lines.map(\.ending), ["\n", "\r\n", "\n", ""])
+        XCTAssertEqual(text.lineEnding, "\n", "a new line takes the first line's ending")
+        XCTAssertEqual(try lines(Array("sofa\r\npillow\n".utf8)).lineEnding, "\r\n")
+    }
+
+    func testRefusesLoneCRLineEndings() {
+        for (bytes, line) in [("sofa\rpillow\rSofas\r", 1), ("sofa\npillow\rbed\n", 2), ("sofa\r", 1), ("sofa\n\r\r\n", 2)] {
+            XCTAssertThrowsError(try lines(Array(bytes.utf8)), bytes.debugDescription) { error in
+                XCTAssertEqual("\(error)", "m/soft.txt:\(line): lone CR line endings are not supported")
+            }
+        }
+    }
+
+    func testALoneCRFileOverTheLineLimitIsReportedAsLoneCR() {
+        let long = Array(String(repeating: "pillow\r", count: 20_000).utf8)
+        XCTAssertGreaterThan(long.count, TextLines.maximumLineLength)
+        XCTAssertThrowsError(try lines(long)) { error in
+            XCTAssertEqual("\(error)", "m/soft.txt:1: lone CR line endings are not supported")
+        }
+    }
+
+    func testTheLineLimitCanBeLifted() throws {
+        let long = String(repeating: "a", count: 70_000)
+        let text = try TextLines(path: "README.md", data: Data("# x\n\(long)\n".utf8), maximumLineLength: nil)
+        XCTAssertEqual(text.lines.map(\.text), ["# x", long])
+    }
+
+    func testWhitespaceIsCharacterSetWhitespaces() {
+        for scalar in [" ", "\t", "\u{A0}", "\u{3000}", "\u{2003}"] as [Unicode.Scalar] {
+            XCTAssertTrue(TextLines.isWhitespace(scalar), "\(scalar.value)")
+        }
+        for scalar in ["\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}", "a"] as [Unicode.Scalar] {
+            XCTAssertFalse(TextLines.isWhitespace(scalar), "\(scalar.value)")
+        }
+    }
 }

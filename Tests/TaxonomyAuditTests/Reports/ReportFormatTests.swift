@@ -145,9 +145,9 @@ final class ReportFormatTests: XCTestCase {
                 if let columns { XCTAssertEqual(cells, columns, "\(name): \(line)") } else { columns = cells }
             }
         }
-        XCTAssertEqual(MarkdownReporter.code("a`b"), "``a`b``")
-        XCTAssertEqual(MarkdownReporter.code("x|y"), "`x\\|y`")
-        XCTAssertEqual(MarkdownReporter.text("<b>*x*</b>"), "\\<b\\>\\*x\\*\\</b\\>")
+        XCTAssertEqual(Markdown.code("a`b"), "``a`b``")
+        XCTAssertEqual(Markdown.code("x|y"), "`x\\|y`")
+        XCTAssertEqual(Markdown.text("<b>*x*</b>"), "\\<b\\>\\*x\\*\\</b\\>")
     }
 }
 

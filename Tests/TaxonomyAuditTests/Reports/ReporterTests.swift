@@ -24,6 +24,23 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(coloured.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression), plain)
     }
 
+    func testSarifColumnsAreCodePointsAsItDeclares() throws {
+        let files = [try TestSupport.mapping("soft", "pillow\n\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467} # audit:ignore duplicate\n")]
+        let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, files: files)
+        let report = AuditReport(context: context, findings: Auditor().audit(context))
+        let note = try XCTUnwrap(report.findings.first { $0.rule == .unusedSuppression })
+        XCTAssertEqual(note.column, 3, "text and JSON count characters")
+        let sarif = try JSONSerialization.jsonObject(with: Data(OutputFormat.sarif.render(report).utf8)) as? [String: Any]
+        let run = try XCTUnwrap((sarif?["runs"] as? [[String: Any]])?.first)
+        XCTAssertEqual(run["columnKind"] as? String, "unicodeCodePoints")
+        let columns = (run["results"] as? [[String: Any]] ?? []).map { result -> String in
+            let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+            let region = location?["region"] as? [String: Any]
+            return "\(result["ruleId"] as? String ?? "?"):\(region?["startColumn"] as? Int ?? 0)"
+        }
+        XCTAssertEqual(columns.sorted(), ["dead-entry:1", "unused-suppression:7"])
+    }
+
     func testSummaryOfACleanAudit() throws {
         let files = [try TestSupport.mapping("soft", "pillow\n")]
         let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, files: files)

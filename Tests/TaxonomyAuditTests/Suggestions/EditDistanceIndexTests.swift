@@ -47,6 +47,39 @@ final class EditDistanceIndexTests: XCTestCase {
         return table[a.count][b.count]
     }
 
+    /// Numbered words share all but a few characters by the thousand (`class_0…`): a look-up still compares
+    /// few words in full beyond those it finds. Short words are stored whole, so any edit is told apart; long
+    /// words sharing their first characters are told apart by their last ones, and the other way round, for
+    /// an edit at the end where they differ.
+    func testWordsSharingMostCharactersKeepCandidatesPerLookUpBounded() {
+        let shapes: [(name: String, word: (Int) -> String, edits: (String) -> [String])] = [
+            ("short", { "class_" + Self.digits($0) }, { [$0 + "x", "x" + $0, String($0.dropFirst()), "c" + $0.dropFirst(2)] }),
+            ("long, shared prefix", { "imagenet_class_" + Self.digits($0) }, { [$0 + "x", $0 + "_x"] }),
+            ("long, shared suffix", { Self.digits($0) + "_imagenet_class" }, { ["x" + $0, "x_" + $0] }),
+        ]
+        for shape in shapes {
+            let index = EditDistanceIndex(words: (0..<4_000).map(shape.word))
+            var largest = 0, wasted = 0
+            for number in stride(from: 0, to: 4_000, by: 157) {
+                for query in shape.edits(shape.word(number)) {
+                    let candidates = index.candidates(query, limit: 2).count
+                    let found = index.matches(query, limit: 2)
+                    XCTAssertTrue(found.contains { $0.word == number }, "\(shape.name): \(query)")
+                    largest = max(largest, candidates)
+                    wasted = max(wasted, candidates - found.count)
+                }
+            }
+            // Before both ends and whole short words were indexed, every look-up here met all 4,000 words.
+            XCTAssertLessThanOrEqual(largest, 200, "\(shape.name): candidates per look-up, of 4,000 words")
+            XCTAssertLessThanOrEqual(wasted, 150, "\(shape.name): candidates compared in vain")
+        }
+    }
+
+    private static func digits(_ number: Int) -> String {
+        let text = String(number)
+        return String(repeating: "0", count: 5 - text.count) + text
+    }
+
     /// Mutations of real identifiers: the index finds exactly what comparing with every word finds.
     func testFindsTheSameWordsAsAFullScan() {
         let words = Vocabulary.builtin.identifiers.map(SpellingForms.normalized)

@@ -26,7 +26,8 @@ public struct GeneratedDocs {
         let index = DocsIndex(context: context)
         let vocabularyPage = VocabularyPage(index: index)
         let mappingsPage = MappingsPage(index: index, vocabularyPage: vocabularyPage)
-        let readme = try TextLines(path: Self.path(SummaryBlock.path, in: directory))
+        // A README is prose, not a mapping file: no limit on its lines (an inline image can be long).
+        let readme = try TextLines(path: Self.path(SummaryBlock.path, in: directory), maximumLineLength: nil)
         let summary = try SummaryBlock(index: index, mappingsPage: mappingsPage).replacingBlock(in: readme)
         files = [(MappingsPage.path, mappingsPage.render()), (VocabularyPage.path, vocabularyPage.render())].map {
             let path = Self.path($0.0, in: directory)

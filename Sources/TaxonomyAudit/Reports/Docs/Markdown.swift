@@ -1,4 +1,5 @@
-/// The pieces of GitHub-flavoured Markdown the generated documents are made of.
+/// The pieces of GitHub-flavoured Markdown the generated documents and the `--format markdown` report are
+/// made of; no text or code span they are given can break out of its place.
 ///
 /// Tables are written without alignment padding, so that a change to one row changes one line of the file.
 enum Markdown {
@@ -25,25 +26,42 @@ enum Markdown {
         "| " + cells.joined(separator: " | ") + " |\n"
     }
 
-    /// Plain text, with the characters Markdown (or a table cell) would interpret escaped; an underscore inside a
-    /// word (`baked_goods`) cannot start emphasis and is left as is.
+    /// Plain text that renders as itself, in a paragraph, a heading or a table cell: control characters
+    /// shown as `TerminalText` shows them (so no line break can end a row), the punctuation Markdown or a
+    /// table would interpret backslash-escaped (`\\` `` ` `` `*` `_` `[` `]` `<` `>` `|` `~` `&` `#`; an
+    /// underscore inside a word, `baked_goods`, cannot start emphasis and is left as is), and `@` before a
+    /// name followed by U+200B, so that no `@mention` notifies anyone.
     static func text(_ plain: String) -> String {
-        let characters = Array(plain)
+        let characters = Array(TerminalText.escaped(plain))
         var out = ""
         for (index, character) in characters.enumerated() {
             let inWord = index > 0 && index < characters.count - 1
                 && Self.isWordCharacter(characters[index - 1]) && Self.isWordCharacter(characters[index + 1])
-            if "\\|`*[]<~".contains(character) || (character == "_" && !inWord) { out.append("\\") }
+            if "\\|`*[]<>~&#".contains(character) || (character == "_" && !inWord) { out.append("\\") }
             out.append(character)
+            if character == "@" && index < characters.count - 1 && Self.isWordCharacter(characters[index + 1]) {
+                out.append("\u{200B}")
+            }
         }
         return out
     }
 
     private static func isWordCharacter(_ character: Character) -> Bool { character.isLetter || character.isNumber }
 
-    /// A code span; `|` is escaped, as GitHub requires inside table cells.
+    /// A code span that shows `plain` exactly, whatever it holds: fenced by one backtick more than its longest
+    /// run of backticks, padded with a space when it starts or ends with a backtick (or with a space at both
+    /// ends, which the span would strip), control characters shown as `TerminalText` shows them, and `|`
+    /// escaped, as GitHub requires inside table cells.
     static func code(_ plain: String) -> String {
-        "`" + plain.replacingOccurrences(of: "|", with: "\\|") + "`"
+        let body = TerminalText.escaped(plain)
+        var longest = 0, run = 0
+        for character in body {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let padded = body.hasPrefix("`") || body.hasSuffix("`") || (body.hasPrefix(" ") && body.hasSuffix(" ")) ? " \(body) " : body
+        return fence + padded.replacingOccurrences(of: "|", with: "\\|") + fence
     }
 
     /// The cell shown where there is nothing to show.

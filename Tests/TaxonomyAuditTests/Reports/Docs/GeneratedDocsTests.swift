@@ -54,6 +54,25 @@ final class GeneratedDocsTests: XCTestCase {
         XCTAssertFalse(readme.contains("This summary is stale."))
     }
 
+    func testAReadmeLineLongerThanAMappingLineIsKept() throws {
+        let directory = try readmeDirectory()
+        let url = directory.appendingPathComponent("README.md")
+        let image = "![diagram](data:image/png;base64," + String(repeating: "QUJD", count: 20_000) + ")"
+        let original = try String(contentsOf: url, encoding: .utf8)
+        try Data((image + "\n" + original).utf8).write(to: url)
+        let context = try AuditContext(vocabulary: Self.vocabulary(), files: Self.mappings())
+        let readme = try XCTUnwrap(GeneratedDocs(context: context, directory: directory.path).files.last)
+        XCTAssertTrue(readme.contents.hasPrefix(image + "\n"), "the 80 KB line is read and kept byte for byte")
+    }
+
+    func testADeadEntryCannotBreakOutOfItsCodeSpan() throws {
+        let entry = "x` <img src=\"https://evil.example/a.png\"> `y"
+        let soft = try MappingFile(text: TextLines(path: "mappings/soft.txt", data: Data("\(entry)\n@octocat\n".utf8)))
+        let page = try XCTUnwrap(generate([soft]).files.first).contents
+        XCTAssertTrue(page.contains("``x` <img src=\"https://evil.example/a.png\"> `y`` (mappings/soft.txt:1)"), page)
+        XCTAssertFalse(page.replacingOccurrences(of: "``" + entry + "``", with: "").contains("<img"), page)
+    }
+
     func testWritingCreatesTheDocsAndLeavesNothingStale() throws {
         let directory = try readmeDirectory()
         let context = try AuditContext(vocabulary: Self.vocabulary(), files: Self.mappings())

@@ -3,7 +3,27 @@ import XCTest
 
 final class MarkdownTests: XCTestCase {
     func testTextEscapesWhatMarkdownOrATableCellWouldInterpret() {
-        XCTAssertEqual(Markdown.text("8 | 8 *squares* [a] `b' <c> ~d~ \\"), "8 \\| 8 \\*squares\\* \\[a\\] \\`b' \\<c> \\~d\\~ \\\\")
+        XCTAssertEqual(Markdown.text("8 | 8 *squares* [a] `b' <c> ~d~ \\"), "8 \\| 8 \\*squares\\* \\[a\\] \\`b' \\<c\\> \\~d\\~ \\\\")
+        XCTAssertEqual(Markdown.text("AT&T ## x #"), "AT\\&T \\#\\# x \\#", "no entity, no closing sequence of a heading")
+    }
+
+    func testTextShowsLineBreaksAndControlsEscapedSoNoRowEnds() {
+        XCTAssertEqual(Markdown.text("x\r<img src=a>\ny\r\nz\u{1B}[2J"), "x\\\\r\\<img src=a\\>\\\\ny\\\\r\\\\nz\\\\x1b\\[2J")
+        XCTAssertFalse(Markdown.text("a\rb\nc\u{85}d").unicodeScalars.contains { $0.properties.generalCategory == .control })
+    }
+
+    func testTextDefusesMentions() {
+        XCTAssertEqual(Markdown.text("ask @octocat or @github/team, mail a@b"), "ask @\u{200B}octocat or @\u{200B}github/team, mail a@\u{200B}b")
+        XCTAssertEqual(Markdown.text("@ alone and trailing @"), "@ alone and trailing @")
+    }
+
+    func testCodeSpansSurviveBackticksLineBreaksAndPipes() {
+        XCTAssertEqual(Markdown.code("x` <img src=\"https://evil.example/a.png\"> `y"), "``x` <img src=\"https://evil.example/a.png\"> `y``")
+        XCTAssertEqual(Markdown.code("`a``b`"), "``` `a``b` ```", "a fence longer than the longest run, padded at a backtick")
+        XCTAssertEqual(Markdown.code(" x "), "`  x  `", "padded, since a span strips one space from each end")
+        XCTAssertEqual(Markdown.code(" x"), "` x`")
+        XCTAssertEqual(Markdown.code("x\r<img>\ny"), "`x\\r<img>\\ny`")
+        XCTAssertEqual(Markdown.code("a|b"), "`a\\|b`")
     }
 
     func testTextLeavesUnderscoresInsideWordsAlone() {

@@ -1,0 +1,54 @@
+/// How text from the inputs (entries, file names, categories, rule names, refs, error messages) is shown
+/// on a terminal or in a CI log: no character of it can move the cursor, recolour, retitle or clear the
+/// screen, overwrite a line or start a new one.
+///
+/// Escaped are the C0 controls, DEL, the C1 controls, the line and paragraph separators and the
+/// bidirectional controls: `\n`, `\r` and `\t` by name, other C0 controls and DEL as `\x1b`, the others as
+/// `\u{85}` (lower-case hex). Everything else, a backslash included, is shown as is, so the escapes are
+/// for reading, not for parsing back.
+enum TerminalText {
+    /// `text` with every character that could act on a terminal escaped.
+    static func escaped(_ text: String) -> String {
+        // Most text holds none of them; a byte scan says so without touching scalars. A lead byte of a
+        // C1 control (0xC2), of U+061C (0xD8) or of the separators and bidirectional controls (0xE2) sends
+        // the text to the exact check.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }) else { return text }
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            guard needsEscape(scalar) else {
+                out.unicodeScalars.append(scalar)
+                continue
+            }
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x80: out += "\\x" + hex(scalar.value, width: 2)
+            default: out += "\\u{" + hex(scalar.value, width: 1) + "}"
+            }
+        }
+        return out
+    }
+
+    /// `text` escaped, to begin a line: a leading `::` (which a GitHub Actions runner would take for a
+    /// workflow command) shows its first colon as `\x3a`.
+    static func lineStart(_ text: String) -> String {
+        let shown = escaped(text)
+        return shown.hasPrefix("::") ? "\\x3a" + shown.dropFirst() : shown
+    }
+
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        case 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
+    }
+
+    private static func hex(_ value: UInt32, width: Int) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}
