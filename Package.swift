@@ -10,7 +10,8 @@ let package = Package(
     targets: [
         .target(name: "TaxonomyAudit"),
         .executableTarget(name: "audit", dependencies: ["TaxonomyAudit"]),
-        .executableTarget(name: "taxonomy-gen", dependencies: ["TaxonomyAudit"]),
+        .target(name: "TaxonomyGeneration", dependencies: ["TaxonomyAudit"]),
+        .executableTarget(name: "taxonomy-gen", dependencies: ["TaxonomyAudit", "TaxonomyGeneration"]),
         .target(name: "AuditBench", dependencies: ["TaxonomyAudit"]),
         .executableTarget(name: "audit-bench", dependencies: ["AuditBench"]),
         .testTarget(
@@ -19,6 +20,11 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "AuditBenchTests", dependencies: ["AuditBench"]),
+        .testTarget(
+            name: "TaxonomyGenerationTests",
+            dependencies: ["TaxonomyGeneration", "TaxonomyAudit"],
+            resources: [.copy("Fixtures")]
+        ),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import TaxonomyAudit
+import TaxonomyGeneration
 
 // Regenerates taxonomy/knowledge.tsv and the embedded table from WordNet 3.0 (`make taxonomy`).
 // Usage: taxonomy-gen [--check | --review] [--wordnet DIR] [--overrides FILE]; run from the repository root.

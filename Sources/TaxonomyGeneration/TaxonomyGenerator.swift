@@ -1,4 +1,5 @@
 import Foundation
+import TaxonomyAudit
 
 /// Regenerates the committed taxonomy files (`make taxonomy`) or checks that they are current.
 ///
