@@ -26,12 +26,19 @@ public struct MissingLabelRule: Rule {
     public func check(_ context: AuditContext) -> [Finding] {
         let vocabulary = context.vocabulary
         guard !context.categories.isEmpty else { return [] }
+        // Only mapped siblings count: listing them once per parent keeps the sibling search from visiting
+        // every pair of children of a large family.
+        var mappedChildren: [String: [String]] = [:]
+        for identifier in context.mapped.keys {
+            for parent in vocabulary.parents(of: identifier) { mappedChildren[parent, default: []].append(identifier) }
+        }
+        mappedChildren = mappedChildren.mapValues { $0.sorted() }
         var findings: [Finding] = []
         for identifier in vocabulary.identifiers
         where context.mapped[identifier] == nil && !vocabulary.isGeneric(identifier) {
             if let proposal = kindProposal(identifier, context) {
                 findings.append(proposal)
-            } else if let proposal = siblingProposal(identifier, context) {
+            } else if let proposal = siblingProposal(identifier, mappedChildren: mappedChildren, context) {
                 findings.append(proposal)
             }
         }
@@ -64,13 +71,14 @@ public struct MissingLabelRule: Rule {
 
     /// A note when the identifier's siblings (other kinds of its parents) are mapped to one category
     /// at least `minimumSiblings` times and at least twice as often as to all others together.
-    private func siblingProposal(_ identifier: String, _ context: AuditContext) -> Finding? {
+    /// `mappedChildren` lists, for each parent, its mapped kinds in sorted order.
+    private func siblingProposal(_ identifier: String, mappedChildren: [String: [String]], _ context: AuditContext) -> Finding? {
         let vocabulary = context.vocabulary
         var siblingsByCategory: [String: [String]] = [:]
         var parentsCited: [String] = []
-        for parent in vocabulary.info(identifier)?.parents ?? [] where !vocabulary.isGeneric(parent) {
+        for parent in vocabulary.parents(of: identifier) where !vocabulary.isGeneric(parent) {
             var cited = false
-            for sibling in vocabulary.children(of: parent) where sibling != identifier {
+            for sibling in mappedChildren[parent] ?? [] where sibling != identifier {
                 for category in context.categories(of: sibling) {
                     siblingsByCategory[category, default: []].append(sibling)
                     cited = true
