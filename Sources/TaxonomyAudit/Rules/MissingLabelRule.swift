@@ -33,10 +33,12 @@ public struct MissingLabelRule: Rule {
             for parent in vocabulary.parents(of: identifier) { mappedChildren[parent, default: []].append(identifier) }
         }
         mappedChildren = mappedChildren.mapValues { $0.sorted() }
+        // Only an identifier below a mapped specific one can be proposed as its kind.
+        let belowMapped = vocabulary.descendants(ofAny: context.mapped.keys.filter { !vocabulary.isGeneric($0) })
         var findings: [Finding] = []
         for identifier in vocabulary.identifiers
         where context.mapped[identifier] == nil && !vocabulary.isGeneric(identifier) {
-            if let proposal = kindProposal(identifier, context) {
+            if belowMapped.contains(identifier), let proposal = kindProposal(identifier, context) {
                 findings.append(proposal)
             } else if let proposal = siblingProposal(identifier, mappedChildren: mappedChildren, context) {
                 findings.append(proposal)

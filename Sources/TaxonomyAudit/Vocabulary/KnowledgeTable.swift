@@ -137,8 +137,14 @@ struct KnowledgeRows: Sendable {
     func parents(_ row: Int) -> [String] {
         var text = text
         return text.withUTF8 { bytes in
-            let field = UnsafeBufferPointer(rebasing: bytes[range(row, 2)])
-            return field.split(separator: UInt8(ascii: ",")).map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
+            var parents: [String] = []
+            let field = range(row, 2)
+            var start = field.lowerBound
+            for index in field.lowerBound...field.upperBound where index == field.upperBound || bytes[index] == UInt8(ascii: ",") {
+                if index > start { parents.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) }
+                start = index + 1
+            }
+            return parents
         }
     }
 

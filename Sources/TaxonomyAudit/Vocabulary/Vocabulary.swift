@@ -14,7 +14,7 @@ public struct Vocabulary: Sendable {
     private let numbers: [String: Int]
     /// The parents of identifier `n` (numbers, in the table's order) are `parentList[parentStart[n]..<parentStart[n + 1]]`.
     private let parentStart: [Int32], parentList: [Int32]
-    /// The same for children, sorted by identifier.
+    /// The same for children, in number order.
     private let childStart: [Int32], childList: [Int32]
     private let generic: [Bool]
     private let details: [Details]
@@ -61,7 +61,7 @@ public struct Vocabulary: Sendable {
         }
         self.parentStart = parentStart
         self.parentList = parentList
-        // Children: counted above, placed by running offsets, then each list sorted by identifier.
+        // Children: counted above, then placed by running offsets, in number order.
         var childStart = [Int32](repeating: 0, count: identifiers.count + 1)
         for number in identifiers.indices { childStart[number + 1] = childStart[number] + childCounts[number] }
         var next = childStart
@@ -71,11 +71,6 @@ public struct Vocabulary: Sendable {
                 childList[Int(next[Int(parent)])] = Int32(child)
                 next[Int(parent)] += 1
             }
-        }
-        for number in identifiers.indices where childStart[number + 1] - childStart[number] > 1 {
-            let range = Int(childStart[number])..<Int(childStart[number + 1])
-            let inOrder = zip(childList[range], childList[range].dropFirst()).allSatisfy { identifiers[Int($0)] <= identifiers[Int($1)] }
-            if !inOrder { childList[range].sort { identifiers[Int($0)] < identifiers[Int($1)] } }
         }
         self.childStart = childStart
         self.childList = childList
@@ -137,7 +132,15 @@ public struct Vocabulary: Sendable {
     /// The identifiers that name `identifier` as a parent, sorted.
     public func children(of identifier: String) -> [String] {
         guard let number = numbers[identifier] else { return [] }
-        return childList[Int(childStart[number])..<Int(childStart[number + 1])].map { identifiers[Int($0)] }
+        return sortedChildren(number).map { identifiers[Int($0)] }
+    }
+
+    private func childNumbers(_ number: Int) -> ArraySlice<Int32> {
+        childList[Int(childStart[number])..<Int(childStart[number + 1])]
+    }
+
+    private func sortedChildren(_ number: Int) -> [Int32] {
+        childNumbers(number).sorted { identifiers[Int($0)] < identifiers[Int($1)] }
     }
 
     private func parentNames(_ number: Int) -> [String] {
@@ -168,17 +171,31 @@ public struct Vocabulary: Sendable {
         return result
     }
 
-    /// Every identifier below `identifier`, in breadth-first order.
+    /// Every identifier below `identifier`, in breadth-first order, each node's kinds sorted.
     public func descendants(of identifier: String) -> [String] {
         guard let number = numbers[identifier] else { return [] }
         var reached = Reached(Int32(number))
         var index = 0
         while index < reached.numbers.count {
-            let current = Int(reached.numbers[index])
-            for child in childList[Int(childStart[current])..<Int(childStart[current + 1])] { _ = reached.insert(child) }
+            for child in sortedChildren(Int(reached.numbers[index])) { _ = reached.insert(child) }
             index += 1
         }
         return reached.numbers.dropFirst().map { identifiers[Int($0)] }
+    }
+
+    /// Every identifier below one of `identifiers`, in no particular order.
+    public func descendants(ofAny identifiers: some Sequence<String>) -> Set<String> {
+        var seen = [Bool](repeating: false, count: self.identifiers.count)
+        var stack = identifiers.compactMap { numbers[$0] }
+        var result = Set<String>()
+        while let number = stack.popLast() {
+            for child in childNumbers(number) where !seen[Int(child)] {
+                seen[Int(child)] = true
+                result.insert(self.identifiers[Int(child)])
+                stack.append(Int(child))
+            }
+        }
+        return result
     }
 }
 
