@@ -33,11 +33,14 @@ public struct MissingLabelRule: Rule {
             for parent in vocabulary.parents(of: identifier) { mappedChildren[parent, default: []].append(identifier) }
         }
         mappedChildren = mappedChildren.mapValues { $0.sorted() }
-        // Only an identifier below a mapped specific one can be proposed as its kind.
+        // Only an identifier below a mapped specific one can be proposed as its kind, and only a kind of
+        // a specific parent with mapped kinds as their sibling: the rest of the vocabulary is skipped.
         let belowMapped = vocabulary.descendants(ofAny: context.mapped.keys.filter { !vocabulary.isGeneric($0) })
+        let candidates = belowMapped.union(
+            vocabulary.descendants(ofAny: mappedChildren.keys.filter { !vocabulary.isGeneric($0) }, within: 1))
         var findings: [Finding] = []
         for identifier in vocabulary.identifiers
-        where context.mapped[identifier] == nil && !vocabulary.isGeneric(identifier) {
+        where candidates.contains(identifier) && context.mapped[identifier] == nil && !vocabulary.isGeneric(identifier) {
             if belowMapped.contains(identifier), let proposal = kindProposal(identifier, context) {
                 findings.append(proposal)
             } else if let proposal = siblingProposal(identifier, mappedChildren: mappedChildren, context) {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What we know of one identifier: its WordNet sense, what it is a kind of, whether it is a catch-all,
 /// and a short gloss.
 public struct IdentifierInfo: Sendable, Equatable {
@@ -88,12 +94,20 @@ struct KnowledgeRows: Sendable {
             var fields = 1
             let rowStart = bounds.count
             bounds.append(Int32(lineStart))
-            while lineEnd < bytes.count && bytes[lineEnd] != newline {
+            while lineEnd < bytes.count && bytes[lineEnd] != newline && fields < KnowledgeTable.columns.count {
                 if bytes[lineEnd] == tab {
                     fields += 1
                     bounds.append(Int32(lineEnd + 1))
                 }
                 lineEnd += 1
+            }
+            // The last field, the gloss, is most of the text: find its end, and any stray tab, with memchr.
+            if let base = bytes.baseAddress, lineEnd < bytes.count {
+                let start = base + lineEnd
+                var length = bytes.count - lineEnd
+                if let found = memchr(start, Int32(newline), length) { length = UnsafeRawPointer(found) - UnsafeRawPointer(start) }
+                if memchr(start, Int32(tab), length) != nil { fields += 1 }
+                lineEnd += length
             }
             defer { lineStart = lineEnd + 1 }
             if lineEnd == lineStart || bytes[lineStart] == hash {

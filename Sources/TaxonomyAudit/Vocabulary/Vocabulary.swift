@@ -183,17 +183,23 @@ public struct Vocabulary: Sendable {
         return reached.numbers.dropFirst().map { identifiers[Int($0)] }
     }
 
-    /// Every identifier below one of `identifiers`, in no particular order.
-    public func descendants(ofAny identifiers: some Sequence<String>) -> Set<String> {
+    /// Every identifier below one of `identifiers`, at most `distance` steps down, in no particular order.
+    public func descendants(ofAny identifiers: some Sequence<String>, within distance: Int = .max) -> Set<String> {
         var seen = [Bool](repeating: false, count: self.identifiers.count)
-        var stack = identifiers.compactMap { numbers[$0] }
+        var level = identifiers.compactMap { numbers[$0] }
         var result = Set<String>()
-        while let number = stack.popLast() {
-            for child in childNumbers(number) where !seen[Int(child)] {
-                seen[Int(child)] = true
-                result.insert(self.identifiers[Int(child)])
-                stack.append(Int(child))
+        var depth = 0
+        while !level.isEmpty && depth < distance {
+            depth += 1
+            var next: [Int] = []
+            for number in level {
+                for child in childNumbers(number) where !seen[Int(child)] {
+                    seen[Int(child)] = true
+                    result.insert(self.identifiers[Int(child)])
+                    next.append(Int(child))
+                }
             }
+            level = next
         }
         return result
     }
