@@ -1,14 +1,34 @@
 # audit: the two commands a new machine needs are `make audit` and `make test`.
 SWIFT ?= swift
 WORDNET ?= /usr/share/wordnet
+PREFIX ?= /usr/local
+## The release binary carries the Swift runtime and Foundation inside it (a static executable), so it
+## starts without loading shared libraries and runs on a machine with no Swift installed.
+RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -static-executable
 
-.PHONY: build release test audit docs bench taxonomy taxonomy-check
+.PHONY: build release test audit docs bench taxonomy taxonomy-check install install-bin static-check
 
 build:
 	$(SWIFT) build
 
 release:
-	$(SWIFT) build -c release --product audit
+	$(SWIFT) build $(RELEASE_FLAGS) --product audit
+
+## Install the release binary as $(PREFIX)/bin/audit (DESTDIR is honoured). Further files (a man page)
+## hook in with their own target: `install: install-man`.
+install: install-bin
+
+install-bin: release
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 0755 .build/release/audit "$(DESTDIR)$(PREFIX)/bin/audit"
+
+## Fail when the release binary needs a Swift installation: a Swift library linked dynamically, or a
+## run with an empty environment that does not work.
+static-check: release
+	@if ldd .build/release/audit 2>/dev/null | grep -E 'libswift|libFoundation|libdispatch|libBlocksRuntime'; then \
+	  echo "static-check: .build/release/audit links the Swift libraries above dynamically"; exit 1; fi
+	env -i LD_LIBRARY_PATH= .build/release/audit --version
+	env -i LD_LIBRARY_PATH= .build/release/audit mappings --fail-on never > /dev/null
 
 ## Build and run every test (unit, golden files, end-to-end runs of the built binary).
 test:
@@ -25,7 +45,7 @@ docs: release
 
 ## Measure the release binary (default, scale and growth cases) and rewrite docs/benchmarks.md.
 bench: release
-	$(SWIFT) build -c release --product audit-bench
+	$(SWIFT) build $(RELEASE_FLAGS) --product audit-bench
 	.build/release/audit-bench --audit .build/release/audit --output docs/benchmarks.md
 
 ## Regenerate taxonomy/knowledge.tsv and the embedded table from WordNet 3.0 (Debian: wordnet-base).
