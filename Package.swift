@@ -12,7 +12,7 @@ let package = Package(
         .executableTarget(name: "audit", dependencies: ["TaxonomyAudit"]),
         .target(name: "TaxonomyGeneration", dependencies: ["TaxonomyAudit"]),
         .executableTarget(name: "taxonomy-gen", dependencies: ["TaxonomyAudit", "TaxonomyGeneration"]),
-        .target(name: "AuditBench", dependencies: ["TaxonomyAudit"]),
+        .target(name: "AuditBench", dependencies: ["TaxonomyAudit"], exclude: ["Resources"]),
         .executableTarget(name: "audit-bench", dependencies: ["AuditBench"]),
         .testTarget(
             name: "TaxonomyAuditTests",

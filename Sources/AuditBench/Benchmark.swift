@@ -17,6 +17,9 @@ public struct Benchmark {
     static let vocabularySizes = [1_000, 10_000, 100_000]
     static let vocabularyMappingEntries = 1_000
     static let scaleSeed: UInt64 = 21_843, mappingSeed: UInt64 = 1, vocabularySeed: UInt64 = 2
+    /// The hand-written check the default case is compared with, and the interpreter it runs with.
+    public static let script = "Sources/AuditBench/Resources/by-hand-audit.py", python = "/usr/bin/python3"
+    static let renameCounts = [1_000, 2_000], renameEntries = 8, renameSeed: UInt64 = 3
 
     public init(audit: String, harness: String, directory: URL) {
         self.audit = audit
@@ -40,6 +43,12 @@ public struct Benchmark {
         let realSet = Set(real)
         var cases = [BenchmarkCase(group: .standard, name: "default", entries: try shippedEntries(),
                                    identifiers: Vocabulary.builtin.count, arguments: ["mappings"], runs: 21)]
+        if FileManager.default.isExecutableFile(atPath: Self.python) {
+            cases.append(BenchmarkCase(group: .script, name: "python script", entries: cases[0].entries,
+                                       identifiers: Vocabulary.builtin.count,
+                                       arguments: [Self.script, "taxonomy/apple-vision-rev1.txt", "mappings"], runs: 21,
+                                       executable: Self.python))
+        }
 
         let scale = InputGenerator.mapping(entries: Self.scaleEntries, dead: Self.scaleDead, identifiers: real,
                                            vocabulary: realSet, categories: Self.categories, seed: Self.scaleSeed)
@@ -69,7 +78,21 @@ public struct Benchmark {
                                        entries: vocabularyMapping.entryCount, identifiers: size,
                                        arguments: ["--vocabulary", path, vocabularyMappingPath], runs: 5))
         }
+        cases += try renameCases()
         return Inputs(cases: cases, misspellings: scale.misspellings)
+    }
+
+    /// `audit lists --base HEAD` in a repository whose every mapping file was renamed since the commit.
+    private func renameCases() throws -> [BenchmarkCase] {
+        try Self.renameCounts.map { count in
+            let files = RenameInputs.files(count: count, entries: Self.renameEntries,
+                                           identifiers: Vocabulary.builtin.identifiers, seed: Self.renameSeed)
+            let repository = directory.appendingPathComponent("renames-\(count)")
+            try RenameInputs.writeRepository(files, at: repository)
+            return BenchmarkCase(group: .baseRenames, name: "base \(Self.short(count)) renamed", entries: count * Self.renameEntries,
+                                 identifiers: Vocabulary.builtin.count, arguments: ["lists", "--base", "HEAD", "--fail-on", "never"],
+                                 runs: 5, directory: repository.path)
+        }
     }
 
     /// Generates the inputs, then measures each case, reporting progress through `log`.
@@ -82,8 +105,8 @@ public struct Benchmark {
         for benchCase in inputs.cases {
             log("Measuring \(benchCase.name): \(benchCase.runs) runs")
             let output = directory.appendingPathComponent("output-\(results.count).txt").path
-            let measured = try MeasureCommand.measure([audit] + benchCase.arguments, runs: benchCase.runs,
-                                                      output: output, harness: harness)
+            let measured = try MeasureCommand.measure([benchCase.executable ?? audit] + benchCase.arguments, runs: benchCase.runs,
+                                                      output: output, harness: harness, directory: benchCase.directory)
             let findings: Int
             if benchCase.group == .scale {
                 let check = try SuggestionCheck(report: Data(contentsOf: URL(fileURLWithPath: output)),

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The `--base` rename cases: a git repository whose last commit holds `count` mapping files, and whose
+/// working tree holds the same files renamed, each with one entry changed, so that every removed file
+/// must be paired with the added file that shares most of its entries.
+public enum RenameInputs {
+    /// File name and text of the files at the commit (`before`) and in the working tree (`after`).
+    public struct Files: Sendable {
+        public let before: [(name: String, text: String)]
+        public let after: [(name: String, text: String)]
+    }
+
+    /// `count` files of `entries` identifiers each, drawn from `identifiers`; the renamed file `i` keeps
+    /// all but its last entry, which it replaces with another identifier.
+    public static func files(count: Int, entries: Int, identifiers: [String], seed: UInt64) -> Files {
+        var random = SeededGenerator(seed: seed)
+        var before: [(String, String)] = [], after: [(String, String)] = []
+        for number in 0..<count {
+            var picked: [String] = []
+            while picked.count < entries + 1 {
+                let identifier = random.pick(identifiers)
+                if !picked.contains(identifier) { picked.append(identifier) }
+            }
+            let kept = picked.prefix(entries - 1)
+            before.append(("list-\(number).txt", (kept + [picked[entries - 1]]).map { $0 + "\n" }.joined()))
+            after.append(("renamed-\(number).txt", (kept + [picked[entries]]).map { $0 + "\n" }.joined()))
+        }
+        return Files(before: before, after: after)
+    }
+
+    /// Writes `files` into a new git repository at `directory`: `before` committed under `lists/`, then
+    /// replaced in the working tree by `after`.
+    static func writeRepository(_ files: Files, at directory: URL) throws {
+        let lists = directory.appendingPathComponent("lists")
+        try FileManager.default.createDirectory(at: lists, withIntermediateDirectories: true)
+        for file in files.before { try Data(file.text.utf8).write(to: lists.appendingPathComponent(file.name)) }
+        try git(["init", "--quiet"], in: directory)
+        try git(["add", "lists"], in: directory)
+        try git(["-c", "user.name=audit-bench", "-c", "user.email=audit-bench@localhost", "commit", "--quiet",
+                 "--no-gpg-sign", "-m", "lists"], in: directory)
+        for file in files.before { try FileManager.default.removeItem(at: lists.appendingPathComponent(file.name)) }
+        for file in files.after { try Data(file.text.utf8).write(to: lists.appendingPathComponent(file.name)) }
+    }
+
+    private static func git(_ arguments: [String], in directory: URL) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = directory
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw ProcessMeasurement.Failure(description: "git \(arguments.joined(separator: " ")) failed in \(directory.path)")
+        }
+    }
+}
