@@ -6,7 +6,7 @@ PREFIX ?= /usr/local
 ## starts without loading shared libraries and runs on a machine with no Swift installed.
 RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -static-executable
 
-.PHONY: build release test audit docs bench taxonomy taxonomy-check install install-bin static-check
+.PHONY: build release test audit docs bench taxonomy taxonomy-check install install-bin static-check generate generate-check
 
 build:
 	$(SWIFT) build
@@ -48,7 +48,22 @@ bench: release
 	$(SWIFT) build $(RELEASE_FLAGS) --product audit-bench
 	.build/release/audit-bench --audit .build/release/audit --output docs/benchmarks.md
 
-## Regenerate taxonomy/knowledge.tsv and the embedded table from WordNet 3.0 (Debian: wordnet-base).
+## Regenerate everything generated: the taxonomy (knowledge table, embedded table, meaning index; with
+## WordNet 3.0 when installed), docs/rules.md and the README's rules table and JSON sample (taxonomy-gen,
+## whose list of generators is in Sources/TaxonomyGeneration/GeneratedFiles.swift), then, with the
+## rebuilt binary, the mapping docs and the README summary (`audit docs`).
+generate:
+	$(SWIFT) run taxonomy-gen
+	$(MAKE) docs
+
+## Fail when a generated file is not what its generator produces (needs WordNet 3.0 at $(WORDNET)).
+generate-check:
+	$(SWIFT) run taxonomy-gen --check --wordnet $(WORDNET)
+	$(MAKE) release
+	.build/release/audit docs --check
+
+## Regenerate taxonomy/knowledge.tsv and the embedded table from WordNet 3.0 (Debian: wordnet-base),
+## with the other generated files.
 taxonomy:
 	$(SWIFT) run taxonomy-gen --wordnet $(WORDNET)
 
