@@ -82,15 +82,17 @@ public struct Benchmark {
         return Inputs(cases: cases, misspellings: scale.misspellings)
     }
 
-    /// `audit lists --base HEAD` in a repository whose every mapping file was renamed since the commit.
+    /// `audit --vocabulary vocabulary.txt lists --base HEAD` in a repository whose every mapping file was
+    /// renamed since the commit.
     private func renameCases() throws -> [BenchmarkCase] {
-        try Self.renameCounts.map { count in
-            let files = RenameInputs.files(count: count, entries: Self.renameEntries,
-                                           identifiers: Vocabulary.builtin.identifiers, seed: Self.renameSeed)
+        let identifiers = InputGenerator.vocabulary(count: Self.renameCounts.max()! * (Self.renameEntries + 1), seed: Self.renameSeed)
+        return try Self.renameCounts.map { count in
+            let files = RenameInputs.files(count: count, entries: Self.renameEntries, identifiers: identifiers)
             let repository = directory.appendingPathComponent("renames-\(count)")
-            try RenameInputs.writeRepository(files, at: repository)
+            try RenameInputs.writeRepository(files, vocabulary: identifiers, at: repository)
             return BenchmarkCase(group: .baseRenames, name: "base \(Self.short(count)) renamed", entries: count * Self.renameEntries,
-                                 identifiers: Vocabulary.builtin.count, arguments: ["lists", "--base", "HEAD", "--fail-on", "never"],
+                                 identifiers: identifiers.count,
+                                 arguments: ["--vocabulary", "vocabulary.txt", "lists", "--base", "HEAD", "--fail-on", "never"],
                                  runs: 5, directory: repository.path)
         }
     }
