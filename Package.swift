@@ -6,9 +6,11 @@ let package = Package(
     products: [
         .executable(name: "audit", targets: ["audit"]),
         .library(name: "TaxonomyAudit", targets: ["TaxonomyAudit"]),
+        .library(name: "CategoryMapping", targets: ["CategoryMapping"]),
     ],
     targets: [
-        .target(name: "TaxonomyAudit"),
+        .target(name: "CategoryMapping"),
+        .target(name: "TaxonomyAudit", dependencies: ["CategoryMapping"]),
         .executableTarget(name: "audit", dependencies: ["TaxonomyAudit"]),
         .target(name: "TaxonomyGeneration", dependencies: ["TaxonomyAudit"]),
         .executableTarget(name: "taxonomy-gen", dependencies: ["TaxonomyAudit", "TaxonomyGeneration"]),
@@ -19,6 +21,7 @@ let package = Package(
             dependencies: ["TaxonomyAudit"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "CategoryMappingTests", dependencies: ["CategoryMapping"]),
         .testTarget(name: "AuditBenchTests", dependencies: ["AuditBench"]),
         .testTarget(
             name: "TaxonomyGenerationTests",
