@@ -149,16 +149,21 @@ struct KnowledgeRows: Sendable {
 
     /// The parent names of row `row`, in the order written.
     func parents(_ row: Int) -> [String] {
+        var parents: [String] = []
+        forEachParent(row) { parents.append($0) }
+        return parents
+    }
+
+    /// Calls `body` with each parent name of row `row`, in the order written.
+    func forEachParent(_ row: Int, _ body: (String) -> Void) {
         var text = text
-        return text.withUTF8 { bytes in
-            var parents: [String] = []
+        text.withUTF8 { bytes in
             let field = range(row, 2)
             var start = field.lowerBound
             for index in field.lowerBound...field.upperBound where index == field.upperBound || bytes[index] == UInt8(ascii: ",") {
-                if index > start { parents.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) }
+                if index > start { body(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) }
                 start = index + 1
             }
-            return parents
         }
     }
 

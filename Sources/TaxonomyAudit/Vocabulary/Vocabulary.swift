@@ -22,7 +22,7 @@ public struct Vocabulary: Sendable {
     /// Where an identifier's sense, generic reason and gloss come from.
     private enum Details: Sendable {
         case none
-        case given(IdentifierInfo)
+        indirect case given(IdentifierInfo)
         /// A row of the built-in table, read when asked for.
         case builtinRow(Int)
     }
@@ -34,25 +34,28 @@ public struct Vocabulary: Sendable {
         for info in knowledge { given[info.identifier] = info }
         let infos = identifiers.map { given[$0] }
         self.init(name: name, identifiers: identifiers, generic: infos.map { $0?.isGeneric ?? false },
-                  details: infos.map { $0.map(Details.given) ?? .none }, parents: { infos[$0]?.parents ?? [] })
+                  details: infos.map { $0.map(Details.given) ?? .none }, parents: { infos[$0]?.parents.forEach($1) })
     }
 
-    /// Numbers the identifiers and links each to the `parents` (names) that are in the vocabulary.
-    private init(name: String, identifiers: [String], generic: [Bool], details: [Details], parents: (Int) -> [String]) {
+    /// Numbers the identifiers and links each to the parents that are in the vocabulary: `parents(n, body)`
+    /// calls `body` with each parent name of identifier `n`.
+    private init(name: String, identifiers: [String], generic: [Bool], details: [Details],
+                 parents: (Int, (String) -> Void) -> Void) {
         self.name = name
         self.identifiers = identifiers
         self.generic = generic
         self.details = details
-        var numbers = [String: Int](minimumCapacity: identifiers.count)
-        for (number, identifier) in identifiers.enumerated() where numbers[identifier] == nil { numbers[identifier] = number }
+        let numbers = Dictionary(identifiers.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         self.numbers = numbers
+        // A repeated identifier gets its links at its first position only.
+        let repeated = numbers.count < identifiers.count
         var parentStart: [Int32] = [0], parentList: [Int32] = []
         parentStart.reserveCapacity(identifiers.count + 1)
         var childCounts = [Int32](repeating: 0, count: identifiers.count + 1)
-        for (number, identifier) in identifiers.enumerated() {
-            if numbers[identifier] == number {
-                for parent in parents(number) {
-                    guard let parentNumber = numbers[parent] else { continue }
+        for number in identifiers.indices {
+            if !repeated || numbers[identifiers[number]] == number {
+                parents(number) { parent in
+                    guard let parentNumber = numbers[parent] else { return }
                     parentList.append(Int32(parentNumber))
                     childCounts[parentNumber] += 1
                 }
@@ -81,7 +84,7 @@ public struct Vocabulary: Sendable {
         let rows = BuiltinTaxonomy.rows
         return Vocabulary(name: BuiltinTaxonomy.name, identifiers: rows.indices.map(rows.identifier),
                           generic: rows.indices.map(rows.isGeneric), details: rows.indices.map(Details.builtinRow),
-                          parents: rows.parents)
+                          parents: rows.forEachParent)
     }()
 
     /// A vocabulary file: one identifier a line (blank lines and `#` comments ignored). What the
@@ -100,7 +103,7 @@ public struct Vocabulary: Sendable {
         let shared = identifiers.map { builtin.numbers[$0] }
         return Vocabulary(name: name, identifiers: identifiers, generic: shared.map { $0.map { builtin.generic[$0] } ?? false },
                           details: shared.map { $0.map { builtin.details[$0] } ?? .none },
-                          parents: { shared[$0].map(builtin.parentNames) ?? [] })
+                          parents: { number, body in shared[number].map(builtin.parentNames)?.forEach(body) })
     }
 
     public var count: Int { identifiers.count }
