@@ -90,24 +90,22 @@ struct KnowledgeRows: Sendable {
         var lineStart = 0, number = 0, headerSeen = false
         while lineStart < bytes.count {
             number += 1
-            var lineEnd = lineStart
+            var lineEnd = bytes.count
             var fields = 1
             let rowStart = bounds.count
             bounds.append(Int32(lineStart))
-            while lineEnd < bytes.count && bytes[lineEnd] != newline && fields < KnowledgeTable.columns.count {
-                if bytes[lineEnd] == tab {
-                    fields += 1
-                    bounds.append(Int32(lineEnd + 1))
+            // Lines, and the tabs within them, are found with memchr: most bytes are glosses, passed over.
+            if let base = bytes.baseAddress {
+                if let found = memchr(base + lineStart, Int32(newline), bytes.count - lineStart) {
+                    lineEnd = UnsafeRawPointer(found) - UnsafeRawPointer(base)
                 }
-                lineEnd += 1
-            }
-            // The last field, the gloss, is most of the text: find its end, and any stray tab, with memchr.
-            if let base = bytes.baseAddress, lineEnd < bytes.count {
-                let start = base + lineEnd
-                var length = bytes.count - lineEnd
-                if let found = memchr(start, Int32(newline), length) { length = UnsafeRawPointer(found) - UnsafeRawPointer(start) }
-                if memchr(start, Int32(tab), length) != nil { fields += 1 }
-                lineEnd += length
+                var fieldStart = lineStart
+                while fields <= KnowledgeTable.columns.count,
+                      let found = memchr(base + fieldStart, Int32(tab), lineEnd - fieldStart) {
+                    fields += 1
+                    fieldStart = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+                    bounds.append(Int32(fieldStart))
+                }
             }
             defer { lineStart = lineEnd + 1 }
             if lineEnd == lineStart || bytes[lineStart] == hash {
