@@ -20,6 +20,8 @@ public struct Benchmark {
     /// The hand-written check the default case is compared with, and the interpreter it runs with.
     public static let script = "Sources/AuditBench/Resources/by-hand-audit.py", python = "/usr/bin/python3"
     static let renameCounts = [1_000, 2_000], renameEntries = 8, renameSeed: UInt64 = 3
+    /// Runs per turn when the default case and the python script take turns.
+    static let alternatingRuns = 3
 
     public init(audit: String, harness: String, directory: URL) {
         self.audit = audit
@@ -104,11 +106,30 @@ public struct Benchmark {
         let inputs = try writeInputs()
         var results: [CaseResult] = []
         var suggestionCheck: SuggestionCheck?
-        for benchCase in inputs.cases {
-            log("Measuring \(benchCase.name): \(benchCase.runs) runs")
-            let output = directory.appendingPathComponent("output-\(results.count).txt").path
-            let measured = try MeasureCommand.measure([benchCase.executable ?? audit] + benchCase.arguments, runs: benchCase.runs,
-                                                      output: output, harness: harness, directory: benchCase.directory)
+        let output = { (index: Int) in self.directory.appendingPathComponent("output-\(index).txt").path }
+        // The default case and the python script alternate, a few runs each, so that both see the same load.
+        var alternated: [Int: MeasureCommand.Result] = [:]
+        let pair = inputs.cases.indices.filter { [.standard, .script].contains(inputs.cases[$0].group) }
+        if pair.count == 2 {
+            log("Measuring \(pair.map { inputs.cases[$0].name }.joined(separator: " and ")), alternating")
+            for _ in 0..<(inputs.cases[pair[0]].runs / Self.alternatingRuns) {
+                for index in pair {
+                    let round = try measure(inputs.cases[index], runs: Self.alternatingRuns, output: output(index))
+                    let earlier = alternated[index]
+                    alternated[index] = MeasureCommand.Result(runs: (earlier?.runs ?? []) + round.runs,
+                                                              floorKilobytes: max(earlier?.floorKilobytes ?? 0, round.floorKilobytes))
+                }
+            }
+        }
+        for (index, benchCase) in inputs.cases.enumerated() {
+            let output = output(index)
+            let measured: MeasureCommand.Result
+            if let done = alternated[index] {
+                measured = done
+            } else {
+                log("Measuring \(benchCase.name): \(benchCase.runs) runs")
+                measured = try measure(benchCase, runs: benchCase.runs, output: output)
+            }
             let findings: Int
             if benchCase.group == .scale {
                 let check = try SuggestionCheck(report: Data(contentsOf: URL(fileURLWithPath: output)),
@@ -124,6 +145,11 @@ public struct Benchmark {
         }
         return BenchmarkRun(machine: machine, date: Date(), commit: Self.commit(), results: results,
                             suggestionCheck: suggestionCheck)
+    }
+
+    private func measure(_ benchCase: BenchmarkCase, runs: Int, output: String) throws -> MeasureCommand.Result {
+        try MeasureCommand.measure([benchCase.executable ?? audit] + benchCase.arguments, runs: runs,
+                                   output: output, harness: harness, directory: benchCase.directory)
     }
 
     /// Entries of the shipped mappings, as the default case audits them.

@@ -149,7 +149,8 @@ extension BenchmarkRun {
         text output.
         - **python script**: what a user would write by hand instead, timed beside the default case on the same \
         files: `/usr/bin/python3 Sources/AuditBench/Resources/by-hand-audit.py taxonomy/apple-vision-rev1.txt mappings`, \
-        a set difference of the entries and the vocabulary plus difflib's closest matches for each dead entry.
+        a set difference of the entries and the vocabulary plus difflib's closest matches for each dead entry. \
+        The two take turns, 3 runs at a time, so that both see the same machine load.
         - **base renames**: `audit --vocabulary vocabulary.txt lists --base HEAD --fail-on never` in a git \
         repository whose commit holds 1,000 (or 2,000) files of 8 made-up identifiers (no identifier in two files), \
         all renamed in the working tree with one entry changed each: every removed file must be paired with its \

@@ -13,6 +13,11 @@ public enum MeasureCommand {
     public struct Result: Sendable {
         public let runs: [RunMeasurement]
         public let floorKilobytes: Int
+
+        public init(runs: [RunMeasurement], floorKilobytes: Int) {
+            self.runs = runs
+            self.floorKilobytes = floorKilobytes
+        }
     }
 
     /// The child's side: `arguments` are RUNS OUTPUT COMMAND...
