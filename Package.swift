@@ -13,8 +13,9 @@ let package = Package(
         .target(name: "CategoryMapping"),
         .target(name: "TaxonomyAudit", dependencies: ["CategoryMapping"]),
         .executableTarget(name: "audit", dependencies: ["TaxonomyAudit"]),
-        .executableTarget(name: "taxonomy-gen", dependencies: ["TaxonomyAudit"]),
-        .target(name: "AuditBench", dependencies: ["TaxonomyAudit", "CategoryMapping"]),
+        .target(name: "TaxonomyGeneration", dependencies: ["TaxonomyAudit"]),
+        .executableTarget(name: "taxonomy-gen", dependencies: ["TaxonomyAudit", "TaxonomyGeneration"]),
+        .target(name: "AuditBench", dependencies: ["TaxonomyAudit", "CategoryMapping"], exclude: ["Resources"]),
         .executableTarget(name: "audit-bench", dependencies: ["AuditBench"]),
         .testTarget(
             name: "TaxonomyAuditTests",
@@ -23,6 +24,11 @@ let package = Package(
         ),
         .testTarget(name: "CategoryMappingTests", dependencies: ["CategoryMapping"], exclude: ["Fixtures"]),
         .testTarget(name: "AuditBenchTests", dependencies: ["AuditBench"]),
+        .testTarget(
+            name: "TaxonomyGenerationTests",
+            dependencies: ["TaxonomyGeneration", "TaxonomyAudit", "CategoryMapping"],
+            resources: [.copy("Fixtures")]
+        ),
     ],
     swiftLanguageModes: [.v5]
 )
