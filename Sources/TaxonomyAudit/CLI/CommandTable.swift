@@ -103,7 +103,7 @@ enum CommandTable {
         run: { command, _ in command.rules() })
 
     static let docs = Command<DocsOptions>(
-        name: "docs", abstract: "regenerate docs/mappings.md, docs/vocabulary.md and the summary in README.md",
+        name: "docs", abstract: "regenerate docs/mappings.md, docs/vocabulary.md, docs/coverage.svg and the summary in README.md",
         discussion: "EXIT STATUS: 0 written (or current with --check), 1 out of date with --check, 2 usage or input error.",
         positionals: [.many("PATH", kind: .path, help: "the mappings to document (default: mappings)", \.paths)],
         options: [
