@@ -7,7 +7,11 @@ import PackagePlugin
 @main
 struct AuditBuildToolPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
-        guard let target = target as? SourceModuleTarget else { return [] }
+        // The command's output is an (empty) Swift file, which only a Swift target can take.
+        guard let target = target as? SwiftSourceModuleTarget else {
+            Diagnostics.warning("AuditBuildToolPlugin audits Swift targets only; \(target.name) is not one")
+            return []
+        }
         let files = target.sourceFiles.map(\.url)
         let plan = AuditPlan(
             targetName: target.name, targetDirectory: AuditPlan.commonDirectory(files) ?? context.package.directoryURL,
