@@ -80,8 +80,16 @@ struct AuditPlan {
         return URL(fileURLWithPath: common.count <= 1 ? "/" : "/" + common.dropFirst().joined(separator: "/"), isDirectory: true)
     }
 
+    /// The target's `*.txt` files, those inside a directory it copies as a resource (`.copy("mappings")`) included.
     private func targetMappings() -> [URL] {
-        files.filter { $0.pathExtension == "txt" }.sorted { $0.path < $1.path }
+        files.flatMap { file -> [URL] in
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                return file.pathExtension == "txt" ? [file] : []
+            }
+            let enumerator = FileManager.default.enumerator(at: file, includingPropertiesForKeys: nil)
+            return (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "txt" }
+        }.sorted { $0.path < $1.path }
     }
 
     /// The nearest `.audit.json` from the target's directory up to the root directory.

@@ -20,8 +20,8 @@ final class PluginEndToEndTests: XCTestCase {
         throw XCTSkip("swift is not on PATH")
     }
 
-    /// Writes the sample package afresh (its build directory is kept).
-    private func writeSample(mapping: String) throws {
+    /// Writes the sample package afresh (its build directory is kept), with `config` as its `.audit.json`.
+    private func writeSample(mapping: String, config: String?) throws {
         try? FileManager.default.removeItem(at: Self.package)
         // SwiftPM names a path dependency after its directory.
         let identity = TestSupport.repository.lastPathComponent.lowercased()
@@ -42,8 +42,7 @@ final class PluginEndToEndTests: XCTestCase {
 
                 """,
             "Sources/App/main.swift": "print(\"sonar\")\n",
-            ".audit.json": "{ \"paths\": [\"Sources/App/mappings\"] }\n",
-        ], in: Self.package)
+        ].merging(config.map { [".audit.json": $0] } ?? [:]) { $1 }, in: Self.package)
         try write(mapping)
     }
 
@@ -61,8 +60,14 @@ final class PluginEndToEndTests: XCTestCase {
 
     func testBuildToolPluginReportsFailsSkipsUnchangedInputsAndCommandPluginFixes() throws {
         _ = try swift()
-        try writeSample(mapping: "pillow\ncotton\nsofa\npillow\n")
         let path = Self.mapping.path
+        // Without .audit.json the target's *.txt files are the mappings.
+        try writeSample(mapping: "pillow\ncotton\n", config: nil)
+        let unconfigured = try run("build")
+        XCTAssertNotEqual(unconfigured.status, 0, unconfigured.log)
+        XCTAssertTrue(unconfigured.log.contains("\(path):2:1: error: [dead-entry] \"cotton\""), unconfigured.log)
+
+        try writeSample(mapping: "pillow\ncotton\nsofa\npillow\n", config: "{ \"paths\": [\"Sources/App/mappings\"] }\n")
 
         // A dead entry: the build fails and shows it where it is, with the rule; the warning is shown too.
         let failed = try run("build")
@@ -87,6 +92,14 @@ final class PluginEndToEndTests: XCTestCase {
         XCTAssertFalse(unchanged.log.contains("Auditing the mapping files"), unchanged.log)
         XCTAssertFalse(unchanged.log.contains("[duplicate]"), unchanged.log)
         XCTAssertEqual(try modificationDate(stamp), written)
+
+        // `failOn` in .audit.json: under `never` the dead entry is a warning and the build passes.
+        try Data("{ \"paths\": [\"Sources/App/mappings\"], \"failOn\": \"never\" }\n".utf8)
+            .write(to: Self.package.appendingPathComponent(".audit.json"))
+        try write("pillow\ncotton\n")
+        let lenient = try run("build")
+        XCTAssertEqual(lenient.status, 0, lenient.log)
+        XCTAssertTrue(lenient.log.contains("\(path):2:1: warning: [dead-entry] \"cotton\""), lenient.log)
 
         // The command plugin runs the audit on the package and writes its safe fixes.
         try write("pillow\nSofas\npillow\n")
