@@ -42,9 +42,10 @@ struct AuditPlan {
     /// The target's files; its `*.txt` files are the mappings when no `.audit.json` names any.
     let files: [URL]
 
-    /// One build command, or none when the target has no mapping files. Its inputs are the mapping files and
-    /// the `.audit.json`; its output is an empty Swift file the audit writes only when it passes, so the
-    /// command reruns only when an input changed or the last audit failed.
+    /// One build command, or none when neither `.audit.json` nor the target names a mapping file. Its inputs
+    /// are the mapping files and the `.audit.json`; its output is an empty Swift file the audit writes only
+    /// when it passes, so the command reruns only when an input changed or the last audit failed. A path the
+    /// config names that does not exist is left to the audit, which reports it (exit 2).
     func commands(tool: URL, workDirectory: URL) throws -> [Command] {
         var arguments = ["check", "--format", "xcode"]
         var inputs: [URL] = []
@@ -52,17 +53,19 @@ struct AuditPlan {
         if let config = configFile() {
             arguments += ["--config", config.path]
             inputs.append(config)
-            if let paths = try configuredPaths(config) {
-                mappings = paths.flatMap(mappingFiles)
+            if let paths = configuredPaths(config) {
+                guard !paths.isEmpty else { return [] }
+                mappings = paths.flatMap(mappingFiles).filter { FileManager.default.fileExists(atPath: $0.path) }
             } else {
                 mappings = targetMappings()
+                guard !mappings.isEmpty else { return [] }
                 arguments += mappings.map(\.path)
             }
         } else {
             mappings = targetMappings()
+            guard !mappings.isEmpty else { return [] }
             arguments += ["--no-config"] + mappings.map(\.path)
         }
-        guard !mappings.isEmpty else { return [] }
         let stamp = workDirectory.appendingPathComponent("AuditPassed.swift")
         arguments += ["--stamp", stamp.path]
         return [.buildCommand(
@@ -108,7 +111,7 @@ struct AuditPlan {
 
     /// The config's `paths`, resolved against its directory; nil when it has none. A file that is not JSON
     /// is left to the audit, which reports it with its line.
-    private func configuredPaths(_ config: URL) throws -> [URL]? {
+    private func configuredPaths(_ config: URL) -> [URL]? {
         guard let data = FileManager.default.contents(atPath: config.path),
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let paths = object["paths"] as? [String] else { return nil }
