@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "audit", targets: ["audit"]),
         .library(name: "TaxonomyAudit", targets: ["TaxonomyAudit"]),
         .library(name: "CategoryMapping", targets: ["CategoryMapping"]),
+        .plugin(name: "AuditBuildToolPlugin", targets: ["AuditBuildToolPlugin"]),
+        .plugin(name: "AuditCommandPlugin", targets: ["AuditCommandPlugin"]),
     ],
     targets: [
         .target(name: "CategoryMapping"),
@@ -17,6 +19,13 @@ let package = Package(
         .executableTarget(name: "taxonomy-gen", dependencies: ["TaxonomyAudit", "TaxonomyGeneration"]),
         .target(name: "AuditBench", dependencies: ["TaxonomyAudit", "CategoryMapping"], exclude: ["Resources"]),
         .executableTarget(name: "audit-bench", dependencies: ["AuditBench"]),
+        .plugin(name: "AuditBuildToolPlugin", capability: .buildTool(), dependencies: ["audit"], path: "Sources/AuditBuildToolPlugin"),
+        .plugin(
+            name: "AuditCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "audit", description: "audit the package's mapping files (any audit arguments)"),
+                permissions: [.writeToPackageDirectory(reason: "audit --fix rewrites mapping files")]),
+            dependencies: ["audit"], path: "Sources/AuditCommandPlugin"),
         .testTarget(
             name: "TaxonomyAuditTests",
             dependencies: ["TaxonomyAudit"],

@@ -40,6 +40,8 @@ enum CommandTable {
             .value("--write-baseline", "FILE", kind: .path, help: "record today's findings in FILE (then they are baselined)", \.gate.writeBaseline),
             .flag("--strict-baseline", help: "also fail when the baseline lists findings that no longer occur", \.gate.strictBaseline),
             .flag("--fail-on-verdict-change", help: "with --base: also exit 1 when the edit changes a verdict", \.failOnVerdictChange),
+            .value("--stamp", "FILE", kind: .path, help: "write FILE (empty) when no finding reaches --fail-on, so a build "
+                + "system sees the audit passed (the SwiftPM plugin's output)", \.stamp),
         ] + ModelOptions.declarations(\.model) + [.version],
         run: { try $0.check($1) })
 
