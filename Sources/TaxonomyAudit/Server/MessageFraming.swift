@@ -52,7 +52,7 @@ enum MessageFraming {
         private mutating func skipToNextHeader(after start: Data.Index) {
             let lowered = Data(buffer[start...].map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 })
             if let next = lowered.range(of: Self.contentLength) {
-                buffer = Data(buffer[next.lowerBound...])
+                buffer = Data(buffer[buffer.index(start, offsetBy: lowered.distance(from: lowered.startIndex, to: next.lowerBound))...])
             } else {
                 buffer = Data()
             }
