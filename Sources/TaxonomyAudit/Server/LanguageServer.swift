@@ -191,11 +191,17 @@ final class LanguageServer {
               let range = params["range"] as? [String: Any],
               let start = TextPosition(json: range["start"]), let end = TextPosition(json: range["end"]) else { return [Any]() }
         var actions: [[String: Any]] = []
-        for finding in analysis.findings where finding.path == document.name {
+        let findings = analysis.findings.filter { finding in
             let line = (finding.line ?? 1) - 1
-            guard line >= start.line && line <= end.line else { continue }
-            let diagnostic = analysis.diagnostics(of: document.name) { self.uri(of: $0, in: document.directory) }.first {
+            return finding.path == document.name && line >= start.line && line <= end.line
+        }
+        guard !findings.isEmpty else { return actions }
+        // The diagnostics as published (computed once), so each action names the diagnostic it fixes.
+        let diagnostics = analysis.diagnostics(of: document.name) { self.uri(of: $0, in: document.directory) }
+        for finding in findings {
+            let diagnostic = diagnostics.first {
                 ($0["code"] as? String) == finding.rule.rawValue && ($0["message"] as? String) == finding.message
+                    && TextPosition(json: ($0["range"] as? [String: Any])?["start"])?.line == (finding.line ?? 1) - 1
             }
             for fix in QuickFixes.fixes(for: finding, in: context) {
                 var changes: [String: Any] = [:]

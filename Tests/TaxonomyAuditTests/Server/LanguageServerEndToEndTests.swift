@@ -110,6 +110,11 @@ final class LanguageServerEndToEndTests: XCTestCase {
         try client.send(raw: Data("Content-Length: many\r\n\r\n".utf8))
         XCTAssertEqual(try Self.error(client.next()), "null -32700")
         XCTAssertEqual(try Self.error(client.request("textDocument/definition", ["textDocument": ["uri": zoo]])), "\(client.lastID) -32601")
+        let inverted = try client.request("textDocument/codeAction", [
+            "textDocument": ["uri": zoo], "range": ["start": ["line": 3, "character": 0], "end": ["line": 0, "character": 0]],
+            "context": ["diagnostics": []],
+        ])
+        XCTAssertEqual((inverted["result"] as? [Any])?.count, 0, "a range that ends before it starts covers nothing")
         try client.notify("$/unknownNotification", [:])  // answered by nothing
         XCTAssertTrue(try client.hover(zoo, line: 0, character: 0).contains("sofa: "))
 
