@@ -5,7 +5,7 @@ enum CommandTable {
     static let summary = "check an image classifier's mapping files against its vocabulary"
 
     /// In the order help lists them.
-    static let all: [any CommandSpec] = [check, explain, verdicts, replay, vocab, rules, docs, initConfig, help, completions, version]
+    static let all: [any CommandSpec] = [check, explain, verdicts, replay, vocab, rules, docs, initConfig, lsp, help, completions, version]
 
     /// What runs when the first argument is no command word.
     static var defaultCommand: any CommandSpec { check }
@@ -94,6 +94,18 @@ enum CommandTable {
         name: "init", abstract: "write a starting .audit.json here, with the defaults spelled out",
         discussion: "EXIT STATUS: 0 written, 2 when .audit.json already exists (it is never overwritten).",
         run: { command, _ in try command.initConfig() })
+
+    static let lsp = Command<NoOptions>(
+        name: "lsp", abstract: "run the language server for editors on standard input and output (docs/editors.md)",
+        discussion: """
+            Diagnostics for open mapping files (*.txt) as they are edited, audited with the other mapping files of
+            their directory and the .audit.json found from there; quick fixes, hover explanations and identifier
+            completion. Only protocol is written to standard output.
+
+            EXIT STATUS: 0 after `shutdown` then `exit`, 1 on `exit` (or end of input) without `shutdown`.
+            """,
+        options: [.flag("--stdio", help: "talk over standard input and output (the only transport, accepted for editors that pass it)") { _ in }],
+        run: { command, _ in command.languageServer() })
 
     static let vocab = Command<VocabOptions>(
         name: "vocab", abstract: "print the vocabulary, one identifier per line",

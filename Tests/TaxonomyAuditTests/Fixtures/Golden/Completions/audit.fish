@@ -3,7 +3,7 @@
 # The command word, else check (the default command).
 function __audit_command
     set -l words (commandline -opc)
-    if set -q words[2]; and contains -- $words[2] check explain verdicts replay vocab rules docs init help completions version
+    if set -q words[2]; and contains -- $words[2] check explain verdicts replay vocab rules docs init lsp help completions version
         echo $words[2]
     else
         echo check
@@ -13,7 +13,7 @@ end
 # How many arguments (not options, nor their values: the options given) come before the cursor.
 function __audit_argument_count
     set -l words (commandline -opc)[2..-1]
-    if set -q words[1]; and contains -- $words[1] check explain verdicts replay vocab rules docs init help completions version
+    if set -q words[1]; and contains -- $words[1] check explain verdicts replay vocab rules docs init lsp help completions version
         set -e words[1]
     end
     set -l count 0
@@ -41,7 +41,7 @@ function __audit_revisions
 end
 
 complete -c audit -f
-complete -c audit -n 'test (count (commandline -opc)) -eq 1' -a 'check explain verdicts replay vocab rules docs init help completions version'
+complete -c audit -n 'test (count (commandline -opc)) -eq 1' -a 'check explain verdicts replay vocab rules docs init lsp help completions version'
 
 # audit check
 complete -c audit -n 'test (__audit_command) = check' -l format -x -a 'text json sarif github junit markdown xcode' -d 'the report\'s format: text (default), json, sarif, github, junit, markdown or xcode'
@@ -126,10 +126,14 @@ complete -c audit -n 'test (__audit_command) = docs; and test (__audit_argument_
 # audit init
 complete -c audit -n 'test (__audit_command) = init' -s h -l help -d 'show this help'
 
+# audit lsp
+complete -c audit -n 'test (__audit_command) = lsp' -l stdio -d 'talk over standard input and output (the only transport, accepted for editors that pass it)'
+complete -c audit -n 'test (__audit_command) = lsp' -s h -l help -d 'show this help'
+
 # audit help
 complete -c audit -n 'test (__audit_command) = help' -l man -d 'print the manual page of every command (roff: `man -l`, or install as audit.1)'
 complete -c audit -n 'test (__audit_command) = help' -s h -l help -d 'show this help'
-complete -c audit -n 'test (__audit_command) = help; and test (__audit_argument_count ) -eq 0' -a 'check explain verdicts replay vocab rules docs init help completions version' -d 'the command to describe'
+complete -c audit -n 'test (__audit_command) = help; and test (__audit_argument_count ) -eq 0' -a 'check explain verdicts replay vocab rules docs init lsp help completions version' -d 'the command to describe'
 
 # audit completions
 complete -c audit -n 'test (__audit_command) = completions' -s h -l help -d 'show this help'

@@ -1,0 +1,295 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// `audit lsp`: a language server for mapping files over JSON-RPC. It publishes each open mapping file's
+/// findings as diagnostics (again for every open file of a directory when one changes), offers their fixes
+/// as quick fixes, explains the entry under the cursor on hover and completes identifiers.
+///
+/// Only protocol goes to `write`; anything for people goes to `log` (standard error).
+final class LanguageServer {
+    /// Completion lists are cut at this many items (and marked incomplete).
+    static let completionLimit = 100
+
+    private let write: (String) -> Void
+    private let log: (String) -> Void
+    private var reader = MessageFraming.Reader()
+    private var initialized = false
+    private var shuttingDown = false
+    /// Open documents by URI.
+    private var documents: [String: Document] = [:]
+    /// The latest analysis of each directory with an open document.
+    private var analyses: [String: DirectoryAnalysis] = [:]
+    /// The exit status once `exit` arrived: 0 after `shutdown`, else 1.
+    private(set) var exitStatus: Int32?
+
+    private struct Document {
+        let path: String
+        var text: String
+        var directory: String { (path as NSString).deletingLastPathComponent }
+        var name: String { (path as NSString).lastPathComponent }
+        var isMapping: Bool { name.hasSuffix(".txt") }
+    }
+
+    init(write: @escaping (String) -> Void, log: @escaping (String) -> Void) {
+        self.write = write
+        self.log = log
+    }
+
+    /// Reads standard input until `exit` or end of input; returns the exit status (1 unless `shutdown` came first).
+    func run(input: Int32) -> Int32 {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while exitStatus == nil {
+            let count = read(input, &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            receive(Data(buffer[0..<count]))
+        }
+        return exitStatus ?? (shuttingDown ? 0 : 1)
+    }
+
+    /// Handles every complete message in `data` (and what came before it).
+    func receive(_ data: Data) {
+        reader.append(data)
+        while exitStatus == nil, let frame = reader.next() {
+            switch frame {
+            case .badHeader(let reason):
+                log("audit lsp: \(reason)\n")
+                respond(error: RPCFailure(id: nil, code: .parseError, message: "bad message header: \(reason)"))
+            case .body(let body):
+                switch RPCMessage.parse(body) {
+                case .success(let message): handle(message)
+                case .failure(let failure): respond(error: failure)
+                }
+            }
+        }
+    }
+
+    // MARK: Dispatch
+
+    private func handle(_ message: RPCMessage) {
+        guard let method = message.method else { return }  // a response to a request the server never sends
+        let id = message.id
+        if method == "exit" {
+            exitStatus = shuttingDown ? 0 : 1
+            return
+        }
+        guard let id else {
+            if initialized && !shuttingDown { notify(method, message.params) }
+            return
+        }
+        if method == "initialize" {
+            guard !initialized else {
+                return respond(error: RPCFailure(id: id, code: .invalidRequest, message: "initialize was already received"))
+            }
+            initialized = true
+            return respond(id: id, result: Self.initializeResult)
+        }
+        guard initialized else {
+            return respond(error: RPCFailure(id: id, code: .serverNotInitialized, message: "initialize must come first"))
+        }
+        guard !shuttingDown else {
+            return respond(error: RPCFailure(id: id, code: .invalidRequest, message: "the server is shutting down"))
+        }
+        switch method {
+        case "shutdown":
+            shuttingDown = true
+            respond(id: id, result: NSNull())
+        case "textDocument/codeAction": respond(id: id, result: codeActions(message.params))
+        case "textDocument/hover": respond(id: id, result: hover(message.params))
+        case "textDocument/completion": respond(id: id, result: completion(message.params))
+        default:
+            respond(error: RPCFailure(id: id, code: .methodNotFound, message: "no method `\(method)`"))
+        }
+    }
+
+    private static var initializeResult: [String: Any] {
+        [
+            "capabilities": [
+                "positionEncoding": "utf-16",
+                "textDocumentSync": ["openClose": true, "change": 1, "save": ["includeText": false]],
+                "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+                "hoverProvider": true,
+                "completionProvider": ["resolveProvider": false, "triggerCharacters": ["_"]],
+            ] as [String: Any],
+            "serverInfo": ["name": "audit", "version": AuditCommand.version],
+        ]
+    }
+
+    private func notify(_ method: String, _ params: [String: Any]) {
+        let textDocument = params["textDocument"] as? [String: Any]
+        guard let uri = textDocument?["uri"] as? String else { return }
+        switch method {
+        case "textDocument/didOpen":
+            guard let path = Self.path(ofURI: uri), let text = textDocument?["text"] as? String else { return }
+            documents[uri] = Document(path: path, text: text)
+            analyze(documents[uri]?.directory)
+        case "textDocument/didChange":
+            guard documents[uri] != nil, let changes = params["contentChanges"] as? [[String: Any]],
+                  let text = changes.last?["text"] as? String else { return }
+            documents[uri]?.text = text
+            analyze(documents[uri]?.directory)
+        case "textDocument/didSave":
+            analyze(documents[uri]?.directory)
+        case "textDocument/didClose":
+            guard let document = documents.removeValue(forKey: uri) else { return }
+            publish(uri: uri, diagnostics: [])
+            analyze(document.directory)
+        default:
+            break
+        }
+    }
+
+    // MARK: Diagnostics
+
+    /// Audits `directory` as the editor sees it and publishes the diagnostics of each open mapping file there.
+    private func analyze(_ directory: String?) {
+        guard let directory else { return }
+        let open = documents.filter { $0.value.directory == directory && $0.value.isMapping }
+        guard !open.isEmpty else {
+            analyses[directory] = nil
+            return
+        }
+        let analysis = DirectoryAnalysis.run(directory: directory,
+                                             documents: Dictionary(open.map { ($0.value.name, $0.value.text) }) { first, _ in first })
+        analyses[directory] = analysis
+        for (uri, document) in open.sorted(by: { $0.key < $1.key }) {
+            publish(uri: uri, diagnostics: analysis.diagnostics(of: document.name) { self.uri(of: $0, in: directory) })
+        }
+    }
+
+    private func publish(uri: String, diagnostics: [[String: Any]]) {
+        send(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
+              "params": ["uri": uri, "diagnostics": diagnostics] as [String: Any]])
+    }
+
+    /// The URI of the file `name` of `directory`: the open document's own, else a `file://` URI.
+    private func uri(of name: String, in directory: String) -> String {
+        if let open = documents.first(where: { $0.value.directory == directory && $0.value.name == name }) { return open.key }
+        return URL(fileURLWithPath: (directory as NSString).appendingPathComponent(name)).absoluteString
+    }
+
+    static func path(ofURI uri: String) -> String? {
+        guard let url = URL(string: uri), url.isFileURL else { return nil }
+        return url.path
+    }
+
+    /// The open mapping document of a request's `textDocument`, with its directory's analysis and file.
+    private func target(_ params: [String: Any]) -> (document: Document, analysis: DirectoryAnalysis, file: MappingFile?)? {
+        guard let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String, let document = documents[uri],
+              document.isMapping, let analysis = analyses[document.directory] else { return nil }
+        return (document, analysis, analysis.files[document.name])
+    }
+
+    // MARK: Code actions
+
+    private func codeActions(_ params: [String: Any]) -> Any {
+        guard let (document, analysis, _) = target(params), let context = analysis.context,
+              let range = params["range"] as? [String: Any],
+              let start = TextPosition(json: range["start"]), let end = TextPosition(json: range["end"]) else { return [Any]() }
+        var actions: [[String: Any]] = []
+        let findings = analysis.findings.filter { finding in
+            let line = (finding.line ?? 1) - 1
+            return finding.path == document.name && line >= start.line && line <= end.line
+        }
+        guard !findings.isEmpty else { return actions }
+        // The diagnostics as published (computed once), so each action names the diagnostic it fixes.
+        let diagnostics = analysis.diagnostics(of: document.name) { self.uri(of: $0, in: document.directory) }
+        for finding in findings {
+            let diagnostic = diagnostics.first {
+                ($0["code"] as? String) == finding.rule.rawValue && ($0["message"] as? String) == finding.message
+                    && TextPosition(json: ($0["range"] as? [String: Any])?["start"])?.line == (finding.line ?? 1) - 1
+            }
+            for fix in QuickFixes.fixes(for: finding, in: context) {
+                var changes: [String: Any] = [:]
+                for plan in fix.plans {
+                    guard let planned = context.files.first(where: { $0.path == plan.path }),
+                          let edit = TextPositions.edit(from: String(decoding: planned.text.data, as: UTF8.self),
+                                                        to: MappingRewriter.apply(plan.edits, to: planned)) else { continue }
+                    changes[uri(of: plan.path, in: document.directory)] = [["range": edit.range.json, "newText": edit.newText]]
+                }
+                guard !changes.isEmpty else { continue }
+                var action: [String: Any] = ["title": fix.title, "kind": "quickfix", "edit": ["changes": changes]]
+                if fix.isSafe { action["isPreferred"] = true }
+                if let diagnostic { action["diagnostics"] = [diagnostic] }
+                actions.append(action)
+            }
+        }
+        return actions
+    }
+
+    // MARK: Hover
+
+    private func hover(_ params: [String: Any]) -> Any {
+        guard let (_, analysis, file) = target(params), let file, let context = analysis.context,
+              let position = TextPosition(json: params["position"]),
+              let entry = file.entries.first(where: { $0.line == position.line + 1 }) else { return NSNull() }
+        let explanation = Explanation.explain(entry.identifier, in: context)
+        return ["contents": ["kind": "markdown", "value": Self.fenced(explanation.text)],
+                "range": DirectoryAnalysis.range(line: entry.line, column: entry.column, in: file).json] as [String: Any]
+    }
+
+    /// `text` as a Markdown code block, its fence longer than any run of backticks inside it.
+    static func fenced(_ text: String) -> String {
+        var longest = 0, run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: max(3, longest + 1))
+        return "\(fence)text\n\(text.hasSuffix("\n") ? text : text + "\n")\(fence)"
+    }
+
+    // MARK: Completion
+
+    private func completion(_ params: [String: Any]) -> Any {
+        guard let (document, analysis, _) = target(params), let position = TextPosition(json: params["position"]) else {
+            return ["isIncomplete": false, "items": [Any]()] as [String: Any]
+        }
+        let lines = document.text.components(separatedBy: "\n")
+        guard position.line < lines.count else { return ["isIncomplete": false, "items": [Any]()] as [String: Any] }
+        var line = lines[position.line]
+        if line.hasSuffix("\r") { line.removeLast() }
+        let before = TextPositions.prefix(of: line, before: position.character)
+        let completion = IdentifierCompletion(vocabulary: analysis.vocabulary, context: analysis.context,
+                                              category: MappingFile.category(ofPath: document.name))
+        guard let typed = IdentifierCompletion.typed(before) else { return ["isIncomplete": false, "items": [Any]()] as [String: Any] }
+        let (candidates, isIncomplete) = completion.candidates(for: String(typed), limit: Self.completionLimit)
+        let start = TextPosition(line: position.line, character: before.utf16.count - typed.utf16.count)
+        let end = TextPosition(line: position.line, character: before.utf16.count)
+        let items: [[String: Any]] = candidates.enumerated().map { index, candidate in
+            var item: [String: Any] = [
+                "label": candidate.identifier, "kind": 12,
+                "sortText": String(format: "%d%05d", candidate.isRelated ? 0 : 1, index),
+                "filterText": candidate.identifier,
+                "textEdit": ["range": TextRange(start: start, end: end).json, "newText": candidate.identifier],
+            ]
+            if !candidate.gloss.isEmpty { item["detail"] = candidate.gloss }
+            return item
+        }
+        return ["isIncomplete": isIncomplete, "items": items] as [String: Any]
+    }
+
+    // MARK: Output
+
+    private func respond(id: Any, result: Any) {
+        send(["jsonrpc": "2.0", "id": id, "result": result])
+    }
+
+    private func respond(error: RPCFailure) {
+        send(["jsonrpc": "2.0", "id": error.id ?? NSNull(),
+              "error": ["code": error.code.rawValue, "message": error.message] as [String: Any]])
+    }
+
+    private func send(_ message: [String: Any]) {
+        do {
+            let body = try JSONSerialization.data(withJSONObject: message, options: [.sortedKeys, .withoutEscapingSlashes])
+            write(String(decoding: MessageFraming.frame(body), as: UTF8.self))
+        } catch {
+            log("audit lsp: cannot encode a message: \(error)\n")
+        }
+    }
+}
