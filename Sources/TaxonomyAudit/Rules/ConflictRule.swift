@@ -16,16 +16,59 @@ public struct ConflictRule: Rule {
 
     public func check(_ context: AuditContext) -> [Finding] {
         var findings: [Finding] = []
+        var exclusions: [ExclusionKey: [Placement]]?
         for (identifier, placements) in context.mapped {
             let owner = placements[0]
             for placement in placements.dropFirst() where placement.category != owner.category {
-                findings.append(finding(placement, message: Self.message(identifier, here: placement, other: owner)))
+                let others = placements.filter { $0.category != placement.category }
+                findings.append(finding(placement, message: Self.message(identifier, here: placement, other: owner),
+                                        fixes: Self.betweenFixes(placement, owner: owner, others: others)))
             }
             for placement in placements where context.excluded[placement.category]?.contains(identifier) == true {
-                findings.append(finding(placement, message: Self.excludedMessage(identifier, category: placement.category)))
+                // Built on the first conflict of this kind: most mappings have none.
+                let index = exclusions ?? Dictionary(grouping: context.placements.filter(\.entry.isExclusion)) {
+                    ExclusionKey(category: $0.category, identifier: $0.entry.identifier)
+                }
+                exclusions = index
+                let excluding = index[ExclusionKey(category: placement.category, identifier: identifier)] ?? []
+                findings.append(finding(placement, message: Self.excludedMessage(identifier, category: placement.category),
+                                        fixes: Self.excludedFixes(placement, exclusions: excluding)))
             }
         }
         return findings
+    }
+
+    private struct ExclusionKey: Hashable {
+        let category: String
+        let identifier: String
+    }
+
+    /// Mapped in two categories: keep it in the first (remove this entry), or keep it here (remove the others).
+    static func betweenFixes(_ placement: Placement, owner: Placement, others: [Placement]) -> [Fix] {
+        let identifier = placement.entry.identifier, category = placement.category, line = placement.lineClause
+        return [
+            Fix(title: "keep it in \(owner.category), remove it from \(category)",
+                question: "Keep \"\(identifier)\" in \(owner.category) and remove it from \(category)\(line)?",
+                option: "keep it in \(owner.category) (\(owner.location))", applicability: .suggested,
+                edits: [.delete(placement, "\(placement.location): removed \"\(identifier)\" from \(category), which it conflicts with")]),
+            Fix(title: "keep it in \(category), remove it from the other categories", question: "",
+                option: "keep it in \(category)\(line)", applicability: .alternative,
+                edits: others.map { .delete($0, "\($0.location): removed \"\(identifier)\" to keep it in \(category)") }),
+        ]
+    }
+
+    /// Mapped and excluded in one category: keep the exclusion (remove this entry), or keep it mapped.
+    static func excludedFixes(_ placement: Placement, exclusions: [Placement]) -> [Fix] {
+        let identifier = placement.entry.identifier, category = placement.category, line = placement.lineClause
+        return [
+            Fix(title: "remove \"\(identifier)\"\(line), keep !\(identifier)",
+                question: "Keep !\(identifier) and remove \"\(identifier)\"\(line)?",
+                option: "keep !\(identifier): \(identifier) stays out of \(category)", applicability: .suggested,
+                edits: [.delete(placement, "\(placement.location): removed \"\(identifier)\" from \(category), which it conflicts with")]),
+            Fix(title: "keep \"\(identifier)\"\(line), remove !\(identifier)", question: "",
+                option: "keep \(identifier) in \(category): remove !\(identifier)", applicability: .alternative,
+                edits: exclusions.map { .delete($0, "\($0.location): removed \"!\(identifier)\" to keep it in \(category)") }),
+        ]
     }
 
     static func message(_ identifier: String, here: Placement, other: Placement) -> String {

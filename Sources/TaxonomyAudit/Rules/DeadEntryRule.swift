@@ -19,8 +19,45 @@ public struct DeadEntryRule: Rule {
         let dead = context.placements.filter { !context.vocabulary.contains($0.entry.identifier) }
         return zip(dead, context.suggester.suggestions(forEach: dead.map(\.entry.identifier))).map { placement, suggestions in
             finding(placement, message: Self.message(placement.entry, vocabulary: context.vocabulary.name, suggestions: suggestions),
-                    suggestions: suggestions)
+                    suggestions: suggestions, fixes: Self.fixes(placement, suggestions: suggestions, context))
         }
+    }
+
+    /// One replacement per suggestion, in order, then removing the line (the default when nothing is
+    /// suggested). The replacement by the only spelling suggestion is safe unless the corrected entry would
+    /// conflict: mapped where it is excluded, excluded where it is mapped, or mapped in another category too.
+    static func fixes(_ placement: Placement, suggestions: [Suggestion], _ context: AuditContext) -> [Fix] {
+        let spelling = suggestions.filter { $0.kind == .spelling }
+        let safe = spelling.count == 1 && !wouldConflict(placement, target: spelling[0].identifier, context) ? spelling[0].identifier : nil
+        var fixes = suggestions.enumerated().map { index, suggestion in
+            let listed = context.placement(of: suggestion.identifier, in: placement.category) != nil
+            return replacement(placement, with: suggestion.identifier,
+                               applicability: suggestion.identifier == safe ? .safe : index == 0 ? .suggested : .alternative,
+                               option: "\(suggestion.identifier): \(suggestion.reason)\(listed ? "; already listed, so the line is removed" : "")",
+                               question: "Replace \"\(placement.entry.identifier)\"\(placement.lineClause) with \"\(suggestion.identifier)\"?")
+        }
+        let description = suggestions.isEmpty ? "removed dead entry" : "removed"
+        fixes.append(Fix(title: "remove the line", question: "Remove \"\(placement.entry.identifier)\"\(placement.lineClause)?",
+                         key: "d", applicability: suggestions.isEmpty ? .suggested : .alternative,
+                         edits: [.delete(placement, "\(placement.location): \(description) \"\(placement.entry.identifier)\"")]))
+        return fixes
+    }
+
+    /// Replacing the dead entry by `identifier` (a suggestion, or one a person typed).
+    static func replacement(_ placement: Placement, with identifier: String, applicability: Applicability = .alternative,
+                            option: String? = nil, question: String = "") -> Fix {
+        Fix(title: "replace it with \"\(identifier)\"", question: question, option: option, applicability: applicability,
+            edits: [FixEdit(path: placement.path, category: placement.category,
+                            change: .replace(line: placement.entry.line, entry: placement.entry.identifier,
+                                             excluded: placement.entry.isExclusion, identifier: identifier),
+                            description: "\(placement.location): replaced \"\(placement.entry.identifier)\" with \"\(identifier)\"")])
+    }
+
+    /// Whether writing `target` in place of the entry would conflict with the mappings as read.
+    private static func wouldConflict(_ placement: Placement, target: String, _ context: AuditContext) -> Bool {
+        if placement.entry.isExclusion { return context.placement(of: target, in: placement.category) != nil }
+        return context.excluded[placement.category]?.contains(target) == true
+            || context.mapped[target]?.contains { $0.category != placement.category } == true
     }
 
     static func message(_ entry: MappingEntry, vocabulary: String, suggestions: [Suggestion]) -> String {

@@ -21,12 +21,20 @@ public struct DuplicateRule: Rule {
         for (index, placement) in context.placements.enumerated() {
             let key = Key(category: placement.category, isExclusion: placement.entry.isExclusion, identifier: placement.entry.identifier)
             if let earlier = first[key] {
-                findings.append(finding(placement, message: Self.message(placement.entry, earlier: context.placements[earlier], in: placement)))
+                findings.append(finding(placement, message: Self.message(placement.entry, earlier: context.placements[earlier], in: placement),
+                                        fixes: [Self.fix(placement)]))
             } else {
                 first[key] = index
             }
         }
         return findings
+    }
+
+    /// Removing the later copy changes nothing the mappings mean.
+    static func fix(_ placement: Placement) -> Fix {
+        Fix(title: "remove this line", question: "Remove the repeated \"\(placement.entry.identifier)\"\(placement.lineClause)?",
+            applicability: .safe,
+            edits: [.delete(placement, "\(placement.location): removed duplicate \"\(placement.entry.identifier)\"")])
     }
 
     private struct Key: Hashable {
