@@ -19,10 +19,17 @@ public struct ConflictRule: Rule {
         var exclusions: [ExclusionKey: [Placement]]?
         for (identifier, placements) in context.mapped {
             let owner = placements[0]
+            // Keeping it in one category removes it from the others: one list of edits per category, shared by
+            // the findings there, so an identifier copied many times costs no more than its copies.
+            var keepHere: [String: [FixEdit]] = [:]
             for placement in placements.dropFirst() where placement.category != owner.category {
-                let others = placements.filter { $0.category != placement.category }
+                let category = placement.category
+                let edits = keepHere[category] ?? placements.filter { $0.category != category }.map {
+                    FixEdit.delete($0, "\($0.location): removed \"\(identifier)\" to keep it in \(category)")
+                }
+                keepHere[category] = edits
                 findings.append(finding(placement, message: Self.message(identifier, here: placement, other: owner),
-                                        fixes: Self.betweenFixes(placement, owner: owner, others: others)))
+                                        fixes: Self.betweenFixes(placement, owner: owner, keepingHere: edits)))
             }
             for placement in placements where context.excluded[placement.category]?.contains(identifier) == true {
                 // Built on the first conflict of this kind: most mappings have none.
@@ -44,7 +51,7 @@ public struct ConflictRule: Rule {
     }
 
     /// Mapped in two categories: keep it in the first (remove this entry), or keep it here (remove the others).
-    static func betweenFixes(_ placement: Placement, owner: Placement, others: [Placement]) -> [Fix] {
+    static func betweenFixes(_ placement: Placement, owner: Placement, keepingHere: [FixEdit]) -> [Fix] {
         let identifier = placement.entry.identifier, category = placement.category, line = placement.lineClause
         return [
             Fix(title: "keep it in \(owner.category), remove it from \(category)",
@@ -53,7 +60,7 @@ public struct ConflictRule: Rule {
                 edits: [.delete(placement, "\(placement.location): removed \"\(identifier)\" from \(category), which it conflicts with")]),
             Fix(title: "keep it in \(category), remove it from the other categories", question: "",
                 option: "keep it in \(category)\(line)", applicability: .alternative,
-                edits: others.map { .delete($0, "\($0.location): removed \"\(identifier)\" to keep it in \(category)") }),
+                edits: keepingHere),
         ]
     }
 
