@@ -21,7 +21,8 @@ public struct CatchAllRule: Rule {
             """,
         triggeringExamples: [["soft": "armchair\n", "hard": "chair\n"], ["soft": "structure\n", "hard": "building\n"],
                              ["soft": "structure\n"]],
-        nonTriggeringExamples: [["soft": "sofa\npillow\n", "hard": "table\n"], ["beach": "beach\n"]]
+        nonTriggeringExamples: [["soft": "sofa\npillow\n", "hard": "table\n"], ["beach": "beach\n"]],
+        corrections: [Correction(before: ["soft": "armchair\n", "hard": "chair\n"], after: ["soft": "armchair\n", "hard": ""])]
     )
 
     public init() {}

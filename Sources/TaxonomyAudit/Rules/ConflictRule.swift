@@ -9,7 +9,9 @@ public struct ConflictRule: Rule {
             a decision. Keep the identifier in the category it belongs to and remove it from the other.
             """,
         triggeringExamples: [["soft": "sofa\n", "hard": "sofa\n"], ["soft": "sofa\n!sofa\n"]],
-        nonTriggeringExamples: [["soft": "sofa\n", "hard": "!sofa\ntable\n"]]
+        nonTriggeringExamples: [["soft": "sofa\n", "hard": "!sofa\ntable\n"]],
+        corrections: [Correction(before: ["soft": "sofa\n", "hard": "sofa\n"], after: ["soft": "", "hard": "sofa\n"]),
+                      Correction(before: ["soft": "sofa\n!sofa\n"], after: ["soft": "!sofa\n"])]
     )
 
     public init() {}

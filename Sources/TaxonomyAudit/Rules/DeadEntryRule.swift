@@ -10,7 +10,9 @@ public struct DeadEntryRule: Rule {
             as "sofas") are never reported, so the entry is dead weight that hides a gap in the mapping.
             """,
         triggeringExamples: [["soft": "pillow\ncotton\n"], ["soft": "Sofas\n"], ["soft": "!fabric\n"]],
-        nonTriggeringExamples: [["soft": "pillow\nsofa\n!structure\n"]]
+        nonTriggeringExamples: [["soft": "pillow\nsofa\n!structure\n"]],
+        corrections: [Correction(before: ["soft": "pillow\nSofas # plural\n!Chairs\n"], after: ["soft": "pillow\nsofa # plural\n!chair\n"]),
+                      Correction(before: ["soft": "pillow\nleather\n"], after: ["soft": "pillow\n"])]
     )
 
     public init() {}

@@ -9,7 +9,8 @@ public struct DuplicateRule: Rule {
             the other, and reviewers read the list as longer than it is.
             """,
         triggeringExamples: [["soft": "pillow\nsofa\npillow\n"], ["soft": "!structure\n!structure\n"]],
-        nonTriggeringExamples: [["soft": "pillow\nsofa\n", "hard": "brick\n"]]
+        nonTriggeringExamples: [["soft": "pillow\nsofa\n", "hard": "brick\n"]],
+        corrections: [Correction(before: ["soft": "pillow\nsofa\npillow\n"], after: ["soft": "pillow\nsofa\n"])]
     )
 
     public init() {}

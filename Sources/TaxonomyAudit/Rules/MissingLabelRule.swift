@@ -21,7 +21,8 @@ public struct MissingLabelRule: Rule {
             identifiers are never proposed.
             """,
         triggeringExamples: [["soft": "clothing\n"], ["soft": "beanie\nbaseball_hat\n"]],
-        nonTriggeringExamples: [["soft": "textile\nbedding\nbib\ncurtain\n"], ["soft": "textile\ncurtain\n!bedding\n!bib\n"]]
+        nonTriggeringExamples: [["soft": "textile\nbedding\nbib\ncurtain\n"], ["soft": "textile\ncurtain\n!bedding\n!bib\n"]],
+        corrections: [Correction(before: ["soft": "beanie\nbaseball_hat\n"], after: ["soft": "beanie\nbaseball_hat\nearmuffs\nhat\nhelmet\ntiara\n"])]
     )
 
     /// Siblings a category must map before a sibling is proposed (weaker evidence, a note).

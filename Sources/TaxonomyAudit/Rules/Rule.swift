@@ -18,6 +18,15 @@ public struct RuleDescription: Sendable {
     public let triggeringExamples: [[String: String]]
     /// Mappings on which it stays silent.
     public let nonTriggeringExamples: [[String: String]]
+    /// Mappings before and after the default fix of each of the rule's findings (SwiftLint's corrections);
+    /// empty for a rule without fixes.
+    public var corrections: [Correction] = []
+}
+
+/// Mappings (category → file text) before and after a rule's default fixes.
+public struct Correction: Sendable {
+    public let before: [String: String]
+    public let after: [String: String]
 }
 
 extension Placement {
