@@ -2,14 +2,38 @@
 SWIFT ?= swift
 WORDNET ?= /usr/share/wordnet
 FUZZ_SECONDS ?= 60
+PREFIX ?= /usr/local
+## The release binary carries the Swift runtime and Foundation inside it (a static executable), so it
+## starts without loading shared libraries and runs on a machine with no Swift installed.
+RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -static-executable
 
-.PHONY: build release test audit docs bench taxonomy taxonomy-check usage fuzz
+.PHONY: build release test audit docs bench taxonomy taxonomy-check install install-bin static-check generate generate-check usage fuzz install-man
 
 build:
 	$(SWIFT) build
 
 release:
-	$(SWIFT) build -c release --product audit
+	$(SWIFT) build $(RELEASE_FLAGS) --product audit
+
+## Install the release binary as $(PREFIX)/bin/audit (DESTDIR is honoured). Further files (a man page)
+## hook in with their own target: `install: install-man`.
+install: install-bin install-man
+
+install-bin: release
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 0755 .build/release/audit "$(DESTDIR)$(PREFIX)/bin/audit"
+
+install-man: release
+	install -d "$(DESTDIR)$(PREFIX)/share/man/man1"
+	.build/release/audit help --man > "$(DESTDIR)$(PREFIX)/share/man/man1/audit.1"
+
+## Fail when the release binary needs a Swift installation: a Swift library linked dynamically, or a
+## run with an empty environment that does not work.
+static-check: release
+	@if ldd .build/release/audit 2>/dev/null | grep -E 'libswift|libFoundation|libdispatch|libBlocksRuntime'; then \
+	  echo "static-check: .build/release/audit links the Swift libraries above dynamically"; exit 1; fi
+	env -i LD_LIBRARY_PATH= .build/release/audit --version
+	env -i LD_LIBRARY_PATH= .build/release/audit mappings --fail-on never > /dev/null
 
 ## Build and run every test (unit, golden files, end-to-end runs of the built binary).
 test:
@@ -26,10 +50,25 @@ docs: release
 
 ## Measure the release binary (default, scale and growth cases) and rewrite docs/benchmarks.md.
 bench: release
-	$(SWIFT) build -c release --product audit-bench
+	$(SWIFT) build $(RELEASE_FLAGS) --product audit-bench
 	.build/release/audit-bench --audit .build/release/audit --output docs/benchmarks.md
 
-## Regenerate taxonomy/knowledge.tsv and the embedded table from WordNet 3.0 (Debian: wordnet-base).
+## Regenerate everything generated: the taxonomy (knowledge table, embedded table, meaning index; with
+## WordNet 3.0 when installed), docs/rules.md and the README's rules table and JSON sample (taxonomy-gen,
+## whose list of generators is in Sources/TaxonomyGeneration/GeneratedFiles.swift), then, with the
+## rebuilt binary, the mapping docs and the README summary (`audit docs`).
+generate:
+	$(SWIFT) run taxonomy-gen
+	$(MAKE) docs usage
+
+## Fail when a generated file is not what its generator produces (needs WordNet 3.0 at $(WORDNET)).
+generate-check:
+	$(SWIFT) run taxonomy-gen --check --wordnet $(WORDNET)
+	$(MAKE) release
+	.build/release/audit docs --check
+
+## Regenerate taxonomy/knowledge.tsv and the embedded table from WordNet 3.0 (Debian: wordnet-base),
+## with the other generated files.
 taxonomy:
 	$(SWIFT) run taxonomy-gen --wordnet $(WORDNET)
 
@@ -49,5 +88,5 @@ fuzz:
 ## Measure only the CategoryMapping library, in-process (verdict per photo, loading the mappings).
 .PHONY: bench-library
 bench-library:
-	$(SWIFT) build -c release --product audit-bench
+	$(SWIFT) build $(RELEASE_FLAGS) --product audit-bench
 	.build/release/audit-bench --library

@@ -8,14 +8,24 @@ let package = Package(
         .executable(name: "audit", targets: ["audit"]),
         .library(name: "TaxonomyAudit", targets: ["TaxonomyAudit"]),
         .library(name: "CategoryMapping", targets: ["CategoryMapping"]),
+        .plugin(name: "AuditBuildToolPlugin", targets: ["AuditBuildToolPlugin"]),
+        .plugin(name: "AuditCommandPlugin", targets: ["AuditCommandPlugin"]),
     ],
     targets: [
         .target(name: "CategoryMapping"),
         .target(name: "TaxonomyAudit", dependencies: ["CategoryMapping"]),
         .executableTarget(name: "audit", dependencies: ["TaxonomyAudit"]),
-        .executableTarget(name: "taxonomy-gen", dependencies: ["TaxonomyAudit"]),
-        .target(name: "AuditBench", dependencies: ["TaxonomyAudit", "CategoryMapping"]),
+        .target(name: "TaxonomyGeneration", dependencies: ["TaxonomyAudit"]),
+        .executableTarget(name: "taxonomy-gen", dependencies: ["TaxonomyAudit", "TaxonomyGeneration"]),
+        .target(name: "AuditBench", dependencies: ["TaxonomyAudit", "CategoryMapping"], exclude: ["Resources"]),
         .executableTarget(name: "audit-bench", dependencies: ["AuditBench"]),
+        .plugin(name: "AuditBuildToolPlugin", capability: .buildTool(), dependencies: ["audit"], path: "Sources/AuditBuildToolPlugin"),
+        .plugin(
+            name: "AuditCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "audit", description: "audit the package's mapping files (any audit arguments)"),
+                permissions: [.writeToPackageDirectory(reason: "audit --fix rewrites mapping files")]),
+            dependencies: ["audit"], path: "Sources/AuditCommandPlugin"),
         .testTarget(
             name: "TaxonomyAuditTests",
             dependencies: ["TaxonomyAudit"],
@@ -23,6 +33,11 @@ let package = Package(
         ),
         .testTarget(name: "CategoryMappingTests", dependencies: ["CategoryMapping"], exclude: ["Fixtures"]),
         .testTarget(name: "AuditBenchTests", dependencies: ["AuditBench"]),
+        .testTarget(
+            name: "TaxonomyGenerationTests",
+            dependencies: ["TaxonomyGeneration", "TaxonomyAudit", "CategoryMapping"],
+            resources: [.copy("Fixtures")]
+        ),
     ],
     swiftLanguageModes: [.v5]
 )

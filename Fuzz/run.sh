@@ -17,23 +17,29 @@ if [ ${#targets[@]} -eq 0 ]; then
   for entry in Fuzz/*.swift; do targets+=("$(basename "$entry" .swift)"); done
 fi
 
-# The library, instrumented, as a module the targets import (rebuilt when a source is newer).
-sources=$(find Sources/TaxonomyAudit -name '*.swift' | sort)
+# The libraries, instrumented, as modules the targets import (each rebuilt when one of its sources is newer):
+# CategoryMapping (the grammar and the policy engine), then TaxonomyAudit on top of it.
+build_module() { # NAME: Sources/NAME as $build/libNAME.a and $build/NAME.swiftmodule
+  local name=$1 library="$build/lib$1.a"
+  if [ ! -f "$library" ] || [ -n "$(find "Sources/$name" -name '*.swift' -newer "$library" | head -1)" ] \
+      || { [ "$name" = TaxonomyAudit ] && [ "$build/libCategoryMapping.a" -nt "$library" ]; }; then
+    echo "fuzz: building the instrumented $name library"
+    # shellcheck disable=SC2046
+    "$SWIFTC" -emit-library -static -emit-module -module-name "$name" -parse-as-library -enable-testing \
+      -swift-version 5 -sanitize=fuzzer,address -O -I "$build" $(find "Sources/$name" -name '*.swift' | sort) \
+      -o "$library" -emit-module-path "$build/$name.swiftmodule"
+  fi
+}
+build_module CategoryMapping
+build_module TaxonomyAudit
 library="$build/libTaxonomyAudit.a"
-if [ ! -f "$library" ] || [ -n "$(find Sources/TaxonomyAudit -name '*.swift' -newer "$library" | head -1)" ]; then
-  echo "fuzz: building the instrumented library"
-  # shellcheck disable=SC2086
-  "$SWIFTC" -emit-library -static -emit-module -module-name TaxonomyAudit -parse-as-library -enable-testing \
-    -swift-version 5 -sanitize=fuzzer,address -O $sources \
-    -o "$library" -emit-module-path "$build/TaxonomyAudit.swiftmodule"
-fi
 
 for target in "${targets[@]}"; do
   entry="Fuzz/$target.swift"
   [ -f "$entry" ] || { echo "fuzz: no target $target ($entry)" >&2; exit 2; }
   binary="$build/$target"
   if [ ! -f "$binary" ] || [ "$entry" -nt "$binary" ] || [ "$library" -nt "$binary" ]; then
-    if ! "$SWIFTC" -sanitize=fuzzer,address -parse-as-library -swift-version 5 -O -I "$build" "$entry" "$library" \
+    if ! "$SWIFTC" -sanitize=fuzzer,address -parse-as-library -swift-version 5 -O -I "$build" "$entry" "$library" "$build/libCategoryMapping.a" \
         -o "$binary" > "$build/$target.link.log" 2>&1; then
       grep -v "Cannot export local symbol" "$build/$target.link.log" >&2
       exit 2

@@ -19,6 +19,11 @@ public struct Benchmark {
     static let scaleSeed: UInt64 = 21_843, mappingSeed: UInt64 = 1, vocabularySeed: UInt64 = 2
     /// The numbered vocabulary (`class_00000`…) and its dead entries (`class_00000x`, every 50th number).
     static let numberedIdentifiers = 100_000, numberedDead = 2_000
+    /// The hand-written check the default case is compared with, and the interpreter it runs with.
+    public static let script = "Sources/AuditBench/Resources/by-hand-audit.py", python = "/usr/bin/python3"
+    static let renameCounts = [1_000, 2_000], renameEntries = 8, renameSeed: UInt64 = 3
+    /// Runs per turn when the default case and the python script take turns.
+    static let alternatingRuns = 3
 
     public init(audit: String, harness: String, directory: URL) {
         self.audit = audit
@@ -42,6 +47,12 @@ public struct Benchmark {
         let realSet = Set(real)
         var cases = [BenchmarkCase(group: .standard, name: "default", entries: try shippedEntries(),
                                    identifiers: Vocabulary.builtin.count, arguments: ["mappings"], runs: 21)]
+        if FileManager.default.isExecutableFile(atPath: Self.python) {
+            cases.append(BenchmarkCase(group: .script, name: "python script", entries: cases[0].entries,
+                                       identifiers: Vocabulary.builtin.count,
+                                       arguments: [Self.script, "taxonomy/apple-vision-rev1.txt", "mappings"], runs: 21,
+                                       executable: Self.python))
+        }
 
         let scale = InputGenerator.mapping(entries: Self.scaleEntries, dead: Self.scaleDead, identifiers: real,
                                            vocabulary: realSet, categories: Self.categories, seed: Self.scaleSeed)
@@ -72,7 +83,23 @@ public struct Benchmark {
                                        arguments: ["--vocabulary", path, vocabularyMappingPath], runs: 5))
         }
         cases.append(try numberedCase())
+        cases += try renameCases()
         return Inputs(cases: cases, misspellings: scale.misspellings)
+    }
+
+    /// `audit --vocabulary vocabulary.txt lists --base HEAD` in a repository whose every mapping file was
+    /// renamed since the commit.
+    private func renameCases() throws -> [BenchmarkCase] {
+        let identifiers = InputGenerator.vocabulary(count: Self.renameCounts.max()! * (Self.renameEntries + 1), seed: Self.renameSeed)
+        return try Self.renameCounts.map { count in
+            let files = RenameInputs.files(count: count, entries: Self.renameEntries, identifiers: identifiers)
+            let repository = directory.appendingPathComponent("renames-\(count)")
+            try RenameInputs.writeRepository(files, vocabulary: identifiers, at: repository)
+            return BenchmarkCase(group: .baseRenames, name: "base \(Self.short(count)) renamed", entries: count * Self.renameEntries,
+                                 identifiers: identifiers.count,
+                                 arguments: ["--vocabulary", "vocabulary.txt", "lists", "--base", "HEAD", "--fail-on", "never"],
+                                 runs: 5, directory: repository.path)
+        }
     }
 
     /// Generates the inputs, then measures each case, reporting progress through `log`.
@@ -82,11 +109,30 @@ public struct Benchmark {
         let inputs = try writeInputs()
         var results: [CaseResult] = []
         var suggestionCheck: SuggestionCheck?
-        for benchCase in inputs.cases {
-            log("Measuring \(benchCase.name): \(benchCase.runs) runs")
-            let output = directory.appendingPathComponent("output-\(results.count).txt").path
-            let measured = try MeasureCommand.measure([audit] + benchCase.arguments, runs: benchCase.runs,
-                                                      output: output, harness: harness)
+        let output = { (index: Int) in self.directory.appendingPathComponent("output-\(index).txt").path }
+        // The default case and the python script alternate, a few runs each, so that both see the same load.
+        var alternated: [Int: MeasureCommand.Result] = [:]
+        let pair = inputs.cases.indices.filter { [.standard, .script].contains(inputs.cases[$0].group) }
+        if pair.count == 2 {
+            log("Measuring \(pair.map { inputs.cases[$0].name }.joined(separator: " and ")), alternating")
+            for _ in 0..<(inputs.cases[pair[0]].runs / Self.alternatingRuns) {
+                for index in pair {
+                    let round = try measure(inputs.cases[index], runs: Self.alternatingRuns, output: output(index))
+                    let earlier = alternated[index]
+                    alternated[index] = MeasureCommand.Result(runs: (earlier?.runs ?? []) + round.runs,
+                                                              floorKilobytes: max(earlier?.floorKilobytes ?? 0, round.floorKilobytes))
+                }
+            }
+        }
+        for (index, benchCase) in inputs.cases.enumerated() {
+            let output = output(index)
+            let measured: MeasureCommand.Result
+            if let done = alternated[index] {
+                measured = done
+            } else {
+                log("Measuring \(benchCase.name): \(benchCase.runs) runs")
+                measured = try measure(benchCase, runs: benchCase.runs, output: output)
+            }
             let findings: Int
             if benchCase.group == .scale {
                 let check = try SuggestionCheck(report: Data(contentsOf: URL(fileURLWithPath: output)),
@@ -118,6 +164,11 @@ public struct Benchmark {
         try Data(dead.joined().utf8).write(to: URL(fileURLWithPath: mapping))
         return BenchmarkCase(group: .sharedPrefixes, name: "numbered vocabulary", entries: dead.count,
                              identifiers: numbered.count, arguments: ["--vocabulary", vocabulary, mapping], runs: 5)
+    }
+
+    private func measure(_ benchCase: BenchmarkCase, runs: Int, output: String) throws -> MeasureCommand.Result {
+        try MeasureCommand.measure([benchCase.executable ?? audit] + benchCase.arguments, runs: runs,
+                                   output: output, harness: harness, directory: benchCase.directory)
     }
 
     /// Entries of the shipped mappings, as the default case audits them.

@@ -6,6 +6,9 @@ public struct BenchmarkCase: Sendable {
         case mappingGrowth = "mapping growth"
         case vocabularyGrowth = "vocabulary growth"
         case sharedPrefixes = "shared prefixes"
+        /// The same check written by hand in Python, timed beside the default case.
+        case script
+        case baseRenames = "base renames"
     }
 
     public let group: Group
@@ -17,6 +20,10 @@ public struct BenchmarkCase: Sendable {
     /// `audit`'s arguments.
     public let arguments: [String]
     public let runs: Int
+    /// What runs instead of `audit`, when not `audit`.
+    public var executable: String? = nil
+    /// The working directory of the runs, when not the repository root.
+    public var directory: String? = nil
 }
 
 /// A case's measured runs.

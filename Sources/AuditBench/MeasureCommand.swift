@@ -13,6 +13,11 @@ public enum MeasureCommand {
     public struct Result: Sendable {
         public let runs: [RunMeasurement]
         public let floorKilobytes: Int
+
+        public init(runs: [RunMeasurement], floorKilobytes: Int) {
+            self.runs = runs
+            self.floorKilobytes = floorKilobytes
+        }
     }
 
     /// The child's side: `arguments` are RUNS OUTPUT COMMAND...
@@ -37,10 +42,13 @@ public enum MeasureCommand {
     }
 
     /// The harness's side: runs `command` `runs` times from a fresh `measure` child of `harness` (this
-    /// executable), standard output to `output`. Fails when a run exits with status 2 or more.
-    public static func measure(_ command: [String], runs: Int, output: String, harness: String) throws -> Result {
+    /// executable), standard output to `output`, in `directory` (else the current one). Fails when a run
+    /// exits with status 2 or more.
+    public static func measure(_ command: [String], runs: Int, output: String, harness: String,
+                               directory: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: harness)
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         process.arguments = [name, String(runs), output] + command
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -12,8 +12,8 @@ public struct MappingError: Error, Equatable, Sendable, CustomStringConvertible 
         case noMappingFiles
         case nulByte
         case invalidUTF8
-        /// A line longer than `MappingText.maximumLineLength` bytes; the value is its length.
-        case lineTooLong(Int)
+        /// A line longer than the limit (`MappingText.maximumLineLength` for mapping files), in bytes.
+        case lineTooLong(Int, limit: Int)
         /// A CR that is not followed by LF: classic Mac line endings, which are not supported.
         case loneCarriageReturn
         /// `!` with nothing after it.
@@ -46,9 +46,9 @@ public struct MappingError: Error, Equatable, Sendable, CustomStringConvertible 
         case .noMappingFiles: return "directory has no mapping files (*.txt)"
         case .nulByte: return "contains a NUL byte: not a text file"
         case .invalidUTF8: return "line is not valid UTF-8"
-        case .lineTooLong(let length):
-            return "line is \(length) bytes long (limit \(MappingText.maximumLineLength)): not a mapping file"
-        case .loneCarriageReturn: return "lone CR line endings are not supported (use LF or CRLF)"
+        case .lineTooLong(let length, let limit):
+            return "line is \(length) bytes long (limit \(limit)): not a mapping file"
+        case .loneCarriageReturn: return "lone CR line endings are not supported"
         case .emptyExclusion: return "expected an identifier after `!`"
         case .emptySuppression: return "`audit:ignore` needs a rule"
         }

@@ -90,12 +90,12 @@ public struct MappingLine: Sendable, Equatable {
         return list[..<(list.utf8.firstIndex(of: UInt8(ascii: "#")) ?? list.endIndex)]
     }
 
-    /// Whether `scalar` is white space in a mapping file: tab and the space separators, exactly the
-    /// scalars of Foundation's `CharacterSet.whitespaces` (U+0009, U+0020, U+00A0, U+1680,
-    /// U+2000–U+200B, U+202F, U+205F, U+3000). Line breaks and other controls are not.
+    /// Whether `scalar` is white space in a mapping file: tab and the Unicode space separators (U+0009,
+    /// U+0020, U+00A0, U+1680, U+2000–U+200A, U+202F, U+205F, U+3000). Line breaks, other controls and
+    /// the zero-width space (a format character, invisible, so better reported than trimmed) are not.
     public static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x09, 0x20, 0xA0, 0x1680, 0x2000...0x200B, 0x202F, 0x205F, 0x3000: return true
+        case 0x09, 0x20, 0xA0, 0x1680, 0x2000...0x200A, 0x202F, 0x205F, 0x3000: return true
         default: return false
         }
     }

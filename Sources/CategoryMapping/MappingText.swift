@@ -43,8 +43,9 @@ public struct MappingText: Sendable {
         lines.last.map { $0.ending != .none } ?? false
     }
 
-    /// Splits `bytes`, naming `path` in errors.
-    public init(path: String, bytes: UnsafeRawBufferPointer) throws {
+    /// Splits `bytes`, naming `path` in errors; a line over `maximumLineLength` bytes (nil: no limit) is
+    /// refused as not a mapping file.
+    public init(path: String, bytes: UnsafeRawBufferPointer, maximumLineLength: Int? = MappingText.maximumLineLength) throws {
         let bytes = bytes.bindMemory(to: UInt8.self)
         var lines: [Line] = []
         var start = 0
@@ -73,8 +74,8 @@ public struct MappingText: Sendable {
                 if byte >= 0x80 { isASCII = false }
                 end += 1
             }
-            if end - start > Self.maximumLineLength {
-                throw MappingError(path: path, line: number, reason: .lineTooLong(end - start))
+            if let maximumLineLength, end - start > maximumLineLength {
+                throw MappingError(path: path, line: number, reason: .lineTooLong(end - start, limit: maximumLineLength))
             }
             let content = UnsafeBufferPointer(rebasing: bytes[start..<end])
             let text = String(decoding: content, as: UTF8.self)
@@ -90,7 +91,7 @@ public struct MappingText: Sendable {
     }
 
     /// Splits `bytes`, naming `path` in errors.
-    public init(path: String, bytes: [UInt8]) throws {
-        self = try bytes.withUnsafeBytes { try MappingText(path: path, bytes: $0) }
+    public init(path: String, bytes: [UInt8], maximumLineLength: Int? = MappingText.maximumLineLength) throws {
+        self = try bytes.withUnsafeBytes { try MappingText(path: path, bytes: $0, maximumLineLength: maximumLineLength) }
     }
 }

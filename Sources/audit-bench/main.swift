@@ -45,7 +45,8 @@ do {
     let benchmark = Benchmark(audit: auditPath, harness: harness, directory: directory)
     if keep != nil {
         for benchCase in try benchmark.writeInputs().cases {
-            print("\(benchCase.name): \(([auditPath] + benchCase.arguments).joined(separator: " "))")
+            let command = ([benchCase.executable ?? auditPath] + benchCase.arguments).joined(separator: " ")
+            print("\(benchCase.name): \(benchCase.directory.map { "cd \($0) && " } ?? "")\(command)")
         }
         exit(0)
     }

@@ -51,3 +51,22 @@ final class InputGeneratorTests: XCTestCase {
         XCTAssertNotEqual(make(seed: 5), make(seed: 6))
     }
 }
+
+final class RenameInputsTests: XCTestCase {
+    func testEachRenamedFileKeepsAllButOneEntryOfItsPredecessorAndSharesNothingElse() {
+        let identifiers = InputGenerator.vocabulary(count: 270, seed: 5)
+        let files = RenameInputs.files(count: 30, entries: 8, identifiers: identifiers)
+        XCTAssertEqual(files.before.count, 30)
+        XCTAssertEqual(files.after.count, 30)
+        XCTAssertEqual(Set(files.before.map(\.name) + files.after.map(\.name)).count, 60)
+        var seen = Set<Substring>()
+        for (before, after) in zip(files.before, files.after) {
+            let old = before.text.split(separator: "\n"), new = after.text.split(separator: "\n")
+            XCTAssertEqual(old.count, 8)
+            XCTAssertEqual(Set(old).intersection(new).count, 7)
+            XCTAssertTrue(seen.isDisjoint(with: old + new), "no identifier in two files")
+            seen.formUnion(old + new)
+        }
+        XCTAssertEqual(seen, Set(identifiers.map { Substring($0) }))
+    }
+}

@@ -58,10 +58,15 @@ public struct AuditCommand {
         if options.mode == .diff {
             io.write(FixDiff.render(report.findings, context: context))
         } else {
-            io.write(options.format.render(report, color: io.usesColor, documentationBase: RuleDocumentation.base(environment: io.environment)))
+            io.write(options.format.render(report, color: io.usesColor, documentationBase: RuleDocumentation.base(environment: io.environment),
+                                           failOn: settings.failOn))
         }
         let verdictsChanged = options.failOnVerdictChange && !(report.verdictChanges ?? []).isEmpty
-        return (report.fails(settings.failOn) || verdictsChanged ? ExitStatus.failure : .success).rawValue
+        let fails = report.fails(settings.failOn) || verdictsChanged
+        if !fails, let stamp = options.stamp {
+            try SafeWriter.write([SafeWriter.Replacement(path: stamp, contents: Data(), expectation: .anything)])
+        }
+        return (fails ? ExitStatus.failure : .success).rawValue
     }
 
     /// The settings of `audit check`: its flags over `.audit.json`.

@@ -25,6 +25,8 @@ struct CheckOptions: CommandOptions {
     var model = ModelOptions()
     /// With `--base`: exit 1 when the edit changes a verdict.
     var failOnVerdictChange = false
+    /// `--stamp FILE`: the empty file to write when the audit passes, for a build system to see it ran.
+    var stamp: String?
 
     /// Sets the mode; `--fix`, `--suggest` and `--diff` exclude each other.
     mutating func select(_ mode: Mode) throws {

@@ -40,6 +40,8 @@ enum CommandTable {
             .value("--write-baseline", "FILE", kind: .path, help: "record today's findings in FILE (then they are baselined)", \.gate.writeBaseline),
             .flag("--strict-baseline", help: "also fail when the baseline lists findings that no longer occur", \.gate.strictBaseline),
             .flag("--fail-on-verdict-change", help: "with --base: also exit 1 when the edit changes a verdict", \.failOnVerdictChange),
+            .value("--stamp", "FILE", kind: .path, help: "write FILE (empty) when no finding reaches --fail-on, so a build "
+                + "system sees the audit passed (the SwiftPM plugin's output)", \.stamp),
         ] + ModelOptions.declarations(\.model) + [.version],
         run: { try $0.check($1) })
 
@@ -103,7 +105,7 @@ enum CommandTable {
         run: { command, _ in command.rules() })
 
     static let docs = Command<DocsOptions>(
-        name: "docs", abstract: "regenerate docs/mappings.md, docs/vocabulary.md and the summary in README.md",
+        name: "docs", abstract: "regenerate docs/mappings.md, docs/vocabulary.md, docs/coverage.svg and the summary in README.md",
         discussion: "EXIT STATUS: 0 written (or current with --check), 1 out of date with --check, 2 usage or input error.",
         positionals: [.many("PATH", kind: .path, help: "the mappings to document (default: mappings)", \.paths)],
         options: [

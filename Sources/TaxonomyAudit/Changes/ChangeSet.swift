@@ -42,8 +42,9 @@ public struct ChangeSet: Sendable, Equatable {
         var removed = previous.files.filter { !currentKeys.contains(fileKey($0.path)) }
         var added = current.files.filter { !previousKeys.contains(fileKey($0.path)) }
         let renames = pairRenames(removed: removed, added: added)
-        removed.removeAll { file in renames.contains { $0.from.path == file.path } }
-        added.removeAll { file in renames.contains { $0.to.path == file.path } }
+        let renamedFrom = Set(renames.map(\.from.path)), renamedTo = Set(renames.map(\.to.path))
+        removed.removeAll { renamedFrom.contains($0.path) }
+        added.removeAll { renamedTo.contains($0.path) }
 
         let previousCategories = Set(previous.files.map(\.category))
         let currentCategories = Set(current.files.map(\.category))
@@ -58,7 +59,8 @@ public struct ChangeSet: Sendable, Equatable {
         let after = entriesByCategory(current.files, naming: { $0 })
         let oldName = Dictionary(newName.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var order = orderedCategories(current.files)
-        order += orderedCategories(previous.files).map(rename).filter { !order.contains($0) }
+        let currentOrder = Set(order)
+        order += orderedCategories(previous.files.filter { !currentOrder.contains(rename($0.category)) }).map(rename)
         let categories = order.compactMap { category -> CategoryChange? in
             let (old, new) = (before[category] ?? [], after[category] ?? [])
             let change = CategoryChange(category: category, renamedFrom: oldName[category],
@@ -98,15 +100,37 @@ public struct ChangeSet: Sendable, Equatable {
 
     /// Pairs each added file with the removed file whose entries it shares most, when they share at least
     /// `renameSimilarity` of the larger file's entries (or are byte-identical).
+    ///
+    /// Only pairs that share an entry are compared, found through an index of entries (prefix filtering):
+    /// files that share at least half of each one's entries share one among the first half-plus-one of
+    /// each file's entries, rarest first. So the cost follows the entries, not removed × added files.
     private static func pairRenames(removed: [MappingFile], added: [MappingFile]) -> [(from: MappingFile, to: MappingFile)] {
+        guard !removed.isEmpty && !added.isEmpty else { return [] }
+        let oldEntries = removed.map { Set($0.entries.map(written)) }
+        let newEntries = added.map { Set($0.entries.map(written)) }
+        var frequency: [String: Int] = [:]
+        for entries in oldEntries + newEntries {
+            for entry in entries { frequency[entry, default: 0] += 1 }
+        }
+        func prefix(_ entries: Set<String>) -> ArraySlice<String> {
+            let shared = Int((renameSimilarity * Double(entries.count)).rounded(.up))
+            let rarestFirst = entries.sorted { (frequency[$0] ?? 0, $0) < (frequency[$1] ?? 0, $1) }
+            return rarestFirst.prefix(entries.count - shared + 1)
+        }
+        var removedByEntry: [String: [Int]] = [:]
+        var emptyRemoved: [Data: [Int]] = [:]
+        for (i, entries) in oldEntries.enumerated() {
+            if entries.isEmpty { emptyRemoved[removed[i].text.data, default: []].append(i) }
+            for entry in prefix(entries) { removedByEntry[entry, default: []].append(i) }
+        }
         var candidates: [(similarity: Double, from: Int, to: Int)] = []
-        for (i, old) in removed.enumerated() {
-            let oldEntries = Set(old.entries.map(written))
-            for (j, new) in added.enumerated() {
-                let newEntries = Set(new.entries.map(written))
-                let larger = max(oldEntries.count, newEntries.count)
-                let similarity = larger == 0 ? (old.text.data == new.text.data ? 1 : 0)
-                    : Double(oldEntries.intersection(newEntries).count) / Double(larger)
+        for (j, entries) in newEntries.enumerated() {
+            // Two empty files are alike only when byte-identical.
+            let alike = entries.isEmpty ? emptyRemoved[added[j].text.data] ?? [] : prefix(entries).flatMap { removedByEntry[$0] ?? [] }
+            var compared = Set<Int>()
+            for i in alike where compared.insert(i).inserted {
+                let larger = max(oldEntries[i].count, entries.count)
+                let similarity = larger == 0 ? 1 : Double(oldEntries[i].intersection(entries).count) / Double(larger)
                 if similarity >= renameSimilarity { candidates.append((similarity, i, j)) }
             }
         }

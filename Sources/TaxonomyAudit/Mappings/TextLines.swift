@@ -1,3 +1,4 @@
+import CategoryMapping
 import Foundation
 
 /// A text file split into lines, with what is needed to write it back unchanged: its byte-order mark,
@@ -17,9 +18,6 @@ public struct TextLines: Sendable {
 
     /// The longest line accepted, in bytes; a mapping line holds one identifier and a comment.
     public static let maximumLineLength = 65_536
-
-    /// `CharacterSet.whitespaces`, which is costly to fetch each time.
-    static let whitespace = CharacterSet.whitespaces
 
     public let path: String
     public let lines: [Line]
@@ -43,58 +41,21 @@ public struct TextLines: Sendable {
         try self.init(path: path, data: data, maximumLineLength: maximumLineLength)
     }
 
-    /// Splits `data`, naming `path` in errors.
+    /// Splits `data`, naming `path` in errors, with the grammar's own splitter (`MappingText`), so the
+    /// linter and the app library read a file alike.
     public init(path: String, data: Data, maximumLineLength: Int? = Self.maximumLineLength) throws {
+        let text: MappingText
+        do {
+            text = try data.withUnsafeBytes { try MappingText(path: path, bytes: $0, maximumLineLength: maximumLineLength) }
+        } catch let error as MappingError {
+            throw InputError(path: path, line: error.line, message: error.message)
+        }
         self.path = path
         self.data = data
-        var lines: [Line] = []
-        var bom = false
-        var crlf: Bool?
-        var endsWithNewline = false
-        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            let bytes = buffer.bindMemory(to: UInt8.self)
-            var start = 0
-            if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
-                bom = true
-                start = 3
-            }
-            var number = 0
-            while start < bytes.count {
-                number += 1
-                var end = start
-                while end < bytes.count && bytes[end] != 0x0A {
-                    if bytes[end] <= 0x0D {
-                        if bytes[end] == 0 {
-                            throw InputError(path: path, line: number, message: "contains a NUL byte: not a text file")
-                        }
-                        // A CR is only accepted as the first half of a CRLF: a classic Mac file would otherwise
-                        // read as one long line, and a stray CR hides text on a terminal.
-                        if bytes[end] == 0x0D && (end + 1 == bytes.count || bytes[end + 1] != 0x0A) {
-                            throw InputError(path: path, line: number, message: "lone CR line endings are not supported")
-                        }
-                    }
-                    end += 1
-                }
-                endsWithNewline = end < bytes.count
-                var contentEnd = end
-                if endsWithNewline && contentEnd > start && bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
-                if endsWithNewline && crlf == nil { crlf = contentEnd < end }
-                if let maximumLineLength, contentEnd - start > maximumLineLength {
-                    throw InputError(path: path, line: number,
-                                     message: "line is \(contentEnd - start) bytes long (limit \(maximumLineLength)): not a mapping file")
-                }
-                guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<contentEnd]), as: UTF8.self) else {
-                    throw InputError(path: path, line: number, message: "line is not valid UTF-8")
-                }
-                let ending = !endsWithNewline ? "" : contentEnd < end ? "\r\n" : "\n"
-                lines.append(Line(number: number, text: text, ending: ending))
-                start = end + 1
-            }
-        }
-        self.lines = lines
-        self.hasByteOrderMark = bom
-        self.lineEnding = crlf == true ? "\r\n" : "\n"
-        self.endsWithNewline = endsWithNewline
+        self.lines = text.lines.map { Line(number: $0.number, text: $0.text, ending: $0.ending.rawValue) }
+        self.hasByteOrderMark = text.hasByteOrderMark
+        self.lineEnding = text.firstLineEnding == .crlf ? "\r\n" : "\n"
+        self.endsWithNewline = text.endsWithNewline
     }
 }
 
@@ -107,10 +68,10 @@ extension TextLines.Line {
 }
 
 extension TextLines {
-    /// Whether `scalar` is white space around an entry: `CharacterSet.whitespaces` (space, tab and the
-    /// other space separators), the one definition the parser trims and the rewriter skips.
+    /// Whether `scalar` is white space around an entry: the grammar's one definition
+    /// (`MappingLine.isWhitespace`), which the parser trims and the rewriter skips.
     static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        whitespace.contains(scalar)
+        MappingLine.isWhitespace(scalar)
     }
 }
 

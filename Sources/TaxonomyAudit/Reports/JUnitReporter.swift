@@ -24,7 +24,7 @@ public struct JUnitReporter: Sendable {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"audit\"\(Self.counts(all))>\n"
         for suite in suites {
-            out += "  <testsuite name=\"\(Self.escape(suite.name))\"\(Self.counts(suite.cases))>\n"
+            out += "  <testsuite name=\"\(XMLText.escaped(suite.name))\"\(Self.counts(suite.cases))>\n"
             for testCase in suite.cases { out += testCase.xml }
             out += "  </testsuite>\n"
         }
@@ -92,28 +92,6 @@ public struct JUnitReporter: Sendable {
             }
         }
 
-        private func escape(_ text: String) -> String { JUnitReporter.escape(text) }
-    }
-
-    /// `text` as XML 1.0 character data or attribute value: markup characters and line breaks as references,
-    /// characters XML cannot hold (other control characters) as U+FFFD.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            case "\t": out += "&#9;"
-            case let scalar where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        private func escape(_ text: String) -> String { XMLText.escaped(text) }
     }
 }

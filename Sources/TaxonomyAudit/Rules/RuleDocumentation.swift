@@ -1,5 +1,5 @@
 /// `docs/rules.md`, generated from the rules' descriptions: one section (and anchor) per rule, which SARIF
-/// reports link to. A test keeps the committed page equal to `markdown()`.
+/// reports link to. `make generate` writes it; `GeneratedFilesTests` checks the committed page is current.
 public enum RuleDocumentation {
     /// Where the page lives, relative to the repository root; also the base of every rule's link.
     public static let location = "docs/rules.md"

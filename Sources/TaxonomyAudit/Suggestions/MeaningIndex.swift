@@ -91,7 +91,7 @@ public struct MeaningIndex: Sendable {
 
     /// WordNet's base forms of `word` that the index knows (`couches` → `couch`), the word itself first.
     public func baseForms(of word: String) -> [String] {
-        WordNet.baseForms(of: word, isLemma: contains, exceptions: irregularBases)
+        Morphology.baseForms(of: word, isLemma: contains, exceptions: irregularBases)
     }
 
     /// The tab-separated fields of the line for `key`, found by binary search.

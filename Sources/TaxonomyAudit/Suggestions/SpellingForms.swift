@@ -51,7 +51,7 @@ enum SpellingForms {
         let base = normalized(text)
         guard !base.isEmpty else { return [] }
         var keys = [base]
-        for (suffix, ending) in WordNet.detachments where base.hasSuffix(suffix) && base.count > suffix.count + 1 {
+        for (suffix, ending) in Morphology.detachments where base.hasSuffix(suffix) && base.count > suffix.count + 1 {
             keys.append(String(base.dropLast(suffix.count)) + ending)
         }
         keys += irregularBases(base)

@@ -4,3 +4,9 @@ public enum BuiltinTaxonomy {
     /// The name reports give the built-in vocabulary.
     public static let name = "apple-vision-rev1"
 }
+
+extension BuiltinTaxonomy {
+    /// The rows of the embedded knowledge table, found on first use.
+    // The embedded table is generated and checked in CI, so a parse failure is a build defect.
+    static let rows = try! KnowledgeRows(text: knowledgeTSV)
+}

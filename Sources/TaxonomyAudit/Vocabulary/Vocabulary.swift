@@ -2,8 +2,9 @@ import Foundation
 
 /// The identifiers a classifier can emit, with what the knowledge table says of each.
 ///
-/// Lookups are hash-based, and the children index is built once, so the cost of an audit grows with the
-/// vocabulary and mapping sizes alone.
+/// Identifiers are numbered by their position; parents and children are kept as lists of numbers, so
+/// walking the hierarchy hashes no strings, and an identifier's sense and gloss are read from the table
+/// only when asked for. The cost of an audit grows with the vocabulary and mapping sizes alone.
 public struct Vocabulary: Sendable {
     /// The name reports use, e.g. `apple-vision-rev1`.
     public let name: String
@@ -11,39 +12,82 @@ public struct Vocabulary: Sendable {
     public let identifiers: [String]
     /// How the classifier reports a photo: with the identifier's ancestors, or alone.
     public let reporting: Reporting
-    private let knowledge: [String: IdentifierInfo]
-    private let childrenByParent: [String: [String]]
+    /// Identifier → its number (first position in `identifiers`).
+    private let numbers: [String: Int]
+    /// The parents of identifier `n` (numbers, in the table's order) are `parentList[parentStart[n]..<parentStart[n + 1]]`.
+    private let parentStart: [Int32], parentList: [Int32]
+    /// The same for children, in number order.
+    private let childStart: [Int32], childList: [Int32]
+    private let generic: [Bool]
+    private let details: [Details]
+
+    /// Where an identifier's sense, generic reason and gloss come from.
+    private enum Details: Sendable {
+        case none
+        indirect case given(IdentifierInfo)
+        /// A row of the built-in table, read when asked for.
+        case builtinRow(Int)
+    }
 
     /// A vocabulary of `identifiers`; `knowledge` entries for other identifiers are ignored, and so are
     /// parents outside the vocabulary.
     public init(name: String, identifiers: [String], knowledge: [IdentifierInfo], reporting: Reporting = .flat) {
+        var given: [String: IdentifierInfo] = [:]
+        for info in knowledge { given[info.identifier] = info }
+        let infos = identifiers.map { given[$0] }
+        self.init(name: name, identifiers: identifiers, reporting: reporting, generic: infos.map { $0?.isGeneric ?? false },
+                  details: infos.map { $0.map(Details.given) ?? .none }, parents: { infos[$0]?.parents.forEach($1) })
+    }
+
+    /// Numbers the identifiers and links each to the parents that are in the vocabulary: `parents(n, body)`
+    /// calls `body` with each parent name of identifier `n`.
+    private init(name: String, identifiers: [String], reporting: Reporting, generic: [Bool], details: [Details],
+                 parents: (Int, (String) -> Void) -> Void) {
         self.name = name
         self.identifiers = identifiers
         self.reporting = reporting
-        var members = Set<String>(minimumCapacity: identifiers.count)
-        for identifier in identifiers { members.insert(identifier) }
-        var table: [String: IdentifierInfo] = [:]
-        var children: [String: [String]] = [:]
-        for info in knowledge where members.contains(info.identifier) {
-            let parents = info.parents.filter(members.contains)
-            table[info.identifier] = parents.count == info.parents.count ? info : IdentifierInfo(
-                identifier: info.identifier, sense: info.sense, parents: parents,
-                genericReason: info.genericReason, gloss: info.gloss)
-            for parent in parents { children[parent, default: []].append(info.identifier) }
+        self.generic = generic
+        self.details = details
+        let numbers = Dictionary(identifiers.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        self.numbers = numbers
+        // A repeated identifier gets its links at its first position only.
+        let repeated = numbers.count < identifiers.count
+        var parentStart: [Int32] = [0], parentList: [Int32] = []
+        parentStart.reserveCapacity(identifiers.count + 1)
+        var childCounts = [Int32](repeating: 0, count: identifiers.count + 1)
+        for number in identifiers.indices {
+            if !repeated || numbers[identifiers[number]] == number {
+                parents(number) { parent in
+                    guard let parentNumber = numbers[parent] else { return }
+                    parentList.append(Int32(parentNumber))
+                    childCounts[parentNumber] += 1
+                }
+            }
+            parentStart.append(Int32(parentList.count))
         }
-        for identifier in identifiers where table[identifier] == nil {
-            table[identifier] = IdentifierInfo(identifier: identifier, sense: nil, parents: [], genericReason: nil, gloss: "")
+        self.parentStart = parentStart
+        self.parentList = parentList
+        // Children: counted above, then placed by running offsets, in number order.
+        var childStart = [Int32](repeating: 0, count: identifiers.count + 1)
+        for number in identifiers.indices { childStart[number + 1] = childStart[number] + childCounts[number] }
+        var next = childStart
+        var childList = [Int32](repeating: 0, count: parentList.count)
+        for child in identifiers.indices {
+            for parent in parentList[Int(parentStart[child])..<Int(parentStart[child + 1])] {
+                childList[Int(next[Int(parent)])] = Int32(child)
+                next[Int(parent)] += 1
+            }
         }
-        self.knowledge = table
-        self.childrenByParent = children.mapValues { $0.sorted() }
+        self.childStart = childStart
+        self.childList = childList
     }
 
     /// The built-in vocabulary and knowledge table, compiled into the binary.
     public static let builtin: Vocabulary = {
-        // The embedded table is generated and checked in CI, so a parse failure is a build defect.
-        let table = try! KnowledgeTable(tsv: BuiltinTaxonomy.knowledgeTSV)
-        return Vocabulary(name: BuiltinTaxonomy.name, identifiers: table.entries.map(\.identifier), knowledge: table.entries,
-                          reporting: .hierarchical)
+        let rows = BuiltinTaxonomy.rows
+        return Vocabulary(name: BuiltinTaxonomy.name, identifiers: rows.indices.map(rows.identifier), reporting: .hierarchical,
+                          generic: rows.indices.map(rows.isGeneric), details: rows.indices.map(Details.builtinRow),
+                          parents: rows.forEachParent)
     }()
 
     /// A vocabulary file: one identifier a line (blank lines and `#` comments ignored). What the
@@ -65,57 +109,132 @@ public struct Vocabulary: Sendable {
         guard !identifiers.isEmpty else { throw InputError(path: path, line: nil, message: "vocabulary has no identifiers") }
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let builtin = Vocabulary.builtin
-        return Vocabulary(name: name, identifiers: identifiers, knowledge: identifiers.compactMap { builtin.knowledge[$0] },
-                          reporting: reporting)
+        let shared = identifiers.map { builtin.numbers[$0] }
+        return Vocabulary(name: name, identifiers: identifiers, reporting: reporting, generic: shared.map { $0.map { builtin.generic[$0] } ?? false },
+                          details: shared.map { $0.map { builtin.details[$0] } ?? .none },
+                          parents: { number, body in shared[number].map(builtin.parentNames)?.forEach(body) })
     }
 
     public var count: Int { identifiers.count }
 
-    public func contains(_ identifier: String) -> Bool { knowledge[identifier] != nil }
+    public func contains(_ identifier: String) -> Bool { numbers[identifier] != nil }
 
     /// What the knowledge table says of `identifier`, or nil when it is not in the vocabulary.
-    public func info(_ identifier: String) -> IdentifierInfo? { knowledge[identifier] }
+    public func info(_ identifier: String) -> IdentifierInfo? {
+        guard let number = numbers[identifier] else { return nil }
+        let parents = parentNames(number)
+        switch details[number] {
+        case .none:
+            return IdentifierInfo(identifier: identifier, sense: nil, parents: parents, genericReason: nil, gloss: "")
+        case .given(let info):
+            return info.parents == parents ? info : IdentifierInfo(
+                identifier: identifier, sense: info.sense, parents: parents, genericReason: info.genericReason, gloss: info.gloss)
+        case .builtinRow(let row):
+            let info = BuiltinTaxonomy.rows.info(row)
+            return IdentifierInfo(identifier: identifier, sense: info.sense, parents: parents,
+                                  genericReason: info.genericReason, gloss: info.gloss)
+        }
+    }
 
-    public func isGeneric(_ identifier: String) -> Bool { knowledge[identifier]?.isGeneric ?? false }
+    public func isGeneric(_ identifier: String) -> Bool { numbers[identifier].map { generic[$0] } ?? false }
+
+    /// The identifiers `identifier` is a kind of (its parents in the vocabulary), in the table's order.
+    public func parents(of identifier: String) -> [String] { numbers[identifier].map(parentNames) ?? [] }
 
     /// The identifiers that name `identifier` as a parent, sorted.
-    public func children(of identifier: String) -> [String] { childrenByParent[identifier] ?? [] }
+    public func children(of identifier: String) -> [String] {
+        guard let number = numbers[identifier] else { return [] }
+        return sortedChildren(number).map { identifiers[Int($0)] }
+    }
+
+    private func childNumbers(_ number: Int) -> ArraySlice<Int32> {
+        childList[Int(childStart[number])..<Int(childStart[number + 1])]
+    }
+
+    private func sortedChildren(_ number: Int) -> [Int32] {
+        childNumbers(number).sorted { identifiers[Int($0)] < identifiers[Int($1)] }
+    }
+
+    private func parentNames(_ number: Int) -> [String] {
+        parentNumbers(number).map { identifiers[Int($0)] }
+    }
+
+    private func parentNumbers(_ number: Int) -> ArraySlice<Int32> {
+        parentList[Int(parentStart[number])..<Int(parentStart[number + 1])]
+    }
 
     /// Every identifier above `identifier`, each with its distance (1 for a parent), nearest first.
     public func ancestors(of identifier: String) -> [(identifier: String, distance: Int)] {
         // Most identifiers of a large vocabulary have no parents: answer without building the walk's state.
-        guard knowledge[identifier]?.parents.isEmpty == false else { return [] }
+        guard let number = numbers[identifier], parentStart[number] < parentStart[number + 1] else { return [] }
+        var reached = Reached(Int32(number))
         var result: [(String, Int)] = []
-        var seen: Set<String> = [identifier]
-        var frontier = [identifier]
-        var distance = 0
-        while !frontier.isEmpty {
+        var levelStart = 0, distance = 0
+        while levelStart < reached.numbers.count {
             distance += 1
-            var next: [String] = []
-            for current in frontier {
-                for parent in knowledge[current]?.parents ?? [] where seen.insert(parent).inserted {
-                    result.append((parent, distance))
-                    next.append(parent)
+            let levelEnd = reached.numbers.count
+            for index in levelStart..<levelEnd {
+                for parent in parentNumbers(Int(reached.numbers[index])) where reached.insert(parent) {
+                    result.append((identifiers[Int(parent)], distance))
                 }
             }
-            frontier = next
+            levelStart = levelEnd
         }
         return result
     }
 
-    /// Every identifier below `identifier`, in breadth-first order.
+    /// Every identifier below `identifier`, in breadth-first order, each node's kinds sorted.
     public func descendants(of identifier: String) -> [String] {
-        var result: [String] = []
-        var seen: Set<String> = [identifier]
-        var queue = [identifier]
+        guard let number = numbers[identifier] else { return [] }
+        var reached = Reached(Int32(number))
         var index = 0
-        while index < queue.count {
-            for child in children(of: queue[index]) where seen.insert(child).inserted {
-                result.append(child)
-                queue.append(child)
-            }
+        while index < reached.numbers.count {
+            for child in sortedChildren(Int(reached.numbers[index])) { _ = reached.insert(child) }
             index += 1
         }
+        return reached.numbers.dropFirst().map { identifiers[Int($0)] }
+    }
+
+    /// Every identifier below one of `identifiers`, at most `distance` steps down, in no particular order.
+    public func descendants(ofAny identifiers: some Sequence<String>, within distance: Int = .max) -> Set<String> {
+        var seen = [Bool](repeating: false, count: self.identifiers.count)
+        var level = identifiers.compactMap { numbers[$0] }
+        var result = Set<String>()
+        var depth = 0
+        while !level.isEmpty && depth < distance {
+            depth += 1
+            var next: [Int] = []
+            for number in level {
+                for child in childNumbers(number) where !seen[Int(child)] {
+                    seen[Int(child)] = true
+                    result.insert(self.identifiers[Int(child)])
+                    next.append(Int(child))
+                }
+            }
+            level = next
+        }
         return result
+    }
+}
+
+/// The identifiers a walk has reached, in the order reached. Walks usually meet a handful, so membership
+/// is a scan of the list while it is short and a hash set beyond.
+private struct Reached {
+    private(set) var numbers: [Int32]
+    private var set: Set<Int32> = []
+    private static let scanLimit = 32
+
+    init(_ first: Int32) { numbers = [first] }
+
+    /// Appends `number` unless it was reached before; whether it was new.
+    mutating func insert(_ number: Int32) -> Bool {
+        if numbers.count <= Self.scanLimit {
+            if numbers.contains(number) { return false }
+        } else {
+            if set.isEmpty { set = Set(numbers) }
+            if !set.insert(number).inserted { return false }
+        }
+        numbers.append(number)
+        return true
     }
 }

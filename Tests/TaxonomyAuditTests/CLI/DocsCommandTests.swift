@@ -4,7 +4,7 @@ import XCTest
 
 /// `audit docs` and `audit docs --check`, run as the built binary on temporary copies.
 final class DocsCommandTests: XCTestCase {
-    private let generated = ["docs/mappings.md", "docs/vocabulary.md", "README.md"]
+    private let generated = ["docs/mappings.md", "docs/vocabulary.md", "docs/coverage.svg", "README.md"]
 
     /// A directory with the fixture README and mappings, and a vocabulary file of their identifiers.
     private func project() throws -> URL {
@@ -31,7 +31,7 @@ final class DocsCommandTests: XCTestCase {
         XCTAssertEqual(first.output, generated.map { "wrote \($0)\n" }.joined())
         let current = try TestSupport.runAudit(["docs", "--check"] + vocabulary, in: directory)
         XCTAssertEqual(current.status, 0, current.output)
-        XCTAssertEqual(current.output, "Generated docs are current: docs/mappings.md, docs/vocabulary.md, README.md.\n")
+        XCTAssertEqual(current.output, "Generated docs are current: docs/mappings.md, docs/vocabulary.md, docs/coverage.svg, README.md.\n")
 
         let written = contents(generated, in: directory)
         let soft = directory.appendingPathComponent("mappings/soft.txt")
@@ -40,7 +40,7 @@ final class DocsCommandTests: XCTestCase {
         XCTAssertEqual(stale.status, 1)
         XCTAssertTrue(stale.output.contains("diff --git a/docs/mappings.md b/docs/mappings.md\n--- a/docs/mappings.md\n+++ b/docs/mappings.md\n@@ "), stale.output)
         XCTAssertTrue(stale.output.contains("\n+| `hoodie` | "), stale.output)
-        XCTAssertTrue(stale.output.hasSuffix("Out of date: docs/mappings.md, docs/vocabulary.md, README.md. "
+        XCTAssertTrue(stale.output.hasSuffix("Out of date: docs/mappings.md, docs/vocabulary.md, docs/coverage.svg, README.md. "
             + "Run `audit docs` (`make docs`) and commit the result.\n"), stale.output)
         XCTAssertEqual(contents(generated, in: directory), written, "--check writes nothing")
 
@@ -71,11 +71,29 @@ final class DocsCommandTests: XCTestCase {
         let stale = try TestSupport.runAudit(["docs", "--check"], in: directory)
         XCTAssertEqual(stale.status, 1)
         XCTAssertTrue(stale.output.contains("\n-| `\(entry.identifier)` | "), stale.output)
-        XCTAssertTrue(stale.output.hasSuffix("Out of date: docs/mappings.md, docs/vocabulary.md, README.md. "
+        XCTAssertTrue(stale.output.hasSuffix("Out of date: docs/mappings.md, docs/vocabulary.md, docs/coverage.svg, README.md. "
             + "Run `audit docs` (`make docs`) and commit the result.\n"), stale.output)
 
         XCTAssertEqual(try TestSupport.runAudit(["docs"], in: directory).status, 0)
         XCTAssertEqual(try TestSupport.runAudit(["docs", "--check"], in: directory).status, 0)
+    }
+
+    func testCheckFailsWhenOnlyThePictureIsStale() throws {
+        let directory = try project()
+        let vocabulary = ["--vocabulary", "vocab.txt"]
+        XCTAssertEqual(try TestSupport.runAudit(["docs"] + vocabulary, in: directory).status, 0)
+        let picture = directory.appendingPathComponent("docs/coverage.svg")
+        let drawn = try String(contentsOf: picture, encoding: .utf8)
+        XCTAssertTrue(drawn.contains("fill=\"\(CoverageMap.palette[1])\""), "soft's colour is in the picture")
+        // A picture drawn before soft got its colour: as a hand edit or an older `audit` would leave it.
+        try drawn.replacingOccurrences(of: CoverageMap.palette[1], with: "#CCCCCC").write(to: picture, atomically: true, encoding: .utf8)
+        let stale = try TestSupport.runAudit(["docs", "--check"] + vocabulary, in: directory)
+        XCTAssertEqual(stale.status, 1, stale.output)
+        XCTAssertTrue(stale.output.contains("--- a/docs/coverage.svg\n+++ b/docs/coverage.svg\n"), stale.output)
+        XCTAssertTrue(stale.output.contains("\n+<rect "), stale.output)
+        XCTAssertTrue(stale.output.hasSuffix("Out of date: docs/coverage.svg. Run `audit docs` (`make docs`) and commit the result.\n"), stale.output)
+        XCTAssertEqual(try TestSupport.runAudit(["docs"] + vocabulary, in: directory).output, "wrote docs/coverage.svg\n")
+        XCTAssertEqual(try String(contentsOf: picture, encoding: .utf8), drawn)
     }
 
     /// `audit docs` writes through a README that is a link, keeping its target's mode (D16).
@@ -102,7 +120,7 @@ final class DocsCommandTests: XCTestCase {
         let run = try TestSupport.runAudit(["docs", "--vocabulary", "vocab.txt", "mappings"], in: directory)
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.error, "audit: README.md: has 2 hard links; nothing written, since replacing it would separate them (remove the other links first)\n")
-        XCTAssertEqual(contents(["docs/mappings.md", "docs/vocabulary.md"], in: directory), [nil, nil])
+        XCTAssertEqual(contents(["docs/mappings.md", "docs/vocabulary.md", "docs/coverage.svg"], in: directory), [nil, nil, nil])
         XCTAssertEqual(contents(["README.md"], in: directory), [FileManager.default.contents(atPath: TestSupport.fixture("Docs/README.md"))])
     }
 
@@ -114,7 +132,7 @@ final class DocsCommandTests: XCTestCase {
         let run = try TestSupport.runAudit(["docs", "--output", "site", "--vocabulary", "vocab.txt", "mappings"], in: directory)
         XCTAssertEqual(run.status, 0, run.error)
         XCTAssertEqual(run.output, generated.map { "wrote site/\($0)\n" }.joined())
-        XCTAssertEqual(contents(["docs/mappings.md", "docs/vocabulary.md"], in: directory), [nil, nil])
+        XCTAssertEqual(contents(["docs/mappings.md", "docs/vocabulary.md", "docs/coverage.svg"], in: directory), [nil, nil, nil])
         XCTAssertEqual(contents(["README.md"], in: directory), [FileManager.default.contents(atPath: TestSupport.fixture("Docs/README.md"))])
     }
 

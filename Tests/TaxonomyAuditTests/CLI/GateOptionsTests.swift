@@ -29,6 +29,7 @@ final class GateOptionsTests: XCTestCase {
             .text: "mappings/soft.txt:2:1: error: [dead-entry]", .json: "{\n  \"vocabulary\"", .sarif: "{\n  \"$schema\"",
             .github: "::error file=mappings/soft.txt,line=2,col=1,title=dead-entry::", .junit: "<?xml version=\"1.0\"",
             .markdown: "## audit: 1 finding (1 error, 0 warnings, 0 notes)\n",
+            .xcode: "mappings/soft.txt:2:1: error: [dead-entry]",
         ]
         for format in OutputFormat.allCases {
             let run = try TestSupport.runAudit(["--vocabulary", "vocabulary.txt", "--format", format.rawValue], in: directory)
@@ -37,6 +38,6 @@ final class GateOptionsTests: XCTestCase {
         }
         let bad = try TestSupport.runAudit(["--format", "xml"], in: directory)
         XCTAssertEqual(bad.status, 2)
-        XCTAssertTrue(bad.error.contains("--format must be one of text, json, sarif, github, junit, markdown, not `xml`"), bad.error)
+        XCTAssertTrue(bad.error.contains("--format must be one of text, json, sarif, github, junit, markdown, xcode, not `xml`"), bad.error)
     }
 }

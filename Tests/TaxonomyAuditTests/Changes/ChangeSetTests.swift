@@ -49,4 +49,30 @@ final class ChangeSetTests: XCTestCase {
         let (changes, _) = try compare([("mappings", "soft", "pillow\n")], [("mappings", "soft", "pillow\n!structure\n")])
         XCTAssertEqual(changes.categories.first?.added, ["!structure"])
     }
+
+    /// Many files renamed at once, all sharing two entries: each pairs with its own successor, by the
+    /// entries only they share, and the file that shares just the common two is no rename.
+    func testManyRenamesPairEachFileWithTheOneSharingMostOfItsEntries() throws {
+        let common = "brick\ntable\n"
+        let count = 40
+        let previous = (0..<count).map { ("old", "list\($0)", common + "w\($0)a\nw\($0)b\nw\($0)c\n") }
+        let current = (0..<count).reversed().map { ("new", "renamed\($0)", common + "w\($0)a\nw\($0)b\nw\($0)d\n") }
+            + [("new", "other", common + "x\ny\nz\n")]
+        let (changes, _) = try compare(previous, current)
+        XCTAssertEqual(changes.renamedFiles.count, count)
+        for rename in changes.renamedFiles {
+            let number = rename.from.dropFirst("old/list".count).dropLast(".txt".count)
+            XCTAssertEqual(rename.to, "new/renamed\(number).txt")
+        }
+        XCTAssertEqual(changes.addedFiles, ["new/other.txt"])
+        XCTAssertEqual(changes.removedFiles, [])
+    }
+
+    func testEmptyFilesAreARenameOnlyWhenByteIdentical() throws {
+        let (changes, _) = try compare([("old", "a", "# nothing yet\n"), ("old", "b", "")],
+                                       [("new", "c", ""), ("new", "d", "# nothing\n")])
+        XCTAssertEqual(changes.renamedFiles, [ChangeSet.FileRename(from: "old/b.txt", to: "new/c.txt")])
+        XCTAssertEqual(changes.removedFiles, ["old/a.txt"])
+        XCTAssertEqual(changes.addedFiles, ["new/d.txt"])
+    }
 }

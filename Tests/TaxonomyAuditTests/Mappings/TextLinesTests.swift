@@ -58,9 +58,11 @@ final class TextLinesTests: XCTestCase {
     func testTrimmingWhitespaceAgreesWithFoundation() {
         let samples = ["", " ", "\t\t", "sofa", "  sofa\t", "\u{A0}sofa\u{3000}", "stuffed animals ", " \u{301}sofa",
                        "sofa\n", "\u{2003}!sofa \u{200B}", "so fa", "\u{FEFF}sofa", " é ", "\u{1F600} "]
+        // The grammar's white space is Foundation's without U+200B (see MappingLine.isWhitespace).
+        let spaces = CharacterSet.whitespaces.subtracting(CharacterSet(charactersIn: "\u{200B}"))
         for sample in samples {
-            XCTAssertEqual(sample.trimmingWhitespace(), sample.trimmingCharacters(in: .whitespaces), "\(sample.unicodeScalars.map(\.value))")
-            XCTAssertEqual(sample.dropFirst(0).trimmingWhitespace(), sample.trimmingCharacters(in: .whitespaces))
+            XCTAssertEqual(sample.trimmingWhitespace(), sample.trimmingCharacters(in: spaces), "\(sample.unicodeScalars.map(\.value))")
+            XCTAssertEqual(sample.dropFirst(0).trimmingWhitespace(), sample.trimmingCharacters(in: spaces))
         }
     }
 

@@ -15,6 +15,7 @@ final class ReportFormatTests: XCTestCase {
 
     private static let extensions: [OutputFormat: String] = [
         .text: "txt", .json: "json", .sarif: "sarif.json", .github: "github.txt", .junit: "junit.xml", .markdown: "md",
+        .xcode: "xcode.txt",
     ]
 
     func testSnapshots() throws {
@@ -133,6 +134,29 @@ final class ReportFormatTests: XCTestCase {
         }
         XCTAssertEqual(GitHubReporter.escapeData("50% done\r\nnext"), "50%25 done%0D%0Anext")
         XCTAssertEqual(GitHubReporter.escapeProperty("a:b,c"), "a%3Ab%2Cc")
+    }
+
+    /// One compiler-style diagnostic per finding that counts, errors exactly for those that reach `failOn`.
+    func testXcodeDiagnosticsFollowFailOn() throws {
+        let pattern = try NSRegularExpression(pattern: "^[^:]+(:[0-9]+(:[0-9]+)?)?: (error|warning|note): \\[[a-z-]+\\] [^\r\n]+$")
+        for (name, report) in try reports() {
+            for failOn in FailureThreshold.allCases {
+                let lines = XcodeReporter(failOn: failOn).render(report).split(separator: "\n").map(String.init)
+                XCTAssertEqual(lines.last, TextReporter().summary(report))
+                let diagnostics = lines.dropLast()
+                for line in diagnostics {
+                    XCTAssertNotNil(pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)), line)
+                }
+                let counted = report.markedFindings.filter(\.mark.counts).map(\.finding)
+                XCTAssertEqual(diagnostics.count, counted.count + (report.baseline?.stale.count ?? 0), name)
+                let errors = diagnostics.filter { $0.contains(": error: [") && !$0.contains("[stale-baseline]") }.count
+                XCTAssertEqual(errors, counted.filter { failOn.fails($0.severity) }.count, "\(name) \(failOn)")
+            }
+        }
+        let plain = XcodeReporter().render(try GateSupport.report())
+        XCTAssertTrue(plain.contains("mappings/hard.txt:4:1: error: [dead-entry] \"wood\" is not an identifier of vision-sample"), plain)
+        let lenient = XcodeReporter(failOn: .never).render(try GateSupport.report())
+        XCTAssertTrue(lenient.contains("mappings/hard.txt:4:1: warning: [dead-entry] \"wood\""), lenient)
     }
 
     /// Every table row has as many cells as its header: escaped pipes do not split cells.

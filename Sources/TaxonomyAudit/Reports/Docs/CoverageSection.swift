@@ -10,6 +10,7 @@ struct CoverageSection {
     func render() -> String {
         let categories = index.categories.map(\.name)
         var out = "## \(Self.title)\n\n"
+        out += "\(Self.picture(CoverageMap.name))\n\n" + Self.pictureNote + "\n\n"
         out += "How much of each top-level kind the categories cover: how many of its identifiers each maps, and how many "
             + "none does. An identifier under several top-level kinds counts under each, and one mapped to two categories "
             + "counts in both; the last row counts every identifier once.\n\n"
@@ -29,6 +30,14 @@ struct CoverageSection {
         })
         return out
     }
+
+    /// The coverage picture embedded from `path`.
+    static func picture(_ path: String) -> String { "![coverage](\(path))" }
+
+    static let pictureNote = "Every identifier is a cell inside the kinds the knowledge table puts it under (one with several "
+        + "parents under its first only), coloured by the category a photo of it gets under the app's policy: a lighter "
+        + "shade when only an ancestor is mapped, hatched when an ancestor mapped to another category decides. "
+        + "Opened on its own, the picture says each identifier's verdict and why on hover."
 
     private func cells(_ tally: DocsIndex.Tally, _ categories: [String]) -> [String] {
         categories.map { Markdown.count(tally.byCategory[$0] ?? 0) } + [Markdown.count(tally.unmapped), Markdown.count(tally.total)]

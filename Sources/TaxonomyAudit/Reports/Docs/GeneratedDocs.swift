@@ -1,7 +1,8 @@
 import Foundation
 
 /// The documents `audit docs` generates from the mappings and the knowledge table (`docs/mappings.md`,
-/// `docs/vocabulary.md` and the summary block of `README.md`), each with what its file holds now.
+/// `docs/vocabulary.md`, `docs/coverage.svg` and the summary block of
+/// `README.md`), each with what its file holds now.
 ///
 /// The output is a function of the inputs alone (sorted, no dates, no padding), so regenerating an
 /// unchanged repository changes no byte and `--check` can compare files exactly.
@@ -17,7 +18,7 @@ public struct GeneratedDocs {
         public var isCurrent: Bool { current == Data(contents.utf8) }
     }
 
-    /// `docs/mappings.md`, `docs/vocabulary.md`, then `README.md`.
+    /// `docs/mappings.md`, `docs/vocabulary.md`, `docs/coverage.svg`, then `README.md`.
     public let files: [File]
 
     /// The documents for `context`, under `directory` (nil: the current directory), which must hold a
@@ -29,7 +30,9 @@ public struct GeneratedDocs {
         // A README is prose, not a mapping file: no limit on its lines (an inline image can be long).
         let readme = try TextLines(path: Self.path(SummaryBlock.path, in: directory), maximumLineLength: nil)
         let summary = try SummaryBlock(index: index, mappingsPage: mappingsPage).replacingBlock(in: readme)
-        files = [(MappingsPage.path, mappingsPage.render()), (VocabularyPage.path, vocabularyPage.render())].map {
+        let pages = [(MappingsPage.path, mappingsPage.render()), (VocabularyPage.path, vocabularyPage.render()),
+                     (CoverageMap.path, CoverageMap(context: context).render())]
+        files = pages.map {
             let path = Self.path($0.0, in: directory)
             return File(path: path, contents: $0.1, current: FileManager.default.contents(atPath: path))
         } + [File(path: readme.path, contents: summary, current: readme.data)]

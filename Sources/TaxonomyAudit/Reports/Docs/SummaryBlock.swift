@@ -23,6 +23,7 @@ struct SummaryBlock {
         if catchAlls > 0 { out += ", among them \(Markdown.count(catchAlls, "catch-all")) left out on purpose" }
         out += ". See \(Markdown.link("each category", page: page)), \(Markdown.link("coverage by kind", page: page, anchor: mappingsPage.anchor(.coverage))) "
             + "and \(Markdown.link("every identifier", page: VocabularyPage.path)).\n\n"
+        out += CoverageSection.picture(CoverageMap.path) + "\n\n"
         return out
     }
 

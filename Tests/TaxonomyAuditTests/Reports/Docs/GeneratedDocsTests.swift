@@ -32,7 +32,7 @@ final class GeneratedDocsTests: XCTestCase {
 
     func testEachDocumentMatchesItsSnapshot() throws {
         let docs = try generate(Self.mappings())
-        XCTAssertEqual(docs.files.map { URL(fileURLWithPath: $0.path).lastPathComponent }, ["mappings.md", "vocabulary.md", "README.md"])
+        XCTAssertEqual(docs.files.map { URL(fileURLWithPath: $0.path).lastPathComponent }, ["mappings.md", "vocabulary.md", "coverage.svg", "README.md"])
         for file in docs.files {
             try TestSupport.assertSnapshot(file.contents, named: "Docs/" + URL(fileURLWithPath: file.path).lastPathComponent)
         }
@@ -77,8 +77,8 @@ final class GeneratedDocsTests: XCTestCase {
         let directory = try readmeDirectory()
         let context = try AuditContext(vocabulary: Self.vocabulary(), files: Self.mappings())
         let first = try GeneratedDocs(context: context, directory: directory.path)
-        XCTAssertEqual(first.stale.count, 3)
-        XCTAssertTrue(first.files[0].current == nil && first.files[1].current == nil, "docs/ does not exist yet")
+        XCTAssertEqual(first.stale.count, 4)
+        XCTAssertTrue(first.files[0].current == nil && first.files[1].current == nil && first.files[2].current == nil, "docs/ does not exist yet")
         XCTAssertEqual(try first.write(), first.files.map(\.path))
         let second = try GeneratedDocs(context: context, directory: directory.path)
         XCTAssertTrue(second.stale.isEmpty)
@@ -93,7 +93,7 @@ final class GeneratedDocsTests: XCTestCase {
         var files = try Self.mappings()
         files[1] = try TestSupport.mapping("soft", "pillow\nsofa\nclothing\nbathrobe\nhoodie\n")
         let docs = try GeneratedDocs(context: AuditContext(vocabulary: vocabulary, files: files), directory: directory.path)
-        XCTAssertEqual(docs.stale.map { URL(fileURLWithPath: $0.path).lastPathComponent }, ["mappings.md", "vocabulary.md", "README.md"])
+        XCTAssertEqual(docs.stale.map { URL(fileURLWithPath: $0.path).lastPathComponent }, ["mappings.md", "vocabulary.md", "coverage.svg", "README.md"])
         let report = docs.checkReport
         XCTAssertTrue(report.contains("+| `hoodie` | clothing | a sweatshirt with a hood |\n"), report)
         XCTAssertTrue(report.contains("-| `hoodie` | clothing | — | a sweatshirt with a hood |\n"), report)

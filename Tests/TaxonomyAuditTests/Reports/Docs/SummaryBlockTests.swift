@@ -32,7 +32,7 @@ final class SummaryBlockTests: XCTestCase {
         let readme = "\u{FEFF}# App\r\n  <!-- audit:summary:start -->\r\n<!-- audit:summary:end -->\r\nno final newline"
         let result = try replace(readme)
         XCTAssertTrue(result.hasPrefix("\u{FEFF}# App\r\n  <!-- audit:summary:start -->\r\n\r\n<!-- Generated"))
-        XCTAssertTrue(result.hasSuffix(".md).\r\n\r\n<!-- audit:summary:end -->\r\nno final newline"))
+        XCTAssertTrue(result.hasSuffix(".md).\r\n\r\n![coverage](docs/coverage.svg)\r\n\r\n<!-- audit:summary:end -->\r\nno final newline"))
         XCTAssertFalse(result.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "every generated line ends with CRLF")
     }
 

@@ -24,15 +24,16 @@ _audit() {
     local -a kinds=() choices=()
     case "$command" in
         check)
-            options="--format --fail-on --vocabulary --fix --suggest --diff --base --baseline --write-baseline --strict-baseline --fail-on-verdict-change --policy --top --threshold --rule --config --no-config --version -h --help"
-            takes_value="--format --fail-on --vocabulary --base --baseline --write-baseline --policy --top --threshold --rule --config"
+            options="--format --fail-on --vocabulary --fix --suggest --diff --base --baseline --write-baseline --strict-baseline --fail-on-verdict-change --stamp --policy --top --threshold --rule --config --no-config --version -h --help"
+            takes_value="--format --fail-on --vocabulary --base --baseline --write-baseline --stamp --policy --top --threshold --rule --config"
             case "$prev" in
-                --format) _audit_values choice "text json sarif github junit markdown"; return ;;
+                --format) _audit_values choice "text json sarif github junit markdown xcode"; return ;;
                 --fail-on) _audit_values choice "error warning note never"; return ;;
                 --vocabulary) _audit_values path; return ;;
                 --base) _audit_values revision; return ;;
                 --baseline) _audit_values path; return ;;
                 --write-baseline) _audit_values path; return ;;
+                --stamp) _audit_values path; return ;;
                 --policy) _audit_values choice "first-match top1 any most-specific"; return ;;
                 --top) _audit_values text; return ;;
                 --threshold) _audit_values text; return ;;

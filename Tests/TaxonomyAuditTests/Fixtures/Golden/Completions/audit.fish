@@ -44,7 +44,7 @@ complete -c audit -f
 complete -c audit -n 'test (count (commandline -opc)) -eq 1' -a 'check explain verdicts replay vocab rules docs init help completions version'
 
 # audit check
-complete -c audit -n 'test (__audit_command) = check' -l format -x -a 'text json sarif github junit markdown' -d 'the report\'s format: text (default), json, sarif, github, junit or markdown'
+complete -c audit -n 'test (__audit_command) = check' -l format -x -a 'text json sarif github junit markdown xcode' -d 'the report\'s format: text (default), json, sarif, github, junit, markdown or xcode'
 complete -c audit -n 'test (__audit_command) = check' -l fail-on -x -a 'error warning note never' -d 'exit 1 when a finding reaches: error (default), warning, note or never'
 complete -c audit -n 'test (__audit_command) = check' -l vocabulary -r -F -d 'a built-in vocabulary (apple-vision-rev1, the default; also apple-vision-rev2, apple-vision) or a FILE: one identifier per line, flat unless it says `# audit:reporting hierarchical`'
 complete -c audit -n 'test (__audit_command) = check' -l fix -d 'apply the safe fixes (spelling with one answer, duplicates), then audit the result'
@@ -55,6 +55,7 @@ complete -c audit -n 'test (__audit_command) = check' -l baseline -r -F -d 'find
 complete -c audit -n 'test (__audit_command) = check' -l write-baseline -r -F -d 'record today\'s findings in FILE (then they are baselined)'
 complete -c audit -n 'test (__audit_command) = check' -l strict-baseline -d 'also fail when the baseline lists findings that no longer occur'
 complete -c audit -n 'test (__audit_command) = check' -l fail-on-verdict-change -d 'with --base: also exit 1 when the edit changes a verdict'
+complete -c audit -n 'test (__audit_command) = check' -l stamp -r -F -d 'write FILE (empty) when no finding reaches --fail-on, so a build system sees the audit passed (the SwiftPM plugin\'s output)'
 complete -c audit -n 'test (__audit_command) = check' -l policy -x -a 'first-match top1 any most-specific' -d 'how the app picks a verdict: first-match (default), top1, any or most-specific'
 complete -c audit -n 'test (__audit_command) = check' -l top -x -d 'first-match: how many observations it walks (default: 5)'
 complete -c audit -n 'test (__audit_command) = check' -l threshold -x -d 'the confidence an observation needs to count (default: 0.2)'
@@ -63,7 +64,7 @@ complete -c audit -n 'test (__audit_command) = check' -l config -r -F -d 'read F
 complete -c audit -n 'test (__audit_command) = check' -l no-config -d 'read no .audit.json'
 complete -c audit -n 'test (__audit_command) = check' -l version -d 'show the version'
 complete -c audit -n 'test (__audit_command) = check' -s h -l help -d 'show this help'
-complete -c audit -n 'test (__audit_command) = check; and test (__audit_argument_count --format --fail-on --vocabulary --base --baseline --write-baseline --policy --top --threshold --rule --config) -ge 0' -F -d 'mapping files, or directories of *.txt files (default: mappings)'
+complete -c audit -n 'test (__audit_command) = check; and test (__audit_argument_count --format --fail-on --vocabulary --base --baseline --write-baseline --stamp --policy --top --threshold --rule --config) -ge 0' -F -d 'mapping files, or directories of *.txt files (default: mappings)'
 
 # audit explain
 complete -c audit -n 'test (__audit_command) = explain' -l vocabulary -r -F -d 'a built-in vocabulary (apple-vision-rev1, the default; also apple-vision-rev2, apple-vision) or a FILE: one identifier per line, flat unless it says `# audit:reporting hierarchical`'

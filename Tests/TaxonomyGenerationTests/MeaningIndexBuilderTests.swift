@@ -1,5 +1,6 @@
 import XCTest
 @testable import TaxonomyAudit
+@testable import TaxonomyGeneration
 
 /// The meaning index built from the tiny WordNet fixture.
 final class MeaningIndexBuilderTests: XCTestCase {
@@ -56,10 +57,10 @@ final class MeaningIndexBuilderTests: XCTestCase {
 /// The generated files and `taxonomy-gen --check`, on the fixture WordNet in a temporary directory.
 final class TaxonomyGeneratorTests: XCTestCase {
     func testCheckCoversEveryGeneratedFileIncludingTheMeaningIndex() throws {
-        let directory = try TestSupport.temporaryDirectory(self)
-        try TestSupport.write(["vocabulary.txt": "bathrobe\nclothing\nsofa\n", "overrides.tsv": "# none\n"], in: directory)
+        let directory = try GenerationTestSupport.temporaryDirectory(self)
+        try GenerationTestSupport.write(["vocabulary.txt": "bathrobe\nclothing\nsofa\n", "overrides.tsv": "# none\n"], in: directory)
         var generator = TaxonomyGenerator()
-        generator.wordNetDirectory = TestSupport.fixtures.appendingPathComponent("WordNet")
+        generator.wordNetDirectory = GenerationTestSupport.fixtures.appendingPathComponent("WordNet")
         generator.vocabularyPath = directory.appendingPathComponent("vocabulary.txt").path
         generator.overridesPath = directory.appendingPathComponent("overrides.tsv").path
         generator.tablePath = directory.appendingPathComponent("knowledge.tsv").path

@@ -1,3 +1,5 @@
+import TaxonomyAudit
+
 /// The human decisions that the taxonomy generator applies on top of WordNet (`taxonomy/overrides.tsv`).
 ///
 /// One decision a line, `identifier directive [value]`, fields separated by white space, `#` lines are

@@ -1,9 +1,10 @@
 import XCTest
 @testable import TaxonomyAudit
+@testable import TaxonomyGeneration
 
 final class WordNetTests: XCTestCase {
     static func fixture() throws -> WordNet {
-        try WordNet(directory: TestSupport.fixtures.appendingPathComponent("WordNet"))
+        try WordNet(directory: GenerationTestSupport.fixtures.appendingPathComponent("WordNet"))
     }
 
     func testReadsSynsetsWithWordsGlossAndHypernyms() throws {

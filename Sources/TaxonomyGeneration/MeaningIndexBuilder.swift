@@ -1,3 +1,5 @@
+import TaxonomyAudit
+
 /// Builds the text of the `MeaningIndex` from WordNet and the senses the identifiers are aligned to.
 ///
 /// Every sense of every noun lemma is looked at (instances such as people and places aside). A sense

@@ -1,14 +1,15 @@
 import CategoryMapping
 import XCTest
 @testable import TaxonomyAudit
+@testable import TaxonomyGeneration
 
 /// The parent table the library carries is the knowledge table's, so the library and the linter rank
 /// and decide with the same hierarchy.
 final class VisionHierarchySourceTests: XCTestCase {
     func testCommittedTableIsWhatTheGeneratorMakesOfTheCommittedKnowledgeTable() throws {
-        let tsv = try String(contentsOf: TestSupport.repository.appendingPathComponent("taxonomy/knowledge.tsv"), encoding: .utf8)
+        let tsv = try String(contentsOf: GenerationTestSupport.repository.appendingPathComponent("taxonomy/knowledge.tsv"), encoding: .utf8)
         let expected = VisionHierarchySource.swiftSource(table: try KnowledgeTable(tsv: tsv), tablePath: "taxonomy/knowledge.tsv")
-        let committed = try String(contentsOf: TestSupport.repository.appendingPathComponent(VisionHierarchySource.path), encoding: .utf8)
+        let committed = try String(contentsOf: GenerationTestSupport.repository.appendingPathComponent(VisionHierarchySource.path), encoding: .utf8)
         XCTAssertTrue(committed == expected, "\(VisionHierarchySource.path) is stale: run `make taxonomy`")
     }
 

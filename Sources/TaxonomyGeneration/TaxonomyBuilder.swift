@@ -1,3 +1,5 @@
+import TaxonomyAudit
+
 /// Builds the knowledge table from a vocabulary, WordNet and the reviewed overrides.
 ///
 /// Each identifier is aligned to one WordNet noun sense: the one the overrides choose, else the best

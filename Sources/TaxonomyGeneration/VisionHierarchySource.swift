@@ -1,3 +1,5 @@
+import TaxonomyAudit
+
 /// The parent table the `CategoryMapping` library carries for Apple Vision
 /// (`Sources/CategoryMapping/VisionHierarchy.generated.swift`), generated from the knowledge table's
 /// parents column by `make taxonomy` and checked by `make taxonomy-check`.

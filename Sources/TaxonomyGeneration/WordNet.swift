@@ -1,4 +1,5 @@
 import Foundation
+import TaxonomyAudit
 
 /// The noun part of a WordNet 3.0 database (`data.noun`, `index.noun`, `noun.exc`), read into memory.
 ///
@@ -100,29 +101,8 @@ public struct WordNet: Sendable {
     /// The base forms WordNet's morphology gives for a noun (`rocks` → `rock`, `geese` → `goose`),
     /// the word itself first when it is a lemma. Only forms that are lemmas are returned.
     public func baseForms(of word: String) -> [String] {
-        Self.baseForms(of: word, isLemma: { senses[$0] != nil }, exceptions: { exceptions[$0] ?? [] })
+        Morphology.baseForms(of: word, isLemma: { senses[$0] != nil }, exceptions: { exceptions[$0] ?? [] })
     }
-
-    /// Morphy for nouns: `word` itself, its `noun.exc` base forms, then what the detachment rules give,
-    /// keeping only forms `isLemma` accepts, without repeats.
-    static func baseForms(of word: String, isLemma: (String) -> Bool, exceptions: (String) -> [String]) -> [String] {
-        var forms: [String] = []
-        func add(_ form: String) {
-            if isLemma(form) && !forms.contains(form) { forms.append(form) }
-        }
-        add(word)
-        exceptions(word).forEach(add)
-        for (suffix, ending) in detachments where word.hasSuffix(suffix) && word.count > suffix.count {
-            add(String(word.dropLast(suffix.count)) + ending)
-        }
-        return forms
-    }
-
-    /// WordNet's noun detachment rules (morphy).
-    static let detachments: [(String, String)] = [
-        ("s", ""), ("ses", "s"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes", "sh"),
-        ("men", "man"), ("ies", "y"),
-    ]
 
     /// Every synset above `offset` along hypernym pointers.
     public func ancestors(of offset: Int) -> Set<Int> {

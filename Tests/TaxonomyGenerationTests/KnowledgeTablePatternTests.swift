@@ -1,5 +1,6 @@
 import XCTest
 @testable import TaxonomyAudit
+@testable import TaxonomyGeneration
 
 /// The built-in knowledge table against the patterns the grading of 2026-12-01 found and against what
 /// Vision itself reports. Every assertion reads the real embedded table.
@@ -19,7 +20,7 @@ final class KnowledgeTablePatternTests: XCTestCase {
     }
 
     func overrides() throws -> Overrides {
-        let path = TestSupport.repository.appendingPathComponent("taxonomy/overrides.tsv").path
+        let path = GenerationTestSupport.repository.appendingPathComponent("taxonomy/overrides.tsv").path
         return try Overrides(text: String(contentsOfFile: path, encoding: .utf8), path: path)
     }
 
@@ -178,7 +179,7 @@ final class KnowledgeTablePatternTests: XCTestCase {
     func testCaptureTiesAreAncestorsOfTheMostSpecificLabel() throws {
         // In a published capture, an identifier reported at the same confidence as the most specific one it
         // ties with is one of its ancestors: food 0.97, fruit 0.97, pear 0.97 makes food and fruit ancestors of pear.
-        let directory = TestSupport.repository.appendingPathComponent("Tests/Captures")
+        let directory = GenerationTestSupport.repository.appendingPathComponent("Tests/Captures")
         let checked: [String: String] = ["aurie-mug.json": "mug", "aurie-pear.json": "pear", "jp-vision-cat.json": "adult_cat",
                                          "downloads-whatsapp-image.json": "carton", "bench-screenshot-e14caba05d68.json": "screenshot"]
         for (file, specific) in checked {

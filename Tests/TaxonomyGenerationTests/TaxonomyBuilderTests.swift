@@ -1,5 +1,6 @@
 import XCTest
 @testable import TaxonomyAudit
+@testable import TaxonomyGeneration
 
 final class TaxonomyBuilderTests: XCTestCase {
     let vocabulary = ["bathrobe", "clothing", "cushions", "furniture", "hoodie", "sofa", "structure"]

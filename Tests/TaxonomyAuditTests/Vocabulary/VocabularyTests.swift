@@ -1,0 +1,68 @@
+import Foundation
+import XCTest
+@testable import TaxonomyAudit
+
+/// The vocabulary's numbered hierarchy and the built-in table read row by row, against the committed table.
+final class VocabularyTests: XCTestCase {
+    /// `taxonomy/knowledge.tsv`, parsed into records the plain way.
+    private func committedTable() throws -> KnowledgeTable {
+        try KnowledgeTable(tsv: String(contentsOf: TestSupport.repository.appendingPathComponent("taxonomy/knowledge.tsv"), encoding: .utf8))
+    }
+
+    func testTheBuiltinVocabularySaysWhatTheCommittedTableSaysOfEveryIdentifier() throws {
+        let table = try committedTable()
+        let vocabulary = Vocabulary.builtin
+        XCTAssertEqual(vocabulary.identifiers, table.entries.map(\.identifier))
+        for entry in table.entries {
+            XCTAssertEqual(vocabulary.info(entry.identifier), entry)
+            XCTAssertEqual(vocabulary.isGeneric(entry.identifier), entry.isGeneric, entry.identifier)
+            XCTAssertEqual(vocabulary.parents(of: entry.identifier), entry.parents, entry.identifier)
+        }
+        XCTAssertNil(vocabulary.info("sofas"))
+        XCTAssertEqual(vocabulary.parents(of: "sofas"), [])
+    }
+
+    func testChildrenAreSortedAndDescendantsBreadthFirst() throws {
+        let vocabulary = Vocabulary(name: "v", identifiers: ["thing", "zebra", "animal", "cat", "ant", "kitten"], knowledge: [
+            IdentifierInfo(identifier: "zebra", sense: nil, parents: ["animal"], genericReason: nil, gloss: ""),
+            IdentifierInfo(identifier: "animal", sense: nil, parents: ["thing"], genericReason: nil, gloss: ""),
+            IdentifierInfo(identifier: "cat", sense: nil, parents: ["animal"], genericReason: nil, gloss: ""),
+            IdentifierInfo(identifier: "ant", sense: nil, parents: ["animal", "elsewhere"], genericReason: nil, gloss: ""),
+            IdentifierInfo(identifier: "kitten", sense: nil, parents: ["cat", "animal"], genericReason: nil, gloss: ""),
+        ])
+        XCTAssertEqual(vocabulary.children(of: "animal"), ["ant", "cat", "kitten", "zebra"])
+        XCTAssertEqual(vocabulary.descendants(of: "thing"), ["animal", "ant", "cat", "kitten", "zebra"])
+        XCTAssertEqual(vocabulary.info("ant")?.parents, ["animal"], "parents outside the vocabulary are dropped")
+        XCTAssertEqual(vocabulary.ancestors(of: "kitten").map(\.identifier), ["cat", "animal", "thing"])
+        XCTAssertEqual(vocabulary.ancestors(of: "kitten").map(\.distance), [1, 1, 2])
+        XCTAssertEqual(vocabulary.descendants(ofAny: ["cat", "zebra"]), ["kitten"])
+        XCTAssertEqual(vocabulary.descendants(ofAny: ["thing"], within: 1), ["animal"])
+    }
+
+    /// A chain longer than the walk's short list, with a shortcut, so the hash-set side is exercised too.
+    func testLongChainsKeepEachAncestorOnceAtItsNearestDistance() {
+        let names = (0..<100).map { "level\($0)" }
+        let knowledge = names.indices.dropFirst().map { index in
+            IdentifierInfo(identifier: names[index], sense: nil,
+                           parents: index == 99 ? [names[98], names[0]] : [names[index - 1]], genericReason: nil, gloss: "")
+        }
+        let vocabulary = Vocabulary(name: "chain", identifiers: names, knowledge: knowledge)
+        let ancestors = vocabulary.ancestors(of: "level99")
+        XCTAssertEqual(ancestors.count, 99)
+        XCTAssertEqual(Set(ancestors.map(\.identifier)).count, 99)
+        XCTAssertEqual(ancestors.first { $0.identifier == "level0" }?.distance, 1)
+        XCTAssertEqual(ancestors.first { $0.identifier == "level1" }?.distance, 98)
+        XCTAssertEqual(ancestors.prefix(2).map(\.identifier), ["level98", "level0"])
+        XCTAssertEqual(vocabulary.descendants(of: "level0").count, 99)
+    }
+
+    func testAMalformedTableNamesItsLine() {
+        let text = "# comment\nidentifier\tsense\tparents\tgeneric\tgloss\nsofa\tsofa#1\t\t\ta seat\nbed\tbed#1\t\textra\ta frame\tstray\n"
+        XCTAssertThrowsError(try KnowledgeTable(tsv: text)) { error in
+            XCTAssertEqual("\(error)", "knowledge table line 4: expected 5 tab-separated columns")
+        }
+        XCTAssertThrowsError(try KnowledgeTable(tsv: "sofa\tsofa#1\n"))
+        XCTAssertEqual(try KnowledgeTable(tsv: "sofa\tsofa#1\tfurniture,seat\t\ta seat").entries,
+                       [IdentifierInfo(identifier: "sofa", sense: "sofa#1", parents: ["furniture", "seat"], genericReason: nil, gloss: "a seat")])
+    }
+}
