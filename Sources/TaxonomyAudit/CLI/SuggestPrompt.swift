@@ -3,7 +3,8 @@
 struct SuggestPrompt: Equatable {
     /// What a key does.
     enum Choice: Equatable {
-        case answer(FixPlanner.Answer)
+        /// Apply this fix.
+        case answer(Fix)
         /// Type an identifier to replace the entry with.
         case typeIdentifier
         /// Leave the finding as it is.
@@ -27,6 +28,9 @@ struct SuggestPrompt: Equatable {
     let question: String
     let keys: [Key]
 
+    /// The default answer, `y`.
+    var `default`: Fix { finding.fixes[0] }
+
     /// The question with its keys, as the terminal shows it (through `TerminalText`).
     var prompt: String { TerminalText.escaped("\(question) [\(keys.map(\.key).joined(separator: ","))] ") }
 
@@ -39,78 +43,37 @@ struct SuggestPrompt: Equatable {
         return keys.first { $0.key == typed }?.choice
     }
 
-    /// The prompt for `finding`, or nil when `--suggest` has nothing to ask about it.
-    static func make(for finding: Finding, in context: AuditContext) -> SuggestPrompt? {
-        let line = finding.line.map { " (line \($0))" } ?? ""
-        let quoted = "\"\(finding.identifier)\""
-        switch finding.rule {
-        case .deadEntry:
-            let choices = Array(finding.suggestions.prefix(3))
-            guard let best = choices.first else {
-                return SuggestPrompt(finding: finding, options: [], question: "Remove \(quoted)\(line)?",
-                                     keys: [Key(key: "y", choice: .answer(.accept), help: "remove the line")]
-                                        + [typeKey, leaveKey] + commonKeys)
+    /// The prompt for `finding`, or nil when it has no fix. It lists the finding's fixes: the first as `y`,
+    /// the next two unlettered ones as `2` and `3`, lettered ones (`d`, `x`) under their letter; then `e` to type
+    /// a replacement for an entry that is no identifier, and `n`. A finding about a whole file is skipped for
+    /// now, and its `n` comes before its lettered fixes.
+    static func make(for finding: Finding) -> SuggestPrompt? {
+        guard let first = finding.fixes.first else { return nil }
+        var keys: [Key] = []
+        var lettered: [Key] = []
+        var options: [String] = []
+        for (index, fix) in finding.fixes.enumerated() {
+            let key: String
+            if index == 0 {
+                key = "y"
+            } else if let letter = fix.key {
+                lettered.append(Key(key: letter, choice: .answer(fix), help: fix.title))
+                continue
+            } else {
+                guard keys.count < 3 else { continue }
+                key = String(keys.count + 1)
             }
-            let listed = Set(context.placements.filter { $0.category == finding.category && !$0.entry.isExclusion }.map(\.entry.identifier))
-            var keys: [Key] = []
-            var options: [String] = []
-            for (index, suggestion) in choices.enumerated() {
-                let key = index == 0 ? "y" : String(index + 1)
-                let already = listed.contains(suggestion.identifier) ? "; already listed, so the line is removed" : ""
-                options.append("  \(key)  \(suggestion.identifier): \(suggestion.reason)\(already)")
-                keys.append(Key(key: key, choice: .answer(index == 0 ? .accept : .replace(suggestion.identifier)),
-                                help: "replace it with \"\(suggestion.identifier)\""))
-            }
-            keys += [typeKey, Key(key: "d", choice: .answer(.delete), help: "remove the line"), leaveKey]
-            return SuggestPrompt(finding: finding, options: options,
-                                 question: "Replace \(quoted)\(line) with \"\(best.identifier)\"?", keys: keys + commonKeys)
-        case .missingLabel:
-            return SuggestPrompt(finding: finding, options: [], question: "Add \(quoted) to \(finding.category)?", keys: [
-                Key(key: "y", choice: .answer(.accept), help: "add it"),
-                Key(key: "n", choice: .skip, help: "skip it for now"),
-                Key(key: "x", choice: .answer(.exclude), help: "exclude it: write !\(finding.identifier), so it is never proposed again"),
-            ] + commonKeys)
-        case .catchAll:
-            return yesNo(finding, "Remove \(quoted)\(line) from \(finding.category)?", yes: "remove the entry")
-        case .duplicate:
-            return yesNo(finding, "Remove the repeated \(quoted)\(line)?", yes: "remove this line")
-        case .conflict:
-            return conflict(finding, line: line, in: context)
-        case .unusedSuppression, .unreachable, .ineffectiveExclusion:
-            return nil
+            keys.append(Key(key: key, choice: .answer(fix), help: fix.title))
+            if let option = fix.option { options.append("  \(key)  \(option)") }
         }
-    }
-
-    private static func conflict(_ finding: Finding, line: String, in context: AuditContext) -> SuggestPrompt? {
-        let identifier = finding.identifier
-        if finding.message == ConflictRule.excludedMessage(identifier, category: finding.category) {
-            return SuggestPrompt(finding: finding, options: [
-                "  y  keep !\(identifier): \(identifier) stays out of \(finding.category)",
-                "  2  keep \(identifier) in \(finding.category): remove !\(identifier)",
-            ], question: "Keep !\(identifier) and remove \"\(identifier)\"\(line)?", keys: [
-                Key(key: "y", choice: .answer(.accept), help: "remove \"\(identifier)\"\(line), keep !\(identifier)"),
-                Key(key: "2", choice: .answer(.removeExclusion), help: "keep \"\(identifier)\"\(line), remove !\(identifier)"),
-                leaveKey,
-            ] + commonKeys)
-        }
-        guard let owner = context.mapped[identifier]?.first(where: { $0.category != finding.category }) else { return nil }
-        return SuggestPrompt(finding: finding, options: [
-            "  y  keep it in \(owner.category) (\(owner.location))",
-            "  2  keep it in \(finding.category)\(line)",
-        ], question: "Keep \"\(identifier)\" in \(owner.category) and remove it from \(finding.category)\(line)?", keys: [
-            Key(key: "y", choice: .answer(.accept), help: "keep it in \(owner.category), remove it from \(finding.category)"),
-            Key(key: "2", choice: .answer(.keepHere), help: "keep it in \(finding.category), remove it from the other categories"),
-            leaveKey,
-        ] + commonKeys)
-    }
-
-    private static func yesNo(_ finding: Finding, _ question: String, yes: String) -> SuggestPrompt {
-        SuggestPrompt(finding: finding, options: [], question: question,
-                      keys: [Key(key: "y", choice: .answer(.accept), help: yes), leaveKey] + commonKeys)
+        if finding.rule == .deadEntry { keys.append(typeKey) }
+        keys += finding.line == nil ? [skipKey] + lettered : lettered + [leaveKey]
+        return SuggestPrompt(finding: finding, options: options, question: first.question, keys: keys + commonKeys)
     }
 
     private static let typeKey = Key(key: "e", choice: .typeIdentifier, help: "type an identifier to replace it with")
     private static let leaveKey = Key(key: "n", choice: .skip, help: "leave it as it is")
+    private static let skipKey = Key(key: "n", choice: .skip, help: "skip it for now")
     private static let commonKeys = [
         Key(key: "a", choice: .acceptAll, help: "give the default answer (y) to this and every remaining question"),
         Key(key: "q", choice: .quit, help: "stop asking and write what was accepted so far"),

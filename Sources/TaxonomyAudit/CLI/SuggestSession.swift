@@ -36,30 +36,29 @@ struct SuggestSession {
             let context = AuditContext(vocabulary: vocabulary, files: workspace.files, suggester: suggester)
             let (prompts, groups) = NoteGroupPrompt.split(Auditor().audit(context)
                 .filter { ($0.severity >= .warning || $0.rule == .missingLabel) && !asked.contains(Self.key($0)) }
-                .compactMap { SuggestPrompt.make(for: $0, in: context) })
+                .compactMap(SuggestPrompt.make(for:)))
             guard !prompts.isEmpty || !groups.isEmpty else { return .finished }
-            let planner = FixPlanner(context: context)
-            var answers: [(finding: Finding, answer: FixPlanner.Answer)] = []
+            var answers: [Fix] = []
             // The lines this round's answers edit: a finding on one of them was settled by an earlier
             // answer (its line is removed or rewritten), so it is neither asked nor answered twice.
             var edited = Set<String>()
-            func answer(_ finding: Finding, _ answer: FixPlanner.Answer) {
-                answers.append((finding, answer))
-                for (path, line) in planner.lines(editedBy: answer, to: finding) { edited.insert(Self.lineKey(path, line)) }
+            func answer(_ fix: Fix) {
+                answers.append(fix)
+                for edit in fix.edits { if let line = edit.line { edited.insert(Self.lineKey(edit.path, line)) } }
             }
             var quit = false
             for prompt in prompts {
                 asked.insert(Self.key(prompt.finding))
                 if let line = prompt.finding.line, edited.contains(Self.lineKey(prompt.finding.path, line)) { continue }
                 guard !acceptAll else {
-                    answer(prompt.finding, .accept)
+                    answer(prompt.default)
                     continue
                 }
-                switch ask(prompt) {
-                case .answer(let choice)?: answer(prompt.finding, choice)
+                switch ask(prompt, context) {
+                case .answer(let fix)?: answer(fix)
                 case .acceptAll?:
                     acceptAll = true
-                    answer(prompt.finding, .accept)
+                    answer(prompt.default)
                 case .quit?: quit = true
                 case nil: return .endOfInput
                 default: break
@@ -68,9 +67,9 @@ struct SuggestSession {
             }
             if !quit {
                 guard let notes = askGroups(groups, acceptAll: acceptAll, asked: &asked) else { return .endOfInput }
-                answers += notes.map { ($0, .accept) }
+                answers += notes.compactMap(\.fixes.first)
             }
-            try workspace.apply(planner.plan(answers))
+            try workspace.apply(FixPlanner(context: context).plan(answers))
             if quit { return .quit }
         }
         return .finished
@@ -84,7 +83,7 @@ struct SuggestSession {
     private static func lineKey(_ path: String, _ line: Int) -> String { "\(path)\u{0}\(line)" }
 
     /// Shows `prompt` and reads answers until one is an answer, skip, accept-all or quit; nil at end of input.
-    private func ask(_ prompt: SuggestPrompt) -> SuggestPrompt.Choice? {
+    private func ask(_ prompt: SuggestPrompt, _ context: AuditContext) -> SuggestPrompt.Choice? {
         io.write("\n" + TextReporter(color: io.usesColor).line(for: prompt.finding) + "\n")
         io.write(prompt.options.map { TerminalText.escaped($0) + "\n" }.joined())
         while true {
@@ -95,7 +94,11 @@ struct SuggestSession {
                 io.write(prompt.help)
             case .typeIdentifier?:
                 switch readIdentifier() {
-                case .identifier(let typed): return .answer(.replace(typed))
+                case .identifier(let typed):
+                    let finding = prompt.finding
+                    guard let placement = context.placements.first(where: { $0.path == finding.path && $0.entry.line == finding.line })
+                    else { continue }
+                    return .answer(DeadEntryRule.replacement(placement, with: typed))
                 case .back: continue
                 case .endOfInput: return nil
                 }

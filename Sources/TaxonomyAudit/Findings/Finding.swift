@@ -40,10 +40,12 @@ public struct Finding: Sendable, Equatable {
     public let relatedLocations: [RelatedLocation]
     /// What the finding shares with others of the same cause, so text output can say it once.
     public let group: FindingGroup?
+    /// Ways to resolve it, best first; the first is the default answer. Empty when the finding has no fix.
+    public let fixes: [Fix]
 
     public init(rule: RuleID, severity: Severity, category: String, identifier: String, path: String,
                 line: Int?, column: Int?, message: String, suggestions: [Suggestion] = [], related: [String] = [],
-                relatedLocations: [RelatedLocation] = [], group: FindingGroup? = nil) {
+                relatedLocations: [RelatedLocation] = [], group: FindingGroup? = nil, fixes: [Fix] = []) {
         self.rule = rule
         self.severity = severity
         self.category = category
@@ -56,13 +58,14 @@ public struct Finding: Sendable, Equatable {
         self.related = related
         self.relatedLocations = relatedLocations
         self.group = group
+        self.fixes = fixes
     }
 
     /// A copy at `severity`, as `.audit.json`'s `rules` or `--rule` set it.
     func with(severity: Severity) -> Finding {
         Finding(rule: rule, severity: severity, category: category, identifier: identifier, path: path, line: line,
                 column: column, message: message, suggestions: suggestions, related: related,
-                relatedLocations: relatedLocations, group: group)
+                relatedLocations: relatedLocations, group: group, fixes: fixes)
     }
 
     /// Report order: by file, then line (file-level findings last), column, rule and identifier.

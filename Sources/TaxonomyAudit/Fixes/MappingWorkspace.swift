@@ -19,7 +19,7 @@ public struct MappingWorkspace {
     public mutating func apply(_ plans: [FilePlan]) throws {
         for plan in plans {
             guard let index = files.firstIndex(where: { $0.path == plan.path }) else { continue }
-            let text = MappingRewriter.apply(plan.edits, to: files[index])
+            let text = files[index].rendering(plan.edits)
             files[index] = try MappingFile(text: TextLines(path: plan.path, data: Data(text.utf8)))
             contents[plan.path] = text
             descriptions += plan.descriptions

@@ -21,7 +21,8 @@ public struct CatchAllRule: Rule {
             """,
         triggeringExamples: [["soft": "armchair\n", "hard": "chair\n"], ["soft": "structure\n", "hard": "building\n"],
                              ["soft": "structure\n"]],
-        nonTriggeringExamples: [["soft": "sofa\npillow\n", "hard": "table\n"], ["beach": "beach\n"]]
+        nonTriggeringExamples: [["soft": "sofa\npillow\n", "hard": "table\n"], ["beach": "beach\n"]],
+        corrections: [Correction(before: ["soft": "armchair\n", "hard": "chair\n"], after: ["soft": "armchair\n", "hard": ""])]
     )
 
     public init() {}
@@ -51,15 +52,23 @@ public struct CatchAllRule: Rule {
                                             severity: kind == .any ? .note : .warning, related: sorted.map(\.entry.identifier),
                                             relatedLocations: sorted.map {
                                                 RelatedLocation(identifier: $0.entry.identifier, path: $0.path, line: $0.entry.line)
-                                            }))
+                                            }, fixes: [Self.fix(placement)]))
                 } else if let reason = context.vocabulary.info(identifier)?.genericReason,
                           !RunTimeModel.isNamed(placement.category, for: identifier) {
                     findings.append(finding(placement, message: Self.genericMessage(identifier, reason: reason, category: placement.category),
-                                            severity: .note))
+                                            severity: .note, fixes: [Self.fix(placement)]))
                 }
             }
         }
         return findings
+    }
+
+    /// Unmapping the umbrella.
+    static func fix(_ placement: Placement) -> Fix {
+        Fix(title: "remove the entry",
+            question: "Remove \"\(placement.entry.identifier)\"\(placement.lineClause) from \(placement.category)?",
+            applicability: .suggested,
+            edits: [.delete(placement, "\(placement.location): removed catch-all \"\(placement.entry.identifier)\"")])
     }
 
     static func takeoverMessage(_ umbrella: String, category: String, kinds: [Placement], policy: Policy) -> String {

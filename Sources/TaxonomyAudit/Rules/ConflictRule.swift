@@ -9,23 +9,75 @@ public struct ConflictRule: Rule {
             a decision. Keep the identifier in the category it belongs to and remove it from the other.
             """,
         triggeringExamples: [["soft": "sofa\n", "hard": "sofa\n"], ["soft": "sofa\n!sofa\n"]],
-        nonTriggeringExamples: [["soft": "sofa\n", "hard": "!sofa\ntable\n"]]
+        nonTriggeringExamples: [["soft": "sofa\n", "hard": "!sofa\ntable\n"]],
+        corrections: [Correction(before: ["soft": "sofa\n", "hard": "sofa\n"], after: ["soft": "", "hard": "sofa\n"]),
+                      Correction(before: ["soft": "sofa\n!sofa\n"], after: ["soft": "!sofa\n"])]
     )
 
     public init() {}
 
     public func check(_ context: AuditContext) -> [Finding] {
         var findings: [Finding] = []
+        var exclusions: [ExclusionKey: [Placement]]?
         for (identifier, placements) in context.mapped {
             let owner = placements[0]
+            // Keeping it in one category removes it from the others: one list of edits per category, shared by
+            // the findings there, so an identifier copied many times costs no more than its copies.
+            var keepHere: [String: [FixEdit]] = [:]
             for placement in placements.dropFirst() where placement.category != owner.category {
-                findings.append(finding(placement, message: Self.message(identifier, here: placement, other: owner)))
+                let category = placement.category
+                let edits = keepHere[category] ?? placements.filter { $0.category != category }.map {
+                    FixEdit.delete($0, "\($0.location): removed \"\(identifier)\" to keep it in \(category)")
+                }
+                keepHere[category] = edits
+                findings.append(finding(placement, message: Self.message(identifier, here: placement, other: owner),
+                                        fixes: Self.betweenFixes(placement, owner: owner, keepingHere: edits)))
             }
             for placement in placements where context.excluded[placement.category]?.contains(identifier) == true {
-                findings.append(finding(placement, message: Self.excludedMessage(identifier, category: placement.category)))
+                // Built on the first conflict of this kind: most mappings have none.
+                let index = exclusions ?? Dictionary(grouping: context.placements.filter(\.entry.isExclusion)) {
+                    ExclusionKey(category: $0.category, identifier: $0.entry.identifier)
+                }
+                exclusions = index
+                let excluding = index[ExclusionKey(category: placement.category, identifier: identifier)] ?? []
+                findings.append(finding(placement, message: Self.excludedMessage(identifier, category: placement.category),
+                                        fixes: Self.excludedFixes(placement, exclusions: excluding)))
             }
         }
         return findings
+    }
+
+    private struct ExclusionKey: Hashable {
+        let category: String
+        let identifier: String
+    }
+
+    /// Mapped in two categories: keep it in the first (remove this entry), or keep it here (remove the others).
+    static func betweenFixes(_ placement: Placement, owner: Placement, keepingHere: [FixEdit]) -> [Fix] {
+        let identifier = placement.entry.identifier, category = placement.category, line = placement.lineClause
+        return [
+            Fix(title: "keep it in \(owner.category), remove it from \(category)",
+                question: "Keep \"\(identifier)\" in \(owner.category) and remove it from \(category)\(line)?",
+                option: "keep it in \(owner.category) (\(owner.location))", applicability: .suggested,
+                edits: [.delete(placement, "\(placement.location): removed \"\(identifier)\" from \(category), which it conflicts with")]),
+            Fix(title: "keep it in \(category), remove it from the other categories", question: "",
+                option: "keep it in \(category)\(line)", applicability: .alternative,
+                edits: keepingHere),
+        ]
+    }
+
+    /// Mapped and excluded in one category: keep the exclusion (remove this entry), or keep it mapped.
+    static func excludedFixes(_ placement: Placement, exclusions: [Placement]) -> [Fix] {
+        let identifier = placement.entry.identifier, category = placement.category, line = placement.lineClause
+        return [
+            Fix(title: "remove \"\(identifier)\"\(line), keep !\(identifier)",
+                question: "Keep !\(identifier) and remove \"\(identifier)\"\(line)?",
+                option: "keep !\(identifier): \(identifier) stays out of \(category)", applicability: .suggested,
+                edits: [.delete(placement, "\(placement.location): removed \"\(identifier)\" from \(category), which it conflicts with")]),
+            Fix(title: "keep \"\(identifier)\"\(line), remove !\(identifier)", question: "",
+                option: "keep \(identifier) in \(category): remove !\(identifier)", applicability: .alternative,
+                edits: exclusions.map { .delete($0, "\($0.location): removed \"!\(identifier)\" to keep it in \(category)") }),
+        ]
     }
 
     static func message(_ identifier: String, here: Placement, other: Placement) -> String {

@@ -10,17 +10,76 @@ public struct DeadEntryRule: Rule {
             as "sofas") are never reported, so the entry is dead weight that hides a gap in the mapping.
             """,
         triggeringExamples: [["soft": "pillow\ncotton\n"], ["soft": "Sofas\n"], ["soft": "!fabric\n"]],
-        nonTriggeringExamples: [["soft": "pillow\nsofa\n!structure\n"]]
+        nonTriggeringExamples: [["soft": "pillow\nsofa\n!structure\n"]],
+        corrections: [Correction(before: ["soft": "pillow\nSofas # plural\n!Chairs\n"], after: ["soft": "pillow\nsofa # plural\n!chair\n"]),
+                      Correction(before: ["soft": "pillow\nleather\n"], after: ["soft": "pillow\n"])]
     )
 
     public init() {}
 
     public func check(_ context: AuditContext) -> [Finding] {
         let dead = context.placements.filter { !context.vocabulary.contains($0.entry.identifier) }
+        var conflicts = ConflictCache()
         return zip(dead, context.suggester.suggestions(forEach: dead.map(\.entry.identifier))).map { placement, suggestions in
             finding(placement, message: Self.message(placement.entry, vocabulary: context.vocabulary.name, suggestions: suggestions),
-                    suggestions: suggestions)
+                    suggestions: suggestions, fixes: Self.fixes(placement, suggestions: suggestions, context, conflicts: &conflicts))
         }
+    }
+
+    /// Whether writing an identifier in place of an entry would conflict, by category, identifier and
+    /// whether the entry is an exclusion: many dead entries share a correction, and each answer costs a
+    /// scan of where the identifier is mapped.
+    struct ConflictCache {
+        private var known: [Key: Bool] = [:]
+
+        private struct Key: Hashable {
+            let category: String
+            let target: String
+            let isExclusion: Bool
+        }
+
+        mutating func wouldConflict(_ placement: Placement, target: String, _ context: AuditContext) -> Bool {
+            let key = Key(category: placement.category, target: target, isExclusion: placement.entry.isExclusion)
+            if let answer = known[key] { return answer }
+            let answer = placement.entry.isExclusion
+                ? context.placement(of: target, in: placement.category) != nil
+                : context.excluded[placement.category]?.contains(target) == true
+                    || context.mapped[target]?.contains { $0.category != placement.category } == true
+            known[key] = answer
+            return answer
+        }
+    }
+
+    /// One replacement per suggestion, in order, then removing the line (the default when nothing is
+    /// suggested). The replacement by the only spelling suggestion is safe unless the corrected entry would
+    /// conflict: mapped where it is excluded, excluded where it is mapped, or mapped in another category too.
+    static func fixes(_ placement: Placement, suggestions: [Suggestion], _ context: AuditContext,
+                      conflicts: inout ConflictCache) -> [Fix] {
+        let spelling = suggestions.filter { $0.kind == .spelling }
+        let safe = spelling.count == 1 && !conflicts.wouldConflict(placement, target: spelling[0].identifier, context)
+            ? spelling[0].identifier : nil
+        var fixes = suggestions.enumerated().map { index, suggestion in
+            let listed = context.placement(of: suggestion.identifier, in: placement.category) != nil
+            return replacement(placement, with: suggestion.identifier,
+                               applicability: suggestion.identifier == safe ? .safe : index == 0 ? .suggested : .alternative,
+                               option: "\(suggestion.identifier): \(suggestion.reason)\(listed ? "; already listed, so the line is removed" : "")",
+                               question: "Replace \"\(placement.entry.identifier)\"\(placement.lineClause) with \"\(suggestion.identifier)\"?")
+        }
+        let description = suggestions.isEmpty ? "removed dead entry" : "removed"
+        fixes.append(Fix(title: "remove the line", question: "Remove \"\(placement.entry.identifier)\"\(placement.lineClause)?",
+                         key: "d", applicability: suggestions.isEmpty ? .suggested : .alternative,
+                         edits: [.delete(placement, "\(placement.location): \(description) \"\(placement.entry.identifier)\"")]))
+        return fixes
+    }
+
+    /// Replacing the dead entry by `identifier` (a suggestion, or one a person typed).
+    static func replacement(_ placement: Placement, with identifier: String, applicability: Applicability = .alternative,
+                            option: String? = nil, question: String = "") -> Fix {
+        Fix(title: "replace it with \"\(identifier)\"", question: question, option: option, applicability: applicability,
+            edits: [FixEdit(path: placement.path, category: placement.category,
+                            change: .replace(line: placement.entry.line, entry: placement.entry.identifier,
+                                             excluded: placement.entry.isExclusion, identifier: identifier),
+                            description: "\(placement.location): replaced \"\(placement.entry.identifier)\" with \"\(identifier)\"")])
     }
 
     static func message(_ entry: MappingEntry, vocabulary: String, suggestions: [Suggestion]) -> String {

@@ -9,7 +9,8 @@ public struct DuplicateRule: Rule {
             the other, and reviewers read the list as longer than it is.
             """,
         triggeringExamples: [["soft": "pillow\nsofa\npillow\n"], ["soft": "!structure\n!structure\n"]],
-        nonTriggeringExamples: [["soft": "pillow\nsofa\n", "hard": "brick\n"]]
+        nonTriggeringExamples: [["soft": "pillow\nsofa\n", "hard": "brick\n"]],
+        corrections: [Correction(before: ["soft": "pillow\nsofa\npillow\n"], after: ["soft": "pillow\nsofa\n"])]
     )
 
     public init() {}
@@ -21,12 +22,20 @@ public struct DuplicateRule: Rule {
         for (index, placement) in context.placements.enumerated() {
             let key = Key(category: placement.category, isExclusion: placement.entry.isExclusion, identifier: placement.entry.identifier)
             if let earlier = first[key] {
-                findings.append(finding(placement, message: Self.message(placement.entry, earlier: context.placements[earlier], in: placement)))
+                findings.append(finding(placement, message: Self.message(placement.entry, earlier: context.placements[earlier], in: placement),
+                                        fixes: [Self.fix(placement)]))
             } else {
                 first[key] = index
             }
         }
         return findings
+    }
+
+    /// Removing the later copy changes nothing the mappings mean.
+    static func fix(_ placement: Placement) -> Fix {
+        Fix(title: "remove this line", question: "Remove the repeated \"\(placement.entry.identifier)\"\(placement.lineClause)?",
+            applicability: .safe,
+            edits: [.delete(placement, "\(placement.location): removed duplicate \"\(placement.entry.identifier)\"")])
     }
 
     private struct Key: Hashable {

@@ -21,7 +21,8 @@ public struct MissingLabelRule: Rule {
             identifiers are never proposed.
             """,
         triggeringExamples: [["soft": "clothing\n"], ["soft": "beanie\nbaseball_hat\n"]],
-        nonTriggeringExamples: [["soft": "textile\nbedding\nbib\ncurtain\n"], ["soft": "textile\ncurtain\n!bedding\n!bib\n"]]
+        nonTriggeringExamples: [["soft": "textile\nbedding\nbib\ncurtain\n"], ["soft": "textile\ncurtain\n!bedding\n!bib\n"]],
+        corrections: [Correction(before: ["soft": "beanie\nbaseball_hat\n"], after: ["soft": "beanie\nbaseball_hat\nearmuffs\nhat\nhelmet\ntiara\n"])]
     )
 
     /// Siblings a category must map before a sibling is proposed (weaker evidence, a note).
@@ -121,18 +122,31 @@ public struct MissingLabelRule: Rule {
                 headline: "kinds of \(first) are covered only through \(cited), if Vision reports \(first) with them as the "
                     + "knowledge table says",
                 advice: "map them to depend on no hidden link, or exclude them with !identifier")
+            let path = context.categoryPaths[category] ?? placement.path
             findings.append(Finding(rule: .missingLabel, severity: .note, category: category, identifier: identifier,
-                                    path: context.categoryPaths[category] ?? placement.path, line: nil, column: nil,
-                                    message: message, related: through, group: group))
+                                    path: path, line: nil, column: nil, message: message, related: through, group: group,
+                                    fixes: Self.fixes(identifier, category: category, path: path)))
         }
         return findings
     }
 
     private func proposal(_ identifier: String, category: String, severity: Severity, because: String,
                           related: [String], _ context: AuditContext) -> Finding {
-        Finding(rule: .missingLabel, severity: severity, category: category, identifier: identifier,
-                path: context.categoryPaths[category] ?? category, line: nil, column: nil,
-                message: Self.message(identifier, category: category, because: because), related: related)
+        let path = context.categoryPaths[category] ?? category
+        return Finding(rule: .missingLabel, severity: severity, category: category, identifier: identifier,
+                       path: path, line: nil, column: nil,
+                       message: Self.message(identifier, category: category, because: because), related: related,
+                       fixes: Self.fixes(identifier, category: category, path: path))
+    }
+
+    /// Adding the identifier to the category, or recording the decision against it with `!identifier`.
+    static func fixes(_ identifier: String, category: String, path: String) -> [Fix] {
+        [Fix(title: "add it", question: "Add \"\(identifier)\" to \(category)?", applicability: .suggested,
+             edits: [FixEdit(path: path, category: category, change: .add(identifier: identifier, excluded: false),
+                             description: "\(path): added \"\(identifier)\" to \(category)")]),
+         Fix(title: "exclude it: write !\(identifier), so it is never proposed again", question: "", key: "x", applicability: .alternative,
+             edits: [FixEdit(path: path, category: category, change: .add(identifier: identifier, excluded: true),
+                             description: "\(path): added \"!\(identifier)\" to \(category)")])]
     }
 
     static func message(_ identifier: String, category: String, because: String) -> String {

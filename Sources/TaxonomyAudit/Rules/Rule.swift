@@ -18,15 +18,30 @@ public struct RuleDescription: Sendable {
     public let triggeringExamples: [[String: String]]
     /// Mappings on which it stays silent.
     public let nonTriggeringExamples: [[String: String]]
+    /// Mappings before and after the default fix of each of the rule's findings (SwiftLint's corrections);
+    /// empty for a rule without fixes.
+    public var corrections: [Correction] = []
+}
+
+/// Mappings (category → file text) before and after a rule's default fixes.
+public struct Correction: Sendable {
+    public let before: [String: String]
+    public let after: [String: String]
+}
+
+extension Placement {
+    /// `" (line N)"`, as questions about the entry cite it.
+    var lineClause: String { " (line \(entry.line))" }
 }
 
 extension Rule {
     /// A finding of this rule at its default severity.
     func finding(_ placement: Placement, message: String, severity: Severity = Self.description.severity,
-                 suggestions: [Suggestion] = [], related: [String] = [], relatedLocations: [RelatedLocation] = []) -> Finding {
+                 suggestions: [Suggestion] = [], related: [String] = [], relatedLocations: [RelatedLocation] = [],
+                 fixes: [Fix] = []) -> Finding {
         Finding(rule: Self.description.id, severity: severity, category: placement.category,
                 identifier: placement.entry.identifier, path: placement.path, line: placement.entry.line,
                 column: placement.entry.column, message: message, suggestions: suggestions, related: related,
-                relatedLocations: relatedLocations)
+                relatedLocations: relatedLocations, fixes: fixes)
     }
 }

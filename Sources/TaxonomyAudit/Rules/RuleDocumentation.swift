@@ -38,8 +38,17 @@ public enum RuleDocumentation {
             out += description.summary + "\n\n" + description.rationale + "\n"
             out += examples("Fires on", description.triggeringExamples)
             out += examples("Stays silent on", description.nonTriggeringExamples)
+            out += corrections(description.corrections)
         }
         return out
+    }
+
+    /// Each correction as two fenced blocks, before and after the default fixes.
+    private static func corrections(_ corrections: [Correction]) -> String {
+        guard !corrections.isEmpty else { return "" }
+        return "\nThe default fix (`--diff`; `y` in `--suggest`):\n" + corrections.map { correction in
+            "\n" + block(correction.before) + "\nbecomes\n\n" + block(correction.after)
+        }.joined()
     }
 
     /// Each example as one fenced block: its files in category order, each headed by its name.
@@ -47,11 +56,16 @@ public enum RuleDocumentation {
         guard !examples.isEmpty else { return "" }
         var out = "\n\(title):\n"
         for example in examples {
-            let files = example.sorted(by: { $0.key < $1.key }).map { category, text in
-                "# \(category).txt\n\(text)\(text.hasSuffix("\n") ? "" : "\n")"
-            }
-            out += "\n```\n" + files.joined(separator: "\n") + "```\n"
+            out += "\n" + block(example)
         }
         return out
+    }
+
+    /// One fenced block of files in category order, each headed by its name (an emptied file shows nothing under it).
+    private static func block(_ files: [String: String]) -> String {
+        let files = files.sorted(by: { $0.key < $1.key }).map { category, text in
+            "# \(category).txt\n\(text)\(text.isEmpty || text.hasSuffix("\n") ? "" : "\n")"
+        }
+        return "```\n" + files.joined(separator: "\n") + "```\n"
     }
 }

@@ -7,28 +7,18 @@ struct QuickFix: Equatable {
 }
 
 enum QuickFixes {
-    /// The fixes of `finding`, with the answers `--suggest` offers for its rule, as `FixPlanner` plans them
-    /// (the planner `--fix` and `--diff` use): every answer that changes something, once each. The one
-    /// marked safe is the edit `--fix` makes.
+    /// The fixes the finding carries, as `FixPlanner` plans them (the planner `--fix`, `--diff` and
+    /// `--suggest` use): every fix that changes something, once each, best first. A safe one is the edit
+    /// `--fix` makes.
     static func fixes(for finding: Finding, in context: AuditContext) -> [QuickFix] {
         let planner = FixPlanner(context: context)
-        let safe = planner.plan([finding], scope: .safe)
         var fixes: [QuickFix] = []
-        for answer in answers(for: finding) {
-            let plans = planner.plan([(finding: finding, answer: answer)])
+        for fix in finding.fixes {
+            let plans = planner.plan([fix])
             guard !plans.isEmpty, !fixes.contains(where: { $0.plans == plans }) else { continue }
-            fixes.append(QuickFix(title: title(plans, finding: finding), isSafe: plans == safe, plans: plans))
+            fixes.append(QuickFix(title: title(plans, finding: finding), isSafe: fix.applicability == .safe, plans: plans))
         }
         return fixes
-    }
-
-    private static func answers(for finding: Finding) -> [FixPlanner.Answer] {
-        switch finding.rule {
-        case .deadEntry: return finding.suggestions.map { .replace($0.identifier) } + [.delete]
-        case .conflict: return [.accept, .keepHere, .removeExclusion]
-        case .missingLabel: return [.accept, .exclude]
-        default: return [.accept, .delete]
-        }
     }
 
     /// The plan's descriptions, said as what the fix does: `Replace "sofaa" with "sofa"`; a change to another

@@ -27,6 +27,23 @@ final class FixAndExplainEndToEndTests: XCTestCase {
         XCTAssertTrue(again.output.hasPrefix("No changes written.\n"), again.output)
     }
 
+    /// 40,000 lines, half of them copies and half a dead plural whose correction is already listed: the
+    /// patch keeps the first line and removes every other one (it once took quadratic time).
+    func testDiffOnFortyThousandLinesCompletesAndRemovesEveryRepeat() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        let original = String(repeating: "sofa\nSofas\n", count: 20_000)
+        try TestSupport.write(["mappings/soft.txt": original], in: directory)
+        let result = try TestSupport.runAudit(["--diff"], in: directory)
+        XCTAssertEqual(result.status, 1, result.error)
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        XCTAssertEqual(Array(lines.prefix(5)), ["diff --git a/mappings/soft.txt b/mappings/soft.txt", "--- a/mappings/soft.txt",
+                                                "+++ b/mappings/soft.txt", "@@ -1,40000 +1 @@", " sofa"])
+        XCTAssertEqual(lines.count, 5 + 39_999)
+        XCTAssertTrue(lines.dropFirst(5).allSatisfy { $0 == "-sofa" || $0 == "-Sofas" }, "only removals after the kept line")
+        let kept = try String(contentsOf: directory.appendingPathComponent("mappings/soft.txt"), encoding: .utf8)
+        XCTAssertEqual(kept, original, "--diff writes nothing")
+    }
+
     func testFixWithJSONKeepsStandardOutputJSON() throws {
         let directory = try TestSupport.temporaryDirectory(self)
         try TestSupport.write(["soft.txt": "Pillows\n"], in: directory)

@@ -4,7 +4,13 @@ import XCTest
 final class SuggestPromptTests: XCTestCase {
     func prompts(_ mappings: [(String, String)], vocabulary: Vocabulary = .builtin) throws -> [SuggestPrompt] {
         let context = AuditContext(vocabulary: vocabulary, files: try mappings.map { try TestSupport.mapping($0.0, $0.1) })
-        return Auditor().audit(context).compactMap { SuggestPrompt.make(for: $0, in: context) }
+        return Auditor().audit(context).compactMap(SuggestPrompt.make(for:))
+    }
+
+    /// What the fix a key chooses does, for people; nil when the key chooses no fix.
+    func edits(_ prompt: SuggestPrompt, _ key: String) -> [String]? {
+        guard case .answer(let fix)? = prompt.choice(for: key) else { return nil }
+        return fix.edits.map(\.description)
     }
 
     func testADeadEntryOffersItsSuggestionsThenTypeDeleteAndLeave() throws {
@@ -12,9 +18,10 @@ final class SuggestPromptTests: XCTestCase {
         XCTAssertEqual(prompt.prompt, "Replace \"cotton\" (line 3) with \"textile\"? [y,2,3,e,d,n,a,q,?] ")
         XCTAssertEqual(prompt.options.first, "  y  textile: cotton is a kind of textile; already listed, so the line is removed")
         XCTAssertEqual(prompt.options.count, 3)
-        XCTAssertEqual(prompt.choice(for: "y"), .answer(.accept))
-        XCTAssertEqual(prompt.choice(for: " 2 "), .answer(.replace(prompt.finding.suggestions[1].identifier)))
-        XCTAssertEqual(prompt.choice(for: "D"), .answer(.delete))
+        XCTAssertEqual(prompt.choice(for: "y"), .answer(prompt.default))
+        XCTAssertEqual(edits(prompt, "y"), ["mappings/soft.txt:3: replaced \"cotton\" with \"textile\""])
+        XCTAssertEqual(edits(prompt, " 2 "), ["mappings/soft.txt:3: replaced \"cotton\" with \"\(prompt.finding.suggestions[1].identifier)\""])
+        XCTAssertEqual(edits(prompt, "D"), ["mappings/soft.txt:3: removed \"cotton\""])
         XCTAssertEqual(prompt.choice(for: "e"), .typeIdentifier)
         XCTAssertEqual(prompt.choice(for: "n"), .skip)
         XCTAssertEqual(prompt.choice(for: "x"), nil, "x is for missing labels")
@@ -24,7 +31,7 @@ final class SuggestPromptTests: XCTestCase {
     func testADeadEntryWithoutSuggestionIsRemovedByDefault() throws {
         let prompt = try XCTUnwrap(try prompts([("soft", "leather\n")]).first)
         XCTAssertEqual(prompt.prompt, "Remove \"leather\" (line 1)? [y,e,n,a,q,?] ")
-        XCTAssertEqual(prompt.choice(for: "y"), .answer(.accept))
+        XCTAssertEqual(edits(prompt, "y"), ["mappings/soft.txt:1: removed dead entry \"leather\""])
     }
 
     func testMissingLabelCatchAllAndDuplicate() throws {
@@ -34,7 +41,8 @@ final class SuggestPromptTests: XCTestCase {
         XCTAssertTrue(questions.contains("Remove the repeated \"clothing\" (line 3)? [y,n,a,q,?] "), "\(questions)")
         let bathrobe = try XCTUnwrap(all.first { $0.finding.identifier == "bathrobe" })
         XCTAssertEqual(bathrobe.prompt, "Add \"bathrobe\" to soft? [y,n,x,a,q,?] ")
-        XCTAssertEqual(bathrobe.choice(for: "x"), .answer(.exclude))
+        XCTAssertEqual(edits(bathrobe, "y"), ["mappings/soft.txt: added \"bathrobe\" to soft"])
+        XCTAssertEqual(edits(bathrobe, "x"), ["mappings/soft.txt: added \"!bathrobe\" to soft"])
         XCTAssertTrue(bathrobe.help.contains("x - exclude it: write !bathrobe, so it is never proposed again\n"))
         XCTAssertTrue(bathrobe.help.hasSuffix("a - give the default answer (y) to this and every remaining question\n"
             + "q - stop asking and write what was accepted so far\n? - show this help\n"))
@@ -45,11 +53,12 @@ final class SuggestPromptTests: XCTestCase {
             .first { $0.finding.rule == .conflict })
         XCTAssertEqual(between.prompt, "Keep \"sofa\" in hard and remove it from soft (line 1)? [y,2,n,a,q,?] ")
         XCTAssertEqual(between.options, ["  y  keep it in hard (mappings/hard.txt:1)", "  2  keep it in soft (line 1)"])
-        XCTAssertEqual(between.choice(for: "2"), .answer(.keepHere))
+        XCTAssertEqual(edits(between, "y"), ["mappings/soft.txt:1: removed \"sofa\" from soft, which it conflicts with"])
+        XCTAssertEqual(edits(between, "2"), ["mappings/hard.txt:1: removed \"sofa\" to keep it in soft"])
         let excluded = try XCTUnwrap(try prompts([("soft", "sofa\n!sofa\n")], vocabulary: FixtureVocabulary.vocabulary)
             .first { $0.finding.rule == .conflict })
         XCTAssertEqual(excluded.prompt, "Keep !sofa and remove \"sofa\" (line 1)? [y,2,n,a,q,?] ")
-        XCTAssertEqual(excluded.choice(for: "2"), .answer(.removeExclusion))
+        XCTAssertEqual(edits(excluded, "2"), ["mappings/soft.txt:2: removed \"!sofa\" to keep it in soft"])
     }
 
     func testNotesOnSuppressionsAreNotAsked() throws {

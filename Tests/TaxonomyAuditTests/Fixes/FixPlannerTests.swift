@@ -57,23 +57,31 @@ final class FixPlannerTests: XCTestCase {
     }
 }
 
-/// The answers a person gives in `--suggest`.
+/// The fixes a person picks in `--suggest`.
 final class FixPlannerAnswerTests: XCTestCase {
-    func apply(_ mappings: [(String, String)], _ answer: (Finding) -> FixPlanner.Answer?) throws -> [String: String] {
+    /// The files after the fix `pick` chooses for each finding (by its index in `Finding.fixes`, or a fix of its own).
+    func apply(_ mappings: [(String, String)], _ pick: (Finding) -> Fix?) throws -> [String: String] {
         let files = try mappings.map { try TestSupport.mapping($0.0, $0.1) }
         let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, files: files)
-        let answers = Auditor().audit(context).compactMap { finding in answer(finding).map { (finding, $0) } }
         var workspace = MappingWorkspace(files: files)
-        try workspace.apply(FixPlanner(context: context).plan(answers))
+        try workspace.apply(FixPlanner(context: context).plan(Auditor().audit(context).compactMap(pick)))
         return Dictionary(uniqueKeysWithValues: workspace.files.map { ($0.category, String(decoding: $0.text.data, as: UTF8.self)) })
     }
 
+    /// A replacement of a dead entry by `identifier`, as typing it in `--suggest` gives.
+    func typed(_ finding: Finding, _ identifier: String, in files: [(String, String)]) throws -> Fix? {
+        let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, files: try files.map { try TestSupport.mapping($0.0, $0.1) })
+        return context.placements.first { $0.path == finding.path && $0.entry.line == finding.line }
+            .map { DeadEntryRule.replacement($0, with: identifier) }
+    }
+
     func testReplaceDeleteAndExclude() throws {
-        let result = try apply([("soft", "clothing\nSofas # plural\ncotton\n")]) { finding in
+        let mappings = [("soft", "clothing\nSofas # plural\ncotton\n")]
+        let result = try apply(mappings) { finding in
             switch (finding.rule, finding.identifier) {
-            case (.deadEntry, "Sofas"): return .replace("futon")
-            case (.deadEntry, "cotton"): return .delete
-            case (.missingLabel, "bathrobe"): return .exclude
+            case (.deadEntry, "Sofas"): return try? self.typed(finding, "futon", in: mappings)
+            case (.deadEntry, "cotton"): return finding.fixes.first { $0.key == "d" }
+            case (.missingLabel, "bathrobe"): return finding.fixes.first { $0.key == "x" }
             default: return nil
             }
         }
@@ -81,27 +89,48 @@ final class FixPlannerAnswerTests: XCTestCase {
     }
 
     func testAReplacementAlreadyListedRemovesTheLine() throws {
-        let result = try apply([("soft", "sofa\nSofas\n")]) { $0.rule == .deadEntry ? .replace("sofa") : nil }
+        let mappings = [("soft", "sofa\nSofas\n")]
+        let result = try apply(mappings) { $0.rule == .deadEntry ? try? self.typed($0, "sofa", in: mappings) : nil }
         XCTAssertEqual(result["soft"], "sofa\n")
     }
 
     func testKeepHereRemovesTheOtherCategoriesAndRemoveExclusionTheExclusion() throws {
-        let between = try apply([("hard", "table\nsofa\n"), ("soft", "pillow\nsofa\n")]) { $0.rule == .conflict ? .keepHere : nil }
+        let between = try apply([("hard", "table\nsofa\n"), ("soft", "pillow\nsofa\n")]) { $0.rule == .conflict ? $0.fixes[1] : nil }
         XCTAssertEqual(between["hard"], "table\n")
         XCTAssertEqual(between["soft"], "pillow\nsofa\n")
-        let excluded = try apply([("soft", "sofa\n!sofa # not soft?\n")]) { $0.rule == .conflict ? .removeExclusion : nil }
+        let excluded = try apply([("soft", "sofa\n!sofa # not soft?\n")]) { $0.rule == .conflict ? $0.fixes[1] : nil }
         XCTAssertEqual(excluded["soft"], "sofa\n")
-        let kept = try apply([("soft", "sofa\n!sofa\n")]) { $0.rule == .conflict ? .accept : nil }
+        let kept = try apply([("soft", "sofa\n!sofa\n")]) { $0.rule == .conflict ? $0.fixes[0] : nil }
         XCTAssertEqual(kept["soft"], "!sofa\n")
     }
 
     func testEachAnswerToAConflictEditsOnlyWhatItSays() throws {
         let mappings = [("soft", "sofa\n!sofa\n"), ("hard", "sofa\nbrick\n")]
-        let unexcluded = try apply(mappings) { $0.rule == .conflict && $0.category == "soft" ? .removeExclusion : nil }
+        let unexcluded = try apply(mappings) { $0.rule == .conflict && $0.category == "soft" ? $0.fixes[1] : nil }
         XCTAssertEqual(unexcluded["soft"], "sofa\n")
         XCTAssertEqual(unexcluded["hard"], "sofa\nbrick\n", "removing !sofa from soft leaves hard alone")
-        let keptInHard = try apply(mappings) { $0.rule == .conflict && $0.category == "hard" ? .keepHere : nil }
+        let keptInHard = try apply(mappings) { $0.rule == .conflict && $0.category == "hard" ? $0.fixes[1] : nil }
         XCTAssertEqual(keptInHard["soft"], "!sofa\n", "keeping it in hard removes soft's sofa, not soft's decision")
         XCTAssertEqual(keptInHard["hard"], "sofa\nbrick\n")
+    }
+}
+
+/// Planning costs the same per edit however many edits there are.
+final class FixPlannerScaleTests: XCTestCase {
+    /// Edits and index entries looked at per edit, planning the removal of every copy of `lines` repeated lines.
+    func lookedPerEdit(duplicating lines: Int) throws -> Double {
+        let file = try TestSupport.mapping("soft", String(repeating: "sofa\n", count: lines))
+        let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, files: [file])
+        let fixes = Auditor().audit(context).compactMap { FixPlanner.chosen($0, scope: .safe) }
+        let (plans, looked) = FixPlanner(context: context).plan(fixes, onlySafe: true)
+        XCTAssertEqual(plans.first?.edits.count, lines - 1, "every copy after the first goes")
+        XCTAssertEqual(MappingRewriter.apply(plans.first?.edits ?? [], to: file), "sofa\n")
+        return Double(looked) / Double(lines - 1)
+    }
+
+    func testWorkPerEditStaysFlatFromAThousandToAHundredThousandLines() throws {
+        let small = try lookedPerEdit(duplicating: 1_000)
+        let large = try lookedPerEdit(duplicating: 100_000)
+        XCTAssertEqual(small, large, accuracy: 0.01, "looked at per edit: \(small) on 1,000 lines, \(large) on 100,000")
     }
 }

@@ -1,0 +1,68 @@
+/// How sure a fix is to keep what the mappings mean (ruff's applicability).
+public enum Applicability: String, Sendable, Equatable {
+    /// Cannot change meaning: `--fix` applies it without asking.
+    case safe
+    /// The default answer (`--diff`, accept-all and `y` in `--suggest`) when no safe fix comes first.
+    case suggested
+    /// Offered in `--suggest` only.
+    case alternative
+}
+
+/// One way to resolve a finding: edits to the mappings, with the words `--suggest` offers it in.
+/// A finding lists its fixes best first; the first is the default answer.
+public struct Fix: Sendable, Equatable {
+    /// What the fix does, as `?` in `--suggest` explains its key: `replace it with "sofa"`.
+    public let title: String
+    /// The question `--suggest` asks when the fix is the default answer: `Replace "Sofas" (line 2) with "sofa"?`.
+    public let question: String
+    /// The line listed under the finding for this choice, when there are choices to tell apart.
+    public let option: String?
+    /// The key `--suggest` offers it under when not numbered (`d`, `x`); the first fix is always `y`.
+    public let key: String?
+    public let applicability: Applicability
+    public let edits: [FixEdit]
+
+    public init(title: String, question: String, option: String? = nil, key: String? = nil,
+                applicability: Applicability, edits: [FixEdit]) {
+        self.title = title
+        self.question = question
+        self.option = option
+        self.key = key
+        self.applicability = applicability
+        self.edits = edits
+    }
+}
+
+/// One change a fix makes to a mapping, by file and line as read.
+public struct FixEdit: Sendable, Equatable {
+    public enum Change: Sendable, Equatable {
+        /// Replace the entry on `line` (written `entry`, `!entry` when `excluded`) by `identifier`. When the
+        /// category already maps `identifier`, the line is removed instead.
+        case replace(line: Int, entry: String, excluded: Bool, identifier: String)
+        /// Remove the entry's line.
+        case delete(line: Int)
+        /// Add an entry to the category's file (`!identifier` when `excluded`); an entry already mapped there
+        /// is not added again.
+        case add(identifier: String, excluded: Bool)
+    }
+
+    public let path: String
+    public let category: String
+    public let change: Change
+    /// What the edit does, for people: `mappings/soft.txt:4: removed duplicate "pillow"`.
+    public let description: String
+
+    /// The line the edit changes, nil for an addition.
+    public var line: Int? {
+        switch change {
+        case .replace(let line, _, _, _), .delete(let line): return line
+        case .add: return nil
+        }
+    }
+
+    /// Removes the line of `placement`.
+    static func delete(_ placement: Placement, _ description: String) -> FixEdit {
+        FixEdit(path: placement.path, category: placement.category, change: .delete(line: placement.entry.line),
+                description: description)
+    }
+}
