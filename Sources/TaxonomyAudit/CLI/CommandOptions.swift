@@ -44,7 +44,7 @@ struct CheckOptions: CommandOptions {
     func validate() throws {
         try gate.validate()
         try model.validate()
-        if failOnVerdictChange && gate.base == nil { throw AuditError.usage("--fail-on-verdict-change needs --base REF") }
+        try ModelOptions.validateVerdictChangeGate(failOnVerdictChange, base: gate.base)
     }
 }
 
@@ -87,7 +87,7 @@ struct VerdictsOptions: CommandOptions {
 
     func validate() throws {
         try model.validate()
-        if failOnVerdictChange && base == nil { throw AuditError.usage("--fail-on-verdict-change needs --base REF") }
+        try ModelOptions.validateVerdictChangeGate(failOnVerdictChange, base: base)
     }
 }
 
@@ -103,7 +103,7 @@ struct ReplayOptions: CommandOptions {
 
     func validate() throws {
         try model.validate()
-        if failOnVerdictChange && base == nil { throw AuditError.usage("--fail-on-verdict-change needs --base REF") }
+        try ModelOptions.validateVerdictChangeGate(failOnVerdictChange, base: base)
     }
 }
 

@@ -15,6 +15,11 @@ struct ModelOptions {
         if noConfig && configPath != nil { throw AuditError.usage("--config and --no-config exclude each other") }
     }
 
+    /// `--fail-on-verdict-change` compares with `--base`, so it needs one (check, verdicts and replay alike).
+    static func validateVerdictChangeGate(_ failOnVerdictChange: Bool, base: String?) throws {
+        if failOnVerdictChange && base == nil { throw AuditError.usage("--fail-on-verdict-change needs --base REF") }
+    }
+
     /// The configuration that applies: `--config FILE`, else the nearest `.audit.json`, none with `--no-config`.
     func config() throws -> AuditConfig? {
         if noConfig { return nil }

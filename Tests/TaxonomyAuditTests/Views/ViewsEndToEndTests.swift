@@ -21,6 +21,16 @@ final class ViewsEndToEndTests: XCTestCase {
         try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any], result.output + result.error)
     }
 
+    /// `--fail-on-verdict-change` compares with `--base`: without one it is a usage error in every command.
+    func testFailingOnAVerdictChangeNeedsABase() throws {
+        try TestSupport.write(["pear.jsonl": #"{"observations": [{"identifier": "pear", "confidence": 0.9}]}"# + "\n"], in: directory)
+        for arguments in [["mappings"], ["verdicts"], ["replay", "pear.jsonl"]] {
+            let result = try run(arguments + ["--fail-on-verdict-change"])
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertEqual(result.error.split(separator: "\n").first, "audit: --fail-on-verdict-change needs --base REF", "\(arguments)")
+        }
+    }
+
     // MARK: verdicts
 
     func testVerdictsJSONFollowsTheSchema() throws {
