@@ -1,10 +1,14 @@
-/// The options for gating edits in CI (`--base REF`, `--baseline FILE`, `--write-baseline FILE`,
-/// `--strict-baseline`, declared in `CommandTable.check`) and how they shape an audit's report.
-struct GateOptions {
+/// The CI gate (`--base REF`, `--baseline FILE`, `--write-baseline FILE`, `--strict-baseline`, declared in
+/// `CommandTable.check`): the stage that marks a report. It runs no audit: `AuditRun` hands it the audit of
+/// the base revision when `base` asks for one.
+struct Gate {
     var base: String?
     var baseline: String?
     var writeBaseline: String?
     var strictBaseline = false
+
+    /// The audit of the base revision that marking compares with: its context and findings.
+    typealias BaseAudit = (context: AuditContext, findings: [Finding])
 
     /// Rejects combinations that make no sense.
     func validate() throws {
@@ -14,19 +18,15 @@ struct GateOptions {
         if strictBaseline && baseline == nil { throw AuditError.usage("--strict-baseline needs --baseline FILE") }
     }
 
-    /// Marks `report` against the base revision and the baseline; writes the baseline first when asked.
-    func apply(to report: inout AuditReport, context: AuditContext, paths: [String], auditor: Auditor = Auditor()) throws {
-        if let base {
-            let revision = try GitRevision(ref: base)
-            let previousFiles = try revision.mappingFiles(paths: paths)
-            let previousFindings = auditor.audit(AuditContext(vocabulary: context.vocabulary, files: previousFiles,
-                                                              policy: context.policy, thresholds: context.thresholds))
-            let (changes, statuses) = ChangeSet.compare(base: base, previous: (previousFiles, previousFindings),
-                                                        current: (context.files, report.findings))
+    /// Marks `report`, the audit of `context`: against `previous`, the audit at `base` (each finding
+    /// introduced or existing, what changed, the verdicts the edit changes), then against the baseline,
+    /// which is written first when asked.
+    func mark(_ report: inout AuditReport, context: AuditContext, previous: BaseAudit?) throws {
+        if let base, let previous {
+            let (changes, statuses) = ChangeSet.compare(base: base, previous: (previous.context.sources, previous.findings),
+                                                        current: (context.sources, report.findings))
             report.compare(changes, statuses: statuses)
-            let previous = AuditContext(vocabulary: context.vocabulary, files: previousFiles, policy: context.policy,
-                                        thresholds: context.thresholds)
-            report.record(verdictChanges: VerdictChange.compare(VerdictTable(context: previous), VerdictTable(context: context)))
+            report.record(verdictChanges: VerdictChange.compare(VerdictTable(context: previous.context), VerdictTable(context: context)))
         }
         if let path = writeBaseline {
             let baseline = Baseline(findings: report.findings)
