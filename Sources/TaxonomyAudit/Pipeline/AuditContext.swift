@@ -59,9 +59,9 @@ public struct AuditContext: Sendable {
                 let placement = Placement(category: list.category, path: list.path, entry: entry)
                 placements.append(placement)
                 if entry.isExclusion {
-                    excluded[list.category, default: []].insert(entry.identifier)
-                } else if vocabulary.contains(entry.identifier) {
-                    mapped[entry.identifier, default: []].append(placement)
+                    excluded[list.category, default: []].insert(entry.text)
+                } else if vocabulary.contains(entry.text) {
+                    mapped[entry.text, default: []].append(placement)
                 }
             }
         }

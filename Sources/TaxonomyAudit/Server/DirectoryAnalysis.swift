@@ -105,7 +105,7 @@ struct DirectoryAnalysis {
         var cited = finding.relatedLocations.map { (path: $0.path, line: $0.line, message: "\"\($0.identifier)\" is mapped here") }
         if finding.rule == .conflict, let context {
             cited += context.placements.filter {
-                $0.entry.identifier == finding.identifier && !($0.path == finding.path && $0.entry.line == finding.line)
+                $0.entry.text == finding.identifier && !($0.path == finding.path && $0.entry.line == finding.line)
             }.map { placement in
                 (placement.path, placement.entry.line,
                  placement.entry.isExclusion ? "excluded from \(placement.category) here" : "mapped to \(placement.category) here")
@@ -133,7 +133,7 @@ struct DirectoryAnalysis {
         var endIndex = text.endIndex
         if let entry, entry.column == startColumn,
            let from = text.index(text.startIndex, offsetBy: entry.column - 1, limitedBy: text.endIndex),
-           let found = text.range(of: entry.identifier, options: .literal, range: from..<text.endIndex) {
+           let found = text.range(of: entry.text, options: .literal, range: from..<text.endIndex) {
             endIndex = found.upperBound
         } else {
             while endIndex > text.startIndex, let last = text.unicodeScalars[..<endIndex].last, TextLines.isWhitespace(last) {

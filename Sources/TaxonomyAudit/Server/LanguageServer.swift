@@ -227,7 +227,7 @@ final class LanguageServer {
         guard let (_, analysis, file) = target(params), let file, let context = analysis.context,
               let position = TextPosition(json: params["position"]),
               let entry = Self.entry(at: position, in: file) else { return NSNull() }
-        let explanation = Explanation.explain(entry.identifier, in: context)
+        let explanation = Explanation.explain(entry.text, in: context)
         return ["contents": ["kind": "markdown", "value": Self.fenced(explanation.text)],
                 "range": DirectoryAnalysis.range(line: entry.line, column: entry.column, in: file).json] as [String: Any]
     }

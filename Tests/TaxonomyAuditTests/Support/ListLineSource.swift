@@ -25,7 +25,7 @@ struct ListLineSource: MappingSource {
                 let entry = written.dropFirst(leading).trimmingCharacters(in: .whitespaces)
                 if !entry.isEmpty {
                     let excluded = entry.hasPrefix("!")
-                    entries.append(MappingEntry(identifier: excluded ? String(entry.dropFirst()) : entry, isExclusion: excluded,
+                    entries.append(MappingEntry(text: excluded ? String(entry.dropFirst()) : entry, isExclusion: excluded,
                                                 line: line.number, column: column + leading, suppressions: [],
                                                 suppressionColumn: nil, comment: nil))
                 }
@@ -43,7 +43,7 @@ struct ListLineSource: MappingSource {
         for edit in edits.filter({ $0.position != nil }).sorted(by: { $0.position! > $1.position! }) {
             guard let position = edit.position, let entry = byPosition[position] else { continue }
             let start = position.column - 1 + (entry.isExclusion ? 1 : 0)
-            let end = start + entry.identifier.count
+            let end = start + entry.text.count
             switch edit {
             case .replace(_, let identifier): lines[position.line - 1].replaceSubrange(start..<end, with: identifier)
             case .delete:
