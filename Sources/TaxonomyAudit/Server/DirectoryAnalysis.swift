@@ -34,7 +34,9 @@ struct DirectoryAnalysis {
                 let data = documents[name].map { Data($0.utf8) }
                     ?? FileManager.default.contents(atPath: (directory as NSString).appendingPathComponent(name))
                 guard let data else { throw AuditError.input(path: name, line: nil, message: "cannot read file") }
-                files[name] = try MappingFormat.named(name).read(path: name, data: data, listed: documents[name] == nil)
+                // Found in the directory or opened in the editor, a file is read as listed: one that holds no list is
+                // no mapping source, not an error.
+                files[name] = try MappingFormat.named(name).read(path: name, data: data, listed: true)
             } catch let error as AuditError {
                 problems[name] = error
             } catch {
