@@ -20,7 +20,7 @@ public struct AuditContext: Sendable {
     public let lists: [MappingList]
     /// Categories in the order their first list was given.
     public let categories: [String]
-    /// Every entry, in file and line order.
+    /// Every entry, in source, list and position order.
     public let placements: [Placement]
     /// Identifiers of the vocabulary mapped (not excluded), with where.
     public let mapped: [String: [Placement]]
