@@ -52,6 +52,13 @@ public struct GeneratedFiles {
             return [Output(path: generator.sourcePath,
                            content: .whole(TaxonomyGenerator.embeddedTableSource(tsv: try read(generator.tablePath))))]
         },
+        Generator(name: "concept data", needsWordNet: true) { files, read in
+            let builder = ConceptBuilder(wordNet: try WordNet(directory: files.wordNet ?? TaxonomyGenerator().wordNetDirectory))
+            return try ConceptBuilder.sources.map { source in
+                let text = try builder.text(tsv: read(source.tablePath), path: source.tablePath)
+                return Output(path: source.sourcePath, content: .whole(ConceptBuilder.swiftSource(text: text, source: source)))
+            }
+        },
         Generator(name: "rule documentation", needsWordNet: false) { _, _ in
             [Output(path: RuleDocumentation.location, content: .whole(RuleDocumentation.markdown())),
              Output(path: ReadmeBlocks.path, content: .block(name: "rules", lines: ReadmeBlocks.rulesTable()))]

@@ -5,7 +5,7 @@ enum CommandTable {
     static let summary = "check an image classifier's mapping files against its vocabulary"
 
     /// In the order help lists them.
-    static let all: [any CommandSpec] = [check, explain, verdicts, replay, vocab, rules, docs, initConfig, lsp, help, completions, version]
+    static let all: [any CommandSpec] = [check, explain, verdicts, replay, vocab, rules, docs, port, initConfig, lsp, help, completions, version]
 
     /// What runs when the first argument is no command word.
     static var defaultCommand: any CommandSpec { check }
@@ -126,6 +126,32 @@ enum CommandTable {
             vocabulary(\.vocabularyPath),
         ] + ModelOptions.declarations(\.model, findings: false),
         run: { try $0.docs($1) })
+
+    static let port = Command<PortOptions>(
+        name: "port", abstract: "carry mapping files to another classifier's vocabulary through WordNet, or compare two apps' mappings",
+        discussion: """
+            Each entry goes to the target identifiers with its WordNet sense (a synonym), else to the nearest ones
+            above it (`armchair` → `Chair`), else, for a flat target, to the ones below it (`dog` → the breeds). Every
+            ported line says where it comes from (`Couch  # from sofa: synonym`); entries with no counterpart are
+            listed on standard error and at the end of the file, never guessed. An identifier reached as closely
+            from two categories is left out of both; an exclusion carries over like an entry and, in its category,
+            wins over a mapping that is no closer. --check compares the mappings of an app's two classifiers.
+
+            EXIT STATUS: 0 ported (with --check: no difference), 1 with --check: differences, 2 usage or input error.
+            """,
+        positionals: [.many("PATH", kind: .path, help: "the mappings to port (default: mappings)", \.paths)],
+        options: [
+            .value("--to", "VOCABULARY", kind: .choice(ConceptTable.targetNames),
+                   help: "the built-in vocabulary to port to: " + ConceptTable.targetNames.joined(separator: ", "), \.target),
+            vocabulary(\.vocabularyPath),
+            .value("--output", "DIR", kind: .directory, help: "write DIR/CATEGORY.txt for each category (only those that change) "
+                + "instead of printing them", \.outputDirectory),
+            .flag("--diff", help: "write nothing; print what --output DIR would change (without it, the new files) as a unified diff", \.diff),
+            .value("--check", "PATH", kind: .path, help: "compare these mappings with --against's, concept by concept, "
+                + "instead of porting", \.check),
+            .value("--against", "PATH", kind: .path, help: "with --check: the mappings for the --to vocabulary", \.against),
+        ] + ModelOptions.declarations(\.model, findings: false).filter { ["--config", "--no-config"].contains($0.info.name) },
+        run: { try $0.port($1) })
 
     static let help = Command<HelpOptions>(
         name: "help", abstract: "show the help of audit, or of one command",
