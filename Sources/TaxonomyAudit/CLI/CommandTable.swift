@@ -131,7 +131,7 @@ enum CommandTable {
         name: "port", abstract: "carry mapping files to another classifier's vocabulary through WordNet, or compare two apps' mappings",
         discussion: """
             Each entry goes to the target identifiers with its WordNet sense (a synonym), else to the nearest ones
-            above it (`armchair` → `Chair`), else, for a flat target, to the ones below it (`dog` → the breeds). Every
+            above it (`armchair` becomes `Chair`), else to the ones below it (`dog` becomes ImageNet's breeds). Every
             ported line says where it comes from (`Couch  # from sofa: synonym`); entries with no counterpart are
             listed on standard error and at the end of the file, never guessed. An identifier reached as closely
             from two categories is left out of both; an exclusion carries over like an entry and, in its category,
@@ -143,7 +143,9 @@ enum CommandTable {
         options: [
             .value("--to", "VOCABULARY", kind: .choice(ConceptTable.targetNames),
                    help: "the built-in vocabulary to port to: " + ConceptTable.targetNames.joined(separator: ", "), \.target),
-            vocabulary(\.vocabularyPath),
+            .value("--vocabulary", "NAME", kind: .choice(ConceptTable.targetNames),
+                   help: "the built-in vocabulary the mappings are written for (default: .audit.json's, else "
+                   + "\(BuiltinTaxonomy.name))", \.vocabularyPath),
             .value("--output", "DIR", kind: .directory, help: "write DIR/CATEGORY.txt for each category (only those that change) "
                 + "instead of printing them", \.outputDirectory),
             .flag("--diff", help: "write nothing; print what --output DIR would change (without it, the new files) as a unified diff", \.diff),

@@ -3,7 +3,7 @@
 # The command word, else check (the default command).
 function __audit_command
     set -l words (commandline -opc)
-    if set -q words[2]; and contains -- $words[2] check explain verdicts replay vocab rules docs init lsp help completions version
+    if set -q words[2]; and contains -- $words[2] check explain verdicts replay vocab rules docs port init lsp help completions version
         echo $words[2]
     else
         echo check
@@ -13,7 +13,7 @@ end
 # How many arguments (not options, nor their values: the options given) come before the cursor.
 function __audit_argument_count
     set -l words (commandline -opc)[2..-1]
-    if set -q words[1]; and contains -- $words[1] check explain verdicts replay vocab rules docs init lsp help completions version
+    if set -q words[1]; and contains -- $words[1] check explain verdicts replay vocab rules docs port init lsp help completions version
         set -e words[1]
     end
     set -l count 0
@@ -41,7 +41,7 @@ function __audit_revisions
 end
 
 complete -c audit -f
-complete -c audit -n 'test (count (commandline -opc)) -eq 1' -a 'check explain verdicts replay vocab rules docs init lsp help completions version'
+complete -c audit -n 'test (count (commandline -opc)) -eq 1' -a 'check explain verdicts replay vocab rules docs port init lsp help completions version'
 
 # audit check
 complete -c audit -n 'test (__audit_command) = check' -l format -x -a 'text json sarif github junit markdown xcode' -d 'the report\'s format: text (default), json, sarif, github, junit, markdown or xcode'
@@ -123,6 +123,18 @@ complete -c audit -n 'test (__audit_command) = docs' -l no-config -d 'read no .a
 complete -c audit -n 'test (__audit_command) = docs' -s h -l help -d 'show this help'
 complete -c audit -n 'test (__audit_command) = docs; and test (__audit_argument_count --output --vocabulary --policy --top --threshold --config) -ge 0' -F -d 'the mappings to document (default: mappings)'
 
+# audit port
+complete -c audit -n 'test (__audit_command) = port' -l to -x -a 'apple-vision-rev1' -d 'the built-in vocabulary to port to: apple-vision-rev1'
+complete -c audit -n 'test (__audit_command) = port' -l vocabulary -x -a 'apple-vision-rev1' -d 'the built-in vocabulary the mappings are written for (default: .audit.json\'s, else apple-vision-rev1)'
+complete -c audit -n 'test (__audit_command) = port' -l output -r -F -d 'write DIR/CATEGORY.txt for each category (only those that change) instead of printing them'
+complete -c audit -n 'test (__audit_command) = port' -l diff -d 'write nothing; print what --output DIR would change (without it, the new files) as a unified diff'
+complete -c audit -n 'test (__audit_command) = port' -l check -r -F -d 'compare these mappings with --against\'s, concept by concept, instead of porting'
+complete -c audit -n 'test (__audit_command) = port' -l against -r -F -d 'with --check: the mappings for the --to vocabulary'
+complete -c audit -n 'test (__audit_command) = port' -l config -r -F -d 'read FILE instead of the nearest .audit.json'
+complete -c audit -n 'test (__audit_command) = port' -l no-config -d 'read no .audit.json'
+complete -c audit -n 'test (__audit_command) = port' -s h -l help -d 'show this help'
+complete -c audit -n 'test (__audit_command) = port; and test (__audit_argument_count --to --vocabulary --output --check --against --config) -ge 0' -F -d 'the mappings to port (default: mappings)'
+
 # audit init
 complete -c audit -n 'test (__audit_command) = init' -s h -l help -d 'show this help'
 
@@ -133,7 +145,7 @@ complete -c audit -n 'test (__audit_command) = lsp' -s h -l help -d 'show this h
 # audit help
 complete -c audit -n 'test (__audit_command) = help' -l man -d 'print the manual page of every command (roff: `man -l`, or install as audit.1)'
 complete -c audit -n 'test (__audit_command) = help' -s h -l help -d 'show this help'
-complete -c audit -n 'test (__audit_command) = help; and test (__audit_argument_count ) -eq 0' -a 'check explain verdicts replay vocab rules docs init lsp help completions version' -d 'the command to describe'
+complete -c audit -n 'test (__audit_command) = help; and test (__audit_argument_count ) -eq 0' -a 'check explain verdicts replay vocab rules docs port init lsp help completions version' -d 'the command to describe'
 
 # audit completions
 complete -c audit -n 'test (__audit_command) = completions' -s h -l help -d 'show this help'
