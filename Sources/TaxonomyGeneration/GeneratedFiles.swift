@@ -52,6 +52,15 @@ public struct GeneratedFiles {
             return [Output(path: generator.sourcePath,
                            content: .whole(TaxonomyGenerator.embeddedTableSource(tsv: try read(generator.tablePath))))]
         },
+        Generator(name: "vocabulary knowledge tables", needsWordNet: true) { files, _ in
+            let tables = VocabularyTables(root: files.root, wordNet: try WordNet(directory: files.wordNet ?? TaxonomyGenerator().wordNetDirectory))
+            return try VocabularyTables.tables.map { Output(path: $0.tablePath, content: .whole(try tables.knowledgeTSV($0))) }
+        },
+        Generator(name: "embedded vocabulary tables", needsWordNet: false) { files, read in
+            try VocabularyTables.tables.map {
+                Output(path: $0.sourcePath, content: .whole(try VocabularyTables.embeddedSource($0, tsv: read($0.tablePath), root: files.root)))
+            }
+        },
         Generator(name: "concept data", needsWordNet: true) { files, read in
             let builder = ConceptBuilder(wordNet: try WordNet(directory: files.wordNet ?? TaxonomyGenerator().wordNetDirectory))
             return try ConceptBuilder.sources.map { source in

@@ -35,17 +35,17 @@ extension Vocabulary {
         return Hierarchy(parents: parents)
     }
 
-    /// The names `--vocabulary` and `.audit.json` accept for the built-in vocabulary.
-    static let builtinNames = [BuiltinTaxonomy.name, "apple-vision-rev2", "apple-vision"]
+    /// The names `--vocabulary` and `.audit.json` accept for the built-in vocabularies.
+    static let builtinNames = BuiltinVocabulary.allCases.flatMap(\.names)
 
     /// The vocabulary `name` stands for: a built-in one by name unless `name` contains `/` or names an
     /// existing file, which is then read.
     static func named(_ name: String, fileExists: (String) -> Bool) throws -> Vocabulary {
         if !name.contains("/") && !fileExists(name) {
-            guard builtinNames.contains(name) else {
+            guard let builtin = BuiltinVocabulary.named(name) else {
                 throw InputError.usage("unknown vocabulary `\(name)`: not built in (\(builtinNames.joined(separator: ", "))) and no such file")
             }
-            return .builtin
+            return builtin.vocabulary
         }
         return try load(path: name)
     }

@@ -20,13 +20,15 @@ public struct Vocabulary: Sendable {
     private let childStart: [Int32], childList: [Int32]
     private let generic: [Bool]
     private let details: [Details]
+    /// The embedded table the `.row` details are read from.
+    private let rows: KnowledgeRows?
 
     /// Where an identifier's sense, generic reason and gloss come from.
     private enum Details: Sendable {
         case none
         indirect case given(IdentifierInfo)
-        /// A row of the built-in table, read when asked for.
-        case builtinRow(Int)
+        /// A row of the embedded table `rows`, read when asked for.
+        case row(Int)
     }
 
     /// A vocabulary of `identifiers`; `knowledge` entries for other identifiers are ignored, and so are
@@ -36,14 +38,15 @@ public struct Vocabulary: Sendable {
         for info in knowledge { given[info.identifier] = info }
         let infos = identifiers.map { given[$0] }
         self.init(name: name, identifiers: identifiers, reporting: reporting, generic: infos.map { $0?.isGeneric ?? false },
-                  details: infos.map { $0.map(Details.given) ?? .none }, parents: { infos[$0]?.parents.forEach($1) })
+                  details: infos.map { $0.map(Details.given) ?? .none }, rows: nil, parents: { infos[$0]?.parents.forEach($1) })
     }
 
     /// Numbers the identifiers and links each to the parents that are in the vocabulary: `parents(n, body)`
     /// calls `body` with each parent name of identifier `n`.
     private init(name: String, identifiers: [String], reporting: Reporting, generic: [Bool], details: [Details],
-                 parents: (Int, (String) -> Void) -> Void) {
+                 rows: KnowledgeRows?, parents: (Int, (String) -> Void) -> Void) {
         self.name = name
+        self.rows = rows
         self.identifiers = identifiers
         self.reporting = reporting
         self.generic = generic
@@ -83,12 +86,20 @@ public struct Vocabulary: Sendable {
     }
 
     /// The built-in vocabulary and knowledge table, compiled into the binary.
-    public static let builtin: Vocabulary = {
-        let rows = BuiltinTaxonomy.rows
-        return Vocabulary(name: BuiltinTaxonomy.name, identifiers: rows.indices.map(rows.identifier), reporting: .hierarchical,
-                          generic: rows.indices.map(rows.isGeneric), details: rows.indices.map(Details.builtinRow),
-                          parents: rows.forEachParent)
-    }()
+    public static let builtin = Vocabulary(name: BuiltinTaxonomy.name, rows: BuiltinTaxonomy.rows, reporting: .hierarchical)
+
+    /// A built-in vocabulary other than Vision's, from its embedded table.
+    init(builtin: BuiltinVocabulary) {
+        // The embedded tables are generated and checked in CI, so a parse failure is a build defect.
+        self.init(name: builtin.rawValue, rows: try! KnowledgeRows(text: builtin.knowledgeTSV), reporting: builtin.reporting)
+    }
+
+    /// The vocabulary of an embedded table's rows, whose senses and glosses are read when asked for.
+    private init(name: String, rows: KnowledgeRows, reporting: Reporting) {
+        self.init(name: name, identifiers: rows.indices.map(rows.identifier), reporting: reporting,
+                  generic: rows.indices.map(rows.isGeneric), details: rows.indices.map(Details.row), rows: rows,
+                  parents: rows.forEachParent)
+    }
 
     /// A vocabulary file: one identifier a line (blank lines and `#` comments ignored). What the
     /// built-in knowledge table says of identifiers it shares with the built-in vocabulary is kept. The
@@ -111,7 +122,7 @@ public struct Vocabulary: Sendable {
         let builtin = Vocabulary.builtin
         let shared = identifiers.map { builtin.numbers[$0] }
         return Vocabulary(name: name, identifiers: identifiers, reporting: reporting, generic: shared.map { $0.map { builtin.generic[$0] } ?? false },
-                          details: shared.map { $0.map { builtin.details[$0] } ?? .none },
+                          details: shared.map { $0.map { builtin.details[$0] } ?? .none }, rows: builtin.rows,
                           parents: { number, body in shared[number].map(builtin.parentNames)?.forEach(body) })
     }
 
@@ -129,8 +140,8 @@ public struct Vocabulary: Sendable {
         case .given(let info):
             return info.parents == parents ? info : IdentifierInfo(
                 identifier: identifier, sense: info.sense, parents: parents, genericReason: info.genericReason, gloss: info.gloss)
-        case .builtinRow(let row):
-            let info = BuiltinTaxonomy.rows.info(row)
+        case .row(let row):
+            guard let info = rows?.info(row) else { return nil }
             return IdentifierInfo(identifier: identifier, sense: info.sense, parents: parents,
                                   genericReason: info.genericReason, gloss: info.gloss)
         }

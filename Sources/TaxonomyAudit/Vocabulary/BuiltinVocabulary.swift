@@ -1,0 +1,120 @@
+/// The vocabularies compiled into the binary, each with its knowledge table (`taxonomy/`), by the name
+/// `--vocabulary` and `.audit.json` take.
+///
+/// A vocabulary's table is an embedded string literal, parsed the first time `vocabulary` (or `knowledge`)
+/// is asked for: an audit of one vocabulary reads no other.
+public enum BuiltinVocabulary: String, CaseIterable, Sendable {
+    case appleVision = "apple-vision-rev1"
+    case googleMLKit = "google-mlkit"
+    case imagenet1k = "imagenet-1k"
+    case coco
+
+    /// The vocabulary `name` stands for (its name or an alias), or nil.
+    public static func named(_ name: String) -> BuiltinVocabulary? {
+        allCases.first { $0.names.contains(name) }
+    }
+
+    /// Every name that picks this vocabulary: its own first, then its aliases.
+    public var names: [String] {
+        switch self {
+        case .appleVision: return [rawValue, "apple-vision-rev2", "apple-vision"]
+        default: return [rawValue]
+        }
+    }
+
+    /// The classifier whose identifiers these are.
+    public var classifier: String {
+        switch self {
+        case .appleVision: return "Apple Vision VNClassifyImageRequest, revisions 1 and 2"
+        case .googleMLKit: return "Google ML Kit base image labeling model (com.google.mlkit:image-labeling 17.0.9)"
+        case .imagenet1k: return "ImageNet ILSVRC-2012 classes, as TF Lite, Keras and PyTorch label files name them"
+        case .coco: return "COCO 2017 object detection classes"
+        }
+    }
+
+    /// How the classifier reports a photo: Vision with the identifier's ancestors, the others alone.
+    public var reporting: Reporting {
+        self == .appleVision ? .hierarchical : .flat
+    }
+
+    /// Where the identifiers come from, in one line (`audit vocab --list`; `taxonomy/SOURCES.md` has more).
+    public var source: String {
+        switch self {
+        case .appleVision: return "VNClassifyImageRequest.knownClassifications(forRevision:), two public dumps agreeing"
+        case .googleMLKit: return "the label file bundled in the ML Kit base model, in model index order"
+        case .imagenet1k: return "the ILSVRC-2012 class list (wnid, WordNet 3.0 lemmas); names as torchvision's ImageNet categories"
+        case .coco: return "ultralytics 8.4.190 (PyPI), ultralytics/cfg/datasets/coco.yaml"
+        }
+    }
+
+    /// What the knowledge table rests on, in one line.
+    public var knowledgeSource: String {
+        switch self {
+        case .appleVision: return "aligned to WordNet 3.0 senses with reviewed overrides and Vision's published output"
+        case .googleMLKit: return "aligned to WordNet 3.0 senses with reviewed overrides"
+        case .imagenet1k: return "exact: each class is its WordNet 3.0 synset; parents are the nearest classes above it"
+        case .coco: return "aligned to WordNet 3.0 senses with reviewed overrides; supercategories group classes, never parents"
+        }
+    }
+
+    /// The vocabulary with its knowledge table, read from the embedded text on first use.
+    public var vocabulary: Vocabulary {
+        switch self {
+        case .appleVision: return .builtin
+        case .googleMLKit: return Vocabulary.googleMLKit
+        case .imagenet1k: return Vocabulary.imagenet1k
+        case .coco: return Vocabulary.coco
+        }
+    }
+
+    /// The embedded knowledge table's text, with the columns of `KnowledgeTable.columns`.
+    public var knowledgeTSV: String {
+        switch self {
+        case .appleVision: return BuiltinTaxonomy.knowledgeTSV
+        case .googleMLKit: return Tables.googleMLKitKnowledgeTSV
+        case .imagenet1k: return Tables.imagenet1kKnowledgeTSV
+        case .coco: return Tables.cocoKnowledgeTSV
+        }
+    }
+
+    /// The whole knowledge table, every row read.
+    public var knowledge: KnowledgeTable {
+        KnowledgeTable(entries: vocabulary.identifiers.compactMap(vocabulary.info))
+    }
+
+    /// Labels the classifier is reported never to hand over under its default threshold (ML Kit), with
+    /// where that is reported; empty for the others.
+    public var silentLabels: Set<String> {
+        self == .googleMLKit ? Self.mlKitSilent : []
+    }
+
+    /// Where the silent labels are reported, as messages cite it.
+    public static let silentSource = "reported by a public project as having no score-calibration curve, so the default "
+        + "threshold never passes them (taxonomy/google-mlkit.silent.txt; not verified)"
+
+    private static let mlKitSilent = Set(Tables.googleMLKitSilentLabels.split(separator: "\n").map(String.init))
+
+    /// The group each class belongs to, for documents and porting: COCO's supercategories (`couch` →
+    /// `furniture`). Groups are not classes and never parents. Empty for the other vocabularies.
+    public var groups: [(identifier: String, group: String)] {
+        guard self == .coco else { return [] }
+        return Tables.cocoSupercategoriesTSV.split(separator: "\n").compactMap { line in
+            let fields = line.split(separator: "\t")
+            return fields.count == 2 ? (String(fields[0]), String(fields[1])) : nil
+        }
+    }
+
+    /// The generated literals (`*Table.generated.swift`, written by `make taxonomy`).
+    enum Tables {}
+}
+
+extension Vocabulary {
+    /// The built-in vocabulary `name` (a name or an alias), or nil.
+    public static func builtin(named name: String) -> Vocabulary? {
+        BuiltinVocabulary.named(name)?.vocabulary
+    }
+
+    static let googleMLKit = Vocabulary(builtin: .googleMLKit)
+    static let imagenet1k = Vocabulary(builtin: .imagenet1k)
+    static let coco = Vocabulary(builtin: .coco)
+}
