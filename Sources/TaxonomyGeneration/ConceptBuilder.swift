@@ -15,11 +15,16 @@ struct ConceptBuilder {
         let property: String
     }
 
-    /// Every vocabulary `audit port` reads or writes (the runtime's `ConceptTable.builtinNames` lists the same).
+    /// Every vocabulary `audit port` reads or writes: each built-in one (`ConceptTable.builtin` reads the same files).
     static let sources: [Source] = [
-        Source(vocabulary: "apple-vision-rev1", tablePath: "taxonomy/knowledge.tsv",
+        Source(vocabulary: BuiltinVocabulary.appleVision.rawValue, tablePath: "taxonomy/knowledge.tsv",
                sourcePath: "Sources/TaxonomyAudit/Port/AppleVisionConcepts.generated.swift", property: "appleVisionText"),
-    ]
+    ] + VocabularyTables.tables.map { table in
+        // GoogleMLKitTable.generated.swift's concepts go to Port/GoogleMLKitConcepts.generated.swift.
+        let stem = (table.sourcePath.split(separator: "/").last ?? "").replacingOccurrences(of: "Table.generated.swift", with: "")
+        return Source(vocabulary: table.vocabulary.rawValue, tablePath: table.tablePath,
+                      sourcePath: "Sources/TaxonomyAudit/Port/\(stem)Concepts.generated.swift", property: table.swiftName + "Text")
+    }
 
     let wordNet: WordNet
 

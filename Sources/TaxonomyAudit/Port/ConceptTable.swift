@@ -27,8 +27,8 @@ struct ConceptTable: Sendable {
     private let generic: [Bool]
     private let numbers: [String: Int]
     private let hypernyms: [Int: [Int]]
-    /// Synset → the identifiers (numbers) that are exactly it.
-    private let exact: [Int: [Int]]
+    /// Synset → the identifiers (numbers) that are exactly it, and those WordNet lacks that are kinds of it.
+    private let exact: [Int: [Int]], kinds: [Int: [Int]]
     /// Folded name (`ConceptTable.folded`) → the identifiers (numbers) of that name.
     private let byFoldedName: [String: [Int]]
     /// Synset → the identifiers (numbers) below it, with their distance, in number order.
@@ -70,11 +70,13 @@ struct ConceptTable: Sendable {
         self.generic = generic
         self.hypernyms = hypernyms
         numbers = Dictionary(identifiers.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        var exact: [Int: [Int]] = [:]
-        for (number, concept) in concepts.enumerated() where concept?.isKindOf == false {
-            if let concept { exact[concept.synset, default: []].append(number) }
+        var exact: [Int: [Int]] = [:], kinds: [Int: [Int]] = [:]
+        for (number, concept) in concepts.enumerated() {
+            guard let concept else { continue }
+            if concept.isKindOf { kinds[concept.synset, default: []].append(number) } else { exact[concept.synset, default: []].append(number) }
         }
         self.exact = exact
+        self.kinds = kinds
         var byFoldedName: [String: [Int]] = [:]
         for (number, identifier) in identifiers.enumerated() { byFoldedName[Self.folded(identifier), default: []].append(number) }
         self.byFoldedName = byFoldedName
@@ -99,6 +101,14 @@ struct ConceptTable: Sendable {
 
     /// The identifiers whose name is `name`'s, case and separators (`_`, `-`, space) aside.
     func identifiers(namedLike name: String) -> [String] { (byFoldedName[Self.folded(name)] ?? []).map { identifiers[$0] } }
+
+    /// The identifiers WordNet lacks that are kinds of `synset`, in vocabulary order.
+    func identifiers(kindOf synset: Int) -> [String] { (kinds[synset] ?? []).map { identifiers[$0] } }
+
+    /// The words of a name, folded, each without a plural `s`: `stuffed_animals` → stuffed, animal.
+    static func words(of name: String) -> Set<String> {
+        Set(folded(name).split(separator: " ").map { $0.count > 3 && $0.hasSuffix("s") ? String($0.dropLast()) : String($0) })
+    }
 
     static func folded(_ name: String) -> String {
         String(name.lowercased().map { $0 == "_" || $0 == "-" ? " " : $0 })
@@ -134,18 +144,29 @@ struct ConceptTable: Sendable {
 }
 
 extension ConceptTable {
-    /// The vocabularies `audit port` can port to and from, by their main names (`builtin(named:)` takes aliases too).
-    static let targetNames: [String] = [BuiltinTaxonomy.name]
+    /// The vocabularies `audit port` can port to and from: every built-in one, by its main name
+    /// (`builtin(named:)` takes the aliases too).
+    static let targetNames: [String] = BuiltinVocabulary.allCases.map(\.rawValue)
 
     /// The concept data of built-in vocabulary `name` (an alias included), parsed on first use; nil for
     /// any other name.
     static func builtin(named name: String) -> ConceptTable? {
-        switch name {
-        case "apple-vision-rev1", "apple-vision-rev2", "apple-vision": return appleVision
-        default: return nil
+        switch BuiltinVocabulary.named(name) {
+        case .appleVision: return appleVision
+        case .googleMLKit: return googleMLKit
+        case .imagenet1k: return imagenet1k
+        case .coco: return coco
+        case nil: return nil
         }
     }
 
     // The embedded data is generated and checked in CI, so a parse failure is a build defect.
-    private static let appleVision = try! ConceptTable(name: BuiltinTaxonomy.name, reporting: .hierarchical, text: appleVisionText)
+    private static let appleVision = table(.appleVision, appleVisionText)
+    private static let googleMLKit = table(.googleMLKit, googleMLKitText)
+    private static let imagenet1k = table(.imagenet1k, imagenet1kText)
+    private static let coco = table(.coco, cocoText)
+
+    private static func table(_ vocabulary: BuiltinVocabulary, _ text: String) -> ConceptTable {
+        try! ConceptTable(name: vocabulary.rawValue, reporting: vocabulary.reporting, text: text)
+    }
 }

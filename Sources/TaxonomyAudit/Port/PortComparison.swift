@@ -140,6 +140,7 @@ struct PortComparison {
         switch counterpart.relation {
         case .synonym: return "its synonym \(counterpart.identifier)"
         case .sameName: return "\(counterpart.identifier), of the same name,"
+        case .namedAlike: return "\(counterpart.identifier), named alike,"
         case .kindOf: return "\(counterpart.identifier), the nearest kind above it,"
         case .narrower: return "its kind \(counterpart.identifier)"
         }

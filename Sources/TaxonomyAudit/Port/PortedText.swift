@@ -39,6 +39,11 @@ enum PortedText {
             return "the knowledge table of \(source.name) gives it no WordNet sense"
         case .noCounterpart:
             return "no identifier of \(target.name) has its WordNet sense, one above it or one below it"
+        case let .otherSense(identifier):
+            return "\(identifier) has its name, but the knowledge tables give the two different WordNet senses"
+        case let .exclusionNotCarried(nearest, relation):
+            let place = relation < .narrower(distance: 0) ? "a kind above it" : "one of its kinds"
+            return "an exclusion carries over only to an identifier with its WordNet sense; the nearest, \(nearest), is \(place)"
         case let .ambiguous(identifier, categories):
             return "\(identifier) is reached as closely from \(categories.joined(separator: " and ")): left out, decide by hand"
         case let .outranked(identifier, category):

@@ -5,9 +5,12 @@ enum PortRelation: Sendable, Comparable, Hashable {
     /// Neither is in WordNet (each a kind of some synset) and both have the same name, case and separators
     /// aside: hoodie and Hoodie.
     case sameName
+    /// Neither is in WordNet, both are kinds of the same synset and their names share a word: stuffed_animals
+    /// and Stuffed toy, both kinds of toy.
+    case namedAlike
     /// The target is the nearest identifier above the entry: armchair is a kind of Chair.
     case kindOf(distance: Int)
-    /// The target is one of the entry's kinds (used only when nothing is above): dog and beagle.
+    /// The target is one of the entry's kinds: dog and beagle.
     case narrower(distance: Int)
 
     /// The words a ported line's comment uses: `synonym`, `kind of Chair`, `one of its kinds`.
@@ -15,6 +18,7 @@ enum PortRelation: Sendable, Comparable, Hashable {
         switch self {
         case .synonym: return "synonym"
         case .sameName: return "same name"
+        case .namedAlike: return "named alike, both kinds of the same thing"
         case .kindOf: return "kind of \(target)"
         case .narrower: return "one of its kinds"
         }
@@ -22,9 +26,14 @@ enum PortRelation: Sendable, Comparable, Hashable {
 
     static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
 
+    /// Whether the target means the entry itself, not something above or below it: only then does an
+    /// exclusion carry over.
+    var isSameConcept: Bool { rank.0 == 0 }
+
     private var rank: (Int, Int) {
         switch self {
         case .synonym, .sameName: return (0, 0)
+        case .namedAlike: return (0, 1)
         case .kindOf(let distance): return (1, distance)
         case .narrower(let distance): return (2, distance)
         }
@@ -56,8 +65,12 @@ struct LeftOutEntry: Sendable {
         case notAnIdentifier
         /// The knowledge table gives the identifier no WordNet sense.
         case noSense
-        /// No target identifier has its synset, one above it or (for a flat target) one below it.
+        /// No target identifier has its synset, one above it or one below it.
         case noCounterpart
+        /// A target identifier has its name but, in the knowledge tables, another WordNet sense.
+        case otherSense(identifier: String)
+        /// An exclusion whose nearest counterpart is above or below it, not the same concept.
+        case exclusionNotCarried(nearest: String, relation: PortRelation)
         /// Its counterpart is reached as closely from entries of other categories: left out of all.
         case ambiguous(identifier: String, categories: [String])
         /// Its counterpart is reached more closely from an entry of another category.
@@ -81,46 +94,65 @@ struct PortedCategory: Sendable {
 }
 
 /// Carries mapping files from one vocabulary to another through the WordNet senses of both: each entry
-/// goes to the target identifiers with its synset (or, for one WordNet lacks, its name); failing that, to
-/// the nearest non-generic ones above it; failing that, to the non-generic ones below it: all of them for
-/// a flat target (the dog breeds of ImageNet for `dog`), the topmost for a hierarchical one, which reports
-/// the others with them.
+/// goes to the target identifiers with its synset (or, for one WordNet lacks, its name), else to the
+/// nearest non-generic ones above it. A flat target also gets the non-generic ones below it, since it
+/// reports a photo of a kind without the entry (ImageNet's breeds for `dog`, ML Kit's `Loveseat` with
+/// `Couch` for `sofa`); a hierarchical one reports the kinds' ancestors with them, so it gets only the
+/// topmost kinds below, and only when nothing else is found.
 /// A target identifier reached from several categories goes to the closest; equally close, to none (it is
-/// listed). An exclusion carries over the same way and, in its category, outranks a mapping that is no
-/// closer.
+/// listed). An exclusion carries over only to the same concept and, in its category, outranks a mapping
+/// that is no closer.
 struct Porter {
     let source: ConceptTable
     let target: ConceptTable
 
-    /// The target identifiers `identifier` of the source reaches, with how; empty when none.
+    /// The target identifiers `identifier` of the source reaches, with how, closest first; empty when none.
     func counterparts(of identifier: String) -> [(identifier: String, relation: PortRelation)] {
         guard let concept = source.concept(of: identifier) else { return [] }
-        if !concept.isKindOf {
-            let synonyms = target.identifiers(at: concept.synset)
-            if !synonyms.isEmpty { return synonyms.map { ($0, .synonym) } }
-        } else {
-            let named = target.identifiers(namedLike: identifier).filter { target.concept(of: $0)?.isKindOf == true }
-            if !named.isEmpty { return named.map { ($0, .sameName) } }
-        }
-        var nearest: [(String, PortRelation)] = []
-        var nearestDistance = Int.max
-        for ancestor in source.ancestors(of: concept) where ancestor.distance <= nearestDistance {
-            for found in target.identifiers(at: ancestor.synset) where !target.isGeneric(found) {
-                nearest.append((found, .kindOf(distance: ancestor.distance)))
-                nearestDistance = ancestor.distance
+        var found = same(identifier, concept)
+        if found.isEmpty {
+            var nearestDistance = Int.max
+            for ancestor in source.ancestors(of: concept) where ancestor.distance <= nearestDistance {
+                for above in target.identifiers(at: ancestor.synset) where !target.isGeneric(above) {
+                    found.append((above, .kindOf(distance: ancestor.distance)))
+                    nearestDistance = ancestor.distance
+                }
             }
         }
-        if !nearest.isEmpty || concept.isKindOf { return nearest }
-        var below = target.identifiers(below: concept.synset).filter { !target.isGeneric($0.identifier) }
+        guard !concept.isKindOf, target.reporting == .flat || found.isEmpty else { return found }
+        var below = target.identifiers(below: concept.synset).filter { kind in
+            !target.isGeneric(kind.identifier) && !found.contains { $0.identifier == kind.identifier }
+        }
         if target.reporting == .hierarchical {
             // A hierarchical classifier reports the kinds below with their ancestors: the topmost suffice.
             let synsets = Set(below.compactMap { target.concept(of: $0.identifier)?.synset })
-            below.removeAll { found in
-                guard let concept = target.concept(of: found.identifier) else { return true }
+            below.removeAll { kind in
+                guard let concept = target.concept(of: kind.identifier) else { return true }
                 return target.ancestors(of: concept).contains { synsets.contains($0.synset) }
             }
         }
-        return below.map { ($0.identifier, .narrower(distance: $0.distance)) }
+        return found + below.map { ($0.identifier, .narrower(distance: $0.distance)) }
+    }
+
+    /// The target identifiers that are the entry's concept itself: its synset, or for an identifier WordNet
+    /// lacks, its name, or a kind of the same synset with a word of its name.
+    private func same(_ identifier: String, _ concept: ConceptTable.Concept) -> [(identifier: String, relation: PortRelation)] {
+        if !concept.isKindOf { return target.identifiers(at: concept.synset).map { ($0, .synonym) } }
+        let named = target.identifiers(namedLike: identifier).filter { target.concept(of: $0)?.isKindOf == true }
+        if !named.isEmpty { return named.map { ($0, .sameName) } }
+        let words = ConceptTable.words(of: identifier)
+        return target.identifiers(kindOf: concept.synset).filter { !words.isDisjoint(with: ConceptTable.words(of: $0)) }
+            .map { ($0, .namedAlike) }
+    }
+
+    /// Why `entry` has no counterpart: an identifier of the same name means the knowledge tables give the
+    /// two other senses; an exclusion carries over only to the same concept.
+    private func noCounterpart(_ entry: MappingEntry) -> LeftOutEntry.Reason {
+        if let namesake = target.identifiers(namedLike: entry.identifier).first { return .otherSense(identifier: namesake) }
+        if entry.isExclusion, let nearest = counterparts(of: entry.identifier).first {
+            return .exclusionNotCarried(nearest: nearest.identifier, relation: nearest.relation)
+        }
+        return .noCounterpart
     }
 
     /// The ported categories of `files`, in the order of their first file.
@@ -141,9 +173,10 @@ struct Porter {
                 } else if source.concept(of: entry.identifier) == nil {
                     reason = .noSense
                 } else {
-                    let found = counterparts(of: entry.identifier)
+                    var found = counterparts(of: entry.identifier)
+                    if entry.isExclusion { found.removeAll { !$0.relation.isSameConcept } }
                     reached[order] = found
-                    reason = found.isEmpty ? .noCounterpart : nil
+                    reason = found.isEmpty ? noCounterpart(entry) : nil
                     for counterpart in found {
                         if candidates[counterpart.identifier] == nil { targetOrder.append(counterpart.identifier) }
                         candidates[counterpart.identifier, default: []].append(Candidate(origin: PortOrigin(

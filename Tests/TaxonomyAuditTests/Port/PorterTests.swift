@@ -27,9 +27,15 @@ final class PorterTests: XCTestCase {
         XCTAssertEqual(counterparts("unknown"), [])
     }
 
-    func testAHierarchicalTargetGetsOnlyTheTopmostKindsBelow() {
-        let porter = Porter(source: PortTestWorld.source, target: PortTestWorld.hierarchicalTarget)
-        XCTAssertEqual(counterparts("seat", porter), ["chair narrower(distance: 1)", "sofa narrower(distance: 1)"])
+    func testAFlatTargetAlsoGetsTheKindsBelowAHierarchicalOneOnlyTheTopmostWhenNothingElse() {
+        let flat = try! ConceptTable(name: "flat", reporting: .flat, text: "Chair\t4\nArmchair\t5\nFurniture\t2\n\n" + PortTestWorld.links)
+        XCTAssertEqual(counterparts("chair", Porter(source: PortTestWorld.source, target: flat)),
+                       ["Chair synonym", "Armchair narrower(distance: 1)"])
+        XCTAssertEqual(counterparts("seat", Porter(source: PortTestWorld.source, target: flat)),
+                       ["Furniture kindOf(distance: 1)", "Chair narrower(distance: 1)", "Armchair narrower(distance: 2)"])
+        let hierarchical = Porter(source: PortTestWorld.source, target: PortTestWorld.hierarchicalTarget)
+        XCTAssertEqual(counterparts("seat", hierarchical), ["chair narrower(distance: 1)", "sofa narrower(distance: 1)"])
+        XCTAssertEqual(counterparts("chair", hierarchical), ["chair synonym"])
     }
 
     private func port(_ mappings: [(String, String)]) throws -> [PortedCategory] {
@@ -60,9 +66,10 @@ final class PorterTests: XCTestCase {
         let excluded = try port([("soft", "armchair\n!chair\n")])
         XCTAssertEqual(lines(excluded[0]), ["!Chair <- chair"])
         XCTAssertEqual(excluded[0].leftOut.map(\.reason), [.excluded(identifier: "Chair", by: "chair")])
-        // A closer entry beats a farther exclusion: chair is Chair itself, !seat reaches it only from above.
+        // An exclusion carries over only to the same concept: !seat has Chair and Couch below it, not seat.
         let mapped = try port([("hard", "chair\n!seat\n")])
-        XCTAssertEqual(lines(mapped[0]), ["Chair <- chair", "!Couch <- seat"])
+        XCTAssertEqual(lines(mapped[0]), ["Chair <- chair"])
+        XCTAssertEqual(mapped[0].leftOut.map(\.reason), [.exclusionNotCarried(nearest: "Couch", relation: .narrower(distance: 1))])
     }
 
     func testEntriesWithoutCounterpartAreListedWithTheirReason() throws {
