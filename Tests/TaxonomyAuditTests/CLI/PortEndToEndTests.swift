@@ -68,6 +68,64 @@ final class PortEndToEndTests: XCTestCase {
         XCTAssertEqual(none.output, "")
     }
 
+    /// The shipped soft and hard lists carried to ML Kit: the lines and what is left out are the golden files,
+    /// the soft list has the labels an ML Kit app would write, and the result has no dead entry.
+    func testPortingTheShippedListsToMLKitGivesSensibleListsWithoutDeadEntries() throws {
+        let printed = try TestSupport.runAudit(["port", "mappings", "--to", "google-mlkit"], in: TestSupport.repository)
+        XCTAssertEqual(printed.status, 0, printed.error)
+        try TestSupport.assertSnapshot(printed.output, named: "Port/google-mlkit.txt")
+        try TestSupport.assertSnapshot(printed.error, named: "Port/google-mlkit.stderr.txt")
+        let soft = printed.output.components(separatedBy: "==> soft.txt <==\n").last ?? ""
+        for label in ["Couch", "Pillow", "Curtain", "Jacket", "Stuffed toy"] {
+            XCTAssertTrue(entries(soft).contains(label), label)
+        }
+        XCTAssertTrue(soft.contains("\nCouch        # from sofa: synonym\n"), soft)
+        let hard = printed.output.components(separatedBy: "==> soft.txt <==\n").first ?? ""
+        for label in ["Brick", "Desk", "Computer", "Television", "!Chair"] {
+            XCTAssertTrue(entries(hard).contains(label), label)
+        }
+        XCTAssertTrue(Set(entries(soft)).isDisjoint(with: entries(hard).filter { !$0.hasPrefix("!") }))
+
+        let (directory, _) = try port(to: "google-mlkit")
+        XCTAssertEqual(try deadEntries(directory, vocabulary: "google-mlkit"), [])
+    }
+
+    func testPortingToImageNetAndCOCOGivesListsWithoutDeadEntries() throws {
+        let expected = ["imagenet-1k": (soft: ["pillow", "studio couch", "quilt", "bow tie"], hard: ["folding chair", "desk", "refrigerator"]),
+                        "coco": (soft: ["bed", "couch", "tie"], hard: ["bench", "refrigerator", "laptop", "!chair"])]
+        for (vocabulary, labels) in expected {
+            let (directory, run) = try port(to: vocabulary)
+            XCTAssertTrue(run.error.hasSuffix("not carried over (listed above).\n"), run.error)
+            let soft = try String(contentsOf: directory.appendingPathComponent("soft.txt"), encoding: .utf8)
+            let hard = try String(contentsOf: directory.appendingPathComponent("hard.txt"), encoding: .utf8)
+            XCTAssertTrue(Set(labels.soft).isSubset(of: entries(soft)), "\(vocabulary): \(soft)")
+            XCTAssertTrue(Set(labels.hard).isSubset(of: entries(hard)), "\(vocabulary): \(hard)")
+            XCTAssertEqual(try deadEntries(directory, vocabulary: vocabulary), [], vocabulary)
+        }
+    }
+
+    /// `--check` on an app's iOS and Android lists (fixtures): each difference names the file and line on
+    /// both sides, exit 1; two lists that agree exit 0.
+    func testCheckReportsWhatOneSideMapsAndTheOtherMissesOrPutsElsewhere() throws {
+        let fixtures = URL(fileURLWithPath: TestSupport.fixture("Port"))
+        let run = try TestSupport.runAudit(["port", "--check", "ios", "--against", "android", "--to", "google-mlkit"], in: fixtures)
+        XCTAssertEqual(run.status, 1, run.error)
+        XCTAssertEqual(run.error, "")
+        XCTAssertEqual(run.output, """
+            ios/soft.txt:4:1: curtain is mapped soft, but its synonym Curtain is mapped hard at android/hard.txt:4:1
+            ios/soft.txt:5:1: armchair is mapped soft, but Chair, the nearest kind above it, is mapped hard at android/hard.txt:6:1
+            android/hard.txt:6:1: Chair is mapped hard, but its synonym chair is excluded from hard at ios/hard.txt:6:1
+            android/soft.txt:5:1: Jeans is mapped soft, but its synonym jeans is mapped nowhere in ios
+            4 differences between ios (apple-vision-rev1) and android (google-mlkit).
+
+            """)
+        let directory = try TestSupport.temporaryDirectory(self)
+        try TestSupport.write(["ios/soft.txt": "sofa\npillow\n", "android/soft.txt": "Couch\nLoveseat\nPillow\n"], in: directory)
+        let agreeing = try TestSupport.runAudit(["port", "--check", "ios", "--against", "android", "--to", "google-mlkit"], in: directory)
+        XCTAssertEqual(agreeing.status, 0, agreeing.output)
+        XCTAssertEqual(agreeing.output, "No differences between ios (apple-vision-rev1) and android (google-mlkit).\n")
+    }
+
     func testABadVocabularyIsAOneLineUsageError() throws {
         let unknown = try TestSupport.runAudit(["port", shipped, "--to", "klingon"])
         XCTAssertEqual(unknown.status, 2)

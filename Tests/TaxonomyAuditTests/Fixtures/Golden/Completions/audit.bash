@@ -125,8 +125,8 @@ _audit() {
             options="--to --vocabulary --output --diff --check --against --config --no-config -h --help"
             takes_value="--to --vocabulary --output --check --against --config"
             case "$prev" in
-                --to) _audit_values choice "apple-vision-rev1"; return ;;
-                --vocabulary) _audit_values choice "apple-vision-rev1"; return ;;
+                --to) _audit_values choice "apple-vision-rev1 google-mlkit imagenet-1k coco"; return ;;
+                --vocabulary) _audit_values choice "apple-vision-rev1 google-mlkit imagenet-1k coco"; return ;;
                 --output) _audit_values directory; return ;;
                 --check) _audit_values path; return ;;
                 --against) _audit_values path; return ;;

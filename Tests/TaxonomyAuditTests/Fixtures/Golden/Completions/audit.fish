@@ -124,8 +124,8 @@ complete -c audit -n 'test (__audit_command) = docs' -s h -l help -d 'show this 
 complete -c audit -n 'test (__audit_command) = docs; and test (__audit_argument_count --output --vocabulary --policy --top --threshold --config) -ge 0' -F -d 'the mappings to document (default: mappings)'
 
 # audit port
-complete -c audit -n 'test (__audit_command) = port' -l to -x -a 'apple-vision-rev1' -d 'the built-in vocabulary to port to: apple-vision-rev1'
-complete -c audit -n 'test (__audit_command) = port' -l vocabulary -x -a 'apple-vision-rev1' -d 'the built-in vocabulary the mappings are written for (default: .audit.json\'s, else apple-vision-rev1)'
+complete -c audit -n 'test (__audit_command) = port' -l to -x -a 'apple-vision-rev1 google-mlkit imagenet-1k coco' -d 'the built-in vocabulary to port to: apple-vision-rev1, google-mlkit, imagenet-1k, coco'
+complete -c audit -n 'test (__audit_command) = port' -l vocabulary -x -a 'apple-vision-rev1 google-mlkit imagenet-1k coco' -d 'the built-in vocabulary the mappings are written for (default: .audit.json\'s, else apple-vision-rev1)'
 complete -c audit -n 'test (__audit_command) = port' -l output -r -F -d 'write DIR/CATEGORY.txt for each category (only those that change) instead of printing them'
 complete -c audit -n 'test (__audit_command) = port' -l diff -d 'write nothing; print what --output DIR would change (without it, the new files) as a unified diff'
 complete -c audit -n 'test (__audit_command) = port' -l check -r -F -d 'compare these mappings with --against\'s, concept by concept, instead of porting'
