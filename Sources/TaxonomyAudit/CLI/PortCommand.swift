@@ -26,7 +26,11 @@ extension AuditCommand {
             if options.diff {
                 io.write(outputs.map { Self.diff(old: $0.current, new: $0.text, path: $0.path) }.joined())
             } else {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                do {
+                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                } catch {
+                    throw InputError(path: directory, line: nil, message: "cannot create directory")
+                }
                 let changed = outputs.filter { $0.current != Data($0.text.utf8) }
                 try SafeWriter.write(changed.map {
                     SafeWriter.Replacement(path: $0.path, contents: Data($0.text.utf8), expectation: $0.current.map { .contents($0) } ?? .absent)

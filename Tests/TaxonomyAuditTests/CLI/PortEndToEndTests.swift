@@ -148,6 +148,10 @@ final class PortEndToEndTests: XCTestCase {
             XCTAssertEqual(run.status, 2, arguments.joined(separator: " "))
             XCTAssertEqual(run.error.split(separator: "\n").count, 2, run.error)
         }
+        let notADirectory = try TestSupport.runAudit(["port", shipped, "--to", "coco", "--output", "labels.txt"], in: directory)
+        XCTAssertEqual(notADirectory.status, 2)
+        XCTAssertTrue(notADirectory.error.hasPrefix("audit: labels.txt: cannot create directory\n"), notADirectory.error)
+        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("labels.txt"), encoding: .utf8), "sofa\n")
         let missing = try TestSupport.runAudit(["port", "no-such-dir", "--to", "apple-vision-rev1"], in: directory)
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.error, "audit: no-such-dir: no such file or directory\n")
