@@ -96,3 +96,21 @@ final class PorterTests: XCTestCase {
             """)
     }
 }
+
+/// The shipped mappings, ported to every built-in vocabulary, audit with no dead entry, conflict or duplicate.
+final class PortedShippedMappingsTests: XCTestCase {
+    func testPortedFilesHaveNoDeadEntryConflictOrDuplicate() throws {
+        let files = try MappingLoader.load(paths: [TestSupport.repository.appendingPathComponent("mappings").path])
+        let source = try XCTUnwrap(ConceptTable.builtin(named: BuiltinTaxonomy.name))
+        for vocabulary in BuiltinVocabulary.allCases {
+            let target = try XCTUnwrap(ConceptTable.builtin(named: vocabulary.rawValue))
+            let ported = try Porter(source: source, target: target).port(files).map {
+                try TestSupport.mapping($0.category, PortedText.file($0, from: source, to: target), directory: vocabulary.rawValue)
+            }
+            XCTAssertEqual(ported.map(\.category), ["hard", "soft"])
+            XCTAssertGreaterThan(ported.reduce(0) { $0 + $1.entries.count }, 20, vocabulary.rawValue)
+            let findings = Auditor().audit(AuditContext(vocabulary: vocabulary.vocabulary, files: ported))
+            XCTAssertEqual(findings.filter { [.deadEntry, .conflict, .duplicate].contains($0.rule) }.map(\.message), [], vocabulary.rawValue)
+        }
+    }
+}
