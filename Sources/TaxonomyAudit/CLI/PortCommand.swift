@@ -35,12 +35,12 @@ extension AuditCommand {
                 try SafeWriter.write(changed.map {
                     SafeWriter.Replacement(path: $0.path, contents: Data($0.text.utf8), expectation: $0.current.map { .contents($0) } ?? .absent)
                 })
-                io.write(changed.isEmpty ? "Ported files unchanged.\n" : changed.map { "wrote \($0.path)\n" }.joined())
+                io.write(changed.isEmpty ? "Ported files unchanged.\n" : changed.map { "wrote \(TerminalText.escaped($0.path))\n" }.joined())
             }
         } else if options.diff {
             io.write(texts.map { Self.diff(old: nil, new: $0.text, path: $0.name) }.joined())
         } else {
-            io.write(texts.map { "==> \($0.name) <==\n\($0.text)" }.joined(separator: "\n"))
+            io.write(texts.map { "==> \(TerminalText.escaped($0.name)) <==\n\($0.text)" }.joined(separator: "\n"))
         }
         let leftOut = ported.flatMap(\.leftOut)
         io.writeError(leftOut.map { PortedText.message($0, from: source, to: target) + "\n" }.joined())

@@ -3,7 +3,7 @@ enum PortedText {
     /// The mapping file of `category`: a header, one line per identifier with where it comes from, then
     /// the source entries not carried over, as comments.
     static func file(_ category: PortedCategory, from source: ConceptTable, to target: ConceptTable) -> String {
-        var out = "# \(category.category): ported by `audit port` from \(source.name) to \(target.name) through WordNet 3.0 senses.\n"
+        var out = "# \(TerminalText.escaped(category.category)): ported by `audit port` from \(source.name) to \(target.name) through WordNet 3.0 senses.\n"
         let entries = category.lines.map { ($0.isExclusion ? "!" : "") + $0.identifier }
         let width = (entries.map(\.count).max() ?? 0) + 2
         for (line, entry) in zip(category.lines, entries) {
@@ -23,7 +23,7 @@ enum PortedText {
 
     /// `path:line:column: entry: not carried over: reason`, for standard error.
     static func message(_ left: LeftOutEntry, from source: ConceptTable, to target: ConceptTable) -> String {
-        "\(left.path):\(left.entry.line):\(left.entry.column): \(entryText(left.entry)): not carried over: "
+        "\(TerminalText.escaped(left.path)):\(left.entry.line):\(left.entry.column): \(entryText(left.entry)): not carried over: "
             + reason(left.reason, from: source, to: target)
     }
 

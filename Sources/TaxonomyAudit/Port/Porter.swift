@@ -42,7 +42,6 @@ enum PortRelation: Sendable, Comparable, Hashable {
 
 /// Where a ported line comes from: one entry of a source file, and how it reaches the target identifier.
 struct PortOrigin: Sendable {
-    let path: String
     let category: String
     let entry: MappingEntry
     let relation: PortRelation
@@ -180,7 +179,7 @@ struct Porter {
                     for counterpart in found {
                         if candidates[counterpart.identifier] == nil { targetOrder.append(counterpart.identifier) }
                         candidates[counterpart.identifier, default: []].append(Candidate(origin: PortOrigin(
-                            path: file.path, category: file.category, entry: entry, relation: counterpart.relation, order: order)))
+                            category: file.category, entry: entry, relation: counterpart.relation, order: order)))
                     }
                 }
                 if let reason { leftOut.append(LeftOutEntry(path: file.path, category: file.category, entry: entry, reason: reason)) }
