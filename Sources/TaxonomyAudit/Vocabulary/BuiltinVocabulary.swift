@@ -77,6 +77,16 @@ public enum BuiltinVocabulary: String, CaseIterable, Sendable {
         }
     }
 
+    /// What English nouns mean in terms of this vocabulary's identifiers, which suggestions read.
+    public var meaningIndex: MeaningIndex {
+        switch self {
+        case .appleVision: return .builtin
+        case .googleMLKit: return MeaningIndex.googleMLKit
+        case .imagenet1k: return MeaningIndex.imagenet1k
+        case .coco: return MeaningIndex.coco
+        }
+    }
+
     /// The whole knowledge table, every row read.
     public var knowledge: KnowledgeTable {
         KnowledgeTable(entries: vocabulary.identifiers.compactMap(vocabulary.info))
@@ -117,4 +127,10 @@ extension Vocabulary {
     static let googleMLKit = Vocabulary(builtin: .googleMLKit)
     static let imagenet1k = Vocabulary(builtin: .imagenet1k)
     static let coco = Vocabulary(builtin: .coco)
+}
+
+extension MeaningIndex {
+    static let googleMLKit = MeaningIndex(text: BuiltinVocabulary.Tables.googleMLKitMeaningIndex)
+    static let imagenet1k = MeaningIndex(text: BuiltinVocabulary.Tables.imagenet1kMeaningIndex)
+    static let coco = MeaningIndex(text: BuiltinVocabulary.Tables.cocoMeaningIndex)
 }
