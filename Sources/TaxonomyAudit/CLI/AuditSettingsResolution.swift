@@ -18,6 +18,7 @@ extension AuditCommand {
                 throw InputError(path: config.path, line: nil, message: "`vocabulary`: \(error.message)")
             }
         }
+        if let match = config?.match { vocabulary = vocabulary.matching(match) }
         let policy = Policy(kind: model.policyKind ?? config?.policyKind ?? .firstMatch,
                             top: model.top ?? config?.top ?? Policy.defaultTop,
                             threshold: model.threshold ?? config?.threshold ?? Policy.defaultThreshold)

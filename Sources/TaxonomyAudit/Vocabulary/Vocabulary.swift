@@ -14,6 +14,9 @@ public struct Vocabulary: Sendable {
     public let reporting: Reporting
     /// The built-in vocabulary this is, nil for one read from a file or made in code.
     public let origin: BuiltinVocabulary?
+    /// How the app compares the classifier's output with its entries (`.audit.json` `match`).
+    public private(set) var matchMode = MatchMode.exact
+    private var matcher: IdentifierMatcher?
     /// Identifier → its number (first position in `identifiers`).
     private let numbers: [String: Int]
     /// The parents of identifier `n` (numbers, in the table's order) are `parentList[parentStart[n]..<parentStart[n + 1]]`.
@@ -130,6 +133,24 @@ public struct Vocabulary: Sendable {
     }
 
     public var count: Int { identifiers.count }
+
+    /// This vocabulary as an app that compares under `mode` sees it.
+    public func matching(_ mode: MatchMode) -> Vocabulary {
+        var vocabulary = self
+        vocabulary.matchMode = mode
+        vocabulary.matcher = mode == .exact ? nil : IdentifierMatcher(mode: mode, vocabulary: self)
+        return vocabulary
+    }
+
+    /// The identifier `text` stands for under the match mode (itself when it is one), or nil.
+    public func identifier(matching text: String) -> String? {
+        matcher.map { $0.identifier(for: text, in: self) } ?? (contains(text) ? text : nil)
+    }
+
+    /// `files` with each entry the match mode resolves written as its identifier (`couch` as `Couch`).
+    func resolving(_ files: [MappingFile]) -> [MappingFile] {
+        matcher.map { $0.resolving(files, in: self) } ?? files
+    }
 
     public func contains(_ identifier: String) -> Bool { numbers[identifier] != nil }
 
