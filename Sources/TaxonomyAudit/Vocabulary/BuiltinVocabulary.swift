@@ -118,6 +118,31 @@ public enum BuiltinVocabulary: String, CaseIterable, Sendable {
     enum Tables {}
 }
 
+extension BuiltinVocabulary {
+    /// `audit vocab --list`: each built-in vocabulary's name and aliases, count, reporting model, classifier,
+    /// source and knowledge, a block each.
+    static func listing() -> String {
+        allCases.map { builtin in
+            let aliases = builtin.names.dropFirst()
+            return builtin.rawValue + (aliases.isEmpty ? "" : " (also \(aliases.joined(separator: ", ")))") + "\n"
+                + "  \(builtin.vocabulary.count) identifiers, \(builtin.reporting.rawValue): \(builtin.reportingSummary)\n"
+                + "  classifier: \(builtin.classifier)\n"
+                + "  source:     \(builtin.source)\n"
+                + "  knowledge:  \(builtin.knowledgeSource)\n"
+        }.joined(separator: "\n")
+    }
+
+    /// What the reporting model means for this classifier, in a few words.
+    var reportingSummary: String {
+        switch self {
+        case .appleVision: return "a photo yields its identifiers with their ancestors"
+        case .googleMLKit: return "multi-label, no ancestors reported"
+        case .imagenet1k: return "softmax over the classes, no ancestors reported"
+        case .coco: return "one class per detected object, no ancestors reported"
+        }
+    }
+}
+
 extension Vocabulary {
     /// The built-in vocabulary `name` (a name or an alias), or nil.
     public static func builtin(named name: String) -> Vocabulary? {
