@@ -13,7 +13,9 @@ extension AuditCommand {
         } else if let config, let name = config.vocabulary {
             let resolved = config.resolve(name)
             do {
-                vocabulary = try Vocabulary.named(name.contains("/") || exists(resolved) ? resolved : name, fileExists: exists)
+                // A built-in name is the built-in vocabulary; a file is a name with `/` or one that exists.
+                let isFile = name.contains("/") || (BuiltinVocabulary.named(name) == nil && exists(resolved))
+                vocabulary = try Vocabulary.named(isFile ? resolved : name, fileExists: exists)
             } catch let error as AuditError where error.path == nil {
                 throw InputError(path: config.path, line: nil, message: "`vocabulary`: \(error.message)")
             }

@@ -21,8 +21,8 @@ public struct SilentLabelRule: Rule {
     public func check(_ context: AuditContext) -> [Finding] {
         guard let silent = context.vocabulary.origin?.silentLabels, !silent.isEmpty else { return [] }
         return context.placements.filter { !$0.entry.isExclusion && silent.contains($0.entry.identifier) }.map { placement in
-            finding(placement, message: "\"\(placement.entry.identifier)\" may never match: \(context.vocabulary.name) is "
-                + "\(BuiltinVocabulary.silentSource); keep it only if the app lowers the threshold")
+            finding(placement, message: "\"\(placement.entry.identifier)\" may never match: it is \(BuiltinVocabulary.silentSource); "
+                + "keep it only if the app lowers the threshold")
         }
     }
 }

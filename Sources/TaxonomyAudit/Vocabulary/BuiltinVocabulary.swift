@@ -99,8 +99,8 @@ public enum BuiltinVocabulary: String, CaseIterable, Sendable {
     }
 
     /// Where the silent labels are reported, as messages cite it.
-    public static let silentSource = "reported by a public project as having no score-calibration curve, so the default "
-        + "threshold never passes them (taxonomy/google-mlkit.silent.txt; not verified)"
+    public static let silentSource = "reported by a public project to have no score-calibration curve in the model, so that "
+        + "under the default confidence threshold it is never handed over (not verified)"
 
     private static let mlKitSilent = Set(Tables.googleMLKitSilentLabels.split(separator: "\n").map(String.init))
 
