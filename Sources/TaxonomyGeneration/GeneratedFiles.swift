@@ -54,7 +54,12 @@ public struct GeneratedFiles {
         },
         Generator(name: "vocabulary knowledge tables", needsWordNet: true) { files, _ in
             let tables = VocabularyTables(root: files.root, wordNet: try WordNet(directory: files.wordNet ?? TaxonomyGenerator().wordNetDirectory))
-            return try VocabularyTables.tables.map { Output(path: $0.tablePath, content: .whole(try tables.knowledgeTSV($0))) }
+            return try VocabularyTables.tables.flatMap { table -> [Output] in
+                let generated = try tables.generate(table)
+                return [Output(path: table.tablePath, content: .whole(generated.knowledgeTSV)),
+                        Output(path: table.meaningIndexPath,
+                               content: .whole(VocabularyTables.meaningIndexSource(table, text: generated.meaningIndex)))]
+            }
         },
         Generator(name: "embedded vocabulary tables", needsWordNet: false) { files, read in
             try VocabularyTables.tables.map {

@@ -61,6 +61,12 @@ struct ExplainOptions: CommandOptions {
 /// `audit vocab`.
 struct VocabOptions: CommandOptions {
     var vocabularyPath: String?
+    /// `--list`: the built-in vocabularies instead of one's identifiers.
+    var list = false
+
+    func validate() throws {
+        if list && vocabularyPath != nil { throw AuditError.usage("--list lists every built-in vocabulary: it takes no --vocabulary") }
+    }
 }
 
 /// `audit docs [PATH ...]`.

@@ -108,8 +108,9 @@ enum CommandTable {
         run: { command, _ in command.languageServer() })
 
     static let vocab = Command<VocabOptions>(
-        name: "vocab", abstract: "print the vocabulary, one identifier per line",
-        options: [vocabulary(\.vocabularyPath)],
+        name: "vocab", abstract: "print the vocabulary, one identifier per line; --list: the built-in vocabularies",
+        options: [vocabulary(\.vocabularyPath),
+                  .flag("--list", help: "list the built-in vocabularies: each name, count, reporting model and source", \.list)],
         run: { try $0.vocab($1) })
 
     static let rules = Command<NoOptions>(
@@ -182,9 +183,9 @@ enum CommandTable {
 
     /// `--vocabulary NAME`, for every command that reads the vocabulary.
     static func vocabulary<Options: CommandOptions>(_ keyPath: WritableKeyPath<Options, String?>) -> Option<Options> {
-        .value("--vocabulary", "NAME", kind: .path, help: "a built-in vocabulary (apple-vision-rev1, the default; also "
-            + "apple-vision-rev2, apple-vision) or a FILE: one identifier per line, flat unless it says "
-            + "`# audit:reporting hierarchical`", keyPath)
+        .value("--vocabulary", "NAME", kind: .path, help: "a built-in vocabulary (apple-vision-rev1, the default, also "
+            + "apple-vision-rev2 and apple-vision; google-mlkit; imagenet-1k; coco: `audit vocab --list`) or a FILE: one "
+            + "identifier per line, flat unless it says `# audit:reporting hierarchical`", keyPath)
     }
 
     static func command(named name: String) -> (any CommandSpec)? {

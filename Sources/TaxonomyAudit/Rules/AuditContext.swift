@@ -37,6 +37,8 @@ public struct AuditContext: Sendable {
 
     public init(vocabulary: Vocabulary, files: [MappingFile], suggester: Suggester? = nil,
                 policy: Policy = .article, thresholds: [String: Float] = [:]) {
+        // Under a folding match mode an entry that matches an identifier stands for it (`couch` for `Couch`).
+        let files = vocabulary.resolving(files)
         self.vocabulary = vocabulary
         self.files = files
         var categories: [String] = []

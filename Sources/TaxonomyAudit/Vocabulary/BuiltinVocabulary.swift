@@ -77,6 +77,16 @@ public enum BuiltinVocabulary: String, CaseIterable, Sendable {
         }
     }
 
+    /// What English nouns mean in terms of this vocabulary's identifiers, which suggestions read.
+    public var meaningIndex: MeaningIndex {
+        switch self {
+        case .appleVision: return .builtin
+        case .googleMLKit: return MeaningIndex.googleMLKit
+        case .imagenet1k: return MeaningIndex.imagenet1k
+        case .coco: return MeaningIndex.coco
+        }
+    }
+
     /// The whole knowledge table, every row read.
     public var knowledge: KnowledgeTable {
         KnowledgeTable(entries: vocabulary.identifiers.compactMap(vocabulary.info))
@@ -89,8 +99,8 @@ public enum BuiltinVocabulary: String, CaseIterable, Sendable {
     }
 
     /// Where the silent labels are reported, as messages cite it.
-    public static let silentSource = "reported by a public project as having no score-calibration curve, so the default "
-        + "threshold never passes them (taxonomy/google-mlkit.silent.txt; not verified)"
+    public static let silentSource = "reported by a public project to have no score-calibration curve in the model, so that "
+        + "under the default confidence threshold it is never handed over (not verified)"
 
     private static let mlKitSilent = Set(Tables.googleMLKitSilentLabels.split(separator: "\n").map(String.init))
 
@@ -108,6 +118,31 @@ public enum BuiltinVocabulary: String, CaseIterable, Sendable {
     enum Tables {}
 }
 
+extension BuiltinVocabulary {
+    /// `audit vocab --list`: each built-in vocabulary's name and aliases, count, reporting model, classifier,
+    /// source and knowledge, a block each.
+    static func listing() -> String {
+        allCases.map { builtin in
+            let aliases = builtin.names.dropFirst()
+            return builtin.rawValue + (aliases.isEmpty ? "" : " (also \(aliases.joined(separator: ", ")))") + "\n"
+                + "  \(builtin.vocabulary.count) identifiers, \(builtin.reporting.rawValue): \(builtin.reportingSummary)\n"
+                + "  classifier: \(builtin.classifier)\n"
+                + "  source:     \(builtin.source)\n"
+                + "  knowledge:  \(builtin.knowledgeSource)\n"
+        }.joined(separator: "\n")
+    }
+
+    /// What the reporting model means for this classifier, in a few words.
+    var reportingSummary: String {
+        switch self {
+        case .appleVision: return "a photo yields its identifiers with their ancestors"
+        case .googleMLKit: return "multi-label, no ancestors reported"
+        case .imagenet1k: return "softmax over the classes, no ancestors reported"
+        case .coco: return "one class per detected object, no ancestors reported"
+        }
+    }
+}
+
 extension Vocabulary {
     /// The built-in vocabulary `name` (a name or an alias), or nil.
     public static func builtin(named name: String) -> Vocabulary? {
@@ -117,4 +152,10 @@ extension Vocabulary {
     static let googleMLKit = Vocabulary(builtin: .googleMLKit)
     static let imagenet1k = Vocabulary(builtin: .imagenet1k)
     static let coco = Vocabulary(builtin: .coco)
+}
+
+extension MeaningIndex {
+    static let googleMLKit = MeaningIndex(text: BuiltinVocabulary.Tables.googleMLKitMeaningIndex)
+    static let imagenet1k = MeaningIndex(text: BuiltinVocabulary.Tables.imagenet1kMeaningIndex)
+    static let coco = MeaningIndex(text: BuiltinVocabulary.Tables.cocoMeaningIndex)
 }

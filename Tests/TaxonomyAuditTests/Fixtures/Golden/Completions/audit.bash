@@ -92,7 +92,7 @@ _audit() {
             repeats=1
             ;;
         vocab)
-            options="--vocabulary -h --help"
+            options="--vocabulary --list -h --help"
             takes_value="--vocabulary"
             case "$prev" in
                 --vocabulary) _audit_values path; return ;;
