@@ -144,6 +144,17 @@ extension BuiltinVocabulary {
 }
 
 extension Vocabulary {
+    /// The classifier as messages name it: `Vision` for Apple's (and for a vocabulary file, read as
+    /// Vision's unless it says otherwise), else the classifier's short name.
+    public var classifierName: String {
+        switch origin {
+        case .appleVision, nil: return "Vision"
+        case .googleMLKit: return "ML Kit"
+        case .imagenet1k: return "the ImageNet classifier"
+        case .coco: return "the COCO detector"
+        }
+    }
+
     /// The built-in vocabulary `name` (a name or an alias), or nil.
     public static func builtin(named name: String) -> Vocabulary? {
         BuiltinVocabulary.named(name)?.vocabulary
