@@ -52,6 +52,27 @@ public struct GeneratedFiles {
             return [Output(path: generator.sourcePath,
                            content: .whole(TaxonomyGenerator.embeddedTableSource(tsv: try read(generator.tablePath))))]
         },
+        Generator(name: "vocabulary knowledge tables", needsWordNet: true) { files, _ in
+            let tables = VocabularyTables(root: files.root, wordNet: try WordNet(directory: files.wordNet ?? TaxonomyGenerator().wordNetDirectory))
+            return try VocabularyTables.tables.flatMap { table -> [Output] in
+                let generated = try tables.generate(table)
+                return [Output(path: table.tablePath, content: .whole(generated.knowledgeTSV)),
+                        Output(path: table.meaningIndexPath,
+                               content: .whole(VocabularyTables.meaningIndexSource(table, text: generated.meaningIndex)))]
+            }
+        },
+        Generator(name: "embedded vocabulary tables", needsWordNet: false) { files, read in
+            try VocabularyTables.tables.map {
+                Output(path: $0.sourcePath, content: .whole(try VocabularyTables.embeddedSource($0, tsv: read($0.tablePath), root: files.root)))
+            }
+        },
+        Generator(name: "concept data", needsWordNet: true) { files, read in
+            let builder = ConceptBuilder(wordNet: try WordNet(directory: files.wordNet ?? TaxonomyGenerator().wordNetDirectory))
+            return try ConceptBuilder.sources.map { source in
+                let text = try builder.text(tsv: read(source.tablePath), path: source.tablePath)
+                return Output(path: source.sourcePath, content: .whole(ConceptBuilder.swiftSource(text: text, source: source)))
+            }
+        },
         Generator(name: "rule documentation", needsWordNet: false) { _, _ in
             [Output(path: RuleDocumentation.location, content: .whole(RuleDocumentation.markdown())),
              Output(path: ReadmeBlocks.path, content: .block(name: "rules", lines: ReadmeBlocks.rulesTable()))]

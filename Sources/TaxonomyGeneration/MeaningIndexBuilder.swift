@@ -41,7 +41,8 @@ struct MeaningIndexBuilder {
         let numbers = Dictionary(identifiers.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let generic = Set(table.entries.filter(\.isGeneric).map(\.identifier))
         let places = Places(table: table, alignments: alignments, wordNet: wordNet)
-        var out = identifiers.joined(separator: " ") + "\n"
+        // Identifiers that hold spaces (`Hot dog`) are listed between tabs.
+        var out = identifiers.joined(separator: identifiers.contains { $0.contains(" ") } ? "\t" : " ") + "\n"
         let words = Set(wordNet.senses.keys).union(wordNet.exceptions.keys)
         for lemma in words.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             let links = ranked(candidates(for: lemma, places), generic: generic).map { identifier, candidate in

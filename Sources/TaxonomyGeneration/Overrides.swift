@@ -46,13 +46,22 @@ public struct Overrides: Sendable, Equatable {
 
     public init() {}
 
+    /// How a line's fields are separated.
+    public enum Separator: Sendable {
+        /// Runs of spaces or tabs (`taxonomy/overrides.tsv`: Vision's identifiers hold no spaces).
+        case whiteSpace
+        /// Runs of tabs, for vocabularies whose identifiers hold spaces (`Cookware and bakeware`).
+        case tab
+    }
+
     /// Parses the overrides text; `path` names it in errors.
-    public init(text: String, path: String) throws {
+    public init(text: String, path: String, separator: Separator = .whiteSpace) throws {
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = index + 1
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
-            let fields = line.split(maxSplits: 2, whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            let fields = line.split(maxSplits: 2, whereSeparator: { $0 == "\t" || (separator == .whiteSpace && $0 == " ") })
+                .map { $0.trimmingCharacters(in: .whitespaces) }
             func fail(_ message: String) -> OverridesError { OverridesError(path: path, line: number, message: message) }
             guard fields.count == 3 else { throw fail("expected `identifier directive value`") }
             let (identifier, directive) = (fields[0], fields[1])
@@ -91,11 +100,11 @@ public struct Overrides: Sendable, Equatable {
         }
     }
 
-    /// Drops a trailing `# comment`: a `#` after white space (after two spaces in free-text values), so
+    /// Drops a trailing `# comment`: a `#` after a tab or a space (after two spaces in free-text values), so
     /// that the `#` of `lemma#n` is kept.
     private static func stripComment(_ value: String, keepHashes: Bool) -> String {
-        let marker = keepHashes ? "  #" : " #"
-        guard let range = value.range(of: marker) else { return value.trimmingCharacters(in: .whitespaces) }
+        let ranges = [keepHashes ? "  #" : " #", "\t#"].compactMap { value.range(of: $0) }
+        guard let range = ranges.min(by: { $0.lowerBound < $1.lowerBound }) else { return value.trimmingCharacters(in: .whitespaces) }
         return value[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
     }
 

@@ -12,13 +12,23 @@ public struct TaxonomyBuilder {
     public let overrides: Overrides
     /// Names the overrides file in errors.
     public let overridesPath: String
+    /// An identifier as a WordNet lemma is written: lower case, and for a vocabulary whose identifiers
+    /// hold spaces (`Hot dog`), words joined by `_` as WordNet joins them.
+    public let lemmaForm: @Sendable (String) -> String
 
-    public init(vocabulary: [String], wordNet: WordNet, overrides: Overrides, overridesPath: String) {
+    public init(vocabulary: [String], wordNet: WordNet, overrides: Overrides, overridesPath: String,
+                lemmaForm: @escaping @Sendable (String) -> String = { $0.lowercased() }) {
         self.vocabulary = vocabulary
         self.wordNet = wordNet
         self.overrides = overrides
         self.overridesPath = overridesPath
-        self.vocabularyLemmas = Set(vocabulary.flatMap { wordNet.baseForms(of: $0.lowercased()) })
+        self.lemmaForm = lemmaForm
+        self.vocabularyLemmas = Set(vocabulary.flatMap { wordNet.baseForms(of: lemmaForm($0)) })
+    }
+
+    /// The lemma form of identifiers written with spaces: `Cookware and bakeware` → `cookware_and_bakeware`.
+    public static let spacedLemmaForm: @Sendable (String) -> String = {
+        $0.lowercased().split(separator: " ").joined(separator: "_")
     }
 
     /// The result: the table, and the identifiers that still lack a sense or a gloss.
@@ -109,7 +119,8 @@ public struct TaxonomyBuilder {
             throw fail(identifier, "`\(identifier)` is not an identifier of the vocabulary")
         }
         for decision in overrides.decisions where ["parent", "evidence", "same"].contains(decision.directive) {
-            let other = String(decision.value.prefix { $0 != " " && $0 != "\t" })
+            // An evidence value is `parent source`; the others name an identifier alone, which may hold spaces.
+            let other = decision.directive == "evidence" ? String(decision.value.prefix { $0 != " " && $0 != "\t" }) : decision.value
             if !known.contains(other) || other == decision.identifier {
                 throw OverridesError(path: overridesPath, line: decision.line,
                                      message: "`\(other)` named by `\(decision.identifier)` is not another identifier of the vocabulary")
@@ -161,10 +172,11 @@ public struct TaxonomyBuilder {
     /// The best scored sense of an identifier's base forms, as chosen without a decision.
     func automaticSense(_ identifier: String) -> Sense? {
         var best: (score: Double, lemma: String, number: Int, synset: WordNet.Synset)?
-        for lemma in wordNet.baseForms(of: identifier.lowercased()) {
+        let form = lemmaForm(identifier)
+        for lemma in wordNet.baseForms(of: form) {
             for (rank, offset) in (wordNet.senses[lemma] ?? []).enumerated() {
                 guard let synset = wordNet.synsets[offset] else { continue }
-                let score = self.score(synset, rank: rank) + (lemma == identifier ? 0.5 : 0)
+                let score = self.score(synset, rank: rank) + (lemma == form ? 0.5 : 0)
                 if best == nil || score > best!.score { best = (score, lemma, rank + 1, synset) }
             }
         }

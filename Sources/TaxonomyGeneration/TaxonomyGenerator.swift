@@ -32,14 +32,18 @@ public struct TaxonomyGenerator {
     /// A listing for reviewing the alignment: each identifier with its chosen sense, parents and gloss,
     /// then every other noun sense of its base forms, so a wrong choice can be spotted and overridden.
     public func reviewListing() throws -> String {
-        let builder = try builder()
+        try Self.reviewListing(try builder())
+    }
+
+    /// The review listing of any sense-aligned vocabulary's builder.
+    public static func reviewListing(_ builder: TaxonomyBuilder) throws -> String {
         let result = try builder.build()
         var out = ""
         for entry in result.table.entries {
             out += "\(entry.identifier)\t\(entry.sense ?? "-")\tparents: \(entry.parents.joined(separator: ","))"
             out += entry.genericReason.map { "\tGENERIC: \($0)" } ?? ""
             out += "\n    = \(entry.gloss)\n"
-            for lemma in builder.wordNet.baseForms(of: entry.identifier.lowercased()) {
+            for lemma in builder.wordNet.baseForms(of: builder.lemmaForm(entry.identifier)) {
                 for (rank, offset) in (builder.wordNet.senses[lemma] ?? []).enumerated()
                 where "\(lemma)#\(rank + 1)" != entry.sense {
                     let synset = builder.wordNet.synsets[offset]

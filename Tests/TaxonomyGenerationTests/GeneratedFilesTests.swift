@@ -13,7 +13,10 @@ final class GeneratedFilesTests: XCTestCase {
         let files = GeneratedFiles(root: Self.repository, wordNet: nil)
         XCTAssertEqual(files.active.map(\.name), GeneratedFiles.generators.filter { !$0.needsWordNet }.map(\.name))
         let paths = try files.files().map(\.path)
-        XCTAssertEqual(paths, ["Sources/TaxonomyAudit/Vocabulary/BuiltinTaxonomy.generated.swift", "docs/rules.md", "README.md"])
+        XCTAssertEqual(paths, ["Sources/TaxonomyAudit/Vocabulary/BuiltinTaxonomy.generated.swift",
+                               "Sources/TaxonomyAudit/Vocabulary/GoogleMLKitTable.generated.swift",
+                               "Sources/TaxonomyAudit/Vocabulary/ImageNet1kTable.generated.swift",
+                               "Sources/TaxonomyAudit/Vocabulary/COCOTable.generated.swift", "docs/rules.md", "README.md"])
         XCTAssertEqual(try files.stale(), [], "out of date: run `make generate` and commit the result")
     }
 
@@ -34,6 +37,7 @@ final class GeneratedFilesTests: XCTestCase {
         addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
         let copied = ["README.md", "docs/rules.md", "taxonomy/knowledge.tsv",
                       "Sources/TaxonomyAudit/Vocabulary/BuiltinTaxonomy.generated.swift", ReadmeBlocks.goldenReport]
+            + VocabularyTables.tables.flatMap { [$0.tablePath, $0.sourcePath] } + [VocabularyTables.silentListPath, "taxonomy/coco.tsv"]
         for path in copied {
             let target = directory.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -86,6 +86,10 @@ public struct AuditCommand {
     }
 
     func vocab(_ options: VocabOptions) throws -> Int32 {
+        guard !options.list else {
+            io.write(BuiltinVocabulary.listing())
+            return ExitStatus.success.rawValue
+        }
         io.write(try vocabulary(options.vocabularyPath).identifiers.map { $0 + "\n" }.joined())
         return ExitStatus.success.rawValue
     }

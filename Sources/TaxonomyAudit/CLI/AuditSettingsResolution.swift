@@ -13,11 +13,14 @@ extension AuditCommand {
         } else if let config, let name = config.vocabulary {
             let resolved = config.resolve(name)
             do {
-                vocabulary = try Vocabulary.named(name.contains("/") || exists(resolved) ? resolved : name, fileExists: exists)
+                // A built-in name is the built-in vocabulary; a file is a name with `/` or one that exists.
+                let isFile = name.contains("/") || (BuiltinVocabulary.named(name) == nil && exists(resolved))
+                vocabulary = try Vocabulary.named(isFile ? resolved : name, fileExists: exists)
             } catch let error as AuditError where error.path == nil {
                 throw InputError(path: config.path, line: nil, message: "`vocabulary`: \(error.message)")
             }
         }
+        if let match = config?.match { vocabulary = vocabulary.matching(match) }
         let policy = Policy(kind: model.policyKind ?? config?.policyKind ?? .firstMatch,
                             top: model.top ?? config?.top ?? Policy.defaultTop,
                             threshold: model.threshold ?? config?.threshold ?? Policy.defaultThreshold)

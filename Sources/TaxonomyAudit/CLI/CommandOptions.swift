@@ -61,6 +61,12 @@ struct ExplainOptions: CommandOptions {
 /// `audit vocab`.
 struct VocabOptions: CommandOptions {
     var vocabularyPath: String?
+    /// `--list`: the built-in vocabularies instead of one's identifiers.
+    var list = false
+
+    func validate() throws {
+        if list && vocabularyPath != nil { throw AuditError.usage("--list lists every built-in vocabulary: it takes no --vocabulary") }
+    }
 }
 
 /// `audit docs [PATH ...]`.
@@ -104,6 +110,34 @@ struct ReplayOptions: CommandOptions {
     func validate() throws {
         try model.validate()
         try ModelOptions.validateVerdictChangeGate(failOnVerdictChange, base: base)
+    }
+}
+
+/// `audit port [PATH ...] --to VOCABULARY`, or `audit port --check PATH --against PATH --to VOCABULARY`.
+struct PortOptions: CommandOptions {
+    var paths: [String] = []
+    /// The vocabulary to port to (required).
+    var target: String?
+    var vocabularyPath: String?
+    /// Where to write the ported files (nil: print them, or with `--diff` compare with no files).
+    var outputDirectory: String?
+    /// Print a unified diff against `outputDirectory` instead of writing.
+    var diff = false
+    /// `--check PATH`: compare these mappings (of the source vocabulary) with `against` (of the target's).
+    var check: String?
+    var against: String?
+    var model = ModelOptions()
+
+    func validate() throws {
+        try model.validate()
+        guard target != nil else { throw AuditError.usage("`audit port` needs --to VOCABULARY, the vocabulary to port to") }
+        if check != nil {
+            guard against != nil else { throw AuditError.usage("--check PATH needs --against PATH, the mappings to compare with") }
+            if !paths.isEmpty { throw AuditError.usage("--check compares two sets of mappings; give them as --check PATH --against PATH, not as PATH") }
+            if outputDirectory != nil || diff { throw AuditError.usage("--check writes nothing; it cannot be combined with --output or --diff") }
+        } else if against != nil {
+            throw AuditError.usage("--against PATH goes with --check PATH")
+        }
     }
 }
 

@@ -5,7 +5,7 @@ enum CommandTable {
     static let summary = "check an image classifier's mapping files against its vocabulary"
 
     /// In the order help lists them.
-    static let all: [any CommandSpec] = [check, explain, verdicts, replay, vocab, rules, docs, initConfig, lsp, help, completions, version]
+    static let all: [any CommandSpec] = [check, explain, verdicts, replay, vocab, rules, docs, port, initConfig, lsp, help, completions, version]
 
     /// What runs when the first argument is no command word.
     static var defaultCommand: any CommandSpec { check }
@@ -108,8 +108,9 @@ enum CommandTable {
         run: { command, _ in command.languageServer() })
 
     static let vocab = Command<VocabOptions>(
-        name: "vocab", abstract: "print the vocabulary, one identifier per line",
-        options: [vocabulary(\.vocabularyPath)],
+        name: "vocab", abstract: "print the vocabulary, one identifier per line; --list: the built-in vocabularies",
+        options: [vocabulary(\.vocabularyPath),
+                  .flag("--list", help: "list the built-in vocabularies: each name, count, reporting model and source", \.list)],
         run: { try $0.vocab($1) })
 
     static let rules = Command<NoOptions>(
@@ -126,6 +127,34 @@ enum CommandTable {
             vocabulary(\.vocabularyPath),
         ] + ModelOptions.declarations(\.model, findings: false),
         run: { try $0.docs($1) })
+
+    static let port = Command<PortOptions>(
+        name: "port", abstract: "carry mapping files to another classifier's vocabulary through WordNet, or compare two apps' mappings",
+        discussion: """
+            Each entry goes to the target identifiers with its WordNet sense (a synonym), else to the nearest ones
+            above it (`armchair` becomes `Chair`), else to the ones below it (`dog` becomes ImageNet's breeds). Every
+            ported line says where it comes from (`Couch  # from sofa: synonym`); entries with no counterpart are
+            listed on standard error and at the end of the file, never guessed. An identifier reached as closely
+            from two categories is left out of both; an exclusion carries over like an entry and, in its category,
+            wins over a mapping that is no closer. --check compares the mappings of an app's two classifiers.
+
+            EXIT STATUS: 0 ported (with --check: no difference), 1 with --check: differences, 2 usage or input error.
+            """,
+        positionals: [.many("PATH", kind: .path, help: "the mappings to port (default: mappings)", \.paths)],
+        options: [
+            .value("--to", "VOCABULARY", kind: .choice(ConceptTable.targetNames),
+                   help: "the built-in vocabulary to port to: " + ConceptTable.targetNames.joined(separator: ", "), \.target),
+            .value("--vocabulary", "NAME", kind: .choice(ConceptTable.targetNames),
+                   help: "the built-in vocabulary the mappings are written for (default: .audit.json's, else "
+                   + "\(BuiltinTaxonomy.name))", \.vocabularyPath),
+            .value("--output", "DIR", kind: .directory, help: "write DIR/CATEGORY.txt for each category (only those that change) "
+                + "instead of printing them", \.outputDirectory),
+            .flag("--diff", help: "write nothing; print what --output DIR would change (without it, the new files) as a unified diff", \.diff),
+            .value("--check", "PATH", kind: .path, help: "compare these mappings with --against's, concept by concept, "
+                + "instead of porting", \.check),
+            .value("--against", "PATH", kind: .path, help: "with --check: the mappings for the --to vocabulary", \.against),
+        ] + ModelOptions.declarations(\.model, findings: false).filter { ["--config", "--no-config"].contains($0.info.name) },
+        run: { try $0.port($1) })
 
     static let help = Command<HelpOptions>(
         name: "help", abstract: "show the help of audit, or of one command",
@@ -154,9 +183,9 @@ enum CommandTable {
 
     /// `--vocabulary NAME`, for every command that reads the vocabulary.
     static func vocabulary<Options: CommandOptions>(_ keyPath: WritableKeyPath<Options, String?>) -> Option<Options> {
-        .value("--vocabulary", "NAME", kind: .path, help: "a built-in vocabulary (apple-vision-rev1, the default; also "
-            + "apple-vision-rev2, apple-vision) or a FILE: one identifier per line, flat unless it says "
-            + "`# audit:reporting hierarchical`", keyPath)
+        .value("--vocabulary", "NAME", kind: .path, help: "a built-in vocabulary (apple-vision-rev1, the default, also "
+            + "apple-vision-rev2 and apple-vision; google-mlkit; imagenet-1k; coco: `audit vocab --list`) or a FILE: one "
+            + "identifier per line, flat unless it says `# audit:reporting hierarchical`", keyPath)
     }
 
     static func command(named name: String) -> (any CommandSpec)? {

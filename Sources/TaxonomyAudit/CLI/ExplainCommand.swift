@@ -16,7 +16,7 @@ struct Explanation: Equatable {
         let written = context.placements.filter { $0.entry.text == word }
         let shown = TerminalText.escaped(word)
         guard let info = vocabulary.info(word) else {
-            var text = "\"\(shown)\" is not an identifier of \(TerminalText.escaped(vocabulary.name)): Vision never reports it, "
+            var text = "\"\(shown)\" is not an identifier of \(TerminalText.escaped(vocabulary.name)): \(vocabulary.classifierName) never reports it, "
                 + "so a mapping entry \"\(shown)\" can never match.\n"
             let suggestions = context.suggester.suggestions(for: word)
             if suggestions.isEmpty {

@@ -5,12 +5,14 @@ import Foundation
 /// severities, captures), found from the working directory upwards. Every key is optional.
 struct AuditConfig: Equatable {
     static let fileName = ".audit.json"
-    static let keys = ["vocabulary", "paths", "policy", "thresholds", "failOn", "rules", "captures"]
+    static let keys = ["vocabulary", "match", "paths", "policy", "thresholds", "failOn", "rules", "captures"]
     static let policyKeys = ["kind", "top", "threshold"]
 
     /// The file read, as found or given.
     var path: String
     var vocabulary: String?
+    /// How the app compares the classifier's output with its entries.
+    var match: MatchMode?
     var paths: [String]?
     var policyKind: Policy.Kind?
     var top: Int?
@@ -64,6 +66,13 @@ struct AuditConfig: Equatable {
             throw reader.error(key, "unknown key `\(key)`; the keys are \(keys.joined(separator: ", "))")
         }
         config.vocabulary = try object["vocabulary"].map { try reader.string($0, key: "vocabulary") }
+        if let value = object["match"] {
+            let raw = try reader.string(value, key: "match")
+            guard let match = MatchMode(rawValue: raw) else {
+                throw reader.error("match", "`match` must be one of \(MatchMode.allCases.map(\.rawValue).joined(separator: ", ")), not `\(raw)`")
+            }
+            config.match = match
+        }
         config.paths = try object["paths"].map { try reader.strings($0, key: "paths") }
         config.captures = try object["captures"].map { try reader.strings($0, key: "captures") }
         if let value = object["failOn"] {

@@ -37,7 +37,8 @@ public struct MappingFile: MappingSource {
     public let path: String
     /// The file name without `.txt`.
     public let category: String
-    public let entries: [MappingEntry]
+    /// Settable within the module so that a match mode can write each entry as the identifier it matches.
+    public internal(set) var entries: [MappingEntry]
     public let straySuppressions: [StraySuppression]
     public let text: TextLines
 

@@ -41,9 +41,10 @@ public struct AuditContext: Sendable {
 
     public init(vocabulary: Vocabulary, sources: [any MappingSource], suggester: Suggester? = nil,
                 policy: Policy = .article, thresholds: [String: Float] = [:]) {
+        // Under a folding match mode an entry that matches an identifier stands for it (`couch` for `Couch`).
         self.vocabulary = vocabulary
         self.sources = sources
-        let lists = sources.flatMap(\.lists)
+        let lists = vocabulary.resolving(sources.flatMap(\.lists))
         self.lists = lists
         var categories: [String] = []
         var categoryPaths: [String: String] = [:]

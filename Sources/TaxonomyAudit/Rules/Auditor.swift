@@ -1,7 +1,7 @@
 /// Runs every rule over the mappings, applies `# audit:ignore` suppressions and sorts the findings.
 public struct Auditor: Sendable {
     /// Every rule, in documentation order (`unused-suppression` runs after them).
-    public static let rules: [any Rule] = [DeadEntryRule(), MissingLabelRule(), CatchAllRule(), UnreachableRule(),
+    public static let rules: [any Rule] = [DeadEntryRule(), SilentLabelRule(), MissingLabelRule(), CatchAllRule(), UnreachableRule(),
                                            IneffectiveExclusionRule(), ConflictRule(), DuplicateRule()]
 
     /// Every rule's description, `unused-suppression` included.

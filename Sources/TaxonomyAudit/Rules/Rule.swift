@@ -21,6 +21,8 @@ public struct RuleDescription: Sendable {
     /// Mappings before and after the default fix of each of the rule's findings (SwiftLint's corrections);
     /// empty for a rule without fixes.
     public var corrections: [Correction] = []
+    /// The vocabulary the examples are written for.
+    public var vocabulary: BuiltinVocabulary = .appleVision
 }
 
 /// Mappings (category → file text) before and after a rule's default fixes.

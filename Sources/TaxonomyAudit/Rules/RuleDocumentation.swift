@@ -36,6 +36,9 @@ public enum RuleDocumentation {
             out += "\n<a id=\"\(description.id.rawValue)\"></a>\n\n## \(description.id.rawValue)\n\n"
             out += "Default severity: **\(description.severity.rawValue)**.\n\n"
             out += description.summary + "\n\n" + description.rationale + "\n"
+            if description.vocabulary != .appleVision {
+                out += "\nThe examples are mappings for the `\(description.vocabulary.rawValue)` vocabulary.\n"
+            }
             out += examples("Fires on", description.triggeringExamples)
             out += examples("Stays silent on", description.nonTriggeringExamples)
             out += corrections(description.corrections)

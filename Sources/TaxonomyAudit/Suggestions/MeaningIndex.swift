@@ -5,7 +5,7 @@
 /// `MeaningIndex.generated.swift`; the text is split into lines on first use and looked up by binary
 /// search, so loading it costs one pass over the bytes.
 ///
-/// Text format: the first line lists the identifiers, separated by spaces. Every other line is
+/// Text format: the first line lists the identifiers, separated by spaces (by tabs when some hold spaces). Every other line is
 /// `lemma<TAB>links[<TAB>bases]`, sorted by the bytes of the lemma. `links` is a comma-separated list of
 /// `<relation><identifier number>`, a sister followed by `:<lemma of the shared parent>`; `bases` lists the
 /// base forms of an irregular plural, separated by spaces.
@@ -41,7 +41,9 @@ public struct MeaningIndex: Sendable {
     public init(text: String) {
         bytes = Array(text.utf8)
         let headerEnd = bytes.firstIndex(of: Self.newline) ?? bytes.count
-        identifiers = bytes[..<headerEnd].split(separator: Self.space).map { String(decoding: $0, as: UTF8.self) }
+        // The identifiers are separated by spaces, or by tabs when some hold spaces (`Hot dog`).
+        let separator = bytes[..<headerEnd].contains(Self.tab) ? Self.tab : Self.space
+        identifiers = bytes[..<headerEnd].split(separator: separator).map { String(decoding: $0, as: UTF8.self) }
         var starts: [Int] = []
         var irregular: [String: [String]] = [:]
         var index = headerEnd + 1

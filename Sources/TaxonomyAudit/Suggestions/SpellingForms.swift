@@ -67,7 +67,10 @@ enum SpellingForms {
 
     static func reason(_ entry: String, _ identifier: String) -> String {
         if entry.lowercased() == identifier.lowercased() { return "differs from \(identifier) only in case" }
-        if normalized(entry) == normalized(identifier) { return "\(identifier) is written with underscores" }
+        if normalized(entry) == normalized(identifier) {
+            // Vision's identifiers join words with underscores; other vocabularies with spaces or hyphens.
+            return identifier.contains("_") ? "\(identifier) is written with underscores" : "differs from \(identifier) only in separators"
+        }
         if normalized(entry).replacingOccurrences(of: "_", with: "") == identifier.replacingOccurrences(of: "_", with: "") {
             return "\(identifier) is written as one word"
         }

@@ -6,8 +6,8 @@ import Foundation
 /// entries pays nothing for them.
 public final class Suggester: @unchecked Sendable {
     public let vocabulary: Vocabulary
-    /// The meaning index given, or the built-in one, parsed on first use.
-    public var meaningIndex: MeaningIndex { givenMeaningIndex ?? .builtin }
+    /// The meaning index given, or the built-in vocabulary's own (else Vision's), parsed on first use.
+    public var meaningIndex: MeaningIndex { givenMeaningIndex ?? vocabulary.origin?.meaningIndex ?? .builtin }
     private let givenMeaningIndex: MeaningIndex?
     /// The most suggestions one entry gets.
     public static let maximumSuggestions = 5

@@ -10,6 +10,7 @@ enum InitCommand {
         return """
             {
               "vocabulary": "\(BuiltinTaxonomy.name)",
+              "match": "\(MatchMode.exact.rawValue)",
               "paths": ["\(MappingLoader.defaultPath)"],
               "policy": {"kind": "\(Policy.Kind.firstMatch.rawValue)", "top": \(Policy.defaultTop), "threshold": \(Policy.defaultThreshold)},
               "thresholds": {},

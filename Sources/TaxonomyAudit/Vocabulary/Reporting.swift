@@ -35,17 +35,15 @@ extension Vocabulary {
         return Hierarchy(parents: parents)
     }
 
-    /// The names `--vocabulary` and `.audit.json` accept for the built-in vocabulary.
-    static let builtinNames = [BuiltinTaxonomy.name, "apple-vision-rev2", "apple-vision"]
+    /// The names `--vocabulary` and `.audit.json` accept for the built-in vocabularies.
+    static let builtinNames = BuiltinVocabulary.allCases.flatMap(\.names)
 
-    /// The vocabulary `name` stands for: a built-in one by name unless `name` contains `/` or names an
-    /// existing file, which is then read.
+    /// The vocabulary `name` stands for: a built-in one by name (a file of that name is `./name`), else
+    /// the file `name` when it contains `/` or exists.
     static func named(_ name: String, fileExists: (String) -> Bool) throws -> Vocabulary {
-        if !name.contains("/") && !fileExists(name) {
-            guard builtinNames.contains(name) else {
-                throw InputError.usage("unknown vocabulary `\(name)`: not built in (\(builtinNames.joined(separator: ", "))) and no such file")
-            }
-            return .builtin
+        if !name.contains("/"), let builtin = BuiltinVocabulary.named(name) { return builtin.vocabulary }
+        guard name.contains("/") || fileExists(name) else {
+            throw InputError.usage("unknown vocabulary `\(name)`: not built in (\(builtinNames.joined(separator: ", "))) and no such file")
         }
         return try load(path: name)
     }

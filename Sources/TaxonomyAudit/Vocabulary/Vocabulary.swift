@@ -12,6 +12,11 @@ public struct Vocabulary: Sendable {
     public let identifiers: [String]
     /// How the classifier reports a photo: with the identifier's ancestors, or alone.
     public let reporting: Reporting
+    /// The built-in vocabulary this is, nil for one read from a file or made in code.
+    public let origin: BuiltinVocabulary?
+    /// How the app compares the classifier's output with its entries (`.audit.json` `match`).
+    public private(set) var matchMode = MatchMode.exact
+    private var matcher: IdentifierMatcher?
     /// Identifier → its number (first position in `identifiers`).
     private let numbers: [String: Int]
     /// The parents of identifier `n` (numbers, in the table's order) are `parentList[parentStart[n]..<parentStart[n + 1]]`.
@@ -20,13 +25,15 @@ public struct Vocabulary: Sendable {
     private let childStart: [Int32], childList: [Int32]
     private let generic: [Bool]
     private let details: [Details]
+    /// The embedded table the `.row` details are read from.
+    private let rows: KnowledgeRows?
 
     /// Where an identifier's sense, generic reason and gloss come from.
     private enum Details: Sendable {
         case none
         indirect case given(IdentifierInfo)
-        /// A row of the built-in table, read when asked for.
-        case builtinRow(Int)
+        /// A row of the embedded table `rows`, read when asked for.
+        case row(Int)
     }
 
     /// A vocabulary of `identifiers`; `knowledge` entries for other identifiers are ignored, and so are
@@ -36,14 +43,16 @@ public struct Vocabulary: Sendable {
         for info in knowledge { given[info.identifier] = info }
         let infos = identifiers.map { given[$0] }
         self.init(name: name, identifiers: identifiers, reporting: reporting, generic: infos.map { $0?.isGeneric ?? false },
-                  details: infos.map { $0.map(Details.given) ?? .none }, parents: { infos[$0]?.parents.forEach($1) })
+                  details: infos.map { $0.map(Details.given) ?? .none }, rows: nil, origin: nil, parents: { infos[$0]?.parents.forEach($1) })
     }
 
     /// Numbers the identifiers and links each to the parents that are in the vocabulary: `parents(n, body)`
     /// calls `body` with each parent name of identifier `n`.
     private init(name: String, identifiers: [String], reporting: Reporting, generic: [Bool], details: [Details],
-                 parents: (Int, (String) -> Void) -> Void) {
+                 rows: KnowledgeRows?, origin: BuiltinVocabulary?, parents: (Int, (String) -> Void) -> Void) {
         self.name = name
+        self.rows = rows
+        self.origin = origin
         self.identifiers = identifiers
         self.reporting = reporting
         self.generic = generic
@@ -83,12 +92,20 @@ public struct Vocabulary: Sendable {
     }
 
     /// The built-in vocabulary and knowledge table, compiled into the binary.
-    public static let builtin: Vocabulary = {
-        let rows = BuiltinTaxonomy.rows
-        return Vocabulary(name: BuiltinTaxonomy.name, identifiers: rows.indices.map(rows.identifier), reporting: .hierarchical,
-                          generic: rows.indices.map(rows.isGeneric), details: rows.indices.map(Details.builtinRow),
-                          parents: rows.forEachParent)
-    }()
+    public static let builtin = Vocabulary(origin: .appleVision, rows: BuiltinTaxonomy.rows)
+
+    /// A built-in vocabulary other than Vision's, from its embedded table.
+    init(builtin: BuiltinVocabulary) {
+        // The embedded tables are generated and checked in CI, so a parse failure is a build defect.
+        self.init(origin: builtin, rows: try! KnowledgeRows(text: builtin.knowledgeTSV))
+    }
+
+    /// The vocabulary of an embedded table's rows, whose senses and glosses are read when asked for.
+    private init(origin: BuiltinVocabulary, rows: KnowledgeRows) {
+        self.init(name: origin.rawValue, identifiers: rows.indices.map(rows.identifier), reporting: origin.reporting,
+                  generic: rows.indices.map(rows.isGeneric), details: rows.indices.map(Details.row), rows: rows,
+                  origin: origin, parents: rows.forEachParent)
+    }
 
     /// A vocabulary file: one identifier a line (blank lines and `#` comments ignored). What the
     /// built-in knowledge table says of identifiers it shares with the built-in vocabulary is kept. The
@@ -111,11 +128,29 @@ public struct Vocabulary: Sendable {
         let builtin = Vocabulary.builtin
         let shared = identifiers.map { builtin.numbers[$0] }
         return Vocabulary(name: name, identifiers: identifiers, reporting: reporting, generic: shared.map { $0.map { builtin.generic[$0] } ?? false },
-                          details: shared.map { $0.map { builtin.details[$0] } ?? .none },
+                          details: shared.map { $0.map { builtin.details[$0] } ?? .none }, rows: builtin.rows, origin: nil,
                           parents: { number, body in shared[number].map(builtin.parentNames)?.forEach(body) })
     }
 
     public var count: Int { identifiers.count }
+
+    /// This vocabulary as an app that compares under `mode` sees it.
+    public func matching(_ mode: MatchMode) -> Vocabulary {
+        var vocabulary = self
+        vocabulary.matchMode = mode
+        vocabulary.matcher = mode == .exact ? nil : IdentifierMatcher(mode: mode, vocabulary: self)
+        return vocabulary
+    }
+
+    /// The identifier `text` stands for under the match mode (itself when it is one), or nil.
+    public func identifier(matching text: String) -> String? {
+        matcher.map { $0.identifier(for: text, in: self) } ?? (contains(text) ? text : nil)
+    }
+
+    /// `files` with each entry the match mode resolves written as its identifier (`couch` as `Couch`).
+    func resolving(_ lists: [MappingList]) -> [MappingList] {
+        matcher.map { $0.resolving(lists, in: self) } ?? lists
+    }
 
     public func contains(_ identifier: String) -> Bool { numbers[identifier] != nil }
 
@@ -129,8 +164,8 @@ public struct Vocabulary: Sendable {
         case .given(let info):
             return info.parents == parents ? info : IdentifierInfo(
                 identifier: identifier, sense: info.sense, parents: parents, genericReason: info.genericReason, gloss: info.gloss)
-        case .builtinRow(let row):
-            let info = BuiltinTaxonomy.rows.info(row)
+        case .row(let row):
+            guard let info = rows?.info(row) else { return nil }
             return IdentifierInfo(identifier: identifier, sense: info.sense, parents: parents,
                                   genericReason: info.genericReason, gloss: info.gloss)
         }

@@ -52,7 +52,7 @@ final class CommandTableTests: XCTestCase {
             (["x", "y"], "`audit tag` takes NAME, not `y`"),
             (["x", "--format", "json"], "--format is not an option of `audit tag`; it goes with `audit check` and `audit verdicts` and `audit replay`"),
             (["x", "--vocabulary", "v.txt"], "--vocabulary is not an option of `audit tag`; it goes with `audit check` and `audit explain` and "
-                + "`audit verdicts` and `audit replay` and `audit vocab` and `audit docs`"),
+                + "`audit verdicts` and `audit replay` and `audit vocab` and `audit docs` and `audit port`"),
             (["x", "--nope"], "unknown option `--nope`"),
         ]
         for (arguments, message) in cases {

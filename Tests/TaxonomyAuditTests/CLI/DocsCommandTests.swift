@@ -149,13 +149,13 @@ final class DocsCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("docs").path))
     }
 
-    func testCheckAndOutputGoOnlyWithDocs() throws {
+    func testCheckAndOutputGoOnlyWithDocsAndPort() throws {
         let cases = [(["--check"], "--check is not an option of `audit check`"), (["--output", "x"], "--output is not an option of `audit check`"),
                      (["vocab", "--check"], "--check is not an option of `audit vocab`")]
         for (arguments, message) in cases {
             let run = try TestSupport.runAudit(arguments)
             XCTAssertEqual(run.status, 2, "\(arguments)")
-            XCTAssertTrue(run.error.hasPrefix("audit: \(message); it goes with `audit docs`\n"), run.error)
+            XCTAssertTrue(run.error.hasPrefix("audit: \(message); it goes with `audit docs` and `audit port`\n"), run.error)
         }
     }
 }

@@ -37,15 +37,15 @@ final class AuditorTests: RuleTestCase {
         }
     }
 
-    /// Each rule's documented examples hold on the built-in vocabulary.
+    /// Each rule's documented examples hold on the built-in vocabulary they are written for.
     func testRuleExamplesTriggerAndDoNotTrigger() throws {
         for description in Auditor.descriptions {
             for example in description.triggeringExamples {
-                let found = try audit(example.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, vocabulary: .builtin)
+                let found = try audit(example.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, vocabulary: description.vocabulary.vocabulary)
                 XCTAssertTrue(found.contains { $0.rule == description.id }, "\(description.id.rawValue) should fire on \(example)")
             }
             for example in description.nonTriggeringExamples {
-                let found = try audit(example.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, vocabulary: .builtin)
+                let found = try audit(example.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, vocabulary: description.vocabulary.vocabulary)
                 XCTAssertFalse(found.contains { $0.rule == description.id }, "\(description.id.rawValue) should not fire on \(example)")
             }
         }

@@ -23,7 +23,7 @@ struct CoverageSection {
                               rows + [all])
         out += "\n## \(Self.catchAllsTitle)\n\n"
         guard !index.catchAlls.isEmpty else { return out + "The knowledge table marks no identifier as generic.\n" }
-        out += "Generic identifiers: Vision reports them for things of every category, so mapping one trades one "
+        out += "Generic identifiers: \(index.vocabulary.classifierName) reports them for things of every category, so mapping one trades one "
             + "misclassification for another. They are left out, and `audit` reports any that is mapped (`catch-all`).\n\n"
         out += Markdown.table([.init("identifier"), .init("maps to"), .init("why it is left out")], index.catchAlls.map {
             [Markdown.code($0), index.mapsToCell($0, notingCatchAll: false), Markdown.text(index.vocabulary.info($0)?.genericReason ?? "")]

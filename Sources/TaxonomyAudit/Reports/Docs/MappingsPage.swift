@@ -45,7 +45,7 @@ struct MappingsPage {
 
     func render() -> String {
         var out = "# \(Self.title)\n\n\(DocsIndex.generatedNotice)\n\n"
-        out += "What the app makes of the identifiers Vision reports: the identifiers each category maps, the ones it "
+        out += "What the app makes of the identifiers \(index.vocabulary.classifierName) reports: the identifiers each category maps, the ones it "
             + "leaves out on purpose, and how much of each kind of thing the categories cover "
             + "(\(Markdown.link("coverage", anchor: anchor(.coverage))), \(Markdown.link("catch-alls", anchor: anchor(.catchAlls)))). "
             + "Every identifier, mapped or not, is in \(Markdown.link("the vocabulary", page: VocabularyPage.name)). "

@@ -35,7 +35,7 @@ struct VocabularyPage {
         out += "The \(Markdown.count(vocabulary.count, "identifier")) of \(Markdown.text(vocabulary.name)) "
             + "with the category each maps to, grouped under the \(Markdown.count(index.topLevelKinds.count, "top-level kind")) "
             + "of the knowledge table; an identifier that is a kind of several top-level kinds is listed under each. "
-            + "Where *maps to* shows \(Markdown.none), the app ignores the identifier and looks further down Vision's ranked results. "
+            + "Where *maps to* shows \(Markdown.none), the app ignores the identifier and looks further down \(vocabulary.classifierName)'s ranked results. "
             + DocsIndex.glossNote + "\n\n"
         out += sections.map { "\(Markdown.link(Markdown.text($0.title), anchor: $0.anchor)) (\(Markdown.count($0.identifiers.count)))" }
             .joined(separator: " · ") + "\n"

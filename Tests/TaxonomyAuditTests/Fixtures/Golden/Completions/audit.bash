@@ -7,7 +7,7 @@ _audit_values() {
         directory) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -d -- "$cur") ;;
         identifier) mapfile -t COMPREPLY < <(compgen -W "$("${COMP_WORDS[0]}" vocab 2>/dev/null)" -- "$cur") ;;
         revision) mapfile -t COMPREPLY < <(compgen -W "HEAD $(git for-each-ref --format='%(refname:short)' 2>/dev/null)" -- "$cur") ;;
-        command) mapfile -t COMPREPLY < <(compgen -W "check explain verdicts replay vocab rules docs init lsp help completions version" -- "$cur") ;;
+        command) mapfile -t COMPREPLY < <(compgen -W "check explain verdicts replay vocab rules docs port init lsp help completions version" -- "$cur") ;;
         choice) mapfile -t COMPREPLY < <(compgen -W "$2" -- "$cur") ;;
         *) COMPREPLY=() ;;
     esac
@@ -18,7 +18,7 @@ _audit() {
     if [[ "$cur" == "=" ]]; then cur=""; elif [[ "$prev" == "=" ]]; then prev="${COMP_WORDS[COMP_CWORD-2]}"; fi
     local command=check first=1
     if (( COMP_CWORD > 1 )); then
-        case "${COMP_WORDS[1]}" in check|explain|verdicts|replay|vocab|rules|docs|init|lsp|help|completions|version) command="${COMP_WORDS[1]}"; first=2 ;; esac
+        case "${COMP_WORDS[1]}" in check|explain|verdicts|replay|vocab|rules|docs|port|init|lsp|help|completions|version) command="${COMP_WORDS[1]}"; first=2 ;; esac
     fi
     local options="" takes_value="" repeats=0
     local -a kinds=() choices=()
@@ -92,7 +92,7 @@ _audit() {
             repeats=1
             ;;
         vocab)
-            options="--vocabulary -h --help"
+            options="--vocabulary --list -h --help"
             takes_value="--vocabulary"
             case "$prev" in
                 --vocabulary) _audit_values path; return ;;
@@ -115,6 +115,21 @@ _audit() {
                 --policy) _audit_values choice "first-match top1 any most-specific"; return ;;
                 --top) _audit_values text; return ;;
                 --threshold) _audit_values text; return ;;
+                --config) _audit_values path; return ;;
+            esac
+            kinds=(path)
+            choices=("")
+            repeats=1
+            ;;
+        port)
+            options="--to --vocabulary --output --diff --check --against --config --no-config -h --help"
+            takes_value="--to --vocabulary --output --check --against --config"
+            case "$prev" in
+                --to) _audit_values choice "apple-vision-rev1 google-mlkit imagenet-1k coco"; return ;;
+                --vocabulary) _audit_values choice "apple-vision-rev1 google-mlkit imagenet-1k coco"; return ;;
+                --output) _audit_values directory; return ;;
+                --check) _audit_values path; return ;;
+                --against) _audit_values path; return ;;
                 --config) _audit_values path; return ;;
             esac
             kinds=(path)
@@ -175,7 +190,7 @@ _audit() {
     fi
     _audit_values "${kinds[n]}" "${choices[n]}"
     if (( COMP_CWORD == 1 )); then
-        mapfile -t -O "${#COMPREPLY[@]}" COMPREPLY < <(compgen -W "check explain verdicts replay vocab rules docs init lsp help completions version" -- "$cur")
+        mapfile -t -O "${#COMPREPLY[@]}" COMPREPLY < <(compgen -W "check explain verdicts replay vocab rules docs port init lsp help completions version" -- "$cur")
     fi
 }
 

@@ -1,0 +1,83 @@
+import Foundation
+
+/// `audit port`: carries mapping files to another vocabulary (`Port/`), or compares an app's two sets.
+extension AuditCommand {
+    func port(_ options: PortOptions) throws -> Int32 {
+        let config = try options.model.config()
+        let sourceName = options.vocabularyPath ?? config?.vocabulary ?? BuiltinTaxonomy.name
+        let source = try Self.concepts(sourceName, option: options.vocabularyPath != nil ? "--vocabulary" : nil, config: config)
+        let target = try Self.concepts(options.target ?? "", option: "--to", config: nil)
+        if let check = options.check, let against = options.against {
+            let comparison = PortComparison(first: .init(path: check, files: try MappingLoader.load(paths: [check]).flatMap(\.lists), concepts: source),
+                                            second: .init(path: against, files: try MappingLoader.load(paths: [against]).flatMap(\.lists), concepts: target))
+            let (text, differences) = comparison.report()
+            io.write(text)
+            return (differences == 0 ? ExitStatus.success : .failure).rawValue
+        }
+        let paths = !options.paths.isEmpty ? options.paths : (config?.paths ?? []).map { config?.resolve($0) ?? $0 }
+        let files = try MappingLoader.load(paths: paths).flatMap(\.lists)
+        let ported = Porter(source: source, target: target).port(files)
+        let texts = ported.map { (name: $0.category + ".txt", text: PortedText.file($0, from: source, to: target)) }
+        if let directory = options.outputDirectory {
+            let outputs = try texts.map { file -> (path: String, text: String, current: Data?) in
+                let path = (directory.hasSuffix("/") ? directory : directory + "/") + file.name
+                return (path, file.text, try Self.currentContents(of: path))
+            }
+            if options.diff {
+                io.write(outputs.map { Self.diff(old: $0.current, new: $0.text, path: $0.path) }.joined())
+            } else {
+                do {
+                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                } catch {
+                    throw InputError(path: directory, line: nil, message: "cannot create directory")
+                }
+                let changed = outputs.filter { $0.current != Data($0.text.utf8) }
+                try SafeWriter.write(changed.map {
+                    SafeWriter.Replacement(path: $0.path, contents: Data($0.text.utf8), expectation: $0.current.map { .contents($0) } ?? .absent)
+                })
+                io.write(changed.isEmpty ? "Ported files unchanged.\n" : changed.map { "wrote \(TerminalText.escaped($0.path))\n" }.joined())
+            }
+        } else if options.diff {
+            io.write(texts.map { Self.diff(old: nil, new: $0.text, path: $0.name) }.joined())
+        } else {
+            io.write(texts.map { "==> \(TerminalText.escaped($0.name)) <==\n\($0.text)" }.joined(separator: "\n"))
+        }
+        let leftOut = ported.flatMap(\.leftOut)
+        io.writeError(leftOut.map { PortedText.message($0, from: source, to: target) + "\n" }.joined())
+        let entries = files.reduce(0) { $0 + $1.entries.count }
+        io.writeError("audit port: \(entries - leftOut.count) of \(entries) entries carried from \(source.name) to \(target.name)"
+            + (leftOut.isEmpty ? ".\n" : "; \(leftOut.count) not carried over (listed above).\n"))
+        return ExitStatus.success.rawValue
+    }
+
+    /// The concept data of vocabulary `name`, given by `option` (nil: the default or `.audit.json`'s).
+    private static func concepts(_ name: String, option: String?, config: AuditConfig?) throws -> ConceptTable {
+        if let table = ConceptTable.builtin(named: name), !name.contains("/"), !FileManager.default.fileExists(atPath: name) {
+            return table
+        }
+        let known = ConceptTable.targetNames.joined(separator: ", ")
+        let message = "`audit port` carries mappings through the WordNet senses of a built-in vocabulary (\(known)), not `\(name)`"
+        if let option { throw AuditError.usage("\(option): \(message)") }
+        throw InputError(path: config?.path, line: nil, message: "`vocabulary`: \(message)")
+    }
+
+    /// What `path` holds now, nil when there is no such file.
+    private static func currentContents(of path: String) throws -> Data? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputError(path: path, line: nil, message: "cannot read file")
+        }
+        return data
+    }
+
+    /// The unified diff from `old` (nil: no file) to `new` at `path`; "" when equal.
+    private static func diff(old: Data?, new: String, path: String) -> String {
+        guard let old else {
+            let diff = UnifiedDiff.render(old: "", new: new, path: path)
+            let quoted = UnifiedDiff.quoted("a/" + path)
+            // A new file: git's header for one, so that `git apply` creates it.
+            return diff.replacingOccurrences(of: "--- \(quoted)\n", with: "new file mode 100644\n--- /dev/null\n")
+        }
+        return UnifiedDiff.render(old: String(decoding: old, as: UTF8.self), new: new, path: path)
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import XCTest
+@testable import TaxonomyAudit
+
+/// `audit port`, run as the built binary on the shipped mappings and on fixtures.
+final class PortEndToEndTests: XCTestCase {
+    private let shipped = TestSupport.repository.appendingPathComponent("mappings").path
+
+    /// The non-comment entries of a mapping text, as written (`!` kept).
+    private func entries(_ text: String) -> [String] {
+        text.split(separator: "\n").compactMap { line in
+            let entry = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].trimmingCharacters(in: .whitespaces)
+            return entry.isEmpty ? nil : entry
+        }
+    }
+
+    /// Ports the shipped mappings to `vocabulary` into a new directory; returns it with the run.
+    private func port(to vocabulary: String) throws -> (directory: URL, run: TestSupport.RunResult) {
+        let directory = try TestSupport.temporaryDirectory(self).appendingPathComponent(vocabulary)
+        let run = try TestSupport.runAudit(["port", shipped, "--to", vocabulary, "--output", directory.path])
+        XCTAssertEqual(run.status, 0, run.error)
+        return (directory, run)
+    }
+
+    /// Audits `directory` against `vocabulary` and returns the dead entries the JSON report names.
+    private func deadEntries(_ directory: URL, vocabulary: String) throws -> [String] {
+        let run = try TestSupport.runAudit([directory.path, "--vocabulary", vocabulary, "--format", "json", "--fail-on", "never"])
+        XCTAssertEqual(run.status, 0, run.error)
+        let json = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+        let findings = json?["findings"] as? [[String: Any]] ?? []
+        return findings.filter { $0["rule"] as? String == "dead-entry" }.compactMap { $0["identifier"] as? String }
+    }
+
+    func testPortingToTheSameVocabularyKeepsEveryEntry() throws {
+        let (directory, run) = try port(to: "apple-vision-rev1")
+        XCTAssertEqual(run.output, "wrote \(directory.path)/hard.txt\nwrote \(directory.path)/soft.txt\n")
+        XCTAssertEqual(run.error, "audit port: 211 of 211 entries carried from apple-vision-rev1 to apple-vision-rev1.\n")
+        for category in ["soft", "hard"] {
+            let source = try String(contentsOfFile: "\(shipped)/\(category).txt", encoding: .utf8)
+            let ported = try String(contentsOf: directory.appendingPathComponent("\(category).txt"), encoding: .utf8)
+            XCTAssertTrue(Set(entries(source)).isSubset(of: Set(entries(ported))), category)
+            XCTAssertTrue(ported.contains("\nsofa") || category == "hard")
+        }
+        XCTAssertEqual(try deadEntries(directory, vocabulary: "apple-vision-rev1"), [])
+        // The same check finds the dead entries of the article's list.
+        XCTAssertTrue(try deadEntries(URL(fileURLWithPath: TestSupport.fixture("Mappings/article")), vocabulary: "apple-vision-rev1")
+            .contains("cotton"))
+        // Written once: a second run changes nothing.
+        let again = try TestSupport.runAudit(["port", shipped, "--to", "apple-vision", "--output", directory.path])
+        XCTAssertEqual(again.output, "Ported files unchanged.\n")
+    }
+
+    /// `--diff` writes nothing; its patch creates the ported files with `git apply`, and against a directory
+    /// already holding them it is empty.
+    func testDiffIsAPatchOfTheNewFilesAndEmptyOnceWritten() throws {
+        let repository = try GitRepository(self)
+        try repository.commit(["README.md": "ports\n"], message: "start")
+        let patch = try repository.audit(["port", shipped, "--to", "apple-vision-rev1", "--diff", "--output", "vision"])
+        XCTAssertEqual(patch.status, 0, patch.error)
+        XCTAssertTrue(patch.output.hasPrefix("diff --git a/vision/hard.txt b/vision/hard.txt\nnew file mode 100644\n--- /dev/null\n+++ b/vision/hard.txt\n@@ -0,0 +1,"),
+                      patch.output)
+        XCTAssertEqual(try repository.git("status", "--porcelain"), "", "--diff writes nothing")
+        try repository.git("apply", input: patch.output)
+        let printed = try repository.audit(["port", shipped, "--to", "apple-vision-rev1"])
+        XCTAssertEqual(printed.output, "==> hard.txt <==\n" + (try repository.read("vision/hard.txt")) + "\n==> soft.txt <==\n"
+            + (try repository.read("vision/soft.txt")))
+        let none = try repository.audit(["port", shipped, "--to", "apple-vision-rev1", "--diff", "--output", "vision"])
+        XCTAssertEqual(none.output, "")
+    }
+
+    /// The shipped soft and hard lists carried to ML Kit: the lines and what is left out are the golden files,
+    /// the soft list has the labels an ML Kit app would write, and the result has no dead entry.
+    func testPortingTheShippedListsToMLKitGivesSensibleListsWithoutDeadEntries() throws {
+        let printed = try TestSupport.runAudit(["port", "mappings", "--to", "google-mlkit"], in: TestSupport.repository)
+        XCTAssertEqual(printed.status, 0, printed.error)
+        try TestSupport.assertSnapshot(printed.output, named: "Port/google-mlkit.txt")
+        try TestSupport.assertSnapshot(printed.error, named: "Port/google-mlkit.stderr.txt")
+        let soft = printed.output.components(separatedBy: "==> soft.txt <==\n").last ?? ""
+        for label in ["Couch", "Pillow", "Curtain", "Jacket", "Stuffed toy"] {
+            XCTAssertTrue(entries(soft).contains(label), label)
+        }
+        XCTAssertTrue(soft.contains("\nCouch        # from sofa: synonym\n"), soft)
+        let hard = printed.output.components(separatedBy: "==> soft.txt <==\n").first ?? ""
+        for label in ["Brick", "Desk", "Computer", "Television", "!Chair"] {
+            XCTAssertTrue(entries(hard).contains(label), label)
+        }
+        XCTAssertTrue(Set(entries(soft)).isDisjoint(with: entries(hard).filter { !$0.hasPrefix("!") }))
+
+        let (directory, _) = try port(to: "google-mlkit")
+        XCTAssertEqual(try deadEntries(directory, vocabulary: "google-mlkit"), [])
+    }
+
+    func testPortingToImageNetAndCOCOGivesListsWithoutDeadEntries() throws {
+        let expected = ["imagenet-1k": (soft: ["pillow", "studio couch", "quilt", "bow tie"], hard: ["folding chair", "desk", "refrigerator"]),
+                        "coco": (soft: ["bed", "couch", "tie"], hard: ["bench", "refrigerator", "laptop", "!chair"])]
+        for (vocabulary, labels) in expected {
+            let (directory, run) = try port(to: vocabulary)
+            XCTAssertTrue(run.error.hasSuffix("not carried over (listed above).\n"), run.error)
+            let soft = try String(contentsOf: directory.appendingPathComponent("soft.txt"), encoding: .utf8)
+            let hard = try String(contentsOf: directory.appendingPathComponent("hard.txt"), encoding: .utf8)
+            XCTAssertTrue(Set(labels.soft).isSubset(of: entries(soft)), "\(vocabulary): \(soft)")
+            XCTAssertTrue(Set(labels.hard).isSubset(of: entries(hard)), "\(vocabulary): \(hard)")
+            XCTAssertEqual(try deadEntries(directory, vocabulary: vocabulary), [], vocabulary)
+        }
+    }
+
+    /// `--check` on an app's iOS and Android lists (fixtures): each difference names the file and line on
+    /// both sides, exit 1; two lists that agree exit 0.
+    func testCheckReportsWhatOneSideMapsAndTheOtherMissesOrPutsElsewhere() throws {
+        let fixtures = URL(fileURLWithPath: TestSupport.fixture("Port"))
+        let run = try TestSupport.runAudit(["port", "--check", "ios", "--against", "android", "--to", "google-mlkit"], in: fixtures)
+        XCTAssertEqual(run.status, 1, run.error)
+        XCTAssertEqual(run.error, "")
+        XCTAssertEqual(run.output, """
+            ios/soft.txt:4:1: curtain is mapped soft, but its synonym Curtain is mapped hard at android/hard.txt:4:1
+            ios/soft.txt:5:1: armchair is mapped soft, but Chair, the nearest kind above it, is mapped hard at android/hard.txt:6:1
+            android/hard.txt:6:1: Chair is mapped hard, but its synonym chair is excluded from hard at ios/hard.txt:6:1
+            android/soft.txt:5:1: Jeans is mapped soft, but its synonym jeans is mapped nowhere in ios
+            4 differences between ios (apple-vision-rev1) and android (google-mlkit).
+
+            """)
+        let directory = try TestSupport.temporaryDirectory(self)
+        try TestSupport.write(["ios/soft.txt": "sofa\npillow\n", "android/soft.txt": "Couch\nLoveseat\nPillow\n"], in: directory)
+        let agreeing = try TestSupport.runAudit(["port", "--check", "ios", "--against", "android", "--to", "google-mlkit"], in: directory)
+        XCTAssertEqual(agreeing.status, 0, agreeing.output)
+        XCTAssertEqual(agreeing.output, "No differences between ios (apple-vision-rev1) and android (google-mlkit).\n")
+    }
+
+    func testABadVocabularyIsAOneLineUsageError() throws {
+        let unknown = try TestSupport.runAudit(["port", shipped, "--to", "klingon"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(unknown.output, "")
+        let lines = unknown.error.split(separator: "\n")
+        XCTAssertEqual(lines.first, "audit: --to: `audit port` carries mappings through the WordNet senses of a built-in vocabulary ("
+            + ConceptTable.targetNames.joined(separator: ", ") + "), not `klingon`")
+        XCTAssertEqual(lines.dropFirst(), ["Run `audit port --help` for usage."])
+
+        let directory = try TestSupport.temporaryDirectory(self)
+        try TestSupport.write(["labels.txt": "sofa\n"], in: directory)
+        let file = try TestSupport.runAudit(["port", shipped, "--to", "apple-vision-rev1", "--vocabulary", "labels.txt"], in: directory)
+        XCTAssertEqual(file.status, 2)
+        XCTAssertTrue(file.error.hasPrefix("audit: --vocabulary: `audit port` carries mappings through"), file.error)
+
+        for arguments in [["port", shipped], ["port", "--check", shipped, "--to", "apple-vision-rev1"],
+                          ["port", "--against", shipped, "--to", "apple-vision-rev1"],
+                          ["port", "--check", shipped, "--against", shipped, "--to", "apple-vision-rev1", "--diff"]] {
+            let run = try TestSupport.runAudit(arguments)
+            XCTAssertEqual(run.status, 2, arguments.joined(separator: " "))
+            XCTAssertEqual(run.error.split(separator: "\n").count, 2, run.error)
+        }
+        let notADirectory = try TestSupport.runAudit(["port", shipped, "--to", "coco", "--output", "labels.txt"], in: directory)
+        XCTAssertEqual(notADirectory.status, 2)
+        XCTAssertTrue(notADirectory.error.hasPrefix("audit: labels.txt: cannot create directory\n"), notADirectory.error)
+        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("labels.txt"), encoding: .utf8), "sofa\n")
+        let missing = try TestSupport.runAudit(["port", "no-such-dir", "--to", "apple-vision-rev1"], in: directory)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.error, "audit: no-such-dir: no such file or directory\n")
+    }
+}
