@@ -25,10 +25,13 @@ enum JSONListReader {
         case .array(let range, let items):
             try addList(items, category: fileCategory, line: document.lines.line(of: range.lowerBound), open: range.lowerBound, to: &document)
         case .object(_, let members):
-            let allArrays = members.allSatisfy { if case .array = $0.value { return true } else { return false } }
-            if allArrays {
+            // The first value decides the shape; a value of another kind is an error at its line.
+            if let first = members.first, case .array = first.value {
                 for member in members {
-                    guard case .string(_, _, let category) = member.key, case .array(let range, let items) = member.value else { continue }
+                    guard case .string(_, _, let category) = member.key, case .array(let range, let items) = member.value else {
+                        throw InputError(path: path, line: document.lines.line(of: member.value.range.lowerBound),
+                                         message: "not a mapping: an object's values must be all arrays (category → entries) or all strings (identifier → category)")
+                    }
                     try addList(items, category: category, line: document.lines.line(of: member.key.range.lowerBound), open: range.lowerBound,
                                 to: &document)
                 }
