@@ -49,6 +49,7 @@ extension EmbeddedListDocument {
         var additions: [Int: [(identifier: String, category: String)]] = [:]
         // New `audit:exclude` lines go after new elements inserted at the same place.
         var exclusionLines: [Operation] = []
+        var removedExclusions: [Int: [ExclusionSlot]] = [:]
         for edit in edits {
             if let reason = refusal(of: edit) {
                 var line: Int?
@@ -72,7 +73,7 @@ extension EmbeddedListDocument {
                 case .element(let run, let element):
                     removed[run, default: []].insert(element)
                 case .exclusion(let exclusion):
-                    operations.append(Operation(range: exclusion.withinList ?? exclusion.removal, text: ""))
+                    removedExclusions[exclusion.comment.lowerBound, default: []].append(exclusion)
                 }
             case .add(let category, let identifier, let excluded):
                 guard let list = lists.last(where: { $0.category == category }) else { continue }
@@ -82,6 +83,17 @@ extension EmbeddedListDocument {
                 } else if let run = list.insertionRun {
                     additions[run, default: []].append((identifier, category))
                 }
+            }
+        }
+        // A comment whose every identifier goes is removed whole.
+        for (comment, exclusions) in removedExclusions {
+            let total = lists.reduce(0) { count, list in
+                count + list.slots.filter { if case .exclusion(let slot) = $0 { return slot.comment.lowerBound == comment } else { return false } }.count
+            }
+            if exclusions.count == total, let first = exclusions.first {
+                operations.append(Operation(range: first.removal, text: ""))
+            } else {
+                operations += exclusions.map { Operation(range: $0.withinList ?? $0.removal, text: "") }
             }
         }
         for run in Set(removed.keys).union(additions.keys).sorted() {

@@ -228,6 +228,7 @@ private struct Reader {
                 return try descend(open, directive)
             }
             if let open = (first..<codeIndex).first(where: { isOpening($0) && containsString($0) }) { return try descend(open, directive) }
+            if let open = emptyLiteral(in: first..<codeIndex) { return try descend(open, directive) }
         } else if codeIndex < code.count {
             let nextLine = line(code[codeIndex].range.lowerBound)
             var index = codeIndex
@@ -235,8 +236,17 @@ private struct Reader {
                 if isOpening(index) && (partner[index] < 0 || containsString(index)) { return try descend(index, directive) }
                 index += 1
             }
+            if let open = emptyLiteral(in: codeIndex..<index) { return try descend(open, directive) }
         }
         throw error(directive.line, "audit:\(directive.kind.rawValue) is not followed by a list literal (the line after it, or the rest of its own line, must open one)")
+    }
+
+    /// A list with no string yet (`let s: [String] = []`): the first bracket after the line's `=`.
+    private func emptyLiteral(in tokens: Range<Int>) -> Int? {
+        guard let equals = tokens.first(where: { isPunctuation($0, "=") && !isPunctuation($0 + 1, "=") && !isPunctuation($0 - 1, "=") }) else {
+            return nil
+        }
+        return ((equals + 1)..<tokens.upperBound).first { isOpening($0) && partner[$0] > $0 }
     }
 
     /// `Set([…])`, `frozenset({…})`: the innermost bracket that is all its parent holds.
