@@ -31,7 +31,7 @@ extension EmbeddedListDocument {
             guard case .element(let run, _) = slot.slot else { return nil }
             return runs[run].isEditable ? nil : "removing it would leave invalid code (the only pattern of a case or condition)"
         case .add(let category, let identifier, let excluded):
-            guard let list = lists.last(where: { $0.category == category }) else { return "no list of \(category) here" }
+            guard let list = target(category: category, excluded: excluded) else { return "no list of \(category) here" }
             if excluded { return list.exclusionInsertion == nil || lineComment == nil ? "exclusions cannot be written here" : nil }
             guard let run = list.insertionRun, runs[run].isEditable else { return "entries cannot be added to this list" }
             if runs[run].isKeyed, runs[run].elements.contains(where: { $0.identifier == identifier }) {
@@ -76,7 +76,7 @@ extension EmbeddedListDocument {
                     removedExclusions[exclusion.comment.lowerBound, default: []].append(exclusion)
                 }
             case .add(let category, let identifier, let excluded):
-                guard let list = lists.last(where: { $0.category == category }) else { continue }
+                guard let list = target(category: category, excluded: excluded) else { continue }
                 if excluded, let place = list.exclusionInsertion, let comment = lineComment {
                     exclusionLines.append(Operation(range: place.offset..<place.offset,
                                                 text: place.indentation + comment + " audit:exclude " + identifier + lineEnding))
@@ -100,6 +100,15 @@ extension EmbeddedListDocument {
             operations += layout(run: runs[run], removing: removed[run] ?? [], adding: additions[run] ?? [])
         }
         return String(decoding: apply(operations + exclusionLines), as: UTF8.self)
+    }
+
+    /// The list an addition to `category` goes to: the last one of that category that can take it, else its last.
+    private func target(category: String, excluded: Bool) -> EmbeddedList? {
+        let candidates = lists.filter { $0.category == category }
+        let able = candidates.last { list in
+            excluded ? list.exclusionInsertion != nil : list.insertionRun.map { runs[$0].isEditable } ?? false
+        }
+        return able ?? candidates.last
     }
 
     /// The entry at `line`:`column` and where it stands.
@@ -134,10 +143,8 @@ extension EmbeddedListDocument {
         let elements = run.elements
         let survivors = elements.indices.filter { !removed.contains($0) }
         let trailing = elements.last?.separator != nil
-        let sorted = zip(elements, elements.dropFirst()).allSatisfy { pair in
-            guard let left = pair.0.identifier, let right = pair.1.identifier else { return true }
-            return left <= right
-        } && elements.count > 1
+        let identifiers = elements.compactMap(\.identifier)
+        let sorted = identifiers.count > 1 && zip(identifiers, identifiers.dropFirst()).allSatisfy { $0 <= $1 }
         // Where each addition goes: before a surviving element (sorted position), else after the last survivor.
         var before: [Int: [String]] = [:]
         var atEnd: [String] = []
