@@ -1,20 +1,24 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reads the marked lists of a source file: `audit:category NAME` before a collection literal (or at the
 /// end of its opening line), `audit:categories` before a dictionary, `audit:begin NAME` … `audit:end`
 /// regions, with `audit:skip`, `audit:ignore RULE[,RULE]` and `audit:exclude ID[,ID] reason` beside the
 /// entries. Markers are comments that start with `audit:`; nothing is guessed.
 enum SourceListReader {
-    /// Whether `bytes` may hold a marker: the test a directory scan makes before lexing a file.
+    /// Whether `bytes` may hold a marker (the bytes `audit:`): the test a directory scan makes before lexing a file.
     static func mayHoldMarkers(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        let needle = Array("audit:".utf8)
-        guard bytes.count >= needle.count else { return false }
-        var index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == needle[0] && bytes[index + 1] == needle[1] && bytes[index + 5] == needle[5]
-                && bytes[index + 2] == needle[2] && bytes[index + 3] == needle[3] && bytes[index + 4] == needle[4] {
-                return true
-            }
-            index += 1
+        guard let base = bytes.baseAddress, bytes.count >= 6 else { return false }
+        let word = Array("audit".utf8)
+        // Each `:` (rarer than letters) is a candidate end; memchr finds them at memory speed.
+        var offset = 5
+        while offset < bytes.count, let found = memchr(base + offset, Int32(UInt8(ascii: ":")), bytes.count - offset) {
+            let colon = base.distance(to: UnsafeRawPointer(found))
+            if colon >= 5 && bytes[(colon - 5)..<colon].elementsEqual(word) { return true }
+            offset = colon + 1
         }
         return false
     }
