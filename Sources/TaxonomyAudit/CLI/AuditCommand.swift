@@ -51,12 +51,10 @@ public struct AuditCommand {
     /// Audits the mappings, marks the report (base revision, baseline) and prints it, or with `--diff` the patch.
     func audit(_ options: CheckOptions) throws -> Int32 {
         let settings = try settings(options)
-        let files = try MappingLoader.load(paths: settings.paths)
-        let context = settings.context(files)
-        var report = AuditReport(context: context, findings: settings.auditor.audit(context))
-        try options.gate.apply(to: &report, context: context, paths: settings.paths, auditor: settings.auditor)
+        let run = try AuditRun(settings)
+        let report = try run.report(gate: options.gate)
         if options.mode == .diff {
-            io.write(FixDiff.render(report.findings, context: context))
+            io.write(FixDiff.render(report.findings, context: run.context))
         } else {
             io.write(options.format.render(report, color: io.usesColor, documentationBase: RuleDocumentation.base(environment: io.environment),
                                            failOn: settings.failOn))
@@ -77,8 +75,7 @@ public struct AuditCommand {
 
     func docs(_ options: DocsOptions) throws -> Int32 {
         let settings = try settings(options.model, vocabularyPath: options.vocabularyPath, paths: options.paths)
-        let context = settings.context(try MappingLoader.load(paths: settings.paths))
-        let docs = try GeneratedDocs(context: context, directory: options.outputDirectory)
+        let docs = try GeneratedDocs(context: AuditRun(settings).context, directory: options.outputDirectory)
         if options.check {
             io.write(docs.checkReport)
             return (docs.stale.isEmpty ? ExitStatus.success : .failure).rawValue

@@ -21,7 +21,7 @@ struct CheckOptions: CommandOptions {
     var failOnGiven = false
     var vocabularyPath: String?
     var mode = Mode.report
-    var gate = GateOptions()
+    var gate = Gate()
     var model = ModelOptions()
     /// With `--base`: exit 1 when the edit changes a verdict.
     var failOnVerdictChange = false

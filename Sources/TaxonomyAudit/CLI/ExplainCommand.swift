@@ -42,7 +42,7 @@ struct Explanation: Equatable {
         if !excluded.isEmpty {
             rows.append(("excluded", excluded.map { "\($0.category) (\($0.location))" }.joined(separator: ", ")))
         }
-        if !context.files.isEmpty {
+        if !context.sources.isEmpty {
             let verdict = context.verdict(for: word)
             rows.append(("verdict", "\(VerdictRendering.name(verdict.categories)) under \(RunTimeModel.name(context.policy)): "
                 + VerdictTable.reason(verdict, context)))
@@ -83,8 +83,8 @@ extension AuditCommand {
         var isDirectory: ObjCBool = false
         let defaultExists = FileManager.default.fileExists(atPath: MappingLoader.defaultPath, isDirectory: &isDirectory) && isDirectory.boolValue
         let settings = try settings(options.model, vocabularyPath: options.vocabularyPath, paths: options.paths)
-        let files = settings.paths.isEmpty && !defaultExists ? [] : try MappingLoader.load(paths: settings.paths)
-        let explanation = Explanation.explain(options.word, in: settings.context(files))
+        let run = settings.paths.isEmpty && !defaultExists ? AuditRun(settings, sources: []) : try AuditRun(settings)
+        let explanation = Explanation.explain(options.word, in: run.context)
         io.write(explanation.text)
         return (explanation.isIdentifier ? ExitStatus.success : .failure).rawValue
     }

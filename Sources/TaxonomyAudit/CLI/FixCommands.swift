@@ -1,15 +1,13 @@
 import Foundation
 
-/// `audit --fix` and `audit --suggest`: both plan with `FixPlanner`, edit a `MappingWorkspace`, say what
-/// changed, and then audit the result.
+/// `audit --fix` and `audit --suggest`: both audit with `AuditRun`, plan with `FixPlanner`, edit a
+/// `MappingWorkspace`, say what changed, and then audit the result.
 extension AuditCommand {
     /// Applies the safe fixes without asking.
     func fix(_ options: CheckOptions) throws -> Int32 {
-        let settings = try settings(options)
-        let files = try MappingLoader.load(paths: settings.paths)
-        let context = settings.context(files)
-        var workspace = MappingWorkspace(files: files)
-        try workspace.apply(FixPlanner(context: context).plan(settings.auditor.audit(context), scope: .safe))
+        let run = try AuditRun(settings(options))
+        var workspace = MappingWorkspace(sources: run.sources)
+        try workspace.apply(FixPlanner(context: run.context).plan(run.findings(), scope: .safe))
         try writeChanges(workspace, options)
         return try audit(options)
     }
@@ -20,8 +18,7 @@ extension AuditCommand {
             throw InputError.usage("--suggest asks questions and needs a terminal on standard input; "
                 + "use --fix to apply the safe fixes, or --diff to review every fix")
         }
-        let files = try MappingLoader.load(paths: options.paths)
-        var session = SuggestSession(io: io, vocabulary: try vocabulary(options.vocabularyPath), files: files)
+        var session = SuggestSession(io: io, audit: try AuditRun(settings(options)))
         // Ctrl-C while asking leaves every file as it was; once writing starts, it waits for the end.
         let outcome = try ExitStatus.exitingOnInterrupt { try session.run() }
         guard outcome != .endOfInput else {

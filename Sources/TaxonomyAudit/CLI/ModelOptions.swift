@@ -82,10 +82,6 @@ struct AuditSettings {
     var captures: [String]
 
     var auditor: Auditor { Auditor(overrides: overrides) }
-
-    func context(_ files: [MappingFile]) -> AuditContext {
-        AuditContext(vocabulary: vocabulary, files: files, policy: policy, thresholds: thresholds)
-    }
 }
 
 extension AuditConfig {

@@ -4,10 +4,12 @@
 /// here: the caller writes the workspace when the session finished or was quit.
 struct SuggestSession {
     let io: CommandIO
-    let vocabulary: Vocabulary
+    /// The audit of the mappings as read, whose settings every round runs with.
+    let audit: AuditRun
     private(set) var workspace: MappingWorkspace
     /// Shared by every round, so its indexes are built once.
-    private let suggester: Suggester
+    private var suggester: Suggester { audit.context.suggester }
+    private var vocabulary: Vocabulary { audit.settings.vocabulary }
 
     /// How the session ended.
     enum Outcome: Equatable {
@@ -22,34 +24,34 @@ struct SuggestSession {
     /// Rounds of questions at most; each round only asks about findings not asked about before.
     static let maximumRounds = 5
 
-    init(io: CommandIO, vocabulary: Vocabulary, files: [MappingFile]) {
+    init(io: CommandIO, audit: AuditRun) {
         self.io = io
-        self.vocabulary = vocabulary
-        workspace = MappingWorkspace(files: files)
-        suggester = Suggester(vocabulary: vocabulary)
+        self.audit = audit
+        workspace = MappingWorkspace(sources: audit.sources)
     }
 
     mutating func run() throws -> Outcome {
         var asked = Set<String>()
         var acceptAll = false
         for _ in 0..<Self.maximumRounds {
-            let context = AuditContext(vocabulary: vocabulary, files: workspace.files, suggester: suggester)
-            let (prompts, groups) = NoteGroupPrompt.split(Auditor().audit(context)
+            let round = AuditRun(audit.settings, sources: workspace.sources, suggester: suggester)
+            let context = round.context
+            let (prompts, groups) = NoteGroupPrompt.split(round.findings()
                 .filter { ($0.severity >= .warning || $0.rule == .missingLabel) && !asked.contains(Self.key($0)) }
                 .compactMap(SuggestPrompt.make(for:)))
             guard !prompts.isEmpty || !groups.isEmpty else { return .finished }
             var answers: [Fix] = []
-            // The lines this round's answers edit: a finding on one of them was settled by an earlier
-            // answer (its line is removed or rewritten), so it is neither asked nor answered twice.
-            var edited = Set<String>()
+            // The entries this round's answers edit: a finding about one of them was settled by an earlier
+            // answer (the entry is removed or rewritten), so it is neither asked nor answered twice.
+            var edited = Set<EditedEntry>()
             func answer(_ fix: Fix) {
                 answers.append(fix)
-                for edit in fix.edits { if let line = edit.line { edited.insert(Self.lineKey(edit.path, line)) } }
+                for edit in fix.edits { if let position = edit.position { edited.insert(EditedEntry(path: edit.path, position: position)) } }
             }
             var quit = false
             for prompt in prompts {
                 asked.insert(Self.key(prompt.finding))
-                if let line = prompt.finding.line, edited.contains(Self.lineKey(prompt.finding.path, line)) { continue }
+                if let entry = EditedEntry(prompt.finding), edited.contains(entry) { continue }
                 guard !acceptAll else {
                     answer(prompt.default)
                     continue
@@ -80,7 +82,22 @@ struct SuggestSession {
         [finding.rule.rawValue, finding.path, finding.category, finding.identifier].joined(separator: "\u{0}")
     }
 
-    private static func lineKey(_ path: String, _ line: Int) -> String { "\(path)\u{0}\(line)" }
+    /// An entry an answer edits: its source and position.
+    private struct EditedEntry: Hashable {
+        let path: String
+        let position: EntryPosition
+
+        init(path: String, position: EntryPosition) {
+            self.path = path
+            self.position = position
+        }
+
+        /// The entry `finding` is about; nil for a finding about a whole category.
+        init?(_ finding: Finding) {
+            guard let line = finding.line, let column = finding.column else { return nil }
+            self.init(path: finding.path, position: EntryPosition(line: line, column: column))
+        }
+    }
 
     /// Shows `prompt` and reads answers until one is an answer, skip, accept-all or quit; nil at end of input.
     private func ask(_ prompt: SuggestPrompt, _ context: AuditContext) -> SuggestPrompt.Choice? {
@@ -96,7 +113,9 @@ struct SuggestSession {
                 switch readIdentifier() {
                 case .identifier(let typed):
                     let finding = prompt.finding
-                    guard let placement = context.placements.first(where: { $0.path == finding.path && $0.entry.line == finding.line })
+                    guard let placement = context.placements.first(where: {
+                        $0.path == finding.path && $0.entry.line == finding.line && $0.entry.column == finding.column
+                    })
                     else { continue }
                     return .answer(DeadEntryRule.replacement(placement, with: typed))
                 case .back: continue

@@ -4,9 +4,8 @@ import Foundation
 extension AuditCommand {
     func verdicts(_ options: VerdictsOptions) throws -> Int32 {
         let settings = try settings(options.model, vocabularyPath: options.vocabularyPath, paths: options.paths)
-        let command = VerdictsCommand(options: .init(
-            paths: settings.paths, vocabulary: settings.vocabulary, policy: settings.policy, thresholds: settings.thresholds,
-            format: options.format, base: options.base, failOnVerdictChange: options.failOnVerdictChange))
+        let command = VerdictsCommand(options: .init(settings: settings, format: options.format, base: options.base,
+                                                     failOnVerdictChange: options.failOnVerdictChange))
         let (output, status) = try command.run()
         io.write(output)
         return status
@@ -18,10 +17,8 @@ extension AuditCommand {
         guard !captures.isEmpty else {
             throw AuditError.usage("`audit replay` needs capture files, or `captures` in .audit.json")
         }
-        let command = ReplayCommand(options: .init(
-            captures: captures, mappings: settings.paths, vocabulary: settings.vocabulary, policy: settings.policy,
-            thresholds: settings.thresholds, format: options.format, base: options.base,
-            failOnVerdictChange: options.failOnVerdictChange))
+        let command = ReplayCommand(options: .init(captures: captures, settings: settings, format: options.format, base: options.base,
+                                                   failOnVerdictChange: options.failOnVerdictChange))
         let (output, status) = try command.run()
         io.write(output)
         return status

@@ -1,7 +1,8 @@
 import Foundation
 
 /// What an edit changed since the base revision (`--base`): entries added and removed per category, files
-/// added, removed or renamed, and the findings the edit resolved.
+/// added, removed or renamed, and the findings the edit resolved. Lists are told apart by their source's path
+/// and their category, so a text file is one list and a source holding several lists is compared list by list.
 public struct ChangeSet: Sendable, Equatable {
     /// The entries of one category that changed.
     public struct CategoryChange: Sendable, Equatable {
@@ -13,7 +14,7 @@ public struct ChangeSet: Sendable, Equatable {
         public let removed: [String]
     }
 
-    /// A file removed and added again under another path with mostly the same entries.
+    /// A list removed and added again under another path (or category) with mostly the same entries.
     public struct FileRename: Sendable, Equatable {
         public let from: String
         public let to: String
@@ -32,22 +33,23 @@ public struct ChangeSet: Sendable, Equatable {
     /// Share of entries two files must have in common to be taken for one renamed file.
     static let renameSimilarity = 0.5
 
-    /// Compares the files and findings of the base revision with the current ones; also returns the status
+    /// Compares the sources and findings of the base revision with the current ones; also returns the status
     /// of each current finding: `existing` when a finding with the same `FindingKey` occurred at the base
-    /// (categories of renamed files mapped to their new name), else `introduced`.
-    public static func compare(base: String, previous: (files: [MappingFile], findings: [Finding]),
-                               current: (files: [MappingFile], findings: [Finding])) -> (ChangeSet, [FindingStatus]) {
-        let currentKeys = Set(current.files.map { fileKey($0.path) })
-        let previousKeys = Set(previous.files.map { fileKey($0.path) })
-        var removed = previous.files.filter { !currentKeys.contains(fileKey($0.path)) }
-        var added = current.files.filter { !previousKeys.contains(fileKey($0.path)) }
+    /// (categories of renamed lists mapped to their new name), else `introduced`.
+    public static func compare(base: String, previous: (sources: [any MappingSource], findings: [Finding]),
+                               current: (sources: [any MappingSource], findings: [Finding])) -> (ChangeSet, [FindingStatus]) {
+        let previousLists = Listed.all(previous.sources), currentLists = Listed.all(current.sources)
+        let currentKeys = Set(currentLists.map(\.key))
+        let previousKeys = Set(previousLists.map(\.key))
+        var removed = previousLists.filter { !currentKeys.contains($0.key) }
+        var added = currentLists.filter { !previousKeys.contains($0.key) }
         let renames = pairRenames(removed: removed, added: added)
-        let renamedFrom = Set(renames.map(\.from.path)), renamedTo = Set(renames.map(\.to.path))
-        removed.removeAll { renamedFrom.contains($0.path) }
-        added.removeAll { renamedTo.contains($0.path) }
+        let renamedFrom = Set(renames.map(\.from.key)), renamedTo = Set(renames.map(\.to.key))
+        removed.removeAll { renamedFrom.contains($0.key) }
+        added.removeAll { renamedTo.contains($0.key) }
 
-        let previousCategories = Set(previous.files.map(\.category))
-        let currentCategories = Set(current.files.map(\.category))
+        let previousCategories = Set(previousLists.map(\.category))
+        let currentCategories = Set(currentLists.map(\.category))
         var newName: [String: String] = [:]
         for rename in renames where rename.from.category != rename.to.category
             && !currentCategories.contains(rename.from.category) && !previousCategories.contains(rename.to.category) {
@@ -55,12 +57,12 @@ public struct ChangeSet: Sendable, Equatable {
         }
         let rename = { (category: String) in newName[category] ?? category }
 
-        let before = entriesByCategory(previous.files, naming: rename)
-        let after = entriesByCategory(current.files, naming: { $0 })
+        let before = entriesByCategory(previousLists, naming: rename)
+        let after = entriesByCategory(currentLists, naming: { $0 })
         let oldName = Dictionary(newName.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        var order = orderedCategories(current.files)
+        var order = orderedCategories(currentLists)
         let currentOrder = Set(order)
-        order += orderedCategories(previous.files.filter { !currentOrder.contains(rename($0.category)) }).map(rename)
+        order += orderedCategories(previousLists.filter { !currentOrder.contains(rename($0.category)) }).map(rename)
         let categories = order.compactMap { category -> CategoryChange? in
             let (old, new) = (before[category] ?? [], after[category] ?? [])
             let change = CategoryChange(category: category, renamedFrom: oldName[category],
@@ -72,39 +74,65 @@ public struct ChangeSet: Sendable, Equatable {
             FindingKey(rule: $0.rule, category: rename($0.category), identifier: $0.identifier)
         }
         let (matched, unmatched) = FindingKey.match(current.findings.map(FindingKey.init), against: previousFindingKeys)
-        let changes = ChangeSet(base: base, categories: categories, addedFiles: added.map(\.path), removedFiles: removed.map(\.path),
+        let changes = ChangeSet(base: base, categories: categories, addedFiles: distinct(added.map(\.path)),
+                                removedFiles: distinct(removed.map(\.path)),
                                 renamedFiles: renames.map { FileRename(from: $0.from.path, to: $0.to.path) },
                                 resolved: unmatched.map { previous.findings[$0] }.sorted(by: Finding.reportOrder))
         return (changes, matched.map { $0 ? .existing : .introduced })
     }
 
-    /// Two spellings of one file (`./mappings/soft.txt`, `mappings/soft.txt`) share a key.
-    private static func fileKey(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardized.path
+    /// A list as the comparison sees it: its source's path and bytes, its category and entries.
+    private struct Listed {
+        /// Two spellings of one file (`./mappings/soft.txt`, `mappings/soft.txt`) share a key.
+        struct Key: Hashable {
+            let file: String
+            let category: String
+        }
+
+        let path: String
+        let category: String
+        let entries: [MappingEntry]
+        /// The bytes of the source, which tell two empty lists alike.
+        let data: Data
+        let key: Key
+
+        static func all(_ sources: [any MappingSource]) -> [Listed] {
+            sources.flatMap { source in
+                source.lists.map { list in
+                    Listed(path: list.path, category: list.category, entries: list.entries, data: source.text.data,
+                           key: Key(file: URL(fileURLWithPath: list.path).standardized.path, category: list.category))
+                }
+            }
+        }
+    }
+
+    private static func distinct(_ paths: [String]) -> [String] {
+        var seen = Set<String>()
+        return paths.filter { seen.insert($0).inserted }
     }
 
     private static func written(_ entry: MappingEntry) -> String {
         (entry.isExclusion ? "!" : "") + entry.identifier
     }
 
-    private static func entriesByCategory(_ files: [MappingFile], naming: (String) -> String) -> [String: Set<String>] {
+    private static func entriesByCategory(_ lists: [Listed], naming: (String) -> String) -> [String: Set<String>] {
         var entries: [String: Set<String>] = [:]
-        for file in files { entries[naming(file.category), default: []].formUnion(file.entries.map(written)) }
+        for list in lists { entries[naming(list.category), default: []].formUnion(list.entries.map(written)) }
         return entries
     }
 
-    private static func orderedCategories(_ files: [MappingFile]) -> [String] {
+    private static func orderedCategories(_ lists: [Listed]) -> [String] {
         var seen = Set<String>()
-        return files.map(\.category).filter { seen.insert($0).inserted }
+        return lists.map(\.category).filter { seen.insert($0).inserted }
     }
 
-    /// Pairs each added file with the removed file whose entries it shares most, when they share at least
-    /// `renameSimilarity` of the larger file's entries (or are byte-identical).
+    /// Pairs each added list with the removed list whose entries it shares most, when they share at least
+    /// `renameSimilarity` of the larger list's entries (or are empty and their sources byte-identical).
     ///
     /// Only pairs that share an entry are compared, found through an index of entries (prefix filtering):
     /// files that share at least half of each one's entries share one among the first half-plus-one of
     /// each file's entries, rarest first. So the cost follows the entries, not removed × added files.
-    private static func pairRenames(removed: [MappingFile], added: [MappingFile]) -> [(from: MappingFile, to: MappingFile)] {
+    private static func pairRenames(removed: [Listed], added: [Listed]) -> [(from: Listed, to: Listed)] {
         guard !removed.isEmpty && !added.isEmpty else { return [] }
         let oldEntries = removed.map { Set($0.entries.map(written)) }
         let newEntries = added.map { Set($0.entries.map(written)) }
@@ -120,13 +148,13 @@ public struct ChangeSet: Sendable, Equatable {
         var removedByEntry: [String: [Int]] = [:]
         var emptyRemoved: [Data: [Int]] = [:]
         for (i, entries) in oldEntries.enumerated() {
-            if entries.isEmpty { emptyRemoved[removed[i].text.data, default: []].append(i) }
+            if entries.isEmpty { emptyRemoved[removed[i].data, default: []].append(i) }
             for entry in prefix(entries) { removedByEntry[entry, default: []].append(i) }
         }
         var candidates: [(similarity: Double, from: Int, to: Int)] = []
         for (j, entries) in newEntries.enumerated() {
             // Two empty files are alike only when byte-identical.
-            let alike = entries.isEmpty ? emptyRemoved[added[j].text.data] ?? [] : prefix(entries).flatMap { removedByEntry[$0] ?? [] }
+            let alike = entries.isEmpty ? emptyRemoved[added[j].data] ?? [] : prefix(entries).flatMap { removedByEntry[$0] ?? [] }
             var compared = Set<Int>()
             for i in alike where compared.insert(i).inserted {
                 let larger = max(oldEntries[i].count, entries.count)

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The mapping files as they were at a git revision (`--base REF`). Git runs with an argument vector,
-/// never through a shell, in the working directory; paths are relative to it, as on the command line.
+/// The mapping files as they were at a git revision (`--base REF`): a `MappingTree` whose files are blobs of
+/// the commit. Git runs with an argument vector, never through a shell, in the working directory; paths are
+/// relative to it, as on the command line.
 public struct GitRevision: Sendable {
     /// The revision as given.
     public let ref: String
@@ -38,36 +39,12 @@ public struct GitRevision: Sendable {
         return type.isEmpty ? "object" : type
     }
 
-    /// The mapping files `paths` stood for at the revision: a file as is (none when it did not exist), a
-    /// directory means every `*.txt` file directly inside it, in name order.
-    public func mappingFiles(paths: [String]) throws -> [MappingFile] {
-        var blobs: [(path: String, object: String)] = []
-        var seen = Set<String>()
-        for path in paths.isEmpty ? [MappingLoader.defaultPath] : paths {
-            var isDirectory: ObjCBool = false
-            let directory = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-            let spec = directory && !path.hasSuffix("/") ? path + "/" : path
-            for blob in try tree(spec) {
-                let name = (blob.path as NSString).lastPathComponent
-                guard !directory || (name.hasSuffix(".txt") && !name.hasPrefix(".")), seen.insert(blob.path).inserted else { continue }
-                blobs.append(blob)
-            }
-        }
-        let contents = try read(blobs.map(\.object))
-        return try zip(blobs, contents).map { blob, data in
-            do {
-                return try MappingFile(text: TextLines(path: blob.path, data: data))
-            } catch let error as InputError {
-                throw InputError(path: "\(ref):\(blob.path)", line: error.line, message: error.message)
-            }
-        }
-    }
-
-    /// The regular files `spec` lists at the commit (`git ls-tree`, paths relative to the working directory).
-    private func tree(_ spec: String) throws -> [(path: String, object: String)] {
-        let result = try Self.git(["ls-tree", "-z", commit, "--", spec])
+    /// The regular files `spec` lists at the commit (`git ls-tree`, with `recursive` every file below a
+    /// directory), paths relative to `directory` (default: the working directory).
+    private func tree(_ spec: String, recursive: Bool = false, in directory: String? = nil) throws -> [(path: String, object: String)] {
+        let result = try Self.git((directory.map { ["-C", $0] } ?? []) + ["ls-tree", "-z"] + (recursive ? ["-r"] : []) + [commit, "--", spec])
         guard result.status == 0 else {
-            throw InputError(path: spec, line: nil, message: "cannot list at \(ref): \(result.errorText)")
+            throw AuditError.input(path: spec, line: nil, message: "cannot list at \(ref): \(result.errorText)")
         }
         return Self.blobs(inTree: result.output)
     }
@@ -166,6 +143,42 @@ public struct GitRevision: Sendable {
         }
         return nil
     }
+}
+
+extension GitRevision: MappingTree {
+    /// A path that is a directory in the working tree means the files a directory means, as they were at the
+    /// revision; any other path the file as it was. A path the revision does not have stands for nothing
+    /// (the edit adds it), and so does a directory without mapping files then.
+    func files(at path: String, recursive: Bool) throws -> [TreeFile] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue else {
+            return try tree(path).map { TreeFile(path: $0.path, format: MappingFormat.named($0.path), listed: false, key: $0.object) }
+        }
+        guard recursive else {
+            return try tree(path.hasSuffix("/") ? path : path + "/").compactMap { blob in
+                MappingFormat.listed((blob.path as NSString).lastPathComponent).map {
+                    TreeFile(path: blob.path, format: $0, listed: true, key: blob.object)
+                }
+            }
+        }
+        // Listed from inside the directory, every path is relative to it, as the formats judge them.
+        return try tree(".", recursive: true, in: path).compactMap { blob in
+            MappingFormat.listed(blob.path).map {
+                TreeFile(path: MappingLoader.display((path as NSString).appendingPathComponent(blob.path)), format: $0, listed: true,
+                         key: blob.object)
+            }
+        }
+    }
+
+    /// A path names one blob of the commit.
+    func identity(of path: String) throws -> AnyHashable { AnyHashable(path) }
+
+    /// Reads the blobs of `files` with one `git cat-file --batch`.
+    func read(_ files: [TreeFile], _ body: (TreeFile, Data) throws -> Void) throws {
+        for (file, data) in zip(files, try read(files.map(\.key))) { try body(file, data) }
+    }
+
+    func errorPath(_ path: String) -> String { "\(ref):\(path)" }
 }
 
 /// Reads a pipe to its end on another thread.

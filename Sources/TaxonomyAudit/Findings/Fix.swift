@@ -33,16 +33,17 @@ public struct Fix: Sendable, Equatable {
     }
 }
 
-/// One change a fix makes to a mapping, by file and line as read.
+/// One change a fix makes to a mapping: to an entry, named by its source and position as read, or an
+/// addition to a category's list.
 public struct FixEdit: Sendable, Equatable {
     public enum Change: Sendable, Equatable {
-        /// Replace the entry on `line` (written `entry`, `!entry` when `excluded`) by `identifier`. When the
-        /// category already maps `identifier`, the line is removed instead.
-        case replace(line: Int, entry: String, excluded: Bool, identifier: String)
-        /// Remove the entry's line.
-        case delete(line: Int)
-        /// Add an entry to the category's file (`!identifier` when `excluded`); an entry already mapped there
-        /// is not added again.
+        /// Replace the entry at the position (written `entry`, `!entry` when `excluded`) by `identifier`. When
+        /// the category already maps `identifier`, the entry is removed instead.
+        case replace(EntryPosition, entry: String, excluded: Bool, identifier: String)
+        /// Remove the entry.
+        case delete(EntryPosition)
+        /// Add an entry to the category's list in the source at `path` (`!identifier` when `excluded`); an
+        /// entry already mapped there is not added again.
         case add(identifier: String, excluded: Bool)
     }
 
@@ -52,17 +53,17 @@ public struct FixEdit: Sendable, Equatable {
     /// What the edit does, for people: `mappings/soft.txt:4: removed duplicate "pillow"`.
     public let description: String
 
-    /// The line the edit changes, nil for an addition.
-    public var line: Int? {
+    /// The entry the edit changes, nil for an addition.
+    public var position: EntryPosition? {
         switch change {
-        case .replace(let line, _, _, _), .delete(let line): return line
+        case .replace(let position, _, _, _), .delete(let position): return position
         case .add: return nil
         }
     }
 
-    /// Removes the line of `placement`.
+    /// Removes the entry of `placement`.
     static func delete(_ placement: Placement, _ description: String) -> FixEdit {
-        FixEdit(path: placement.path, category: placement.category, change: .delete(line: placement.entry.line),
+        FixEdit(path: placement.path, category: placement.category, change: .delete(placement.entry.position),
                 description: description)
     }
 }

@@ -1,7 +1,7 @@
 /// Turns chosen fixes into edits, one plan per file: the safe fix of each error and warning (`--fix`), the
 /// default one (`--diff`, accept-all in `--suggest`), or the ones a person picked (`--suggest`). It knows no
-/// rule: each finding brings its fixes (`Finding.fixes`). Edits are keyed by file and line, so planning is
-/// linear in the number of edits.
+/// rule: each finding brings its fixes (`Finding.fixes`). Edits are keyed by source and entry position, so
+/// planning is linear in the number of edits.
 public struct FixPlanner: Sendable {
     public let context: AuditContext
 
@@ -39,8 +39,8 @@ public struct FixPlanner: Sendable {
     /// The plans for `fixes`, and how many edits and index entries planning looked at (a measure of its cost).
     ///
     /// Safe removals come first, so that a replacement or addition never duplicates an entry that stays. A
-    /// replacement by an identifier the category already maps removes the line instead; an addition of one is
-    /// dropped; a line takes the first edit that reaches it. With `onlySafe`, a fix is skipped when it would
+    /// replacement by an identifier the category already maps removes the entry instead; an addition of one is
+    /// dropped; an entry takes the first edit that reaches it. With `onlySafe`, a fix is skipped when it would
     /// write an identifier that the fixes before it mapped to another category (or, for an exclusion, to its own).
     func plan(_ fixes: [Fix], onlySafe: Bool) -> (plans: [FilePlan], looked: Int) {
         var looked = 0
@@ -56,7 +56,7 @@ public struct FixPlanner: Sendable {
                 guard let (change, description) = resolve(edit, present: present[edit.category] ?? []) else { continue }
                 guard plans[edit.path, default: FilePlan(path: edit.path)].add(change, description: description) else { continue }
                 switch change {
-                case .replace(_, let identifier), .add(let identifier, false):
+                case .replace(_, let identifier), .add(_, let identifier, false):
                     looked += 2
                     present[edit.category, default: []].insert(identifier)
                     gained[identifier, default: []].insert(edit.category)
@@ -64,25 +64,25 @@ public struct FixPlanner: Sendable {
                 }
             }
         }
-        return (context.files.compactMap { plans[$0.path] }.filter { !$0.isEmpty }, looked)
+        return (context.sources.compactMap { plans[$0.path] }.filter { !$0.isEmpty }, looked)
     }
 
     /// The change `edit` makes given what its category maps so far, with its description; nil when it adds
     /// an entry already mapped there.
     private func resolve(_ edit: FixEdit, present: Set<String>) -> (MappingEdit, String)? {
-        let location = "\(edit.path):\(edit.line.map(String.init) ?? "")"
         switch edit.change {
-        case .replace(let line, let entry, let excluded, let identifier):
-            guard present.contains(identifier) else { return (.replace(line: line, identifier: identifier), edit.description) }
+        case .replace(let position, let entry, let excluded, let identifier):
+            guard present.contains(identifier) else { return (.replace(position, identifier: identifier), edit.description) }
             // An exclusion of an identifier the category maps would conflict with it; a mapped copy would repeat it.
+            let location = "\(edit.path):\(position.line)"
             return excluded
-                ? (.delete(line: line), "\(location): removed \"!\(entry)\" (\"\(identifier)\" is mapped here, so !\(identifier) would conflict)")
-                : (.delete(line: line), "\(location): removed \"\(entry)\" (\"\(identifier)\" is already listed)")
-        case .delete(let line):
-            return (.delete(line: line), edit.description)
+                ? (.delete(position), "\(location): removed \"!\(entry)\" (\"\(identifier)\" is mapped here, so !\(identifier) would conflict)")
+                : (.delete(position), "\(location): removed \"\(entry)\" (\"\(identifier)\" is already listed)")
+        case .delete(let position):
+            return (.delete(position), edit.description)
         case .add(let identifier, let excluded):
             if !excluded && present.contains(identifier) { return nil }
-            return (.add(identifier: identifier, excluded: excluded), edit.description)
+            return (.add(category: edit.category, identifier: identifier, excluded: excluded), edit.description)
         }
     }
 

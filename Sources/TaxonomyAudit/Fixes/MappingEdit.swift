@@ -1,28 +1,31 @@
-/// One change to a mapping file. Lines are the 1-based numbers of the file as read.
+/// One change to a mapping source. An entry is named by its position in the source as read, since one line
+/// may hold several entries; an addition names the list (category) it adds to, since one source may hold
+/// several lists. The source renders edits into its new contents (`MappingSource.rendering`).
 public enum MappingEdit: Sendable, Hashable {
-    /// Replace the entry on `line` by `identifier`, keeping its indentation, `!` and comment.
-    case replace(line: Int, identifier: String)
-    /// Remove `line` entirely.
-    case delete(line: Int)
-    /// Add an entry (`!identifier` when `excluded`): in sorted position when the entries are sorted, else at the end.
-    case add(identifier: String, excluded: Bool)
+    /// Replace the entry at the position by `identifier`, keeping what surrounds it (indentation, `!`, comment).
+    case replace(EntryPosition, identifier: String)
+    /// Remove the entry at the position (in a text file, its line).
+    case delete(EntryPosition)
+    /// Add an entry to the list of `category` (`!identifier` when `excluded`): in sorted position when the
+    /// list is sorted, else at its end.
+    case add(category: String, identifier: String, excluded: Bool)
 
-    /// The line the edit changes, nil for an addition.
-    public var line: Int? {
+    /// The entry the edit changes, nil for an addition.
+    public var position: EntryPosition? {
         switch self {
-        case .replace(let line, _), .delete(let line): return line
+        case .replace(let position, _), .delete(let position): return position
         case .add: return nil
         }
     }
 }
 
-/// The edits to make to one mapping file, with a one-line description of each for people.
+/// The edits to make to one mapping source, with a one-line description of each for people.
 public struct FilePlan: Sendable, Equatable {
     public let path: String
     public private(set) var edits: [MappingEdit] = []
     public private(set) var descriptions: [String] = []
-    /// The lines edited and the additions made so far, so each `add` is one lookup.
-    private var lines = Set<Int>()
+    /// The entries edited and the additions made so far, so each `add` is one lookup.
+    private var positions = Set<EntryPosition>()
     private var additions = Set<MappingEdit>()
 
     public init(path: String) {
@@ -31,30 +34,16 @@ public struct FilePlan: Sendable, Equatable {
 
     public var isEmpty: Bool { edits.isEmpty }
 
-    /// Adds `edit` unless it touches a line already edited or adds what is already added; returns whether it was added.
+    /// Adds `edit` unless it touches an entry already edited or adds what is already added; returns whether it was added.
     @discardableResult
     public mutating func add(_ edit: MappingEdit, description: String) -> Bool {
-        if let line = edit.line {
-            guard lines.insert(line).inserted else { return false }
+        if let position = edit.position {
+            guard positions.insert(position).inserted else { return false }
         } else {
             guard additions.insert(edit).inserted else { return false }
         }
         edits.append(edit)
         descriptions.append(description)
         return true
-    }
-}
-
-/// A mapping source as fixes see it: it renders edits, whose lines are its own, into its new contents.
-/// Each kind of source (a text file today) brings its own rendering, so planning knows no format.
-protocol EditRendering {
-    var path: String { get }
-    /// The source's new contents after `edits`, everything they do not touch kept as it was.
-    func rendering(_ edits: [MappingEdit]) -> String
-}
-
-extension MappingFile: EditRendering {
-    func rendering(_ edits: [MappingEdit]) -> String {
-        MappingRewriter.apply(edits, to: self)
     }
 }

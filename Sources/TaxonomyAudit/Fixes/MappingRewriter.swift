@@ -1,19 +1,22 @@
-/// Applies edits to a mapping file's text, keeping everything else byte for byte: comments, blank lines,
-/// order, line endings, the byte-order mark and the final newline (or its absence).
+/// Applies edits to a text mapping file, keeping everything else byte for byte: comments, blank lines,
+/// order, line endings, the byte-order mark and the final newline (or its absence). A text file holds one
+/// entry a line, so an edit's position names a line; an edit whose position is no entry's changes nothing,
+/// and an addition goes to the file's one list.
 public enum MappingRewriter {
     /// The file's new contents after `edits`.
     public static func apply(_ edits: [MappingEdit], to file: MappingFile) -> String {
+        let entriesByLine = Dictionary(file.entries.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
+        let isEntry = { (position: EntryPosition) in entriesByLine[position.line]?.column == position.column }
         var replacements: [Int: String] = [:]
         var deletions = Set<Int>()
         var additions: [(identifier: String, excluded: Bool)] = []
         for edit in edits {
             switch edit {
-            case .replace(let line, let identifier): replacements[line] = identifier
-            case .delete(let line): deletions.insert(line)
-            case .add(let identifier, let excluded): additions.append((identifier, excluded))
+            case .replace(let position, let identifier): if isEntry(position) { replacements[position.line] = identifier }
+            case .delete(let position): if isEntry(position) { deletions.insert(position.line) }
+            case .add(_, let identifier, let excluded): additions.append((identifier, excluded))
             }
         }
-        let entriesByLine = Dictionary(file.entries.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
         var lines: [(text: String, ending: String)] = []
         var keys: [String?] = []  // the identifier of each line that holds an entry
         for line in file.text.lines where !deletions.contains(line.number) {

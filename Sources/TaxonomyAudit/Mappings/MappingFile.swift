@@ -1,4 +1,5 @@
 import CategoryMapping
+import Foundation
 
 /// One entry of a mapping file: an identifier mapped to the file's category, or excluded from it (`!`).
 public struct MappingEntry: Sendable, Equatable {
@@ -15,6 +16,9 @@ public struct MappingEntry: Sendable, Equatable {
     public let suppressionColumn: Int?
     /// The trailing `#` comment, trimmed: why the entry is there (nil when absent, empty or an `audit:ignore`).
     public let comment: String?
+
+    /// Where the entry starts, which edits name it by.
+    public var position: EntryPosition { EntryPosition(line: line, column: column) }
 }
 
 /// A `# audit:ignore` comment on a line without an entry, which silences nothing.
@@ -23,8 +27,9 @@ public struct StraySuppression: Sendable, Equatable {
     public let column: Int
 }
 
-/// A parsed mapping file: the category it defines and its entries, with the text kept for rewriting.
-public struct MappingFile: Sendable {
+/// A text mapping file, parsed: the one category it defines (its name without `.txt`) and its entries, one a
+/// line, with the text kept for rewriting (`MappingRewriter`).
+public struct MappingFile: MappingSource {
     /// The path as reports show it.
     public let path: String
     /// The file name without `.txt`.
@@ -36,6 +41,39 @@ public struct MappingFile: Sendable {
     /// Reads and parses the mapping file at `path`.
     public init(path: String) throws {
         try self.init(text: TextLines(path: path))
+    }
+
+    /// Its one list.
+    public var lists: [MappingList] {
+        [MappingList(path: path, category: category, entries: entries, straySuppressions: straySuppressions)]
+    }
+
+    public func rendering(_ edits: [MappingEdit]) -> String {
+        MappingRewriter.apply(edits, to: self)
+    }
+
+    public func reread(_ contents: String) throws -> any MappingSource {
+        try MappingFile(text: TextLines(path: path, data: Data(contents.utf8)))
+    }
+
+    /// The comment on the entry's line or, for an entry alone in its paragraph (no other entry between the
+    /// blank lines around it), the comment lines just above it.
+    public func reason(for entry: MappingEntry) -> String? {
+        if let comment = entry.comment { return comment }
+        let lines = text.lines.map { $0.text.trimmingCharacters(in: .whitespaces) }
+        let index = entry.line - 1
+        guard index >= 0, index < lines.count, index + 1 == lines.count || lines[index + 1].isEmpty else { return nil }
+        var above: [String] = []
+        var previous = index - 1
+        while previous >= 0, lines[previous].hasPrefix("#") {
+            let text = lines[previous].dropFirst().trimmingCharacters(in: .whitespaces)
+            if text.hasPrefix(Self.suppressionMarker) { return nil }
+            above.insert(text, at: 0)
+            previous -= 1
+        }
+        guard previous < 0 || lines[previous].isEmpty else { return nil }
+        let reason = above.filter { !$0.isEmpty }.joined(separator: " ")
+        return reason.isEmpty ? nil : reason
     }
 
     /// Parses already-read text.
@@ -72,12 +110,12 @@ public struct MappingFile: Sendable {
             parsed = try MappingLine(parsing: line.text, path: path, number: line.number)
         } catch let error as MappingError {
             let message = error.reason == .emptySuppression ? "\(error.message): \(ruleList)" : error.message
-            throw InputError(path: error.path, line: error.line, message: message)
+            throw AuditError.input(path: error.path, line: error.line, message: message)
         }
         var suppressions: [RuleID] = []
         for name in parsed.suppression?.rules ?? [] {
             guard let rule = RuleID(rawValue: name) else {
-                throw InputError(path: path, line: line.number, message: "unknown rule `\(name)` in audit:ignore (rules: \(ruleList))")
+                throw AuditError.input(path: path, line: line.number, message: "unknown rule `\(name)` in audit:ignore (rules: \(ruleList))")
             }
             suppressions.append(rule)
         }

@@ -31,14 +31,19 @@ public struct TextLines: Sendable {
     /// Reads and splits the file at `path`; lines longer than `maximumLineLength` bytes (nil: no limit) are
     /// refused as not a mapping file.
     public init(path: String, maximumLineLength: Int? = Self.maximumLineLength) throws {
+        try self.init(path: path, data: Self.contents(ofFile: path), maximumLineLength: maximumLineLength)
+    }
+
+    /// The bytes of the file at `path`; an input error when it is missing, a directory or unreadable.
+    static func contents(ofFile path: String) throws -> Data {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw InputError(path: path, line: nil, message: "no such file or directory")
+            throw AuditError.input(path: path, line: nil, message: "no such file or directory")
         }
         guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-            throw InputError(path: path, line: nil, message: isDirectory.boolValue ? "is a directory" : "cannot read file")
+            throw AuditError.input(path: path, line: nil, message: isDirectory.boolValue ? "is a directory" : "cannot read file")
         }
-        try self.init(path: path, data: data, maximumLineLength: maximumLineLength)
+        return data
     }
 
     /// Splits `data`, naming `path` in errors, with the grammar's own splitter (`MappingText`), so the
@@ -48,7 +53,7 @@ public struct TextLines: Sendable {
         do {
             text = try data.withUnsafeBytes { try MappingText(path: path, bytes: $0, maximumLineLength: maximumLineLength) }
         } catch let error as MappingError {
-            throw InputError(path: path, line: error.line, message: error.message)
+            throw AuditError.input(path: path, line: error.line, message: error.message)
         }
         self.path = path
         self.data = data

@@ -1,6 +1,6 @@
 /// The result of an audit, as every output format renders it.
 public struct AuditReport: Sendable {
-    /// One mapping file as the report lists it.
+    /// One mapping list as the report lists it.
     public struct MappingSummary: Sendable, Equatable {
         public let category: String
         public let path: String
@@ -20,7 +20,7 @@ public struct AuditReport: Sendable {
     public private(set) var baseline: BaselineCheck?
     /// The identifiers whose verdict the edit changes (`--base`), in vocabulary order.
     private(set) var verdictChanges: [VerdictChange]?
-    /// The text of each mapping file read, by path, for formats that count columns differently (SARIF).
+    /// The text of each mapping source read, by path, for formats that count columns differently (SARIF).
     let sources: [String: TextLines]
 
     public init(vocabularyName: String, vocabularyCount: Int, mappings: [MappingSummary], findings: [Finding]) {
@@ -37,12 +37,12 @@ public struct AuditReport: Sendable {
         self.sources = sources
     }
 
-    /// The report of `findings` over the inputs of `context`.
+    /// The report of `findings` over the inputs of `context`: one mapping summary per list.
     public init(context: AuditContext, findings: [Finding]) {
         self.init(vocabularyName: context.vocabulary.name, vocabularyCount: context.vocabulary.count,
-                  mappings: context.files.map { MappingSummary(category: $0.category, path: $0.path, entries: $0.entries.count) },
+                  mappings: context.lists.map { MappingSummary(category: $0.category, path: $0.path, entries: $0.entries.count) },
                   findings: findings,
-                  sources: Dictionary(context.files.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first }))
+                  sources: Dictionary(context.sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first }))
     }
 
     /// The finding's column counted in Unicode code points rather than in characters (`👨‍👩‍👧 #`: the `#` is

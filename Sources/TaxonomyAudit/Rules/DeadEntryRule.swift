@@ -77,7 +77,7 @@ public struct DeadEntryRule: Rule {
                             option: String? = nil, question: String = "") -> Fix {
         Fix(title: "replace it with \"\(identifier)\"", question: question, option: option, applicability: applicability,
             edits: [FixEdit(path: placement.path, category: placement.category,
-                            change: .replace(line: placement.entry.line, entry: placement.entry.identifier,
+                            change: .replace(placement.entry.position, entry: placement.entry.identifier,
                                              excluded: placement.entry.isExclusion, identifier: identifier),
                             description: "\(placement.location): replaced \"\(placement.entry.identifier)\" with \"\(identifier)\"")])
     }

@@ -27,10 +27,10 @@ public struct UnusedSuppressionRule: Sendable {
                                     identifier: entry.identifier, path: placement.path, line: entry.line,
                                     column: entry.suppressionColumn, message: Self.message(unused)))
         }
-        for file in context.files {
-            for stray in file.straySuppressions {
-                findings.append(Finding(rule: .unusedSuppression, severity: Self.description.severity, category: file.category,
-                                        identifier: "", path: file.path, line: stray.line, column: stray.column,
+        for list in context.lists {
+            for stray in list.straySuppressions {
+                findings.append(Finding(rule: .unusedSuppression, severity: Self.description.severity, category: list.category,
+                                        identifier: "", path: list.path, line: stray.line, column: stray.column,
                                         message: "`audit:ignore` on a line without an entry silences nothing; put it after the entry"))
             }
         }

@@ -1,13 +1,14 @@
 import Foundation
 
-/// One audit of a directory of mapping files as the editor sees it: the open documents' text in place of
-/// what is on disk, every other `*.txt` of the directory read from disk, under the `.audit.json` that applies
-/// there. Files are named by their file name alone, so messages stay short and each maps back to one URI.
+/// One audit (`AuditRun`) of a directory of mapping files as the editor sees it: the open documents' text in
+/// place of what is on disk, every other mapping file the directory means (`MappingFormat.listed`) read from
+/// disk, under the `.audit.json` that applies there. Files are named by their file name alone, so messages stay
+/// short and each maps back to one URI.
 struct DirectoryAnalysis {
     /// The directory, absolute.
     let directory: String
-    /// The mapping files audited, by file name.
-    let files: [String: MappingFile]
+    /// The mapping sources audited, by file name.
+    let files: [String: any MappingSource]
     /// The audit's context; nil when the configuration could not be read.
     let context: AuditContext?
     let findings: [Finding]
@@ -21,19 +22,19 @@ struct DirectoryAnalysis {
         var problems: [String: AuditError] = [:]
         var names = Set(documents.keys)
         if let listed = try? FileManager.default.contentsOfDirectory(atPath: directory) {
-            for name in listed where name.hasSuffix(".txt") && !name.hasPrefix(".") {
+            for name in listed where MappingFormat.listed(name) != nil {
                 var isDirectory: ObjCBool = false
                 let path = (directory as NSString).appendingPathComponent(name)
                 if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue { names.insert(name) }
             }
         }
-        var files: [String: MappingFile] = [:]
+        var files: [String: any MappingSource] = [:]
         for name in names.sorted() {
             do {
                 let data = documents[name].map { Data($0.utf8) }
                     ?? FileManager.default.contents(atPath: (directory as NSString).appendingPathComponent(name))
                 guard let data else { throw AuditError.input(path: name, line: nil, message: "cannot read file") }
-                files[name] = try MappingFile(text: TextLines(path: name, data: data))
+                files[name] = try MappingFormat.named(name).read(path: name, data: data, listed: documents[name] == nil)
             } catch let error as AuditError {
                 problems[name] = error
             } catch {
@@ -42,10 +43,9 @@ struct DirectoryAnalysis {
         }
         let ordered = files.keys.sorted().compactMap { files[$0] }
         do {
-            let settings = try Self.settings(directory: directory)
-            let context = settings.context(ordered)
-            return DirectoryAnalysis(directory: directory, files: files, context: context,
-                                     findings: settings.auditor.audit(context), problems: problems)
+            let run = AuditRun(try Self.settings(directory: directory), sources: ordered)
+            return DirectoryAnalysis(directory: directory, files: files, context: run.context,
+                                     findings: run.findings(), problems: problems)
         } catch {
             problems[""] = error as? AuditError ?? .input(path: AuditConfig.fileName, line: nil, message: "\(error)")
             return DirectoryAnalysis(directory: directory, files: files, context: nil, findings: [], problems: problems)
@@ -120,13 +120,14 @@ struct DirectoryAnalysis {
 
     /// The range of what a finding at `line` and `column` points to: the entry there (its `!` to the end of its
     /// identifier), else from the column to the end of the line's text; the file's start when there is no line.
-    static func range(line: Int?, column: Int?, in file: MappingFile) -> TextRange {
+    static func range(line: Int?, column: Int?, in file: any MappingSource) -> TextRange {
         guard let line, line >= 1, line <= file.text.lines.count else {
             return TextRange(start: TextPosition(line: 0, character: 0), end: TextPosition(line: 0, character: 0))
         }
         let text = file.text.lines[line - 1].text
         let bom = line == 1 && file.text.hasByteOrderMark
-        let entry = file.entries.first { $0.line == line }
+        let onLine = file.entries.filter { $0.line == line }
+        let entry = onLine.first { $0.column == column } ?? onLine.first
         let startColumn = column ?? entry?.column ?? 1
         let start = TextPositions.utf16Offset(ofColumn: startColumn, in: text, byteOrderMark: bom)
         var endIndex = text.endIndex

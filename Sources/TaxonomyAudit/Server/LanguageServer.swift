@@ -178,7 +178,7 @@ final class LanguageServer {
     }
 
     /// The open mapping document of a request's `textDocument`, with its directory's analysis and file.
-    private func target(_ params: [String: Any]) -> (document: Document, analysis: DirectoryAnalysis, file: MappingFile?)? {
+    private func target(_ params: [String: Any]) -> (document: Document, analysis: DirectoryAnalysis, file: (any MappingSource)?)? {
         guard let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String, let document = documents[uri],
               document.isMapping, let analysis = analyses[document.directory] else { return nil }
         return (document, analysis, analysis.files[document.name])
@@ -206,9 +206,9 @@ final class LanguageServer {
             for fix in QuickFixes.fixes(for: finding, in: context) {
                 var changes: [String: Any] = [:]
                 for plan in fix.plans {
-                    guard let planned = context.files.first(where: { $0.path == plan.path }),
+                    guard let planned = context.source(at: plan.path),
                           let edit = TextPositions.edit(from: String(decoding: planned.text.data, as: UTF8.self),
-                                                        to: MappingRewriter.apply(plan.edits, to: planned)) else { continue }
+                                                        to: planned.rendering(plan.edits)) else { continue }
                     changes[uri(of: plan.path, in: document.directory)] = [["range": edit.range.json, "newText": edit.newText]]
                 }
                 guard !changes.isEmpty else { continue }
@@ -226,10 +226,20 @@ final class LanguageServer {
     private func hover(_ params: [String: Any]) -> Any {
         guard let (_, analysis, file) = target(params), let file, let context = analysis.context,
               let position = TextPosition(json: params["position"]),
-              let entry = file.entries.first(where: { $0.line == position.line + 1 }) else { return NSNull() }
+              let entry = Self.entry(at: position, in: file) else { return NSNull() }
         let explanation = Explanation.explain(entry.identifier, in: context)
         return ["contents": ["kind": "markdown", "value": Self.fenced(explanation.text)],
                 "range": DirectoryAnalysis.range(line: entry.line, column: entry.column, in: file).json] as [String: Any]
+    }
+
+    /// The entry under `position`: of the entries on its line, the last that starts at or before it (else the first).
+    static func entry(at position: TextPosition, in file: any MappingSource) -> MappingEntry? {
+        let onLine = file.entries.filter { $0.line == position.line + 1 }
+        guard position.line < file.text.lines.count else { return onLine.first }
+        let text = file.text.lines[position.line].text
+        let bom = position.line == 0 && file.text.hasByteOrderMark
+        return onLine.last { TextPositions.utf16Offset(ofColumn: $0.column, in: text, byteOrderMark: bom) <= position.character }
+            ?? onLine.first
     }
 
     /// `text` as a Markdown code block, its fence longer than any run of backticks inside it.

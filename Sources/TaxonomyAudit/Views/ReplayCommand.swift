@@ -10,10 +10,8 @@ struct ReplayCommand {
 
     struct Options {
         var captures: [String]
-        var mappings: [String]
-        var vocabulary: Vocabulary
-        var policy: Policy
-        var thresholds: [String: Float]
+        /// The mappings (`settings.paths`), vocabulary and model.
+        var settings: AuditSettings
         var format: Format
         var base: String?
         var failOnVerdictChange: Bool
@@ -36,8 +34,9 @@ struct ReplayCommand {
 
     func run() throws -> (output: String, status: Int32) {
         let captures = try options.captures.flatMap { try Capture.load(path: $0) }
-        let engine = try engine(MappingLoader.load(paths: options.mappings))
-        let previous = try options.base.map { try self.engine(GitRevision(ref: $0).mappingFiles(paths: options.mappings)) }
+        let run = try AuditRun(options.settings)
+        let engine = run.context.engine
+        let previous = try options.base.map { try run.at(revision: $0).context.engine }
         let outcomes = captures.map {
             Outcome(capture: $0, verdict: engine.verdict(for: $0.observations), before: previous?.verdict(for: $0.observations))
         }
@@ -48,10 +47,6 @@ struct ReplayCommand {
         case .text: output = text(outcomes)
         }
         return (output, failed ? 1 : 0)
-    }
-
-    private func engine(_ files: [MappingFile]) -> PolicyEngine {
-        AuditContext(vocabulary: options.vocabulary, files: files, policy: options.policy, thresholds: options.thresholds).engine
     }
 
     private static func location(_ capture: Capture) -> String {
@@ -74,8 +69,8 @@ struct ReplayCommand {
             out += line + "\n"
         }
         let summary = Self.summary(outcomes)
-        out += "\n\(TextReporter.plural(summary.captures, "capture")) under \(RunTimeModel.name(options.policy)), threshold "
-            + "\(options.policy.threshold): \(summary.matched) matched, \(summary.mismatched) mismatched"
+        out += "\n\(TextReporter.plural(summary.captures, "capture")) under \(RunTimeModel.name(options.settings.policy)), threshold "
+            + "\(options.settings.policy.threshold): \(summary.matched) matched, \(summary.mismatched) mismatched"
             + (options.base.map { ", \(summary.flipped) flipped since \($0)" } ?? "") + ".\n"
         return out
     }

@@ -8,10 +8,8 @@ struct VerdictsCommand {
     }
 
     struct Options {
-        var paths: [String]
-        var vocabulary: Vocabulary
-        var policy: Policy
-        var thresholds: [String: Float]
+        /// The mappings, vocabulary and model.
+        var settings: AuditSettings
         var format: Format
         var base: String?
         var failOnVerdictChange: Bool
@@ -20,11 +18,11 @@ struct VerdictsCommand {
     let options: Options
 
     func run() throws -> (output: String, status: Int32) {
-        let table = VerdictTable(context: context(try MappingLoader.load(paths: options.paths)))
+        let run = try AuditRun(options.settings)
+        let table = VerdictTable(context: run.context)
         var changes: [VerdictChange] = []
         if let base = options.base {
-            let previous = VerdictTable(context: context(try GitRevision(ref: base).mappingFiles(paths: options.paths)))
-            changes = VerdictChange.compare(previous, table)
+            changes = VerdictChange.compare(VerdictTable(context: try run.at(revision: base).context), table)
         }
         let rendering = VerdictRendering(table: table, base: options.base, changes: changes)
         let output: String
@@ -34,9 +32,5 @@ struct VerdictsCommand {
         case .markdown: output = rendering.markdown()
         }
         return (output, options.failOnVerdictChange && !changes.isEmpty ? 1 : 0)
-    }
-
-    private func context(_ files: [MappingFile]) -> AuditContext {
-        AuditContext(vocabulary: options.vocabulary, files: files, policy: options.policy, thresholds: options.thresholds)
     }
 }

@@ -62,7 +62,7 @@ final class DocsCommandTests: XCTestCase {
         XCTAssertEqual(committed.status, 0, "run `make docs` and commit the result:\n" + committed.output)
 
         // Remove the first identifier the first mapping file maps.
-        let mappingPath = try XCTUnwrap(MappingLoader.expand(directory.appendingPathComponent("mappings").path).first)
+        let mappingPath = try XCTUnwrap(MappingLoader.load(paths: [directory.appendingPathComponent("mappings").path]).first).path
         let file = try MappingFile(path: mappingPath)
         let entry = try XCTUnwrap(file.entries.first { !$0.isExclusion })
         var lines = file.text.lines.map(\.text)

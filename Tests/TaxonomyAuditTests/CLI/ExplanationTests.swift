@@ -4,7 +4,7 @@ import XCTest
 final class ExplanationTests: XCTestCase {
     func explain(_ word: String, _ mappings: [(String, String)] = []) throws -> Explanation {
         let files = try mappings.map { try TestSupport.mapping($0.0, $0.1) }
-        return Explanation.explain(word, in: AuditContext(vocabulary: .builtin, files: files))
+        return Explanation.explain(word, in: AuditContext(vocabulary: .builtin, sources: files))
     }
 
     func testAnIdentifierShowsGlossPathsKindsGenericAndPlacements() throws {

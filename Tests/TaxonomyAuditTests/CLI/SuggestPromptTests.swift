@@ -3,7 +3,7 @@ import XCTest
 
 final class SuggestPromptTests: XCTestCase {
     func prompts(_ mappings: [(String, String)], vocabulary: Vocabulary = .builtin) throws -> [SuggestPrompt] {
-        let context = AuditContext(vocabulary: vocabulary, files: try mappings.map { try TestSupport.mapping($0.0, $0.1) })
+        let context = AuditContext(vocabulary: vocabulary, sources: try mappings.map { try TestSupport.mapping($0.0, $0.1) })
         return Auditor().audit(context).compactMap(SuggestPrompt.make(for:))
     }
 

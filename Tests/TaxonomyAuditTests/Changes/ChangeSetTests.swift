@@ -5,7 +5,7 @@ final class ChangeSetTests: XCTestCase {
     private func compare(_ previous: [(String, String, String)], _ current: [(String, String, String)]) throws -> (ChangeSet, [FindingStatus]) {
         let files = { (list: [(String, String, String)]) in try list.map { try TestSupport.mapping($0.1, $0.2, directory: $0.0) } }
         let (old, new) = (try files(previous), try files(current))
-        let audit = { (files: [MappingFile]) in Auditor().audit(AuditContext(vocabulary: GateSupport.vocabulary, files: files)) }
+        let audit = { (files: [MappingFile]) in Auditor().audit(AuditContext(vocabulary: GateSupport.vocabulary, sources: files)) }
         return ChangeSet.compare(base: "main", previous: (old, audit(old)), current: (new, audit(new)))
     }
 

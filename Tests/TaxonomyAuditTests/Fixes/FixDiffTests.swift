@@ -6,14 +6,14 @@ final class FixDiffTests: XCTestCase {
     private let comments = ["# Surfaces that swallow an ultrasonic pulse.", "# the couch in the living room", "# too stiff to absorb anything"]
 
     func testPatchMatchesSnapshot() throws {
-        let context = AuditContext(vocabulary: GateSupport.vocabulary, files: try GateSupport.files())
+        let context = AuditContext(vocabulary: GateSupport.vocabulary, sources: try GateSupport.files())
         try TestSupport.assertSnapshot(FixDiff.render(Auditor().audit(context), context: context), named: "Gate/diff.patch")
     }
 
     /// `git apply` accepts the patch; afterwards no error or warning remains, comments are intact and the
     /// CRLF file keeps its line endings and its missing final newline.
     func testGitApplyFixesEveryErrorAndWarning() throws {
-        let context = AuditContext(vocabulary: GateSupport.vocabulary, files: try GateSupport.files())
+        let context = AuditContext(vocabulary: GateSupport.vocabulary, sources: try GateSupport.files())
         let patch = FixDiff.render(Auditor().audit(context), context: context)
         let repository = try GitRepository(self)
         try repository.commit(["mappings/soft.txt": GateSupport.soft, "mappings/hard.txt": GateSupport.hard], message: "mappings")
@@ -21,13 +21,13 @@ final class FixDiffTests: XCTestCase {
 
         let (soft, hard) = (try repository.read("mappings/soft.txt"), try repository.read("mappings/hard.txt"))
         let files = [try TestSupport.mapping("hard", hard), try TestSupport.mapping("soft", soft)]
-        let findings = Auditor().audit(AuditContext(vocabulary: GateSupport.vocabulary, files: files))
+        let findings = Auditor().audit(AuditContext(vocabulary: GateSupport.vocabulary, sources: files))
         XCTAssertEqual(findings.filter { $0.severity >= .warning }, [], "\(patch)")
         for comment in comments { XCTAssertTrue(soft.contains(comment), comment) }
         // What git made of the patch is exactly what the rewriter would write.
         let plans = FixPlanner(context: context).plan(Auditor().audit(context), scope: .defaultAnswers)
         XCTAssertEqual(plans.map(\.path), ["mappings/hard.txt", "mappings/soft.txt"])
-        XCTAssertEqual([hard, soft], zip(plans, context.files).map { MappingRewriter.apply($0.edits, to: $1) })
+        XCTAssertEqual([hard, soft], zip(plans, context.sources).map { $1.rendering($0.edits) })
         XCTAssertEqual(hard.replacingOccurrences(of: "\r\n", with: "").filter { $0 == "\n" || $0 == "\r" }, "")
         XCTAssertTrue(hard.hasPrefix("brick\r\ntable"), hard)
         XCTAssertFalse(hard.hasSuffix("\n"), "the missing final newline is kept")
@@ -57,7 +57,7 @@ final class FixDiffTests: XCTestCase {
     }
 
     func testNothingToFixGivesAnEmptyPatch() throws {
-        let context = AuditContext(vocabulary: GateSupport.vocabulary, files: [try TestSupport.mapping("soft", "# fine\npillow\nsofa\n")])
+        let context = AuditContext(vocabulary: GateSupport.vocabulary, sources: [try TestSupport.mapping("soft", "# fine\npillow\nsofa\n")])
         XCTAssertEqual(FixDiff.render(Auditor().audit(context), context: context), "")
     }
 }

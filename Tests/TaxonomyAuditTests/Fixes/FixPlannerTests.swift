@@ -4,7 +4,7 @@ import XCTest
 final class FixPlannerTests: XCTestCase {
     func plan(_ text: String, scope: FixPlanner.Scope) throws -> (plan: [FilePlan], result: String) {
         let file = try TestSupport.mapping("soft", text)
-        let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, files: [file])
+        let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, sources: [file])
         let plans = FixPlanner(context: context).plan(Auditor().audit(context), scope: scope)
         return (plans, MappingRewriter.apply(plans.first?.edits ?? [], to: file))
     }
@@ -25,7 +25,7 @@ final class FixPlannerTests: XCTestCase {
         XCTAssertEqual(excludedWhereMapped.result, "sofa\n!Sofas\n", "!sofa beside sofa would be a conflict")
         XCTAssertEqual(try plan("!sofa\nSofas\n", scope: .safe).result, "!sofa\nSofas\n", "sofa beside !sofa would be a conflict")
         let files = try [TestSupport.mapping("soft", "Sofas\npillow\n"), TestSupport.mapping("hard", "sofa\n")]
-        let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, files: files)
+        let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, sources: files)
         XCTAssertEqual(FixPlanner(context: context).plan(Auditor().audit(context), scope: .safe), [],
                        "sofa is hard's; soft mapping it too would be a conflict")
         XCTAssertEqual(try plan("!Sofas\n", scope: .safe).result, "!sofa\n", "without sofa mapped the fix stays safe")
@@ -48,7 +48,7 @@ final class FixPlannerTests: XCTestCase {
         // Hierarchical: clothing covers its kinds (notes, not added); structure takes house over (a warning, removed).
         let soft = try TestSupport.mapping("soft", "clothing\nstructure\n")
         let hard = try TestSupport.mapping("hard", "house\n")
-        let context = AuditContext(vocabulary: SmallKnowledge.vocabulary, files: [soft, hard])
+        let context = AuditContext(vocabulary: SmallKnowledge.vocabulary, sources: [soft, hard])
         let findings = Auditor().audit(context)
         XCTAssertTrue(findings.contains { $0.rule == .missingLabel && $0.severity == .note })
         let plans = FixPlanner(context: context).plan(findings, scope: .defaultAnswers)
@@ -62,15 +62,15 @@ final class FixPlannerAnswerTests: XCTestCase {
     /// The files after the fix `pick` chooses for each finding (by its index in `Finding.fixes`, or a fix of its own).
     func apply(_ mappings: [(String, String)], _ pick: (Finding) -> Fix?) throws -> [String: String] {
         let files = try mappings.map { try TestSupport.mapping($0.0, $0.1) }
-        let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, files: files)
-        var workspace = MappingWorkspace(files: files)
+        let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, sources: files)
+        var workspace = MappingWorkspace(sources: files)
         try workspace.apply(FixPlanner(context: context).plan(Auditor().audit(context).compactMap(pick)))
-        return Dictionary(uniqueKeysWithValues: workspace.files.map { ($0.category, String(decoding: $0.text.data, as: UTF8.self)) })
+        return Dictionary(uniqueKeysWithValues: workspace.sources.map { ($0.lists[0].category, String(decoding: $0.text.data, as: UTF8.self)) })
     }
 
     /// A replacement of a dead entry by `identifier`, as typing it in `--suggest` gives.
     func typed(_ finding: Finding, _ identifier: String, in files: [(String, String)]) throws -> Fix? {
-        let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, files: try files.map { try TestSupport.mapping($0.0, $0.1) })
+        let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, sources: try files.map { try TestSupport.mapping($0.0, $0.1) })
         return context.placements.first { $0.path == finding.path && $0.entry.line == finding.line }
             .map { DeadEntryRule.replacement($0, with: identifier) }
     }
@@ -120,7 +120,7 @@ final class FixPlannerScaleTests: XCTestCase {
     /// Edits and index entries looked at per edit, planning the removal of every copy of `lines` repeated lines.
     func lookedPerEdit(duplicating lines: Int) throws -> Double {
         let file = try TestSupport.mapping("soft", String(repeating: "sofa\n", count: lines))
-        let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, files: [file])
+        let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, sources: [file])
         let fixes = Auditor().audit(context).compactMap { FixPlanner.chosen($0, scope: .safe) }
         let (plans, looked) = FixPlanner(context: context).plan(fixes, onlySafe: true)
         XCTAssertEqual(plans.first?.edits.count, lines - 1, "every copy after the first goes")

@@ -11,31 +11,36 @@ final class MappingRewriterTests: XCTestCase {
         String(decoding: try rewrite(Array(text.utf8), edits), as: UTF8.self)
     }
 
+    /// The position of the entry at `line`, `column`.
+    func at(_ line: Int, _ column: Int = 1) -> EntryPosition {
+        EntryPosition(line: line, column: column)
+    }
+
     func testReplaceKeepsIndentationExclusionAndComment() throws {
         XCTAssertEqual(try rewrite("# soft\n  Sofas   # upholstered\n!  Structures\n",
-                                   [.replace(line: 2, identifier: "sofa"), .replace(line: 3, identifier: "structure")]),
+                                   [.replace(at(2, 3), identifier: "sofa"), .replace(at(3, 1), identifier: "structure")]),
                        "# soft\n  sofa   # upholstered\n!  structure\n")
     }
 
     func testDeleteRemovesTheWholeLine() throws {
-        XCTAssertEqual(try rewrite("pillow\ncotton # fibre\nsofa\n", [.delete(line: 2)]), "pillow\nsofa\n")
+        XCTAssertEqual(try rewrite("pillow\ncotton # fibre\nsofa\n", [.delete(at(2))]), "pillow\nsofa\n")
     }
 
     func testAdditionsGoInSortedPositionWhenEntriesAreSorted() throws {
-        XCTAssertEqual(try rewrite("# soft\nbathrobe\npillow # head\n\nsofa\n", [.add(identifier: "cloak", excluded: false),
-                                                                              .add(identifier: "wetsuit", excluded: false)]),
+        XCTAssertEqual(try rewrite("# soft\nbathrobe\npillow # head\n\nsofa\n", [.add(category: "soft", identifier: "cloak", excluded: false),
+                                                                              .add(category: "soft", identifier: "wetsuit", excluded: false)]),
                        "# soft\nbathrobe\ncloak\npillow # head\n\nsofa\nwetsuit\n")
     }
 
     func testAdditionsGoAtTheEndWhenEntriesAreNotSorted() throws {
-        XCTAssertEqual(try rewrite("sofa\npillow\n\n", [.add(identifier: "cloak", excluded: true)]), "sofa\npillow\n!cloak\n\n")
+        XCTAssertEqual(try rewrite("sofa\npillow\n\n", [.add(category: "soft", identifier: "cloak", excluded: true)]), "sofa\npillow\n!cloak\n\n")
     }
 
     func testCRLFBOMAndMissingFinalNewlineAreKept() throws {
         let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
-        XCTAssertEqual(try rewrite(bom + Array("Sofas\r\npillow".utf8), [.replace(line: 1, identifier: "sofa")]),
+        XCTAssertEqual(try rewrite(bom + Array("Sofas\r\npillow".utf8), [.replace(at(1), identifier: "sofa")]),
                        bom + Array("sofa\r\npillow".utf8))
-        XCTAssertEqual(try rewrite(Array("pillow\r\nsofa\r\n".utf8), [.add(identifier: "textile", excluded: false)]),
+        XCTAssertEqual(try rewrite(Array("pillow\r\nsofa\r\n".utf8), [.add(category: "soft", identifier: "textile", excluded: false)]),
                        Array("pillow\r\nsofa\r\ntextile\r\n".utf8))
     }
 
@@ -46,14 +51,14 @@ final class MappingRewriterTests: XCTestCase {
     }
 
     func testUntouchedLinesKeepTheirOwnEndingInAMixedFile() throws {
-        XCTAssertEqual(try rewrite("sofa\npillow\r\nSofas\nbed\r\n", [.delete(line: 3)]), "sofa\npillow\r\nbed\r\n")
-        XCTAssertEqual(try rewrite("sofa\r\npillow\nSofas\r\nbed\n", [.replace(line: 3, identifier: "sofa")]),
+        XCTAssertEqual(try rewrite("sofa\npillow\r\nSofas\nbed\r\n", [.delete(at(3))]), "sofa\npillow\r\nbed\r\n")
+        XCTAssertEqual(try rewrite("sofa\r\npillow\nSofas\r\nbed\n", [.replace(at(3), identifier: "sofa")]),
                        "sofa\r\npillow\nsofa\r\nbed\n")
-        XCTAssertEqual(try rewrite("sofa\npillow\r\n", [.add(identifier: "textile", excluded: false)]),
+        XCTAssertEqual(try rewrite("sofa\npillow\r\n", [.add(category: "soft", identifier: "textile", excluded: false)]),
                        "sofa\npillow\r\ntextile\n", "a new line takes the first line's ending")
-        XCTAssertEqual(try rewrite("sofa\r\npillow\nbed", [.add(identifier: "wetsuit", excluded: false)]),
+        XCTAssertEqual(try rewrite("sofa\r\npillow\nbed", [.add(category: "soft", identifier: "wetsuit", excluded: false)]),
                        "sofa\r\npillow\nbed\r\nwetsuit\r\n")
-        XCTAssertEqual(try rewrite("sofa\npillow\r\nbed", [.delete(line: 3)]), "sofa\npillow", "still no final newline")
+        XCTAssertEqual(try rewrite("sofa\npillow\r\nbed", [.delete(at(3))]), "sofa\npillow", "still no final newline")
     }
 
     func testReplaceSkipsOnlyTheWhitespaceTheParserTrims() throws {
@@ -62,9 +67,9 @@ final class MappingRewriterTests: XCTestCase {
             let file = try MappingFile(text: TextLines(path: "soft.txt", data: Data(text.utf8)))
             let entry = try XCTUnwrap(file.entries.first)
             XCTAssertEqual(entry.identifier, "\(space)Sofas", "the parser keeps it: not CharacterSet.whitespaces")
-            XCTAssertEqual(MappingRewriter.apply([.replace(line: 1, identifier: "sofa")], to: file), "!sofa # note\n",
+            XCTAssertEqual(MappingRewriter.apply([.replace(entry.position, identifier: "sofa")], to: file), "!sofa # note\n",
                            "the identifier as parsed is replaced, U+\(String(space.unicodeScalars.first!.value, radix: 16))")
         }
-        XCTAssertEqual(try rewrite("!\u{A0}\tSofas\n", [.replace(line: 1, identifier: "sofa")]), "!\u{A0}\tsofa\n")
+        XCTAssertEqual(try rewrite("!\u{A0}\tSofas\n", [.replace(at(1), identifier: "sofa")]), "!\u{A0}\tsofa\n")
     }
 }

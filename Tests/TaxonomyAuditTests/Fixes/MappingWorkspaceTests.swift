@@ -6,12 +6,12 @@ final class MappingWorkspaceTests: XCTestCase {
         let directory = try TestSupport.temporaryDirectory(self)
         try TestSupport.write(["hard.txt": "table\n", "soft.txt": "pillow\ncotton\nsofa\n"], in: directory)
         let files = try ["hard.txt", "soft.txt"].map { try MappingFile(path: directory.appendingPathComponent($0).path) }
-        var workspace = MappingWorkspace(files: files)
+        var workspace = MappingWorkspace(sources: files)
         var first = FilePlan(path: files[1].path)
-        first.add(.delete(line: 2), description: "removed cotton")
+        first.add(.delete(EntryPosition(line: 2, column: 1)), description: "removed cotton")
         try workspace.apply([first])
         var second = FilePlan(path: files[1].path)
-        second.add(.replace(line: 2, identifier: "futon"), description: "sofa became futon")  // line 2 of the edited text
+        second.add(.replace(EntryPosition(line: 2, column: 1), identifier: "futon"), description: "sofa became futon")  // line 2 of the edited text
         try workspace.apply([second])
         XCTAssertEqual(workspace.descriptions, ["removed cotton", "sofa became futon"])
         XCTAssertEqual(workspace.changedPaths, [files[1].path])
@@ -23,10 +23,10 @@ final class MappingWorkspaceTests: XCTestCase {
         let directory = try TestSupport.temporaryDirectory(self)
         try TestSupport.write(["a.txt": "Sofas\n", "b.txt": "Sofas\n"], in: directory)
         let files = try ["a.txt", "b.txt"].map { try MappingFile(path: directory.appendingPathComponent($0).path) }
-        var workspace = MappingWorkspace(files: files)
+        var workspace = MappingWorkspace(sources: files)
         try workspace.apply(files.map { file in
             var plan = FilePlan(path: file.path)
-            plan.add(.replace(line: 1, identifier: "sofa"), description: "fixed")
+            plan.add(.replace(EntryPosition(line: 1, column: 1), identifier: "sofa"), description: "fixed")
             return plan
         })
         try TestSupport.write(["b.txt": "Sofas\nchanged\n"], in: directory)

@@ -7,7 +7,7 @@ final class MappingLoaderTests: XCTestCase {
         try TestSupport.write(["lists/soft.txt": "pillow\n", "lists/hard.txt": "brick\n", "lists/notes.md": "x\n",
                                "lists/nested/deep.txt": "sofa\n"], in: directory)
         let files = try MappingLoader.load(paths: [directory.appendingPathComponent("lists").path])
-        XCTAssertEqual(files.map(\.category), ["hard", "soft"])
+        XCTAssertEqual(files.flatMap(\.lists).map(\.category), ["hard", "soft"])
     }
 
     func testAFileIsReadAsGivenAndRepeatsAreReadOnce() throws {
@@ -29,7 +29,7 @@ final class MappingLoaderTests: XCTestCase {
         defer { FileManager.default.changeCurrentDirectoryPath(previous) }
         let files = try MappingLoader.load(paths: ["dl", dl, "dl/.", "./dl/", "alias", "soft-link.txt", "dl/soft.txt"])
         XCTAssertEqual(files.map(\.path), ["dl/hard.txt", "dl/soft.txt"])
-        let findings = Auditor().audit(AuditContext(vocabulary: .builtin, files: files))
+        let findings = Auditor().audit(AuditContext(vocabulary: .builtin, sources: files))
         XCTAssertEqual(findings.filter { $0.rule == .duplicate }.count, 0)
     }
 

@@ -4,7 +4,7 @@ import XCTest
 final class ReporterTests: XCTestCase {
     func report() throws -> AuditReport {
         let files = [try TestSupport.mapping("soft", "pillow\ncotton\nclothing\nstructure\n")]
-        let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, files: files)
+        let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, sources: files)
         return AuditReport(context: context, findings: Auditor().audit(context))
     }
 
@@ -26,7 +26,7 @@ final class ReporterTests: XCTestCase {
 
     func testSarifColumnsAreCodePointsAsItDeclares() throws {
         let files = [try TestSupport.mapping("soft", "pillow\n\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467} # audit:ignore duplicate\n")]
-        let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, files: files)
+        let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, sources: files)
         let report = AuditReport(context: context, findings: Auditor().audit(context))
         let note = try XCTUnwrap(report.findings.first { $0.rule == .unusedSuppression })
         XCTAssertEqual(note.column, 3, "text and JSON count characters")
@@ -43,7 +43,7 @@ final class ReporterTests: XCTestCase {
 
     func testSummaryOfACleanAudit() throws {
         let files = [try TestSupport.mapping("soft", "pillow\n")]
-        let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, files: files)
+        let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, sources: files)
         let text = OutputFormat.text.render(AuditReport(context: context, findings: []))
         XCTAssertEqual(text, "No findings: 1 file, 1 entry checked against fixture (19 identifiers).\n")
     }

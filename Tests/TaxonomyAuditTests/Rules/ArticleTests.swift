@@ -7,7 +7,7 @@ final class ArticleTests: XCTestCase {
 
     override func setUpWithError() throws {
         let file = try MappingFile(path: TestSupport.fixture("Mappings/article/soft.txt"))
-        findings = Auditor().audit(AuditContext(vocabulary: .builtin, files: [file]))
+        findings = Auditor().audit(AuditContext(vocabulary: .builtin, sources: [file]))
     }
 
     func testDeadEntriesAreExactlyTheMaterials() {
@@ -63,7 +63,7 @@ final class ArticleTests: XCTestCase {
         let flat = Vocabulary(name: builtin.name, identifiers: builtin.identifiers,
                               knowledge: builtin.identifiers.compactMap(builtin.info), reporting: .flat)
         let file = try MappingFile(path: TestSupport.fixture("Mappings/article/soft.txt"))
-        let flatFindings = Auditor().audit(AuditContext(vocabulary: flat, files: [file]))
+        let flatFindings = Auditor().audit(AuditContext(vocabulary: flat, sources: [file]))
         for identifier in ["bathrobe", "bedding", "cloak", "leotard", "mitten", "poncho", "swimsuit", "wetsuit"] {
             XCTAssertEqual(flatFindings.first { $0.rule == .missingLabel && $0.identifier == identifier }?.severity, .warning, identifier)
         }
@@ -86,12 +86,12 @@ final class ArticleTests: XCTestCase {
 final class ShippedMappingsTests: XCTestCase {
     func testShippedMappingsHaveNoFindings() throws {
         let files = try MappingLoader.load(paths: [TestSupport.repository.appendingPathComponent("mappings").path])
-        XCTAssertEqual(files.map(\.category), ["hard", "soft"])
+        XCTAssertEqual(files.flatMap(\.lists).map(\.category), ["hard", "soft"])
         for file in files {
             XCTAssertGreaterThanOrEqual(file.entries.filter { !$0.isExclusion }.count, 25, file.path)
-            XCTAssertTrue(file.text.lines.first?.text.hasPrefix("# \(file.category):") == true, "\(file.path) opens with its meaning")
+            XCTAssertTrue(file.text.lines.first?.text.hasPrefix("# \(file.lists[0].category):") == true, "\(file.path) opens with its meaning")
         }
-        let findings = Auditor().audit(AuditContext(vocabulary: .builtin, files: files))
+        let findings = Auditor().audit(AuditContext(vocabulary: .builtin, sources: files))
         XCTAssertEqual(findings.map { TextReporter().line(for: $0) }, [])
     }
 }
@@ -100,7 +100,7 @@ final class ShippedMappingsTests: XCTestCase {
 final class ShippedDecisionsTests: XCTestCase {
     func testTheDecidedIdentifiersGetTheirCategory() throws {
         let files = try MappingLoader.load(paths: [TestSupport.repository.appendingPathComponent("mappings").path])
-        let context = AuditContext(vocabulary: .builtin, files: files, policy: .article)
+        let context = AuditContext(vocabulary: .builtin, sources: files, policy: .article)
         let expected = ["armchair": ["soft"], "chaise": ["soft"], "sofa": ["soft"], "crib": ["soft"], "bed": ["soft"],
                         "helmet": ["hard"], "hardhat": ["hard"], "folding_chair": ["hard"], "table": ["hard"],
                         "bathrobe": ["soft"], "tiara": [], "chair": [], "clothing": []]

@@ -56,13 +56,13 @@ final class AuditorTests: RuleTestCase {
         for description in Auditor.descriptions {
             for correction in description.corrections {
                 let files = try correction.before.sorted { $0.key < $1.key }.map { try TestSupport.mapping($0.key, $0.value) }
-                let context = AuditContext(vocabulary: .builtin, files: files)
+                let context = AuditContext(vocabulary: .builtin, sources: files)
                 let fixes = Auditor().audit(context).filter { $0.rule == description.id }
                     .compactMap { $0.fixes.first { $0.applicability != .alternative } }
                 XCTAssertFalse(fixes.isEmpty, "\(description.id.rawValue) has a fix for \(correction.before)")
-                var workspace = MappingWorkspace(files: files)
+                var workspace = MappingWorkspace(sources: files)
                 try workspace.apply(FixPlanner(context: context).plan(fixes))
-                let after = Dictionary(uniqueKeysWithValues: workspace.files.map { ($0.category, String(decoding: $0.text.data, as: UTF8.self)) })
+                let after = Dictionary(uniqueKeysWithValues: workspace.sources.map { ($0.lists[0].category, String(decoding: $0.text.data, as: UTF8.self)) })
                 XCTAssertEqual(after, correction.after, description.id.rawValue)
             }
         }

@@ -6,7 +6,7 @@ import XCTest
 final class CatchAllRuleTests: RuleTestCase {
     func small(_ mappings: [(String, String)], policy: Policy = .article) throws -> [Finding] {
         let files = try mappings.map { try TestSupport.mapping($0.0, $0.1) }
-        return Auditor().audit(AuditContext(vocabulary: SmallKnowledge.vocabulary, files: files, policy: policy))
+        return Auditor().audit(AuditContext(vocabulary: SmallKnowledge.vocabulary, sources: files, policy: policy))
             .filter { $0.rule == .catchAll }
     }
 

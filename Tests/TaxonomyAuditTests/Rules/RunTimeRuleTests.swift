@@ -7,7 +7,7 @@ import XCTest
 final class RunTimeRuleTests: XCTestCase {
     func audit(_ mappings: [(String, String)], policy: Policy = .article, rule: RuleID) throws -> [Finding] {
         let files = try mappings.map { try TestSupport.mapping($0.0, $0.1) }
-        return Auditor().audit(AuditContext(vocabulary: SmallKnowledge.vocabulary, files: files, policy: policy))
+        return Auditor().audit(AuditContext(vocabulary: SmallKnowledge.vocabulary, sources: files, policy: policy))
             .filter { $0.rule == rule }
     }
 

@@ -21,7 +21,7 @@ final class TextPositionsTests: XCTestCase {
     /// A suppression after an emoji: the finding's column counts characters, the range UTF-16 units.
     func testRangesOfFindingsAfterAnEmoji() throws {
         let file = try TestSupport.mapping("soft", "sofa\n\u{3000}😀sofaa # audit:ignore duplicate\n")
-        let findings = Auditor().audit(AuditContext(vocabulary: .builtin, files: [file]))
+        let findings = Auditor().audit(AuditContext(vocabulary: .builtin, sources: [file]))
         let dead = try XCTUnwrap(findings.first { $0.rule == .deadEntry })
         XCTAssertEqual(dead.column, 2)
         XCTAssertEqual(DirectoryAnalysis.range(line: dead.line, column: dead.column, in: file),

@@ -48,17 +48,17 @@ enum GateSupport {
 
     /// The report of the fixture files.
     static func report() throws -> AuditReport {
-        let context = AuditContext(vocabulary: vocabulary, files: try files())
+        let context = AuditContext(vocabulary: vocabulary, sources: try files())
         return AuditReport(context: context, findings: Auditor().audit(context))
     }
 
     /// The report of the fixture files compared with their base revision (`previousSoft`).
     static func comparedReport() throws -> AuditReport {
-        let current = AuditContext(vocabulary: vocabulary, files: try files())
-        let previous = AuditContext(vocabulary: vocabulary, files: try files(soft: previousSoft))
+        let current = AuditContext(vocabulary: vocabulary, sources: try files())
+        let previous = AuditContext(vocabulary: vocabulary, sources: try files(soft: previousSoft))
         var report = AuditReport(context: current, findings: Auditor().audit(current))
-        let (changes, statuses) = ChangeSet.compare(base: "origin/main", previous: (previous.files, Auditor().audit(previous)),
-                                                    current: (current.files, report.findings))
+        let (changes, statuses) = ChangeSet.compare(base: "origin/main", previous: (previous.sources, Auditor().audit(previous)),
+                                                    current: (current.sources, report.findings))
         report.compare(changes, statuses: statuses)
         return report
     }

@@ -48,7 +48,7 @@ enum TestSupport {
     /// Audits in-memory mappings (category → text) against `vocabulary` (default: the built-in one).
     static func audit(_ mappings: [(String, String)], vocabulary: Vocabulary = .builtin) throws -> [Finding] {
         let files = try mappings.map { try mapping($0.0, $0.1) }
-        return Auditor().audit(AuditContext(vocabulary: vocabulary, files: files))
+        return Auditor().audit(AuditContext(vocabulary: vocabulary, sources: files))
     }
 
     struct RunResult {

@@ -11,7 +11,7 @@ final class PolicyCaptureTests: XCTestCase {
     }
 
     func engine(_ mappings: [(String, String)], policy: Policy) throws -> PolicyEngine {
-        AuditContext(vocabulary: .builtin, files: try mappings.map { try TestSupport.mapping($0.0, $0.1) }, policy: policy).engine
+        AuditContext(vocabulary: .builtin, sources: try mappings.map { try TestSupport.mapping($0.0, $0.1) }, policy: policy).engine
     }
 
     /// `food 0.97, fruit 0.97, pear 0.97`: the tie lets the ancestor decide under first-match and top1.
@@ -65,7 +65,7 @@ final class PolicyCaptureTests: XCTestCase {
             let capture = try XCTUnwrap(Capture.load(path: directory.appendingPathComponent(name).path).first)
             XCTAssertFalse(capture.observations.isEmpty, name)
             for policy in Self.policies {
-                let verdict = AuditContext(vocabulary: .builtin, files: shipped, policy: policy).engine.verdict(for: capture.observations)
+                let verdict = AuditContext(vocabulary: .builtin, sources: shipped, policy: policy).engine.verdict(for: capture.observations)
                 for decider in verdict.decidedBy where !verdict.isEmpty {
                     XCTAssertGreaterThanOrEqual(decider.confidence, policy.threshold, "\(name) \(policy)")
                 }

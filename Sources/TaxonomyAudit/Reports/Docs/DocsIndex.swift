@@ -34,9 +34,9 @@ struct DocsIndex {
     init(context: AuditContext) {
         self.context = context
         let vocabulary = context.vocabulary
-        let files = Dictionary(context.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let sources = Dictionary(context.sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         categories = Dictionary(grouping: context.placements, by: \.category).map { name, placements in
-            Self.category(name, placements, vocabulary, files)
+            Self.category(name, placements, vocabulary, sources)
         }.sorted { $0.name < $1.name }
         topLevelKinds = vocabulary.identifiers.filter {
             vocabulary.info($0)?.parents.isEmpty == true && !vocabulary.children(of: $0).isEmpty
@@ -55,7 +55,7 @@ struct DocsIndex {
     }
 
     private static func category(_ name: String, _ placements: [Placement], _ vocabulary: Vocabulary,
-                                 _ files: [String: MappingFile]) -> Category {
+                                 _ sources: [String: any MappingSource]) -> Category {
         var paths: [String] = []
         var mapped = Set<String>()
         var excluded = Set<String>()
@@ -68,8 +68,8 @@ struct DocsIndex {
                 dead.append(placement)
             } else if entry.isExclusion {
                 excluded.insert(entry.identifier)
-                if reasons[entry.identifier] == nil, let file = files[placement.path] {
-                    reasons[entry.identifier] = reason(for: entry, in: file)
+                if reasons[entry.identifier] == nil, let source = sources[placement.path] {
+                    reasons[entry.identifier] = source.reason(for: entry)
                 }
             } else {
                 mapped.insert(entry.identifier)
@@ -78,26 +78,6 @@ struct DocsIndex {
         return Category(name: name, paths: paths, mapped: mapped.sorted(),
                         excluded: excluded.sorted().map { ($0, reasons[$0]) },
                         deadEntries: dead)
-    }
-
-    /// Why an entry is there: the comment on its line or, for an entry alone in its paragraph (no other entry
-    /// between the blank lines around it), the comment lines just above it.
-    static func reason(for entry: MappingEntry, in file: MappingFile) -> String? {
-        if let comment = entry.comment { return comment }
-        let lines = file.text.lines.map { $0.text.trimmingCharacters(in: .whitespaces) }
-        let index = entry.line - 1
-        guard index + 1 == lines.count || lines[index + 1].isEmpty else { return nil }
-        var above: [String] = []
-        var previous = index - 1
-        while previous >= 0, lines[previous].hasPrefix("#") {
-            let text = lines[previous].dropFirst().trimmingCharacters(in: .whitespaces)
-            if text.hasPrefix(MappingFile.suppressionMarker) { return nil }
-            above.insert(text, at: 0)
-            previous -= 1
-        }
-        guard previous < 0 || lines[previous].isEmpty else { return nil }
-        let reason = above.filter { !$0.isEmpty }.joined(separator: " ")
-        return reason.isEmpty ? nil : reason
     }
 
     /// The categories `identifier` is mapped to, sorted.

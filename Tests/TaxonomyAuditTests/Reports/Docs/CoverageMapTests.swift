@@ -23,7 +23,7 @@ final class CoverageMapTests: XCTestCase {
     }
 
     static func map(_ files: [MappingFile]? = nil) throws -> CoverageMap {
-        CoverageMap(context: AuditContext(vocabulary: try vocabulary(), files: try files ?? mappings()))
+        CoverageMap(context: AuditContext(vocabulary: try vocabulary(), sources: try files ?? mappings()))
     }
 
     /// The elements of `document` named `name`, in document order.
@@ -77,7 +77,7 @@ final class CoverageMapTests: XCTestCase {
     }
 
     func testTitlesSayTheVerdictAndWhyInTheViewsWords() throws {
-        let context = AuditContext(vocabulary: try Self.vocabulary(), files: try Self.mappings())
+        let context = AuditContext(vocabulary: try Self.vocabulary(), sources: try Self.mappings())
         let rows = Dictionary(uniqueKeysWithValues: VerdictTable(context: context).rows.map { ($0.identifier, $0) })
         let (_, cells) = try Self.parse(CoverageMap(context: context).render())
         for identifier in ["sofa", "chair", "wall", "signboard", "material"] {
@@ -107,7 +107,7 @@ final class CoverageMapTests: XCTestCase {
             try MappingFile(text: TextLines(path: "mappings/\(category).txt",
                                             data: Data(contentsOf: URL(fileURLWithPath: TestSupport.fixture("Mappings/coverage/\(category).txt")))))
         }
-        let (document, cells) = try Self.parse(CoverageMap(context: AuditContext(vocabulary: .builtin, files: files)).render())
+        let (document, cells) = try Self.parse(CoverageMap(context: AuditContext(vocabulary: .builtin, sources: files)).render())
         XCTAssertEqual(cells.count, Vocabulary.builtin.count)
         XCTAssertEqual(document.rootElement()?.name, "svg")
         let labels = Self.elements("text", in: document).compactMap(\.stringValue)

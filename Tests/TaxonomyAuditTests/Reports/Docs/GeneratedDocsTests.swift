@@ -27,7 +27,7 @@ final class GeneratedDocsTests: XCTestCase {
     }
 
     func generate(_ files: [MappingFile]) throws -> GeneratedDocs {
-        try GeneratedDocs(context: AuditContext(vocabulary: Self.vocabulary(), files: files), directory: readmeDirectory().path)
+        try GeneratedDocs(context: AuditContext(vocabulary: Self.vocabulary(), sources: files), directory: readmeDirectory().path)
     }
 
     func testEachDocumentMatchesItsSnapshot() throws {
@@ -60,7 +60,7 @@ final class GeneratedDocsTests: XCTestCase {
         let image = "![diagram](data:image/png;base64," + String(repeating: "QUJD", count: 20_000) + ")"
         let original = try String(contentsOf: url, encoding: .utf8)
         try Data((image + "\n" + original).utf8).write(to: url)
-        let context = try AuditContext(vocabulary: Self.vocabulary(), files: Self.mappings())
+        let context = try AuditContext(vocabulary: Self.vocabulary(), sources: Self.mappings())
         let readme = try XCTUnwrap(GeneratedDocs(context: context, directory: directory.path).files.last)
         XCTAssertTrue(readme.contents.hasPrefix(image + "\n"), "the 80 KB line is read and kept byte for byte")
     }
@@ -75,7 +75,7 @@ final class GeneratedDocsTests: XCTestCase {
 
     func testWritingCreatesTheDocsAndLeavesNothingStale() throws {
         let directory = try readmeDirectory()
-        let context = try AuditContext(vocabulary: Self.vocabulary(), files: Self.mappings())
+        let context = try AuditContext(vocabulary: Self.vocabulary(), sources: Self.mappings())
         let first = try GeneratedDocs(context: context, directory: directory.path)
         XCTAssertEqual(first.stale.count, 4)
         XCTAssertTrue(first.files[0].current == nil && first.files[1].current == nil && first.files[2].current == nil, "docs/ does not exist yet")
@@ -89,10 +89,10 @@ final class GeneratedDocsTests: XCTestCase {
     func testCheckReportShowsADiffOfEachStaleFile() throws {
         let directory = try readmeDirectory()
         let vocabulary = try Self.vocabulary()
-        _ = try GeneratedDocs(context: AuditContext(vocabulary: vocabulary, files: Self.mappings()), directory: directory.path).write()
+        _ = try GeneratedDocs(context: AuditContext(vocabulary: vocabulary, sources: Self.mappings()), directory: directory.path).write()
         var files = try Self.mappings()
         files[1] = try TestSupport.mapping("soft", "pillow\nsofa\nclothing\nbathrobe\nhoodie\n")
-        let docs = try GeneratedDocs(context: AuditContext(vocabulary: vocabulary, files: files), directory: directory.path)
+        let docs = try GeneratedDocs(context: AuditContext(vocabulary: vocabulary, sources: files), directory: directory.path)
         XCTAssertEqual(docs.stale.map { URL(fileURLWithPath: $0.path).lastPathComponent }, ["mappings.md", "vocabulary.md", "coverage.svg", "README.md"])
         let report = docs.checkReport
         XCTAssertTrue(report.contains("+| `hoodie` | clothing | a sweatshirt with a hood |\n"), report)
@@ -104,7 +104,7 @@ final class GeneratedDocsTests: XCTestCase {
 
     func testAnExclusionCommentIsItsReasonButASuppressionIsNot() throws {
         let file = try TestSupport.mapping("soft", "!structure  # generic\n!material # audit:ignore dead-entry\n!wall #\nsofa # upholstered\n")
-        let index = DocsIndex(context: AuditContext(vocabulary: try Self.vocabulary(), files: [file]))
+        let index = DocsIndex(context: AuditContext(vocabulary: try Self.vocabulary(), sources: [file]))
         let category = try XCTUnwrap(index.categories.first)
         XCTAssertEqual(category.excluded.map(\.identifier), ["material", "structure", "wall"])
         XCTAssertEqual(category.excluded.map(\.reason), [nil, "generic", nil])
@@ -114,12 +114,12 @@ final class GeneratedDocsTests: XCTestCase {
     func testTheCommentAboveAnExclusionAloneInItsParagraphIsItsReason() throws {
         let text = "# Upholstery\nsofa\n!chair\n\n# Decided against\n# as a whole.\n!table\n\n# Kitchen\n!cookie\nbread\n\n!wall\n"
         let file = try TestSupport.mapping("soft", text)
-        let reasons = file.entries.map { DocsIndex.reason(for: $0, in: file) }
+        let reasons = file.entries.map { file.reason(for: $0) }
         XCTAssertEqual(reasons, [nil, nil, "Decided against as a whole.", nil, nil, nil])
     }
 
     func testTopLevelKindsAndTheIdentifiersUnderThem() throws {
-        let index = DocsIndex(context: AuditContext(vocabulary: try Self.vocabulary(), files: []))
+        let index = DocsIndex(context: AuditContext(vocabulary: try Self.vocabulary(), sources: []))
         XCTAssertEqual(index.topLevelKinds, ["animal", "baked_goods", "clothing", "food", "furniture", "structure"])
         XCTAssertEqual(index.members["baked_goods"], ["baked_goods", "bread", "cookie"])
         XCTAssertEqual(index.members["food"], ["food", "bread"], "an identifier under two top-level kinds is under each")

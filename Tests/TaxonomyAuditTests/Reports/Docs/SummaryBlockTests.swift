@@ -4,7 +4,7 @@ import XCTest
 
 final class SummaryBlockTests: XCTestCase {
     private func block() throws -> SummaryBlock {
-        let context = AuditContext(vocabulary: try GeneratedDocsTests.vocabulary(), files: try GeneratedDocsTests.mappings())
+        let context = AuditContext(vocabulary: try GeneratedDocsTests.vocabulary(), sources: try GeneratedDocsTests.mappings())
         let index = DocsIndex(context: context)
         return SummaryBlock(index: index, mappingsPage: MappingsPage(index: index, vocabularyPage: VocabularyPage(index: index)))
     }

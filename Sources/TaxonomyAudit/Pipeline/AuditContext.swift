@@ -1,6 +1,6 @@
 import CategoryMapping
 
-/// Where an entry stands: its category, file and line.
+/// Where an entry stands: its category, source and position.
 public struct Placement: Sendable, Equatable {
     public let category: String
     public let path: String
@@ -10,11 +10,15 @@ public struct Placement: Sendable, Equatable {
     public var location: String { "\(path):\(entry.line)" }
 }
 
-/// The inputs of an audit with the indexes every rule needs, built once.
+/// The inputs of an audit with the indexes every rule needs, built once: the stage between reading the
+/// mappings and running the rules (`AuditRun`).
 public struct AuditContext: Sendable {
     public let vocabulary: Vocabulary
-    public let files: [MappingFile]
-    /// Categories in the order their first file was given.
+    /// The sources read, in the order given.
+    public let sources: [any MappingSource]
+    /// Every list of every source, in source order.
+    public let lists: [MappingList]
+    /// Categories in the order their first list was given.
     public let categories: [String]
     /// Every entry, in file and line order.
     public let placements: [Placement]
@@ -22,7 +26,7 @@ public struct AuditContext: Sendable {
     public let mapped: [String: [Placement]]
     /// Identifiers excluded (`!identifier`), by category.
     public let excluded: [String: Set<String>]
-    /// The first file of each category, which file-level findings name.
+    /// The source of each category's first list, which findings about a whole category name.
     public let categoryPaths: [String: String]
     public let suggester: Suggester
     /// The app's selection policy and per-category thresholds.
@@ -35,25 +39,27 @@ public struct AuditContext: Sendable {
     /// mapped; `verdict(for:)` gives its (empty) verdict.
     public let verdicts: [String: PhotoVerdict]
 
-    public init(vocabulary: Vocabulary, files: [MappingFile], suggester: Suggester? = nil,
+    public init(vocabulary: Vocabulary, sources: [any MappingSource], suggester: Suggester? = nil,
                 policy: Policy = .article, thresholds: [String: Float] = [:]) {
         self.vocabulary = vocabulary
-        self.files = files
+        self.sources = sources
+        let lists = sources.flatMap(\.lists)
+        self.lists = lists
         var categories: [String] = []
         var categoryPaths: [String: String] = [:]
         var placements: [Placement] = []
         var mapped: [String: [Placement]] = [:]
         var excluded: [String: Set<String>] = [:]
-        for file in files {
-            if categoryPaths[file.category] == nil {
-                categories.append(file.category)
-                categoryPaths[file.category] = file.path
+        for list in lists {
+            if categoryPaths[list.category] == nil {
+                categories.append(list.category)
+                categoryPaths[list.category] = list.path
             }
-            for entry in file.entries {
-                let placement = Placement(category: file.category, path: file.path, entry: entry)
+            for entry in list.entries {
+                let placement = Placement(category: list.category, path: list.path, entry: entry)
                 placements.append(placement)
                 if entry.isExclusion {
-                    excluded[file.category, default: []].insert(entry.identifier)
+                    excluded[list.category, default: []].insert(entry.identifier)
                 } else if vocabulary.contains(entry.identifier) {
                     mapped[entry.identifier, default: []].append(placement)
                 }
@@ -96,6 +102,11 @@ public struct AuditContext: Sendable {
 
     /// Whether messages may say that Vision reports an identifier's ancestors with it.
     public var isHierarchical: Bool { vocabulary.reporting == .hierarchical }
+
+    /// The source read from `path`.
+    public func source(at path: String) -> (any MappingSource)? {
+        sources.first { $0.path == path }
+    }
 
     /// The first placement of `identifier` in `category`, which messages cite.
     public func placement(of identifier: String, in category: String) -> Placement? {

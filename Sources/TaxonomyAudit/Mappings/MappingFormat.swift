@@ -1,0 +1,55 @@
+import Foundation
+
+/// The kinds of file that hold mapping lists: which files a directory means, and how each kind is read into
+/// a `MappingSource` (which then reads itself again after edits). A new kind is a new case; the switches
+/// below are then all there is to teach.
+public enum MappingFormat: Sendable, Hashable, CaseIterable {
+    /// A `*.txt` file: one category, named by the file without `.txt`; one entry a line (`MappingFile`).
+    case text
+
+    /// The format of a file that a listed directory holds at `relativePath` (`/`-separated, relative to
+    /// the directory), or nil when the directory does not mean that file. Hidden files never count.
+    static func listed(_ relativePath: String) -> MappingFormat? {
+        guard !relativePath.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { return nil }
+        return allCases.first { $0.claims(relativePath) }
+    }
+
+    /// The format of a file named on the command line: the one a directory would read it in, else text.
+    static func named(_ path: String) -> MappingFormat {
+        allCases.first { $0.claims((path as NSString).lastPathComponent) } ?? .text
+    }
+
+    /// Whether a directory means the file at `relativePath` in this format.
+    private func claims(_ relativePath: String) -> Bool {
+        switch self {
+        case .text: return !relativePath.contains("/") && relativePath.hasSuffix(".txt")
+        }
+    }
+
+    /// Whether finding this format's files needs the subdirectories of a directory listed too.
+    var searchesSubdirectories: Bool {
+        switch self {
+        case .text: return false
+        }
+    }
+
+    /// The files of this format, as an error about a directory without any names them: `*.txt`.
+    var pattern: String {
+        switch self {
+        case .text: return "*.txt"
+        }
+    }
+
+    /// Reads the source at `path` from `data`. A file a directory listing found (`listed`) may turn out to
+    /// hold no list of this format (source code without an `audit:` marker): nil, and it is skipped.
+    func read(path: String, data: Data, listed: Bool) throws -> (any MappingSource)? {
+        switch self {
+        case .text: return try MappingFile(text: TextLines(path: path, data: data))
+        }
+    }
+
+    /// The error for a directory that holds no file of any format.
+    static func noMappingFiles(in directory: String) -> AuditError {
+        .input(path: directory, line: nil, message: "directory has no mapping files (\(allCases.map(\.pattern).joined(separator: ", ")))")
+    }
+}

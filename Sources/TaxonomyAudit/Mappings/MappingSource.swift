@@ -1,0 +1,65 @@
+import Foundation
+
+/// A file that holds mapping lists, as read from the working tree, a git revision (`MappingTree`) or an
+/// editor: its text, the lists in it, and how edits to its entries render into its new contents.
+///
+/// One source may hold several lists (a source file with two marked sets, a JSON object of arrays) and one
+/// line may hold several entries (`setOf("sofa", "pillow")`), so an edit names the entry it changes by its
+/// position and an addition names the list it adds to by its category. A text file (`MappingFile`) holds one
+/// list, one entry a line. `MappingFormat` says which files are of which kind and reads them.
+public protocol MappingSource: Sendable {
+    /// The path as reports show it.
+    var path: String { get }
+    /// The text as read: its bytes (to write back and to detect a change on disk), lines and byte-order
+    /// mark, which positions, diffs and editors go by.
+    var text: TextLines { get }
+    /// The lists it holds, in the order they are written.
+    var lists: [MappingList] { get }
+    /// The new contents after `edits`, whose positions are those of the source as read; every byte the edits
+    /// do not touch is kept.
+    func rendering(_ edits: [MappingEdit]) -> String
+    /// The source read again from `contents`, its text after edits, under the same path (`MappingWorkspace`).
+    func reread(_ contents: String) throws -> any MappingSource
+    /// Why `entry` is there, from the comments around it; nil when none says (`audit docs`).
+    func reason(for entry: MappingEntry) -> String?
+}
+
+extension MappingSource {
+    /// Every entry of every list, in list order.
+    public var entries: [MappingEntry] { lists.flatMap(\.entries) }
+}
+
+/// Where an entry starts in its source: its 1-based line and the 1-based column (in characters) of its
+/// first character (the `!` of an exclusion). Edits name entries by it.
+public struct EntryPosition: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public let line: Int
+    public let column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: EntryPosition, rhs: EntryPosition) -> Bool { (lhs.line, lhs.column) < (rhs.line, rhs.column) }
+
+    /// `line:column`.
+    public var description: String { "\(line):\(column)" }
+}
+
+/// The entries one source lists for one category.
+public struct MappingList: Sendable, Equatable {
+    /// The path of the source that holds it, as reports show it.
+    public let path: String
+    public let category: String
+    /// In the order they are written.
+    public let entries: [MappingEntry]
+    /// `audit:ignore` comments that stand where no entry is, which silence nothing.
+    public let straySuppressions: [StraySuppression]
+
+    public init(path: String, category: String, entries: [MappingEntry], straySuppressions: [StraySuppression] = []) {
+        self.path = path
+        self.category = category
+        self.entries = entries
+        self.straySuppressions = straySuppressions
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// Where mapping sources are read from: the working tree (`WorkingTree`) or the tree of a git revision
+/// (`GitRevision`, what `--base` reads). A tree lists and reads files; what a path means is decided once,
+/// by `MappingFormat` (which files a directory means, and how each is read) and `sources(paths:)`.
+protocol MappingTree {
+    /// The files `path` stands for: the file itself, or for a directory the files in it that
+    /// `MappingFormat.listed` claims (every file below it when `recursive`), in path order.
+    func files(at path: String, recursive: Bool) throws -> [TreeFile]
+    /// What tells two spellings of one file apart (`dir/./a.txt`, a symbolic link), so it is read once.
+    func identity(of path: String) throws -> AnyHashable
+    /// Reads `files`, handing each one's bytes to `body` in order.
+    func read(_ files: [TreeFile], _ body: (TreeFile, Data) throws -> Void) throws
+    /// The path an input error names for a file read from here (`REF:path` at a revision).
+    func errorPath(_ path: String) -> String
+}
+
+/// A file a tree lists, with the format it is read in.
+struct TreeFile: Equatable {
+    /// The path as reports show it.
+    let path: String
+    let format: MappingFormat
+    /// Found by listing a directory rather than named: a file that holds no list of its format is skipped.
+    let listed: Bool
+    /// What the tree reads it by: its path in the working tree, its blob at a revision.
+    let key: String
+}
+
+extension MappingTree {
+    /// The mapping sources `paths` stand for (none given: `mappings`), each file once, in the order given.
+    func sources(paths: [String]) throws -> [any MappingSource] {
+        let recursive = MappingFormat.allCases.contains(where: \.searchesSubdirectories)
+        var sources: [any MappingSource] = []
+        var seen = Set<AnyHashable>()
+        for path in paths.isEmpty ? [MappingLoader.defaultPath] : paths {
+            var files: [TreeFile] = []
+            for file in try self.files(at: path, recursive: recursive) where seen.insert(try identity(of: file.path)).inserted {
+                files.append(file)
+            }
+            try read(files) { file, data in
+                do {
+                    if let source = try file.format.read(path: file.path, data: data, listed: file.listed) { sources.append(source) }
+                } catch let error as AuditError {
+                    guard case let .input(failed, line, message) = error, failed == file.path else { throw error }
+                    throw AuditError.input(path: errorPath(file.path), line: line, message: message)
+                }
+            }
+        }
+        return sources
+    }
+}
+
+/// The working tree: paths as given on the command line, relative to the working directory.
+struct WorkingTree: MappingTree {
+    func files(at path: String, recursive: Bool) throws -> [TreeFile] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw AuditError.input(path: path, line: nil, message: "no such file or directory")
+        }
+        guard isDirectory.boolValue else {
+            let file = MappingLoader.display(path)
+            return [TreeFile(path: file, format: MappingFormat.named(file), listed: false, key: file)]
+        }
+        var files: [TreeFile] = []
+        try list(path, below: "", recursive: recursive, into: &files)
+        guard !files.isEmpty else { throw MappingFormat.noMappingFiles(in: path) }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// Adds the claimed files of `directory` to `files`, and with `recursive` those of its subdirectories
+    /// that are neither hidden nor symbolic links (which could loop).
+    private func list(_ directory: String, below prefix: String, recursive: Bool, into files: inout [TreeFile]) throws {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        } catch {
+            throw AuditError.input(path: directory, line: nil, message: "cannot list directory")
+        }
+        for name in names {
+            let path = MappingLoader.display(directory.hasSuffix("/") ? directory + name : directory + "/" + name)
+            if let format = MappingFormat.listed(prefix + name) {
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                    files.append(TreeFile(path: path, format: format, listed: true, key: path))
+                    continue
+                }
+            }
+            guard recursive, !name.hasPrefix("."), Self.isPlainDirectory(path) else { continue }
+            try list(path, below: prefix + name + "/", recursive: true, into: &files)
+        }
+    }
+
+    /// Whether `path` is a directory itself, not a symbolic link to one.
+    private static func isPlainDirectory(_ path: String) -> Bool {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeDirectory
+    }
+
+    func identity(of path: String) throws -> AnyHashable {
+        AnyHashable(try FileIdentity(path: path))
+    }
+
+    func read(_ files: [TreeFile], _ body: (TreeFile, Data) throws -> Void) throws {
+        for file in files { try body(file, try TextLines.contents(ofFile: file.key)) }
+    }
+
+    func errorPath(_ path: String) -> String { path }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file as the file system knows it: its device and inode, after following symbolic links.
+struct FileIdentity: Hashable {
+    let device: UInt64
+    let inode: UInt64
+
+    init(path: String) throws {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            throw AuditError.input(path: path, line: nil, message: "cannot read file: \(String(cString: strerror(errno)))")
+        }
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+    }
+}
