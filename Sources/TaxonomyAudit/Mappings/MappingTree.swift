@@ -37,6 +37,7 @@ extension MappingTree {
             for file in try self.files(at: path, recursive: recursive) where seen.insert(try identity(of: file.path)).inserted {
                 files.append(file)
             }
+            let before = sources.count
             try read(files) { file, data in
                 do {
                     if let source = try file.format.read(path: file.path, data: data, listed: file.listed) { sources.append(source) }
@@ -45,6 +46,8 @@ extension MappingTree {
                     throw AuditError.input(path: errorPath(file.path), line: line, message: message)
                 }
             }
+            // A directory whose source files hold no marker means no mapping file.
+            if !files.isEmpty, files.allSatisfy(\.listed), sources.count == before { throw MappingFormat.noMappingFiles(in: path) }
         }
         return sources
     }
@@ -85,7 +88,7 @@ struct WorkingTree: MappingTree {
                     continue
                 }
             }
-            guard recursive, !name.hasPrefix("."), Self.isPlainDirectory(path) else { continue }
+            guard recursive, !name.hasPrefix("."), !SourceLanguage.skippedDirectories.contains(name), Self.isPlainDirectory(path) else { continue }
             try list(path, below: prefix + name + "/", recursive: true, into: &files)
         }
     }

@@ -20,6 +20,9 @@ enum SourceLanguage: String, CaseIterable, Sendable {
         }
     }
 
+    /// Directories a directory scan does not enter: version control, build output and dependencies.
+    static let skippedDirectories: Set<String> = [".git", ".build", "node_modules", "Pods", "DerivedData", "build", "target"]
+
     /// `#` comments (Python) rather than `//` and `/* */`.
     var usesHashComments: Bool { self == .python }
 
