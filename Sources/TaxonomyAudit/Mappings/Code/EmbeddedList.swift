@@ -53,6 +53,8 @@ struct ListRun: Sendable {
     /// a new element is written then.
     let emptyInsertion: Int?
     let emptyCoding: ValueCoding?
+    /// Whether the run must keep one element (a region's pattern list: `case` needs a pattern).
+    var keepsOne = false
 }
 
 /// Where a removed or replaced entry stands.

@@ -96,6 +96,10 @@ extension EmbeddedListDocument {
                 operations += exclusions.map { Operation(range: $0.withinList ?? $0.removal, text: "") }
             }
         }
+        // A region's pattern list keeps its first element when every one would go.
+        for (run, indices) in removed where runs[run].keepsOne && indices.count == runs[run].elements.count && additions[run] == nil {
+            removed[run]?.remove(indices.min() ?? 0)
+        }
         for run in Set(removed.keys).union(additions.keys).sorted() {
             operations += layout(run: runs[run], removing: removed[run] ?? [], adding: additions[run] ?? [])
         }

@@ -361,7 +361,10 @@ private struct Reader {
         let range = code[tokens.lowerBound].range.lowerBound..<code[tokens.upperBound].range.upperBound
         let separator = comma.map { code[$0].range }
         let end = separator?.upperBound ?? range.upperBound
-        let comment = trailingComments[line(max(range.lowerBound, end - 1))]
+        // An `audit:exclude` comment beside the element is not its own: it stays when the element goes.
+        let comment = trailingComments[line(max(range.lowerBound, end - 1))].flatMap { comment in
+            directiveWord(in: comment).map { text($0.word) } == Directive.Kind.exclude.rawValue ? nil : comment
+        }
         let literal = key?.literal
         return ListElement(range: range, value: literal?.content ?? range, coding: literal.map { .literal($0) } ?? .json,
                            separator: separator, ownLines: document.ownLines(of: range, separator: separator, comment: comment),
@@ -543,7 +546,7 @@ private struct Reader {
             let separator = group.count > 1 ? text(code[group[0].token + 1].range) : ","
             let editable = group.count > 1 && !isCallArgument(group[0].token)
             document.runs.append(ListRun(elements: run, separator: separator, isEditable: editable,
-                                         isKeyed: false, emptyInsertion: nil, emptyCoding: nil))
+                                         isKeyed: false, emptyInsertion: nil, emptyCoding: nil, keepsOne: true))
             lastRun = runIndex
             if editable { lastEditableRun = runIndex }
         }
