@@ -168,6 +168,14 @@ final class ListEditorTests: XCTestCase {
                         "JSON has no comments to hold an exclusion")
     }
 
+    func testAnExclusionBesideARemovedElementStays() throws {
+        let document = try CodeFixtures.document("SurfaceLookup.swift")
+        let edited = try document.rendering([.delete(line: 28, column: 9)])
+        XCTAssertTrue(edited.contains("        \"\\(prefix)fix\",\n        // audit:exclude structure generic"), edited)
+        XCTAssertEqual(CodeFixtures.summary(try CodeFixtures.document(named: "SurfaceLookup.swift", edited)).last,
+                       "soft: bathrobe@25:9, textile@26:10, !structure@28:26")
+    }
+
     func testCRLFAndPropertyListLayout() throws {
         let text = "// audit:category soft\r\nlet s = [\r\n    \"sofa\",\r\n]\r\n"
         XCTAssertEqual(try render("a.swift", text, [.add(category: "soft", identifier: "textile", excluded: false)]),

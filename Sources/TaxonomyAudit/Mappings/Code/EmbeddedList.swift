@@ -30,6 +30,8 @@ struct ListElement: Sendable {
     let identifier: String?
     /// The category it maps to (the lists of a dictionary from identifier to category share one run).
     let category: String?
+    /// A comment on its line that stays when it is removed (`audit:exclude`).
+    var retainedComment: Range<Int>? = nil
 
     /// How its value is delimited (`"`, `'`, `r#"`), for copying the most common style.
     var quoting: String {

@@ -251,6 +251,7 @@ extension EmbeddedListDocument {
     /// and the space after it (before it, when it ends the line).
     private func removal(of index: Int, in run: ListRun) -> Range<Int> {
         let element = run.elements[index]
+        if let comment = element.retainedComment, element.ownLines != nil { return element.range.lowerBound..<comment.lowerBound }
         if let lines = element.ownLines { return lines }
         guard let separator = element.separator else {
             // The last element goes with the space before it (the previous separator goes in `layout`).

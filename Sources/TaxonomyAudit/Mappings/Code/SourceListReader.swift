@@ -361,14 +361,15 @@ private struct Reader {
         let range = code[tokens.lowerBound].range.lowerBound..<code[tokens.upperBound].range.upperBound
         let separator = comma.map { code[$0].range }
         let end = separator?.upperBound ?? range.upperBound
+        let comment = trailingComments[line(max(range.lowerBound, end - 1))]
         // An `audit:exclude` comment beside the element is not its own: it stays when the element goes.
-        let comment = trailingComments[line(max(range.lowerBound, end - 1))].flatMap { comment in
-            directiveWord(in: comment).map { text($0.word) } == Directive.Kind.exclude.rawValue ? nil : comment
+        let retained = comment.flatMap { comment in
+            directiveWord(in: comment).map { text($0.word) } == Directive.Kind.exclude.rawValue ? comment : nil
         }
         let literal = key?.literal
         return ListElement(range: range, value: literal?.content ?? range, coding: literal.map { .literal($0) } ?? .json,
                            separator: separator, ownLines: document.ownLines(of: range, separator: separator, comment: comment),
-                           identifier: identifier, category: category)
+                           identifier: identifier, category: category, retainedComment: retained)
     }
 
     /// Where `audit:exclude` lines of the list in bracket `open` go: before its closing line when that holds
