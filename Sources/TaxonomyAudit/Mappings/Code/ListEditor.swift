@@ -197,7 +197,7 @@ extension EmbeddedListDocument {
                     let nextStart = elements[next].range.lowerBound
                     if lines.line(of: nextStart) == lines.line(of: existing.lowerBound) { end = nextStart }
                 }
-                operations.append(Operation(range: (existing.lowerBound - lead.utf8.count)..<end, text: ""))
+                operations.append(Operation(range: element.range.upperBound..<end, text: ""))
             }
         }
         for (index, identifiers) in before.sorted(by: { $0.key < $1.key }) {

@@ -186,6 +186,7 @@ struct SourceLexer {
             position += 1
             if current == UInt8(ascii: "/") && !inClass { break }
         }
+        position = min(position, bytes.count)
         while position < bytes.count && Self.isWordByte(bytes[position]) { position += 1 }
         tokens.append(SourceToken(kind: .word, range: start..<position, literal: nil))
     }
