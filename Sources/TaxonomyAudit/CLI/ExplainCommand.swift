@@ -13,7 +13,7 @@ struct Explanation: Equatable {
     /// The explanation of `word`; the word, paths and categories are shown through `TerminalText`.
     static func explain(_ word: String, in context: AuditContext) -> Explanation {
         let vocabulary = context.vocabulary
-        let written = context.placements.filter { $0.entry.identifier == word }
+        let written = context.placements.filter { $0.entry.text == word }
         let shown = TerminalText.escaped(word)
         guard let info = vocabulary.info(word) else {
             var text = "\"\(shown)\" is not an identifier of \(TerminalText.escaped(vocabulary.name)): Vision never reports it, "

@@ -29,7 +29,7 @@ struct NoteGroupPrompt: Equatable {
 extension SuggestSession {
     /// Asks about each group (or, after `a`, accepts it); returns the notes whose identifiers to add, or nil
     /// at end of input. Every member counts as asked.
-    func askGroups(_ groups: [NoteGroupPrompt], acceptAll: Bool, asked: inout Set<String>) -> [Finding]? {
+    func askGroups(_ groups: [NoteGroupPrompt], acceptAll: Bool, asked: inout Set<SuggestSession.AskedKey>) -> [Finding]? {
         var accepted: [Finding] = []
         for group in groups {
             for member in group.members { asked.insert(Self.key(member)) }

@@ -31,7 +31,7 @@ struct SuggestSession {
     }
 
     mutating func run() throws -> Outcome {
-        var asked = Set<String>()
+        var asked = Set<AskedKey>()
         var acceptAll = false
         for _ in 0..<Self.maximumRounds {
             let round = AuditRun(audit.settings, sources: workspace.sources, suggester: suggester)
@@ -78,8 +78,14 @@ struct SuggestSession {
     }
 
     /// The finding's identity across rounds, whose line numbers shift as lines are removed or added.
-    static func key(_ finding: Finding) -> String {
-        [finding.rule.rawValue, finding.path, finding.category, finding.identifier].joined(separator: "\u{0}")
+    static func key(_ finding: Finding) -> AskedKey {
+        AskedKey(finding: FindingKey(finding), path: finding.path)
+    }
+
+    /// What identifies a finding across rounds: its `FindingKey` in its source.
+    struct AskedKey: Hashable {
+        let finding: FindingKey
+        let path: String
     }
 
     /// An entry an answer edits: its source and position.

@@ -27,7 +27,7 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// Which of `findings` the baseline lists (each entry accepts one finding) and the entries no finding matched.
-    public func check(_ findings: [Finding]) -> (baselined: [Bool], stale: [Entry]) {
+    public func match(_ findings: [Finding]) -> (baselined: [Bool], stale: [Entry]) {
         let (matched, unmatched) = FindingKey.match(findings.map(FindingKey.init), against: entries.map(\.key))
         return (matched, unmatched.map { entries[$0] })
     }

@@ -111,13 +111,9 @@ public struct ChangeSet: Sendable, Equatable {
         return paths.filter { seen.insert($0).inserted }
     }
 
-    private static func written(_ entry: MappingEntry) -> String {
-        (entry.isExclusion ? "!" : "") + entry.identifier
-    }
-
     private static func entriesByCategory(_ lists: [Listed], naming: (String) -> String) -> [String: Set<String>] {
         var entries: [String: Set<String>] = [:]
-        for list in lists { entries[naming(list.category), default: []].formUnion(list.entries.map(written)) }
+        for list in lists { entries[naming(list.category), default: []].formUnion(list.entries.map(\.written)) }
         return entries
     }
 
@@ -134,8 +130,8 @@ public struct ChangeSet: Sendable, Equatable {
     /// each file's entries, rarest first. So the cost follows the entries, not removed × added files.
     private static func pairRenames(removed: [Listed], added: [Listed]) -> [(from: Listed, to: Listed)] {
         guard !removed.isEmpty && !added.isEmpty else { return [] }
-        let oldEntries = removed.map { Set($0.entries.map(written)) }
-        let newEntries = added.map { Set($0.entries.map(written)) }
+        let oldEntries = removed.map { Set($0.entries.map(\.written)) }
+        let newEntries = added.map { Set($0.entries.map(\.written)) }
         var frequency: [String: Int] = [:]
         for entries in oldEntries + newEntries {
             for entry in entries { frequency[entry, default: 0] += 1 }

@@ -179,6 +179,8 @@ extension GitRevision: MappingTree {
     }
 
     func errorPath(_ path: String) -> String { "\(ref):\(path)" }
+
+    var requiresSources: Bool { false }
 }
 
 /// Reads a pipe to its end on another thread.

@@ -46,7 +46,7 @@ public struct FixPlanner: Sendable {
         var looked = 0
         var plans: [String: FilePlan] = [:]
         var present = Dictionary(grouping: context.placements.filter { !$0.entry.isExclusion }, by: \.category)
-            .mapValues { Set($0.map(\.entry.identifier)) }
+            .mapValues { Set($0.map(\.entry.text)) }
         var gained: [String: Set<String>] = [:]
         let removesOnly = { (fix: Fix) in fix.applicability == .safe && fix.edits.allSatisfy(\.isDeletion) }
         for fix in fixes.filter(removesOnly) + fixes.filter({ !removesOnly($0) }) {

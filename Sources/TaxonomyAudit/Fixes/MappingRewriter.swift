@@ -22,7 +22,7 @@ public enum MappingRewriter {
         for line in file.text.lines where !deletions.contains(line.number) {
             let entry = entriesByLine[line.number]
             var text = line.text
-            var key = entry?.identifier
+            var key = entry?.text
             if let identifier = replacements[line.number], let entry {
                 text = replacingEntry(in: text, entry: entry, with: identifier)
                 key = identifier
@@ -62,7 +62,7 @@ public enum MappingRewriter {
             start = scalars.index(after: start)
             while start < scalars.endIndex && TextLines.isWhitespace(scalars[start]) { start = scalars.index(after: start) }
         }
-        let written = entry.identifier.unicodeScalars
+        let written = entry.text.unicodeScalars
         guard scalars[start...].starts(with: written) else { return text }
         let end = scalars.index(start, offsetBy: written.count)
         return String(scalars[..<start]) + identifier + String(scalars[end...])

@@ -3,8 +3,8 @@ import Foundation
 
 /// One entry of a mapping file: an identifier mapped to the file's category, or excluded from it (`!`).
 public struct MappingEntry: Sendable, Equatable {
-    /// The identifier exactly as written, trimmed, without the `!`.
-    public let identifier: String
+    /// The entry exactly as written, trimmed, without the `!`: an identifier unless the entry is dead.
+    public let text: String
     /// `!identifier`: deliberately not in this category.
     public let isExclusion: Bool
     public let line: Int
@@ -16,6 +16,9 @@ public struct MappingEntry: Sendable, Equatable {
     public let suppressionColumn: Int?
     /// The trailing `#` comment, trimmed: why the entry is there (nil when absent, empty or an `audit:ignore`).
     public let comment: String?
+
+    /// The entry as the list writes it: `!text` for an exclusion, else `text`.
+    public var written: String { isExclusion ? "!" + text : text }
 
     /// Where the entry starts, which edits name it by.
     public var position: EntryPosition { EntryPosition(line: line, column: column) }
@@ -120,7 +123,7 @@ public struct MappingFile: MappingSource {
             suppressions.append(rule)
         }
         guard let entry = parsed.entry else { return (nil, parsed.suppression?.column) }
-        return (MappingEntry(identifier: entry.identifier, isExclusion: entry.isExclusion, line: line.number, column: entry.column,
+        return (MappingEntry(text: entry.identifier, isExclusion: entry.isExclusion, line: line.number, column: entry.column,
                              suppressions: suppressions, suppressionColumn: parsed.suppression?.column, comment: parsed.comment), nil)
     }
 

@@ -58,7 +58,8 @@ public enum MappingFormat: Sendable, Hashable, CaseIterable {
     }
 
     /// Reads the source at `path` from `data`. A file a directory listing found (`listed`) may turn out to
-    /// hold no list of this format (source code without an `audit:` marker): nil, and it is skipped.
+    /// hold no list of this format (source code without an `audit:` marker): nil, and it is skipped; a file
+    /// named on the command line that holds none is an input error instead.
     func read(path: String, data: Data, listed: Bool) throws -> (any MappingSource)? {
         switch self {
         case .text: return try MappingFile(text: TextLines(path: path, data: data))

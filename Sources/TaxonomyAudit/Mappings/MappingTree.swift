@@ -13,6 +13,9 @@ protocol MappingTree {
     func read(_ files: [TreeFile], _ body: (TreeFile, Data) throws -> Void) throws
     /// The path an input error names for a file read from here (`REF:path` at a revision).
     func errorPath(_ path: String) -> String
+    /// Whether each path must stand for a source (the working tree: a path given for nothing is an error) or
+    /// may stand for none (a revision, which may predate the files).
+    var requiresSources: Bool { get }
 }
 
 /// A file a tree lists, with the format it is read in.
@@ -33,11 +36,12 @@ extension MappingTree {
         var sources: [any MappingSource] = []
         var seen = Set<AnyHashable>()
         for path in paths.isEmpty ? [MappingLoader.defaultPath] : paths {
+            let listed = try self.files(at: path, recursive: recursive)
             var files: [TreeFile] = []
-            for file in try self.files(at: path, recursive: recursive) where seen.insert(try identity(of: file.path)).inserted {
+            for file in listed where seen.insert(try identity(of: file.path)).inserted {
                 files.append(file)
             }
-            let before = sources.count
+            let count = sources.count
             try read(files) { file, data in
                 do {
                     if let source = try file.format.read(path: file.path, data: data, listed: file.listed) { sources.append(source) }
@@ -46,8 +50,9 @@ extension MappingTree {
                     throw AuditError.input(path: errorPath(file.path), line: line, message: message)
                 }
             }
-            // A directory whose source files hold no marker means no mapping file.
-            if !files.isEmpty, files.allSatisfy(\.listed), sources.count == before { throw MappingFormat.noMappingFiles(in: path) }
+            // Only a directory can stand for nothing (`MappingFormat.read` skips listed files only); a file read
+            // under an earlier path counts, since the path stood for it.
+            if requiresSources && sources.count == count && files.count == listed.count { throw MappingFormat.noMappingFiles(in: path) }
         }
         return sources
     }
@@ -66,7 +71,6 @@ struct WorkingTree: MappingTree {
         }
         var files: [TreeFile] = []
         try list(path, below: "", recursive: recursive, into: &files)
-        guard !files.isEmpty else { throw MappingFormat.noMappingFiles(in: path) }
         return files.sorted { $0.path < $1.path }
     }
 
@@ -107,6 +111,8 @@ struct WorkingTree: MappingTree {
     }
 
     func errorPath(_ path: String) -> String { path }
+
+    var requiresSources: Bool { true }
 }
 
 #if canImport(Glibc)

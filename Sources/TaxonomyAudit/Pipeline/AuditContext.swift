@@ -20,7 +20,7 @@ public struct AuditContext: Sendable {
     public let lists: [MappingList]
     /// Categories in the order their first list was given.
     public let categories: [String]
-    /// Every entry, in file and line order.
+    /// Every entry, in source, list and position order.
     public let placements: [Placement]
     /// Identifiers of the vocabulary mapped (not excluded), with where.
     public let mapped: [String: [Placement]]
@@ -59,9 +59,9 @@ public struct AuditContext: Sendable {
                 let placement = Placement(category: list.category, path: list.path, entry: entry)
                 placements.append(placement)
                 if entry.isExclusion {
-                    excluded[list.category, default: []].insert(entry.identifier)
-                } else if vocabulary.contains(entry.identifier) {
-                    mapped[entry.identifier, default: []].append(placement)
+                    excluded[list.category, default: []].insert(entry.text)
+                } else if vocabulary.contains(entry.text) {
+                    mapped[entry.text, default: []].append(placement)
                 }
             }
         }

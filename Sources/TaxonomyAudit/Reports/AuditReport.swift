@@ -93,7 +93,7 @@ public struct AuditReport: Sendable {
 
     /// Marks the findings `baseline` lists as baselined and records its stale entries.
     public mutating func check(against baseline: Baseline, path: String, strict: Bool) {
-        let (baselined, stale) = baseline.check(findings)
+        let (baselined, stale) = baseline.match(findings)
         self.baseline = BaselineCheck(path: path, stale: stale, strict: strict)
         for index in marks.indices { marks[index].baselined = baselined[index] }
     }

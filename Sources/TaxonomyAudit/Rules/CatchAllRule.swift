@@ -46,12 +46,12 @@ public struct CatchAllRule: Rule {
         for (identifier, placements) in context.mapped {
             for placement in placements {
                 if let kinds = takeovers[identifier]?[placement.category] {
-                    let sorted = kinds.sorted { $0.entry.identifier < $1.entry.identifier }
+                    let sorted = kinds.sorted { $0.entry.text < $1.entry.text }
                     findings.append(finding(placement, message: Self.takeoverMessage(identifier, category: placement.category,
                                                                                      kinds: sorted, policy: context.policy),
-                                            severity: kind == .any ? .note : .warning, related: sorted.map(\.entry.identifier),
+                                            severity: kind == .any ? .note : .warning, related: sorted.map(\.entry.text),
                                             relatedLocations: sorted.map {
-                                                RelatedLocation(identifier: $0.entry.identifier, path: $0.path, line: $0.entry.line)
+                                                RelatedLocation(identifier: $0.entry.text, path: $0.path, line: $0.entry.line)
                                             }, fixes: [Self.fix(placement)]))
                 } else if let reason = context.vocabulary.info(identifier)?.genericReason,
                           !RunTimeModel.isNamed(placement.category, for: identifier) {
@@ -66,14 +66,14 @@ public struct CatchAllRule: Rule {
     /// Unmapping the umbrella.
     static func fix(_ placement: Placement) -> Fix {
         Fix(title: "remove the entry",
-            question: "Remove \"\(placement.entry.identifier)\"\(placement.lineClause) from \(placement.category)?",
+            question: "Remove \"\(placement.entry.text)\"\(placement.lineClause) from \(placement.category)?",
             applicability: .suggested,
-            edits: [.delete(placement, "\(placement.location): removed catch-all \"\(placement.entry.identifier)\"")])
+            edits: [.delete(placement, "\(placement.location): removed catch-all \"\(placement.entry.text)\"")])
     }
 
     static func takeoverMessage(_ umbrella: String, category: String, kinds: [Placement], policy: Policy) -> String {
-        let names = kinds.map(\.entry.identifier)
-        let listed = RunTimeModel.list(kinds.map { "\($0.entry.identifier) (\($0.category), \($0.location))" })
+        let names = kinds.map(\.entry.text)
+        let listed = RunTimeModel.list(kinds.map { "\($0.entry.text) (\($0.category), \($0.location))" })
         let them = names.count == 1 ? names[0] : "them"
         if policy.kind == .any {
             return "\"\(umbrella)\" is mapped \(category) and its kinds elsewhere: \(listed); if Vision reports \(umbrella) with "

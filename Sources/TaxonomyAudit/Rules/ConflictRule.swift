@@ -36,7 +36,7 @@ public struct ConflictRule: Rule {
             for placement in placements where context.excluded[placement.category]?.contains(identifier) == true {
                 // Built on the first conflict of this kind: most mappings have none.
                 let index = exclusions ?? Dictionary(grouping: context.placements.filter(\.entry.isExclusion)) {
-                    ExclusionKey(category: $0.category, identifier: $0.entry.identifier)
+                    ExclusionKey(category: $0.category, identifier: $0.entry.text)
                 }
                 exclusions = index
                 let excluding = index[ExclusionKey(category: placement.category, identifier: identifier)] ?? []
@@ -54,7 +54,7 @@ public struct ConflictRule: Rule {
 
     /// Mapped in two categories: keep it in the first (remove this entry), or keep it here (remove the others).
     static func betweenFixes(_ placement: Placement, owner: Placement, keepingHere: [FixEdit]) -> [Fix] {
-        let identifier = placement.entry.identifier, category = placement.category, line = placement.lineClause
+        let identifier = placement.entry.text, category = placement.category, line = placement.lineClause
         return [
             Fix(title: "keep it in \(owner.category), remove it from \(category)",
                 question: "Keep \"\(identifier)\" in \(owner.category) and remove it from \(category)\(line)?",
@@ -68,7 +68,7 @@ public struct ConflictRule: Rule {
 
     /// Mapped and excluded in one category: keep the exclusion (remove this entry), or keep it mapped.
     static func excludedFixes(_ placement: Placement, exclusions: [Placement]) -> [Fix] {
-        let identifier = placement.entry.identifier, category = placement.category, line = placement.lineClause
+        let identifier = placement.entry.text, category = placement.category, line = placement.lineClause
         return [
             Fix(title: "remove \"\(identifier)\"\(line), keep !\(identifier)",
                 question: "Keep !\(identifier) and remove \"\(identifier)\"\(line)?",

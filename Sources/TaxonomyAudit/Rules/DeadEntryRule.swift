@@ -18,9 +18,9 @@ public struct DeadEntryRule: Rule {
     public init() {}
 
     public func check(_ context: AuditContext) -> [Finding] {
-        let dead = context.placements.filter { !context.vocabulary.contains($0.entry.identifier) }
+        let dead = context.placements.filter { !context.vocabulary.contains($0.entry.text) }
         var conflicts = ConflictCache()
-        return zip(dead, context.suggester.suggestions(forEach: dead.map(\.entry.identifier))).map { placement, suggestions in
+        return zip(dead, context.suggester.suggestions(forEach: dead.map(\.entry.text))).map { placement, suggestions in
             finding(placement, message: Self.message(placement.entry, vocabulary: context.vocabulary.name, suggestions: suggestions),
                     suggestions: suggestions, fixes: Self.fixes(placement, suggestions: suggestions, context, conflicts: &conflicts))
         }
@@ -63,12 +63,12 @@ public struct DeadEntryRule: Rule {
             return replacement(placement, with: suggestion.identifier,
                                applicability: suggestion.identifier == safe ? .safe : index == 0 ? .suggested : .alternative,
                                option: "\(suggestion.identifier): \(suggestion.reason)\(listed ? "; already listed, so the line is removed" : "")",
-                               question: "Replace \"\(placement.entry.identifier)\"\(placement.lineClause) with \"\(suggestion.identifier)\"?")
+                               question: "Replace \"\(placement.entry.text)\"\(placement.lineClause) with \"\(suggestion.identifier)\"?")
         }
         let description = suggestions.isEmpty ? "removed dead entry" : "removed"
-        fixes.append(Fix(title: "remove the line", question: "Remove \"\(placement.entry.identifier)\"\(placement.lineClause)?",
+        fixes.append(Fix(title: "remove the line", question: "Remove \"\(placement.entry.text)\"\(placement.lineClause)?",
                          key: "d", applicability: suggestions.isEmpty ? .suggested : .alternative,
-                         edits: [.delete(placement, "\(placement.location): \(description) \"\(placement.entry.identifier)\"")]))
+                         edits: [.delete(placement, "\(placement.location): \(description) \"\(placement.entry.text)\"")]))
         return fixes
     }
 
@@ -77,13 +77,13 @@ public struct DeadEntryRule: Rule {
                             option: String? = nil, question: String = "") -> Fix {
         Fix(title: "replace it with \"\(identifier)\"", question: question, option: option, applicability: applicability,
             edits: [FixEdit(path: placement.path, category: placement.category,
-                            change: .replace(placement.entry.position, entry: placement.entry.identifier,
+                            change: .replace(placement.entry.position, entry: placement.entry.text,
                                              excluded: placement.entry.isExclusion, identifier: identifier),
-                            description: "\(placement.location): replaced \"\(placement.entry.identifier)\" with \"\(identifier)\"")])
+                            description: "\(placement.location): replaced \"\(placement.entry.text)\" with \"\(identifier)\"")])
     }
 
     static func message(_ entry: MappingEntry, vocabulary: String, suggestions: [Suggestion]) -> String {
-        var message = "\"\(entry.identifier)\" is not an identifier of \(vocabulary), so it can never match"
+        var message = "\"\(entry.text)\" is not an identifier of \(vocabulary), so it can never match"
         if let best = suggestions.first {
             message += "; did you mean \"\(best.identifier)\"? (\(best.reason))"
         }

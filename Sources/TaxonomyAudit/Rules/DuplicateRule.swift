@@ -20,7 +20,7 @@ public struct DuplicateRule: Rule {
         var first = [Key: Int](minimumCapacity: context.placements.count)
         var findings: [Finding] = []
         for (index, placement) in context.placements.enumerated() {
-            let key = Key(category: placement.category, isExclusion: placement.entry.isExclusion, identifier: placement.entry.identifier)
+            let key = Key(category: placement.category, isExclusion: placement.entry.isExclusion, identifier: placement.entry.text)
             if let earlier = first[key] {
                 findings.append(finding(placement, message: Self.message(placement.entry, earlier: context.placements[earlier], in: placement),
                                         fixes: [Self.fix(placement)]))
@@ -33,9 +33,9 @@ public struct DuplicateRule: Rule {
 
     /// Removing the later copy changes nothing the mappings mean.
     static func fix(_ placement: Placement) -> Fix {
-        Fix(title: "remove this line", question: "Remove the repeated \"\(placement.entry.identifier)\"\(placement.lineClause)?",
+        Fix(title: "remove this line", question: "Remove the repeated \"\(placement.entry.text)\"\(placement.lineClause)?",
             applicability: .safe,
-            edits: [.delete(placement, "\(placement.location): removed duplicate \"\(placement.entry.identifier)\"")])
+            edits: [.delete(placement, "\(placement.location): removed duplicate \"\(placement.entry.text)\"")])
     }
 
     private struct Key: Hashable {
@@ -45,8 +45,7 @@ public struct DuplicateRule: Rule {
     }
 
     static func message(_ entry: MappingEntry, earlier: Placement, in placement: Placement) -> String {
-        let written = (entry.isExclusion ? "!" : "") + entry.identifier
         let location = earlier.path == placement.path ? "line \(earlier.entry.line)" : earlier.location
-        return "\"\(written)\" is already listed at \(location); remove this line"
+        return "\"\(entry.written)\" is already listed at \(location); remove this line"
     }
 }

@@ -23,7 +23,7 @@ public struct IneffectiveExclusionRule: Rule {
         guard context.isHierarchical else { return [] }
         var findings: [Finding] = []
         for placement in context.placements where placement.entry.isExclusion {
-            let identifier = placement.entry.identifier
+            let identifier = placement.entry.text
             guard let verdict = context.verdicts[identifier], verdict.possible.contains(placement.category) else { continue }
             let through = RunTimeModel.mappedAncestors(of: verdict, in: placement.category, context)
             guard !through.isEmpty else { continue }

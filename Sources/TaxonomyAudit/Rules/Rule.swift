@@ -40,7 +40,7 @@ extension Rule {
                  suggestions: [Suggestion] = [], related: [String] = [], relatedLocations: [RelatedLocation] = [],
                  fixes: [Fix] = []) -> Finding {
         Finding(rule: Self.description.id, severity: severity, category: placement.category,
-                identifier: placement.entry.identifier, path: placement.path, line: placement.entry.line,
+                identifier: placement.entry.text, path: placement.path, line: placement.entry.line,
                 column: placement.entry.column, message: message, suggestions: suggestions, related: related,
                 relatedLocations: relatedLocations, fixes: fixes)
     }

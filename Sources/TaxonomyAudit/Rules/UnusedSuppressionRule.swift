@@ -24,7 +24,7 @@ public struct UnusedSuppressionRule: Sendable {
             let unused = entry.suppressions.filter { !used.contains(SuppressionKey(path: placement.path, line: entry.line, rule: $0)) }
             guard !unused.isEmpty else { continue }
             findings.append(Finding(rule: .unusedSuppression, severity: Self.description.severity, category: placement.category,
-                                    identifier: entry.identifier, path: placement.path, line: entry.line,
+                                    identifier: entry.text, path: placement.path, line: entry.line,
                                     column: entry.suppressionColumn, message: Self.message(unused)))
         }
         for list in context.lists {

@@ -34,7 +34,9 @@ struct DirectoryAnalysis {
                 let data = documents[name].map { Data($0.utf8) }
                     ?? FileManager.default.contents(atPath: (directory as NSString).appendingPathComponent(name))
                 guard let data else { throw AuditError.input(path: name, line: nil, message: "cannot read file") }
-                files[name] = try MappingFormat.named(name).read(path: name, data: data, listed: documents[name] == nil)
+                // Found in the directory or opened in the editor, a file is read as listed: one that holds no list is
+                // no mapping source, not an error.
+                files[name] = try MappingFormat.named(name).read(path: name, data: data, listed: true)
             } catch let error as AuditError {
                 problems[name] = error
             } catch {
@@ -105,7 +107,7 @@ struct DirectoryAnalysis {
         var cited = finding.relatedLocations.map { (path: $0.path, line: $0.line, message: "\"\($0.identifier)\" is mapped here") }
         if finding.rule == .conflict, let context {
             cited += context.placements.filter {
-                $0.entry.identifier == finding.identifier && !($0.path == finding.path && $0.entry.line == finding.line)
+                $0.entry.text == finding.identifier && !($0.path == finding.path && $0.entry.line == finding.line)
             }.map { placement in
                 (placement.path, placement.entry.line,
                  placement.entry.isExclusion ? "excluded from \(placement.category) here" : "mapped to \(placement.category) here")
@@ -133,7 +135,7 @@ struct DirectoryAnalysis {
         var endIndex = text.endIndex
         if let entry, entry.column == startColumn,
            let from = text.index(text.startIndex, offsetBy: entry.column - 1, limitedBy: text.endIndex),
-           let found = text.range(of: entry.identifier, options: .literal, range: from..<text.endIndex) {
+           let found = text.range(of: entry.text, options: .literal, range: from..<text.endIndex) {
             endIndex = found.upperBound
         } else {
             while endIndex > text.startIndex, let last = text.unicodeScalars[..<endIndex].last, TextLines.isWhitespace(last) {

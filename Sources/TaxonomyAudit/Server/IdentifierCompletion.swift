@@ -18,8 +18,8 @@ struct IdentifierCompletion {
     init(vocabulary: Vocabulary, context: AuditContext?, category: String) {
         self.vocabulary = vocabulary
         let mapped = Set((context?.placements ?? []).filter {
-            $0.category == category && !$0.entry.isExclusion && vocabulary.contains($0.entry.identifier)
-        }.map(\.entry.identifier))
+            $0.category == category && !$0.entry.isExclusion && vocabulary.contains($0.entry.text)
+        }.map(\.entry.text))
         var related = Set<String>()
         for identifier in mapped {
             related.formUnion(vocabulary.children(of: identifier))

@@ -187,13 +187,14 @@ final class LanguageServer {
     // MARK: Code actions
 
     private func codeActions(_ params: [String: Any]) -> Any {
-        guard let (document, analysis, _) = target(params), let context = analysis.context,
+        guard let (document, analysis, file) = target(params), let context = analysis.context,
               let range = params["range"] as? [String: Any],
               let start = TextPosition(json: range["start"]), let end = TextPosition(json: range["end"]) else { return [Any]() }
         var actions: [[String: Any]] = []
         let findings = analysis.findings.filter { finding in
             let line = (finding.line ?? 1) - 1
             return finding.path == document.name && line >= start.line && line <= end.line
+                && file.map { Self.concerns(finding, from: start, to: end, in: $0) } != false
         }
         guard !findings.isEmpty else { return actions }
         // The diagnostics as published (computed once), so each action names the diagnostic it fixes.
@@ -227,7 +228,7 @@ final class LanguageServer {
         guard let (_, analysis, file) = target(params), let file, let context = analysis.context,
               let position = TextPosition(json: params["position"]),
               let entry = Self.entry(at: position, in: file) else { return NSNull() }
-        let explanation = Explanation.explain(entry.identifier, in: context)
+        let explanation = Explanation.explain(entry.text, in: context)
         return ["contents": ["kind": "markdown", "value": Self.fenced(explanation.text)],
                 "range": DirectoryAnalysis.range(line: entry.line, column: entry.column, in: file).json] as [String: Any]
     }
@@ -240,6 +241,15 @@ final class LanguageServer {
         let bom = position.line == 0 && file.text.hasByteOrderMark
         return onLine.last { TextPositions.utf16Offset(ofColumn: $0.column, in: text, byteOrderMark: bom) <= position.character }
             ?? onLine.first
+    }
+
+    /// Whether `finding` is about the entry a range on one line points to, where that line holds several
+    /// entries; true for any other finding or range.
+    static func concerns(_ finding: Finding, from start: TextPosition, to end: TextPosition, in file: any MappingSource) -> Bool {
+        guard start.line == end.line, let line = finding.line, let column = finding.column else { return true }
+        let onLine = file.entries.filter { $0.line == line }
+        guard onLine.count > 1 else { return true }
+        return entry(at: start, in: file) == onLine.last { $0.column <= column }
     }
 
     /// `text` as a Markdown code block, its fence longer than any run of backticks inside it.

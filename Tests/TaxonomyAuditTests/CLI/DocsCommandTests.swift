@@ -70,7 +70,7 @@ final class DocsCommandTests: XCTestCase {
         try (lines.joined(separator: "\n") + "\n").write(toFile: mappingPath, atomically: true, encoding: .utf8)
         let stale = try TestSupport.runAudit(["docs", "--check"], in: directory)
         XCTAssertEqual(stale.status, 1)
-        XCTAssertTrue(stale.output.contains("\n-| `\(entry.identifier)` | "), stale.output)
+        XCTAssertTrue(stale.output.contains("\n-| `\(entry.text)` | "), stale.output)
         XCTAssertTrue(stale.output.hasSuffix("Out of date: docs/mappings.md, docs/vocabulary.md, docs/coverage.svg, README.md. "
             + "Run `audit docs` (`make docs`) and commit the result.\n"), stale.output)
 

@@ -51,10 +51,10 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(pillow.count, 1)
         let baseline = Baseline(findings: pillow)
         // A second duplicate of the same identifier is new, although its key is the same.
-        let (baselined, stale) = baseline.check(pillow + pillow)
+        let (baselined, stale) = baseline.match(pillow + pillow)
         XCTAssertEqual(baselined, [true, false])
         XCTAssertEqual(stale, [])
-        XCTAssertEqual(baseline.check([]).stale, baseline.entries)
+        XCTAssertEqual(baseline.match([]).stale, baseline.entries)
     }
 
     /// The built binary: moving lines and adding comments keeps the baseline; a new dead entry fails alone.

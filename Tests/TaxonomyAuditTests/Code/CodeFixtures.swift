@@ -23,7 +23,7 @@ enum CodeFixtures {
     /// Each list as `category: entry@line:column, …` (`!` for an exclusion).
     static func summary(_ document: EmbeddedListDocument) -> [String] {
         document.lists.map { list in
-            list.category + ": " + list.entries.map { "\($0.isExclusion ? "!" : "")\($0.identifier)@\($0.line):\($0.column)" }.joined(separator: ", ")
+            list.category + ": " + list.entries.map { "\($0.isExclusion ? "!" : "")\($0.text)@\($0.line):\($0.column)" }.joined(separator: ", ")
         }
     }
 }

@@ -44,7 +44,7 @@ final class SourceScannerTests: XCTestCase {
         try TestSupport.write(["labels.json": "[\"sofa\"]\n", "Soft.plist": "<plist><array><string>bed</string></array></plist>\n",
                                "plain.swift": "let s = [\"sofa\"]\n"], in: directory)
         let sources = try MappingLoader.load(paths: [directory.path + "/labels.json", directory.path + "/Soft.plist"])
-        XCTAssertEqual(sources.flatMap(\.lists).map { "\($0.category): \($0.entries.map(\.identifier))" }, ["labels: [\"sofa\"]", "Soft: [\"bed\"]"])
+        XCTAssertEqual(sources.flatMap(\.lists).map { "\($0.category): \($0.entries.map(\.text))" }, ["labels: [\"sofa\"]", "Soft: [\"bed\"]"])
         XCTAssertThrowsError(try MappingLoader.load(paths: [directory.path + "/plain.swift"])) { error in
             XCTAssertEqual((error as? AuditError)?.message, "no list is marked here (mark one with an audit:category comment)")
         }

@@ -66,7 +66,7 @@ final class MappingRewriterTests: XCTestCase {
             let text = "!\(space)Sofas # note\n"
             let file = try MappingFile(text: TextLines(path: "soft.txt", data: Data(text.utf8)))
             let entry = try XCTUnwrap(file.entries.first)
-            XCTAssertEqual(entry.identifier, "\(space)Sofas", "the parser keeps it: not CharacterSet.whitespaces")
+            XCTAssertEqual(entry.text, "\(space)Sofas", "the parser keeps it: not CharacterSet.whitespaces")
             XCTAssertEqual(MappingRewriter.apply([.replace(entry.position, identifier: "sofa")], to: file), "!sofa # note\n",
                            "the identifier as parsed is replaced, U+\(String(space.unicodeScalars.first!.value, radix: 16))")
         }

@@ -11,21 +11,21 @@ final class MappingFileTests: XCTestCase {
     func testEntriesAreTrimmedAndCommentsAndBlankLinesIgnored() throws {
         let file = try TestSupport.mapping("soft", "# Soft things\n\n  pillow  \n\tsofa\t# upholstered\n   \n#curtain\n")
         XCTAssertEqual(file.category, "soft")
-        XCTAssertEqual(file.entries.map(\.identifier), ["pillow", "sofa"])
+        XCTAssertEqual(file.entries.map(\.text), ["pillow", "sofa"])
         XCTAssertEqual(file.entries.map(\.line), [3, 4])
         XCTAssertEqual(file.entries.map(\.column), [3, 2])
     }
 
     func testExclusionsAreMarkedAndKeepTheirColumn() throws {
         let file = try TestSupport.mapping("soft", "!structure\n  ! material # generic\n")
-        XCTAssertEqual(file.entries.map(\.identifier), ["structure", "material"])
+        XCTAssertEqual(file.entries.map(\.text), ["structure", "material"])
         XCTAssertEqual(file.entries.map(\.isExclusion), [true, true])
         XCTAssertEqual(file.entries.map(\.column), [1, 3])
     }
 
     func testEntriesKeepInnerSpacesAndCase() throws {
         let file = try TestSupport.mapping("soft", "Stuffed Animals\nSofas\n")
-        XCTAssertEqual(file.entries.map(\.identifier), ["Stuffed Animals", "Sofas"])
+        XCTAssertEqual(file.entries.map(\.text), ["Stuffed Animals", "Sofas"])
     }
 
     func testSuppressionsParseOneOrSeveralRules() throws {
@@ -60,13 +60,13 @@ final class MappingFileTests: XCTestCase {
     func testCRLFAndBOMFilesParseLikeLFFiles() throws {
         let data = Data([0xEF, 0xBB, 0xBF] + Array("pillow\r\nsofa # soft\r\n".utf8))
         let file = try MappingFile(text: TextLines(path: "soft.txt", data: data))
-        XCTAssertEqual(file.entries.map(\.identifier), ["pillow", "sofa"])
+        XCTAssertEqual(file.entries.map(\.text), ["pillow", "sofa"])
         XCTAssertEqual(file.entries.map(\.column), [1, 1])
     }
 
     func testLookalikeSuppressionsAreCommentsAndATrailingNoteIsAllowed() throws {
         let file = try TestSupport.mapping("soft", "sofa # audit:ignore-me\n# audit:ignored because…\nSofas # audit:ignore dead-entry # old app\n")
-        XCTAssertEqual(file.entries.map(\.identifier), ["sofa", "Sofas"])
+        XCTAssertEqual(file.entries.map(\.text), ["sofa", "Sofas"])
         XCTAssertEqual(file.entries[0].suppressions, [])
         XCTAssertEqual(file.entries[0].comment, "audit:ignore-me")
         XCTAssertEqual(file.entries[1].suppressions, [.deadEntry])

@@ -64,7 +64,7 @@ enum JSONListReader {
                                  message: "not a mapping: the list of \(category) holds something other than a string")
             }
             let (line, column) = document.position(range.lowerBound)
-            entries.append(MappingEntry(identifier: value, isExclusion: false, line: line, column: column, suppressions: [],
+            entries.append(MappingEntry(text: value, isExclusion: false, line: line, column: column, suppressions: [],
                                         suppressionColumn: nil, comment: nil))
             slots.append(.element(run: run, element: elements.count))
             elements.append(ListElement(range: range, value: content, coding: .json, separator: item.comma,
@@ -89,7 +89,7 @@ enum JSONListReader {
             }
             let (line, column) = document.position(keyRange.lowerBound)
             if lists[category] == nil { order.append(category); lists[category] = ([], []) }
-            lists[category]?.entries.append(MappingEntry(identifier: identifier, isExclusion: false, line: line, column: column,
+            lists[category]?.entries.append(MappingEntry(text: identifier, isExclusion: false, line: line, column: column,
                                                          suppressions: [], suppressionColumn: nil, comment: nil))
             lists[category]?.slots.append(.element(run: run, element: elements.count))
             let range = keyRange.lowerBound..<member.value.range.upperBound

@@ -68,7 +68,7 @@ enum PropertyListReader {
             }
             let value = try text(of: child, in: document.bytes, path: document.path, lines: document.lines)
             let (line, column) = document.position(child.content.lowerBound)
-            entries.append(MappingEntry(identifier: value, isExclusion: false, line: line, column: column, suppressions: [],
+            entries.append(MappingEntry(text: value, isExclusion: false, line: line, column: column, suppressions: [],
                                         suppressionColumn: nil, comment: nil))
             slots.append(.element(run: run, element: elements.count))
             elements.append(ListElement(range: child.range, value: child.content, coding: .xml, separator: nil,
@@ -90,7 +90,7 @@ enum PropertyListReader {
             let category = try text(of: pair.value, in: document.bytes, path: document.path, lines: document.lines)
             let (line, column) = document.position(pair.key.content.lowerBound)
             if lists[category] == nil { order.append(category); lists[category] = ([], []) }
-            lists[category]?.entries.append(MappingEntry(identifier: identifier, isExclusion: false, line: line, column: column,
+            lists[category]?.entries.append(MappingEntry(text: identifier, isExclusion: false, line: line, column: column,
                                                          suppressions: [], suppressionColumn: nil, comment: nil))
             lists[category]?.slots.append(.element(run: run, element: elements.count))
             let range = pair.key.range.lowerBound..<pair.value.range.upperBound

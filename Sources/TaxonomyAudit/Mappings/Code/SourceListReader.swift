@@ -343,7 +343,7 @@ private struct Reader {
         if let range = trailingComments[line], directiveWord(in: range) == nil {
             comment = commentText(range)
         }
-        return MappingEntry(identifier: identifier, isExclusion: false, line: line, column: column, suppressions: suppression?.rules ?? [],
+        return MappingEntry(text: identifier, isExclusion: false, line: line, column: column, suppressions: suppression?.rules ?? [],
                             suppressionColumn: suppression?.column, comment: comment)
     }
 
@@ -601,7 +601,7 @@ private struct Reader {
                     within = index + 1 < pieces.count ? piece.lowerBound..<pieces[index + 1].lowerBound : pieces[index - 1].upperBound..<piece.upperBound
                 }
                 let (line, column) = document.position(piece.lowerBound)
-                document.lists[list].entries.append(MappingEntry(identifier: text(piece), isExclusion: true, line: line, column: column,
+                document.lists[list].entries.append(MappingEntry(text: text(piece), isExclusion: true, line: line, column: column,
                                                                  suppressions: [], suppressionColumn: nil, comment: reason))
                 document.lists[list].slots.append(.exclusion(ExclusionSlot(identifier: piece, comment: comment, withinList: within, removal: removal)))
             }

@@ -64,15 +64,15 @@ struct DocsIndex {
         for placement in placements {
             if !paths.contains(placement.path) { paths.append(placement.path) }
             let entry = placement.entry
-            if !vocabulary.contains(entry.identifier) {
+            if !vocabulary.contains(entry.text) {
                 dead.append(placement)
             } else if entry.isExclusion {
-                excluded.insert(entry.identifier)
-                if reasons[entry.identifier] == nil, let source = sources[placement.path] {
-                    reasons[entry.identifier] = source.reason(for: entry)
+                excluded.insert(entry.text)
+                if reasons[entry.text] == nil, let source = sources[placement.path] {
+                    reasons[entry.text] = source.reason(for: entry)
                 }
             } else {
-                mapped.insert(entry.identifier)
+                mapped.insert(entry.text)
             }
         }
         return Category(name: name, paths: paths, mapped: mapped.sorted(),

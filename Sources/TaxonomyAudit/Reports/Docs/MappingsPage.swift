@@ -83,7 +83,7 @@ struct MappingsPage {
         }
         if !category.deadEntries.isEmpty {
             let entries = category.deadEntries.map {
-                Markdown.code(($0.entry.isExclusion ? "!" : "") + $0.entry.identifier) + " (\(Markdown.text($0.location)))"
+                Markdown.code($0.entry.written) + " (\(Markdown.text($0.location)))"
             }
             out += "\nEntries that are not identifiers of \(Markdown.text(index.vocabulary.name)) and so never match "
                 + "(`audit` reports them as `dead-entry`): \(entries.joined(separator: ", ")).\n"
