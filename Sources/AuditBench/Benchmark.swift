@@ -22,6 +22,7 @@ public struct Benchmark {
     /// The hand-written check the default case is compared with, and the interpreter it runs with.
     public static let script = "Sources/AuditBench/Resources/by-hand-audit.py", python = "/usr/bin/python3"
     static let renameCounts = [1_000, 2_000], renameEntries = 8, renameSeed: UInt64 = 3
+    static let sourceTreeFiles = 10_000
     /// Runs per turn when the default case and the python script take turns.
     static let alternatingRuns = 3
 
@@ -84,6 +85,7 @@ public struct Benchmark {
         }
         cases.append(try numberedCase())
         cases += try renameCases()
+        cases.append(try sourceScanCase())
         return Inputs(cases: cases, misspellings: scale.misspellings)
     }
 
@@ -100,6 +102,15 @@ public struct Benchmark {
                                  arguments: ["--vocabulary", "vocabulary.txt", "lists", "--base", "HEAD", "--fail-on", "never"],
                                  runs: 5, directory: repository.path)
         }
+    }
+
+    /// `audit --fail-on never TREE` on a tree of 10,000 source files, one in 100 with a marked list of 10 entries.
+    private func sourceScanCase() throws -> BenchmarkCase {
+        let tree = directory.appendingPathComponent("source-tree")
+        let entries = try SourceTreeInputs.write(files: Self.sourceTreeFiles, markedEvery: 100, entries: 10,
+                                                 identifiers: Vocabulary.builtin.identifiers, at: tree)
+        return BenchmarkCase(group: .sourceScan, name: "source scan 10k files", entries: entries, identifiers: Vocabulary.builtin.count,
+                             arguments: ["--fail-on", "never", "--rule", "missing-label=off", tree.path], runs: 5)
     }
 
     /// Generates the inputs, then measures each case, reporting progress through `log`.

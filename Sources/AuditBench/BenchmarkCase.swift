@@ -9,6 +9,8 @@ public struct BenchmarkCase: Sendable {
         /// The same check written by hand in Python, timed beside the default case.
         case script
         case baseRenames = "base renames"
+        /// A directory of source files scanned for marked lists.
+        case sourceScan = "source scan"
     }
 
     public let group: Group

@@ -1,5 +1,6 @@
 /// Reading mapping sources from the working tree: a file is read as is, a directory means the files in it
-/// that `MappingFormat` claims (today every `*.txt` file directly inside it), in name order. A file reached
+/// that `MappingFormat` claims (every `*.txt` file directly inside it, and source files with `audit:` markers
+/// at any depth), in name order. A file reached
 /// under several spellings (relative and absolute, `dir/.`, through a symbolic link) is read once, under the
 /// first: files are told apart by device and inode, never by the path as written.
 public enum MappingLoader {

@@ -22,9 +22,15 @@ public protocol MappingSource: Sendable {
     func reread(_ contents: String) throws -> any MappingSource
     /// Why `entry` is there, from the comments around it; nil when none says (`audit docs`).
     func reason(for entry: MappingEntry) -> String?
+    /// Why `edit` cannot be made here (it would leave invalid code, the format cannot hold it), or nil;
+    /// fixes with such an edit are not offered.
+    func refusal(of edit: MappingEdit) -> String?
 }
 
 extension MappingSource {
+    /// A text file can make every edit.
+    public func refusal(of edit: MappingEdit) -> String? { nil }
+
     /// Every entry of every list, in list order.
     public var entries: [MappingEntry] { lists.flatMap(\.entries) }
 }

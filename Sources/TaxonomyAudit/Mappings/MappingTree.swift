@@ -92,7 +92,7 @@ struct WorkingTree: MappingTree {
                     continue
                 }
             }
-            guard recursive, !name.hasPrefix("."), Self.isPlainDirectory(path) else { continue }
+            guard recursive, !name.hasPrefix("."), !SourceLanguage.skippedDirectories.contains(name), Self.isPlainDirectory(path) else { continue }
             try list(path, below: prefix + name + "/", recursive: true, into: &files)
         }
     }

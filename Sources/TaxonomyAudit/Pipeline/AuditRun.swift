@@ -28,7 +28,7 @@ struct AuditRun {
 
     /// The rules' findings, with the settings' severities, in report order.
     func findings() -> [Finding] {
-        settings.auditor.audit(context)
+        context.offeredFixes(settings.auditor.audit(context))
     }
 
     /// The report of the findings, marked by `gate`; with `gate.base`, against the same run at that revision.

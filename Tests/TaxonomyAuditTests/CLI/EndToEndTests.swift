@@ -28,7 +28,7 @@ final class EndToEndTests: XCTestCase {
             (["--format", "xml"], "audit: --format must be one of"),
             (["--fail-on"], "audit: --fail-on needs a value"),
             (["missing.txt"], "audit: missing.txt: no such file or directory"),
-            ([directory.path], "audit: \(directory.path): directory has no mapping files (*.txt)"),
+            ([directory.path], "audit: \(directory.path): directory has no mapping files (*.txt, or source files with audit: markers)"),
             (["--vocabulary", "nope.txt", "x.txt"], "audit: unknown vocabulary `nope.txt`"),
             (["--vocabulary", "./nope.txt", "x.txt"], "audit: ./nope.txt: no such file or directory"),
             ([TestSupport.fixture("Mappings/bad/binary.txt")], "binary.txt:2: contains a NUL byte"),

@@ -39,7 +39,7 @@ final class MappingLoaderTests: XCTestCase {
             XCTAssertEqual("\(error)", "\(directory.path)/nope: no such file or directory")
         }
         XCTAssertThrowsError(try MappingLoader.load(paths: [directory.path])) { error in
-            XCTAssertEqual("\(error)", "\(directory.path): directory has no mapping files (*.txt)")
+            XCTAssertEqual("\(error)", "\(directory.path): directory has no mapping files (*.txt, or source files with audit: markers)")
         }
     }
 

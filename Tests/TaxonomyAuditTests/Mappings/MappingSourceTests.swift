@@ -92,7 +92,7 @@ final class MappingFormatTests: XCTestCase {
         XCTAssertNil(MappingFormat.listed(".hidden/soft.txt"))
         XCTAssertNil(MappingFormat.listed("notes.md"))
         XCTAssertEqual(MappingFormat.named("lists/notes.md"), .text, "a file named on the command line is read as text")
-        XCTAssertEqual(MappingFormat.noMappingFiles(in: "lists").description, "lists: directory has no mapping files (*.txt)")
+        XCTAssertEqual(MappingFormat.noMappingFiles(in: "lists").description, "lists: directory has no mapping files (*.txt, or source files with audit: markers)")
     }
 
     func testWalkingSubdirectoriesSkipsLinksAndHiddenDirectoriesAndFindsNoNestedTextFile() throws {

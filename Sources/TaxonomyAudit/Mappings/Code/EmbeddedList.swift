@@ -1,0 +1,175 @@
+/// How a new value is written into an element: like a string literal of the source, a JSON string or XML text.
+enum ValueCoding: Sendable {
+    case literal(StringLiteral)
+    case json
+    case xml
+
+    /// `value` as the text between the delimiters; nil when this style cannot hold it.
+    func encoded(_ value: String) -> String? {
+        switch self {
+        case .literal(let literal): return literal.encoded(value)
+        case .json: return JSONListReader.escaped(value)
+        case .xml: return XMLText.escaped(value)
+        }
+    }
+}
+
+/// One element of a list where it stands in the file: what an edit replaces, removes or copies.
+struct ListElement: Sendable {
+    /// The whole element: `"sofa"`, `"sofa": .soft`, `<string>sofa</string>`.
+    let range: Range<Int>
+    /// The text an entry's value stands in: between the quotes, or the element's XML text.
+    let value: Range<Int>
+    let coding: ValueCoding
+    /// The separator after the element (`,`, `|`), when one follows it.
+    let separator: Range<Int>?
+    /// The lines the element alone fills, with its separator and its own trailing comment; nil when it
+    /// shares a line with other code.
+    let ownLines: Range<Int>?
+    /// The entry it holds (nil for an element that is not an entry: an interpolation, an expression).
+    let identifier: String?
+    /// The category it maps to (the lists of a dictionary from identifier to category share one run).
+    let category: String?
+    /// A comment on its line that stays when it is removed (`audit:exclude`).
+    var retainedComment: Range<Int>? = nil
+
+    /// How its value is delimited (`"`, `'`, `r#"`), for copying the most common style.
+    var quoting: String {
+        guard case .literal(let literal) = coding else { return "" }
+        return literal.opening
+    }
+}
+
+/// Elements standing together between one pair of brackets (or one pattern list of a region), with
+/// the layout an edit must keep.
+struct ListRun: Sendable {
+    var elements: [ListElement]
+    /// What separates elements (`,`, `|`); nil when nothing does (property lists).
+    let separator: String?
+    /// Whether elements may be removed or added here; a region's lone `case` pattern may not lose its
+    /// only string, nor a call its argument.
+    let isEditable: Bool
+    /// Whether the elements are a dictionary's keys, which may appear once.
+    let isKeyed: Bool
+    /// Where the first element goes when the run is empty (just inside its opening bracket), and how
+    /// a new element is written then.
+    let emptyInsertion: Int?
+    let emptyCoding: ValueCoding?
+    /// Whether the run must keep one element (a region's pattern list: `case` needs a pattern).
+    var keepsOne = false
+}
+
+/// Where a removed or replaced entry stands.
+enum EntrySlot: Sendable {
+    /// Element `element` of run `run`.
+    case element(run: Int, element: Int)
+    /// An identifier of an `audit:exclude` comment: its bytes, the comment's, and the comment's other identifiers.
+    case exclusion(ExclusionSlot)
+}
+
+struct ExclusionSlot: Sendable {
+    let identifier: Range<Int>
+    /// The whole comment.
+    let comment: Range<Int>
+    /// What removing the identifier alone takes (with a comma beside it); nil when it is the comment's only one.
+    let withinList: Range<Int>?
+    /// The comment's bytes to remove with its line, or with the space before it when it trails code.
+    let removal: Range<Int>
+}
+
+/// One list of a source: its category, its entries as every rule sees them, and where each stands.
+struct EmbeddedList: Sendable {
+    let category: String
+    /// The line of the list's marker (or key).
+    let line: Int
+    var entries: [MappingEntry]
+    /// Parallel to `entries`.
+    var slots: [EntrySlot]
+    /// The run new entries go to, nil when none can be added.
+    let insertionRun: Int?
+    /// Where an `audit:exclude` line is inserted and its indentation; nil when exclusions cannot be written here.
+    let exclusionInsertion: (offset: Int, indentation: String)?
+}
+
+/// An entry that looks like one but is not read as one (an interpolation, a concatenation), for a note.
+struct SkippedEntry: Sendable, Equatable {
+    let line: Int
+    let column: Int
+    let reason: String
+}
+
+/// A file's lists, with its bytes kept for rendering edits (`ListEditor`).
+struct EmbeddedListDocument: Sendable {
+    let path: String
+    let bytes: [UInt8]
+    let lines: LineIndex
+    var lists: [EmbeddedList]
+    var runs: [ListRun]
+    var skipped: [SkippedEntry]
+    var straySuppressions: [StraySuppression]
+    /// The line comment new `audit:exclude` lines start with (`//`, `#`); nil when the format has none.
+    let lineComment: String?
+    /// The file's line ending (`\n` or `\r\n`), for inserted lines.
+    let lineEnding: String
+
+    init(path: String, bytes: [UInt8], lineComment: String?) {
+        self.path = path
+        self.bytes = bytes
+        self.lines = LineIndex(bytes)
+        self.lists = []
+        self.runs = []
+        self.skipped = []
+        self.straySuppressions = []
+        self.lineComment = lineComment
+        if let newline = bytes.firstIndex(of: 0x0A), newline > 0, bytes[newline - 1] == 0x0D {
+            lineEnding = "\r\n"
+        } else {
+            lineEnding = "\n"
+        }
+    }
+
+    /// Reads the lists of the file at `path` from `bytes`, by its kind: JSON, a property list or a source
+    /// file with markers. Nil when `path` is of none of these kinds.
+    static func read(path: String, bytes: [UInt8]) throws -> EmbeddedListDocument? {
+        if path.hasSuffix(".json") { return try JSONListReader.read(path: path, bytes: bytes) }
+        if path.hasSuffix(".plist") { return try PropertyListReader.read(path: path, bytes: bytes) }
+        guard let language = SourceLanguage(path: path) else { return nil }
+        return try SourceListReader.read(path: path, bytes: bytes, language: language)
+    }
+
+    /// Whether `path` names a file `read` understands.
+    static func isReadable(path: String) -> Bool {
+        path.hasSuffix(".json") || path.hasSuffix(".plist") || SourceLanguage(path: path) != nil
+    }
+
+    // MARK: - Building
+
+    /// The line of `offset` and the column of `offset`.
+    func position(_ offset: Int) -> (line: Int, column: Int) {
+        (lines.line(of: offset), lines.column(of: offset))
+    }
+
+    /// The element's own lines: from its line's start to past its line end, when only white space stands
+    /// before it and only its separator, white space and its trailing `comment` after it.
+    func ownLines(of range: Range<Int>, separator: Range<Int>?, comment: Range<Int>?) -> Range<Int>? {
+        let firstLine = lines.line(of: range.lowerBound)
+        let lineStart = lines.start(ofLine: firstLine)
+        guard bytes[lineStart..<range.lowerBound].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return nil }
+        var end = max(range.upperBound, separator?.upperBound ?? 0)
+        if let comment, comment.lowerBound >= end, bytes[end..<comment.lowerBound].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+            end = comment.upperBound
+        }
+        let lastLine = lines.line(of: max(range.lowerBound, end - 1))
+        let contentEnd = lines.contentEnd(ofLine: lastLine)
+        guard end <= contentEnd, bytes[end..<contentEnd].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return nil }
+        return lineStart..<lines.end(ofLine: lastLine)
+    }
+
+    /// The white space a line starts with.
+    func indentation(ofLineAt offset: Int) -> String {
+        var index = lines.start(ofLine: lines.line(of: offset))
+        var text: [UInt8] = []
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { text.append(bytes[index]); index += 1 }
+        return String(decoding: text, as: UTF8.self)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// A source file with marked lists, a JSON file or a property list, as a mapping source: its lists as
+/// every rule sees them, its edits rendered in place (`ListEditor`), refusing those that would break the code.
+struct EmbeddedSource: MappingSource {
+    let path: String
+    let text: TextLines
+    let document: EmbeddedListDocument
+    let lists: [MappingList]
+
+    /// Reads `data` as the file at `path`; nil for a source file without markers found by listing a directory
+    /// (`listed`), which is not a mapping source. A file named on its own with no list is an input error.
+    init?(path: String, data: Data, listed: Bool) throws {
+        if listed, SourceLanguage(path: path) != nil, !data.withUnsafeBytes({ SourceListReader.mayHoldMarkers($0) }) { return nil }
+        text = try TextLines(path: path, data: data, maximumLineLength: nil)
+        let bytes = [UInt8](data)
+        guard let document = try EmbeddedListDocument.read(path: path, bytes: bytes) else {
+            throw AuditError.input(path: path, line: nil, message: "not a mapping source: not a .txt, .json, .plist or source file of a known language")
+        }
+        if document.lists.isEmpty && SourceLanguage(path: path) != nil {
+            if listed { return nil }
+            throw AuditError.input(path: path, line: nil, message: "no list is marked here (mark one with an audit:category comment)")
+        }
+        self.path = path
+        self.document = document
+        var lists = document.lists.map { MappingList(path: path, category: $0.category, entries: $0.entries) }
+        if !document.straySuppressions.isEmpty, let first = lists.first {
+            lists[0] = MappingList(path: path, category: first.category, entries: first.entries, straySuppressions: document.straySuppressions)
+        }
+        self.lists = lists
+    }
+
+    func rendering(_ edits: [MappingEdit]) -> String {
+        let accepted = edits.map(Self.listEdit).filter { document.refusal(of: $0) == nil }
+        return (try? document.rendering(accepted)) ?? String(decoding: text.data, as: UTF8.self)
+    }
+
+    func reread(_ contents: String) throws -> any MappingSource {
+        guard let source = try EmbeddedSource(path: path, data: Data(contents.utf8), listed: false) else {
+            throw AuditError.input(path: path, line: nil, message: "no list is left after the edits")
+        }
+        return source
+    }
+
+    func reason(for entry: MappingEntry) -> String? { entry.comment }
+
+    func refusal(of edit: MappingEdit) -> String? {
+        document.refusal(of: Self.listEdit(edit))
+    }
+
+    private static func listEdit(_ edit: MappingEdit) -> ListEdit {
+        switch edit {
+        case .replace(let position, let identifier): return .replace(line: position.line, column: position.column, identifier: identifier)
+        case .delete(let position): return .delete(line: position.line, column: position.column)
+        case .add(let category, let identifier, let excluded): return .add(category: category, identifier: identifier, excluded: excluded)
+        }
+    }
+}
+
+extension AuditContext {
+    /// `findings` without the fixes a source cannot make (a removal that would leave a `case` without a
+    /// pattern, an exclusion in JSON), so none is offered; unchanged when every source is a text file.
+    func offeredFixes(_ findings: [Finding]) -> [Finding] {
+        let embedded = Dictionary(sources.compactMap { $0 as? EmbeddedSource }.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        guard !embedded.isEmpty else { return findings }
+        return findings.map { finding in
+            let fixes = finding.fixes.filter { fix in
+                fix.edits.allSatisfy { edit in embedded[edit.path].map { $0.refusal(of: edit.mappingEdit) == nil } ?? true }
+            }
+            guard fixes.count != finding.fixes.count else { return finding }
+            return Finding(rule: finding.rule, severity: finding.severity, category: finding.category, identifier: finding.identifier,
+                           path: finding.path, line: finding.line, column: finding.column, message: finding.message,
+                           suggestions: finding.suggestions, related: finding.related, relatedLocations: finding.relatedLocations,
+                           group: finding.group, fixes: fixes)
+        }
+    }
+}
+
+extension FixEdit {
+    /// The edit as its source renders it.
+    var mappingEdit: MappingEdit {
+        switch change {
+        case .replace(let position, _, _, let identifier): return .replace(position, identifier: identifier)
+        case .delete(let position): return .delete(position)
+        case .add(let identifier, let excluded): return .add(category: category, identifier: identifier, excluded: excluded)
+        }
+    }
+}

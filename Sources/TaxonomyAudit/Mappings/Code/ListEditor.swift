@@ -1,0 +1,315 @@
+/// One change to a list in a source file, keyed by the entry's position (line and column of its opening
+/// quote), not by line: a line of code may hold several entries.
+enum ListEdit: Sendable, Hashable {
+    /// Replace the entry at `line`:`column` by `identifier`, written in the literal's own style.
+    case replace(line: Int, column: Int, identifier: String)
+    /// Remove the entry at `line`:`column` with its separator and its own comment.
+    case delete(line: Int, column: Int)
+    /// Add an entry to `category` (an `audit:exclude` comment when `excluded`).
+    case add(category: String, identifier: String, excluded: Bool)
+}
+
+/// Renders `ListEdit`s into a document's new text, changing nothing else byte for byte: a replacement
+/// rewrites the text between the quotes, a removal takes the element's own lines (or its place in a
+/// line) with its separator, an addition copies the layout of its neighbour (indentation, quoting,
+/// trailing comma) and goes in sorted position when the list is sorted, else after the last element.
+extension EmbeddedListDocument {
+    /// Why an edit cannot be made here, or nil when it can.
+    func refusal(of edit: ListEdit) -> String? {
+        switch edit {
+        case .replace(let line, let column, let identifier):
+            guard let slot = slot(line: line, column: column) else { return "no entry at \(line):\(column)" }
+            guard case .element(let run, let element) = slot.slot else { return nil }
+            let target = runs[run].elements[element]
+            if target.coding.encoded(identifier) == nil { return "\"\(identifier)\" cannot be written in this literal's style" }
+            if runs[run].isKeyed, runs[run].elements.contains(where: { $0.identifier == identifier }) {
+                return "\"\(identifier)\" is already a key of this dictionary"
+            }
+            return nil
+        case .delete(let line, let column):
+            guard let slot = slot(line: line, column: column) else { return "no entry at \(line):\(column)" }
+            guard case .element(let run, _) = slot.slot else { return nil }
+            return runs[run].isEditable ? nil : "removing it would leave invalid code (the only pattern of a case or condition)"
+        case .add(let category, let identifier, let excluded):
+            guard let list = target(category: category, excluded: excluded) else { return "no list of \(category) here" }
+            if excluded { return list.exclusionInsertion == nil || lineComment == nil ? "exclusions cannot be written here" : nil }
+            guard let run = list.insertionRun, runs[run].isEditable else { return "entries cannot be added to this list" }
+            if runs[run].isKeyed, runs[run].elements.contains(where: { $0.identifier == identifier }) {
+                return "\"\(identifier)\" is already a key of this dictionary"
+            }
+            let coding = template(in: runs[run], category: category)?.coding ?? runs[run].emptyCoding
+            return coding?.encoded(identifier) == nil ? "\"\(identifier)\" cannot be written in this list's style" : nil
+        }
+    }
+
+    /// The document's text after `edits`; throws the first refusal, naming the file and line.
+    func rendering(_ edits: [ListEdit]) throws -> String {
+        var operations: [Operation] = []
+        var removed: [Int: Set<Int>] = [:]
+        var additions: [Int: [(identifier: String, category: String)]] = [:]
+        // New `audit:exclude` lines go after new elements inserted at the same place.
+        var exclusionLines: [Operation] = []
+        var removedExclusions: [Int: [ExclusionSlot]] = [:]
+        for edit in edits {
+            if let reason = refusal(of: edit) {
+                var line: Int?
+                if case .replace(let at, _, _) = edit { line = at }
+                if case .delete(let at, _) = edit { line = at }
+                throw InputError(path: path, line: line, message: "cannot edit: \(reason)")
+            }
+            switch edit {
+            case .replace(let line, let column, let identifier):
+                guard let slot = slot(line: line, column: column) else { continue }
+                switch slot.slot {
+                case .element(let run, let element):
+                    let target = runs[run].elements[element]
+                    operations.append(Operation(range: target.value, text: target.coding.encoded(identifier) ?? ""))
+                case .exclusion(let exclusion):
+                    operations.append(Operation(range: exclusion.identifier, text: identifier))
+                }
+            case .delete(let line, let column):
+                guard let slot = slot(line: line, column: column) else { continue }
+                switch slot.slot {
+                case .element(let run, let element):
+                    removed[run, default: []].insert(element)
+                case .exclusion(let exclusion):
+                    removedExclusions[exclusion.comment.lowerBound, default: []].append(exclusion)
+                }
+            case .add(let category, let identifier, let excluded):
+                guard let list = target(category: category, excluded: excluded) else { continue }
+                if excluded, let place = list.exclusionInsertion, let comment = lineComment {
+                    exclusionLines.append(Operation(range: place.offset..<place.offset,
+                                                text: place.indentation + comment + " audit:exclude " + identifier + lineEnding))
+                } else if let run = list.insertionRun {
+                    additions[run, default: []].append((identifier, category))
+                }
+            }
+        }
+        // A comment whose every identifier goes is removed whole.
+        for (comment, exclusions) in removedExclusions {
+            let total = lists.reduce(0) { count, list in
+                count + list.slots.filter { if case .exclusion(let slot) = $0 { return slot.comment.lowerBound == comment } else { return false } }.count
+            }
+            if exclusions.count == total, let first = exclusions.first {
+                operations.append(Operation(range: first.removal, text: ""))
+            } else {
+                operations += exclusions.map { Operation(range: $0.withinList ?? $0.removal, text: "") }
+            }
+        }
+        // A region's pattern list keeps its first element when every one would go.
+        for (run, indices) in removed where runs[run].keepsOne && indices.count == runs[run].elements.count && additions[run] == nil {
+            removed[run]?.remove(indices.min() ?? 0)
+        }
+        for run in Set(removed.keys).union(additions.keys).sorted() {
+            operations += layout(run: runs[run], removing: removed[run] ?? [], adding: additions[run] ?? [])
+        }
+        return String(decoding: apply(operations + exclusionLines), as: UTF8.self)
+    }
+
+    /// The list an addition to `category` goes to: the last one of that category that can take it, else its last.
+    private func target(category: String, excluded: Bool) -> EmbeddedList? {
+        let candidates = lists.filter { $0.category == category }
+        let able = candidates.last { list in
+            excluded ? list.exclusionInsertion != nil : list.insertionRun.map { runs[$0].isEditable } ?? false
+        }
+        return able ?? candidates.last
+    }
+
+    /// The entry at `line`:`column` and where it stands.
+    private func slot(line: Int, column: Int) -> (list: Int, slot: EntrySlot)? {
+        for (index, list) in lists.enumerated() {
+            if let entry = list.entries.firstIndex(where: { $0.line == line && $0.column == column }) {
+                return (index, list.slots[entry])
+            }
+        }
+        return nil
+    }
+
+    /// The element a new entry of `category` is copied from: the last one of that category written in the
+    /// run's most common quoting (a lone raw string or template literal is not copied).
+    private func template(in run: ListRun, category: String) -> ListElement? {
+        let entries = run.elements.filter { $0.identifier != nil && $0.category == category }
+        let candidates = entries.isEmpty ? run.elements.filter { $0.identifier != nil } : entries
+        var counts: [String: Int] = [:]
+        for element in candidates { counts[element.quoting, default: 0] += 1 }
+        let common = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
+        return candidates.last { $0.quoting == common }
+    }
+
+    private struct Operation {
+        let range: Range<Int>
+        let text: String
+    }
+
+    /// The removals and insertions for one run: each removed element's place, each new element copied from
+    /// the template, and the separators that keep the run's trailing-comma style.
+    private func layout(run: ListRun, removing removed: Set<Int>, adding additions: [(identifier: String, category: String)]) -> [Operation] {
+        let elements = run.elements
+        let survivors = elements.indices.filter { !removed.contains($0) }
+        let trailing = elements.last?.separator != nil
+        let identifiers = elements.compactMap(\.identifier)
+        let sorted = identifiers.count > 1 && zip(identifiers, identifiers.dropFirst()).allSatisfy { $0 <= $1 }
+        // Where each addition goes: before a surviving element (sorted position), else after the last survivor.
+        var before: [Int: [String]] = [:]
+        var atEnd: [String] = []
+        var templates: [String: ListElement] = [:]
+        for addition in additions {
+            templates[addition.identifier] = template(in: run, category: addition.category)
+            if sorted, let next = survivors.first(where: { (elements[$0].identifier ?? "") > addition.identifier }) {
+                before[next, default: []].append(addition.identifier)
+            } else {
+                atEnd.append(addition.identifier)
+            }
+        }
+        for key in before.keys { before[key]?.sort() }
+        atEnd.sort { sorted ? $0 < $1 : false }
+        var operations: [Operation] = []
+        let separator = run.separator ?? ""
+        let lead = separatorLead(run)
+        let gap = separatorGap(run)
+        func elementText(_ identifier: String) -> String {
+            guard let template = templates[identifier] else {
+                let encoded = run.emptyCoding?.encoded(identifier) ?? identifier
+                if case .literal(let literal)? = run.emptyCoding { return literal.opening + encoded + literal.closing }
+                return "\"" + encoded + "\""
+            }
+            let text = bytes[template.range.lowerBound..<template.value.lowerBound] + Array((template.coding.encoded(identifier) ?? "").utf8)
+                + bytes[template.value.upperBound..<template.range.upperBound]
+            return String(decoding: text, as: UTF8.self)
+        }
+        // The final order decides which elements need a separator after them.
+        let lastSurvivor = survivors.last
+        let endsWithAddition = !atEnd.isEmpty
+        func needsSeparator(isLast: Bool) -> Bool { run.separator != nil && (trailing || !isLast) }
+        for index in elements.indices {
+            let element = elements[index]
+            if removed.contains(index) {
+                operations.append(Operation(range: removal(of: index, in: run), text: ""))
+                continue
+            }
+            let isLast = index == lastSurvivor && !endsWithAddition
+            let wants = needsSeparator(isLast: isLast)
+            if wants && element.separator == nil {
+                operations.append(Operation(range: element.range.upperBound..<element.range.upperBound, text: lead + separator))
+            } else if !wants, let existing = element.separator {
+                var end = existing.upperBound
+                if element.ownLines == nil, let next = elements.indices.first(where: { $0 > index }) {
+                    let nextStart = elements[next].range.lowerBound
+                    if lines.line(of: nextStart) == lines.line(of: existing.lowerBound) { end = nextStart }
+                }
+                operations.append(Operation(range: element.range.upperBound..<end, text: ""))
+            }
+        }
+        for (index, identifiers) in before.sorted(by: { $0.key < $1.key }) {
+            let anchor = elements[index]
+            for identifier in identifiers {
+                if let lines = anchor.ownLines {
+                    let text = indentation(ofLineAt: anchor.range.lowerBound) + elementText(identifier) + lead + separator + lineEnding
+                    operations.append(Operation(range: lines.lowerBound..<lines.lowerBound, text: text))
+                } else {
+                    operations.append(Operation(range: anchor.range.lowerBound..<anchor.range.lowerBound,
+                                                text: elementText(identifier) + lead + separator + gap))
+                }
+            }
+        }
+        if !atEnd.isEmpty {
+            let anchorIndex = lastSurvivor ?? elements.indices.first
+            for (offset, identifier) in atEnd.enumerated() {
+                let isLast = offset == atEnd.count - 1
+                let tail = needsSeparator(isLast: isLast) ? lead + separator : ""
+                guard let anchorIndex else {
+                    guard let insertion = run.emptyInsertion else { continue }
+                    let text = elementText(identifier) + (isLast ? "" : separator + " ")
+                    operations.append(Operation(range: insertion..<insertion, text: text))
+                    continue
+                }
+                let anchor = elements[anchorIndex]
+                if lastSurvivor == nil {
+                    // Every element goes: the new ones take the first one's place.
+                    if let lines = anchor.ownLines {
+                        let text = indentation(ofLineAt: anchor.range.lowerBound) + elementText(identifier) + tail + lineEnding
+                        operations.append(Operation(range: lines.lowerBound..<lines.lowerBound, text: text))
+                    } else {
+                        operations.append(Operation(range: anchor.range.lowerBound..<anchor.range.lowerBound,
+                                                    text: elementText(identifier) + (isLast ? "" : lead + separator + gap)))
+                    }
+                } else if let lines = anchor.ownLines {
+                    var text = indentation(ofLineAt: anchor.range.lowerBound) + elementText(identifier) + tail + lineEnding
+                    if lines.upperBound == bytes.count && bytes.last != 0x0A { text = lineEnding + text.dropLast(lineEnding.count) }
+                    operations.append(Operation(range: lines.upperBound..<lines.upperBound, text: text))
+                } else {
+                    let position = anchor.separator.map { $0.upperBound } ?? anchor.range.upperBound
+                    let text = gap + elementText(identifier) + tail
+                    operations.append(Operation(range: position..<position, text: text))
+                }
+            }
+        }
+        return operations
+    }
+
+    /// The bytes removing element `index` takes: its own lines, or its place in the line with its separator
+    /// and the space after it (before it, when it ends the line).
+    private func removal(of index: Int, in run: ListRun) -> Range<Int> {
+        let element = run.elements[index]
+        if let comment = element.retainedComment, element.ownLines != nil { return element.range.lowerBound..<comment.lowerBound }
+        if let lines = element.ownLines { return lines }
+        guard let separator = element.separator else {
+            // The last element goes with the space before it (the previous separator goes in `layout`).
+            var start = element.range.lowerBound
+            while start > 0, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09 { start -= 1 }
+            return start > 0 && bytes[start - 1] != 0x0A && index > 0 ? start..<element.range.upperBound : element.range
+        }
+        var end = separator.upperBound
+        while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+        var start = element.range.lowerBound
+        if end < bytes.count, bytes[end] == 0x0A || bytes[end] == 0x0D {
+            end = separator.upperBound
+            while start > 0, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09 { start -= 1 }
+            if start > 0, bytes[start - 1] == 0x0A { start = element.range.lowerBound }
+        }
+        return start..<end
+    }
+
+    /// What stands between an element and its separator (` ` before `|`), from the first element that has one.
+    private func separatorLead(_ run: ListRun) -> String {
+        guard let element = run.elements.first(where: { $0.separator != nil }), let separator = element.separator else { return "" }
+        return String(decoding: bytes[element.range.upperBound..<separator.lowerBound], as: UTF8.self)
+    }
+
+    /// What stands between a separator and the next element on its line (one space, usually).
+    private func separatorGap(_ run: ListRun) -> String {
+        for (element, next) in zip(run.elements, run.elements.dropFirst()) {
+            guard let separator = element.separator, lines.line(of: separator.upperBound) == lines.line(of: next.range.lowerBound) else { continue }
+            return String(decoding: bytes[separator.upperBound..<next.range.lowerBound], as: UTF8.self)
+        }
+        return " "
+    }
+
+    /// The bytes with `operations` made: insertions before removals at the same offset, overlapping removals merged.
+    private func apply(_ operations: [Operation]) -> [UInt8] {
+        let ordered = operations.enumerated().sorted { left, right in
+            if left.element.range.lowerBound != right.element.range.lowerBound {
+                return left.element.range.lowerBound < right.element.range.lowerBound
+            }
+            if left.element.range.isEmpty != right.element.range.isEmpty { return left.element.range.isEmpty }
+            return left.offset < right.offset
+        }.map(\.element)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var cursor = 0
+        for operation in ordered {
+            if operation.range.lowerBound >= cursor {
+                output += bytes[cursor..<operation.range.lowerBound]
+                output += Array(operation.text.utf8)
+                cursor = operation.range.upperBound
+            } else if operation.range.isEmpty {
+                continue  // an insertion inside removed text
+            } else {
+                output += Array(operation.text.utf8)
+                cursor = max(cursor, operation.range.upperBound)
+            }
+        }
+        output += bytes[cursor...]
+        return output
+    }
+}

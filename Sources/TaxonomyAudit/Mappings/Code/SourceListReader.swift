@@ -1,0 +1,629 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads the marked lists of a source file: `audit:category NAME` before a collection literal (or at the
+/// end of its opening line), `audit:categories` before a dictionary, `audit:begin NAME` … `audit:end`
+/// regions, with `audit:skip`, `audit:ignore RULE[,RULE]` and `audit:exclude ID[,ID] reason` beside the
+/// entries. Markers are comments that start with `audit:`; nothing is guessed.
+enum SourceListReader {
+    /// Whether `bytes` may hold a marker (the bytes `audit:`): the test a directory scan makes before lexing a file.
+    static func mayHoldMarkers(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress, bytes.count >= 6 else { return false }
+        let word = Array("audit".utf8)
+        // Each `:` (rarer than letters) is a candidate end; memchr finds them at memory speed.
+        var offset = 5
+        while offset < bytes.count, let found = memchr(base + offset, Int32(UInt8(ascii: ":")), bytes.count - offset) {
+            let colon = base.distance(to: UnsafeRawPointer(found))
+            if colon >= 5 && bytes[(colon - 5)..<colon].elementsEqual(word) { return true }
+            offset = colon + 1
+        }
+        return false
+    }
+
+    /// The lists of `bytes`; a file without markers has none.
+    static func read(path: String, bytes: [UInt8], language: SourceLanguage) throws -> EmbeddedListDocument {
+        var reader = Reader(path: path, bytes: bytes, language: language)
+        try reader.read()
+        return reader.document
+    }
+}
+
+private struct Directive {
+    enum Kind: String {
+        case category, categories, begin, end, skip, ignore, exclude
+    }
+
+    let kind: Kind
+    /// The comment's index in `Reader.comments`.
+    let comment: Int
+    let line: Int
+    /// The bytes after the directive word, trimmed.
+    let arguments: Range<Int>
+    /// Whether code stands before the comment on its line.
+    let isTrailing: Bool
+}
+
+private struct Reader {
+    var document: EmbeddedListDocument
+    let language: SourceLanguage
+    let bytes: [UInt8]
+    /// Tokens that are not comments.
+    let code: [SourceToken]
+    /// Comments, each with the number of code tokens before it.
+    let comments: [(token: SourceToken, codeIndex: Int)]
+    /// The matching bracket of each bracket token of `code`, or -1.
+    let partner: [Int]
+    /// Lines that hold code.
+    let codeLines: Set<Int>
+    var directives: [Directive] = []
+    var skipLines = Set<Int>()
+    var suppressions: [Int: (rules: [RuleID], column: Int)] = [:]
+    /// The comment ending each line after code, by line.
+    var trailingComments: [Int: Range<Int>] = [:]
+    /// Lines where an entry starts.
+    var entryLines = Set<Int>()
+    /// Each list's lines, for `audit:exclude` comments: the lists it may be for and where exclusions go.
+    var spans: [(lines: ClosedRange<Int>, list: Int?)] = []
+
+    init(path: String, bytes: [UInt8], language: SourceLanguage) {
+        self.language = language
+        self.bytes = bytes
+        document = EmbeddedListDocument(path: path, bytes: bytes, lineComment: language.lineComment)
+        var code: [SourceToken] = []
+        var comments: [(SourceToken, Int)] = []
+        for token in SourceLexer.tokens(of: bytes, language: language) {
+            if token.isComment { comments.append((token, code.count)) } else { code.append(token) }
+        }
+        var partner = [Int](repeating: -1, count: code.count)
+        var stack: [Int] = []
+        var codeLines = Set<Int>()
+        let lines = document.lines
+        for (index, token) in code.enumerated() {
+            codeLines.insert(lines.line(of: token.range.lowerBound))
+            codeLines.insert(lines.line(of: max(token.range.lowerBound, token.range.upperBound - 1)))
+            guard token.kind == .punctuation else { continue }
+            switch bytes[token.range.lowerBound] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                stack.append(index)
+            case let close where close == UInt8(ascii: ")") || close == UInt8(ascii: "]") || close == UInt8(ascii: "}"):
+                let open: UInt8 = close == UInt8(ascii: ")") ? UInt8(ascii: "(") : close == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
+                if let top = stack.last, bytes[code[top].range.lowerBound] == open {
+                    stack.removeLast()
+                    partner[top] = index
+                    partner[index] = top
+                }
+            default:
+                break
+            }
+        }
+        self.code = code
+        self.comments = comments
+        self.partner = partner
+        self.codeLines = codeLines
+    }
+
+    private var path: String { document.path }
+
+    private func line(_ offset: Int) -> Int { document.lines.line(of: offset) }
+
+    private func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+
+    private func error(_ line: Int, _ message: String) -> InputError {
+        InputError(path: path, line: line, message: message)
+    }
+
+    // MARK: - Directives
+
+    mutating func read() throws {
+        try parseDirectives()
+        var region: (directive: Directive, name: String)?
+        for directive in directives {
+            switch directive.kind {
+            case .category, .categories:
+                if region != nil { throw error(directive.line, "audit:\(directive.kind.rawValue) inside an audit:begin region") }
+                try readLiteral(directive)
+            case .begin:
+                if let region { throw error(directive.line, "audit:begin inside the audit:begin region of line \(region.directive.line)") }
+                region = (directive, try name(of: directive))
+            case .end:
+                guard let open = region else { throw error(directive.line, "audit:end without audit:begin") }
+                try readRegion(from: open.directive, to: directive, category: open.name)
+                region = nil
+            case .skip, .ignore, .exclude:
+                break
+            }
+        }
+        if let region { throw error(region.directive.line, "audit:begin \(region.name) has no audit:end") }
+        try readExclusions()
+        for (line, suppression) in suppressions.sorted(by: { $0.key < $1.key }) where !entryLines.contains(line) {
+            document.straySuppressions.append(StraySuppression(line: line, column: suppression.column))
+        }
+    }
+
+    private mutating func parseDirectives() throws {
+        for (index, comment) in comments.enumerated() {
+            let range = comment.token.range
+            let commentLine = line(range.lowerBound)
+            let trailing = comment.codeIndex > 0 && line(code[comment.codeIndex - 1].range.upperBound - 1) == commentLine
+            if trailing { trailingComments[commentLine] = range }
+            guard let (word, arguments) = directiveWord(in: range) else { continue }
+            guard let kind = Directive.Kind(rawValue: text(word)) else {
+                throw error(commentLine, "unknown marker audit:\(text(word)) (markers: audit:category, audit:categories, audit:begin, audit:end, audit:skip, audit:ignore, audit:exclude)")
+            }
+            let directive = Directive(kind: kind, comment: index, line: commentLine, arguments: arguments, isTrailing: trailing)
+            directives.append(directive)
+            switch kind {
+            case .skip:
+                skipLines.insert(commentLine)
+            case .ignore:
+                let list = text(arguments).split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+                let ruleList = RuleID.allCases.map(\.rawValue).joined(separator: ", ")
+                guard !list.isEmpty else { throw error(commentLine, "audit:ignore needs the rules it silences: \(ruleList)") }
+                var rules: [RuleID] = []
+                for name in list {
+                    guard let rule = RuleID(rawValue: name) else {
+                        throw error(commentLine, "unknown rule `\(name)` in audit:ignore (rules: \(ruleList))")
+                    }
+                    rules.append(rule)
+                }
+                suppressions[commentLine] = (rules, document.lines.column(of: range.lowerBound))
+            default:
+                break
+            }
+        }
+    }
+
+    /// The directive word after `audit:` at the start of a comment's text, and the rest of the comment trimmed.
+    private func directiveWord(in range: Range<Int>) -> (word: Range<Int>, arguments: Range<Int>)? {
+        var start = range.lowerBound
+        var end = range.upperBound
+        let isBlock = bytes[start] == UInt8(ascii: "/") && start + 1 < end && bytes[start + 1] == UInt8(ascii: "*")
+        if isBlock && end - start >= 4 && bytes[end - 2] == UInt8(ascii: "*") && bytes[end - 1] == UInt8(ascii: "/") { end -= 2 }
+        while start < end, [UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "#"), UInt8(ascii: "!"), 0x20, 0x09].contains(bytes[start]) {
+            start += 1
+        }
+        let marker = Array("audit:".utf8)
+        guard end - start > marker.count, Array(bytes[start..<(start + marker.count)]) == marker else { return nil }
+        let wordStart = start + marker.count
+        var wordEnd = wordStart
+        while wordEnd < end, (bytes[wordEnd] >= UInt8(ascii: "a") && bytes[wordEnd] <= UInt8(ascii: "z")) || bytes[wordEnd] == UInt8(ascii: "-") {
+            wordEnd += 1
+        }
+        guard wordEnd > wordStart else { return nil }
+        var argumentStart = wordEnd
+        while argumentStart < end, bytes[argumentStart] == 0x20 || bytes[argumentStart] == 0x09 { argumentStart += 1 }
+        while end > argumentStart, [0x20, 0x09, 0x0D, 0x0A, UInt8(ascii: "*")].contains(bytes[end - 1]) { end -= 1 }
+        return (wordStart..<wordEnd, argumentStart..<max(argumentStart, end))
+    }
+
+    /// The category name a marker gives: its first word.
+    private func name(of directive: Directive) throws -> String {
+        let words = text(directive.arguments).split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard let first = words.first else { throw error(directive.line, "audit:\(directive.kind.rawValue) needs a category name") }
+        return String(first)
+    }
+
+    // MARK: - Tokens
+
+    private func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
+        index >= 0 && index < code.count && code[index].kind == .punctuation && bytes[code[index].range.lowerBound] == UInt8(ascii: character)
+    }
+
+    private func isOpening(_ index: Int) -> Bool {
+        isPunctuation(index, "(") || isPunctuation(index, "[") || isPunctuation(index, "{")
+    }
+
+    private func containsString(_ open: Int) -> Bool {
+        let close = partner[open]
+        guard close > open else { return false }
+        return code[(open + 1)..<close].contains { $0.kind == .string }
+    }
+
+    /// The literal a marker stands for: `open` is its opening bracket.
+    private func literal(for directive: Directive) throws -> Int {
+        let codeIndex = comments[directive.comment].codeIndex
+        if directive.isTrailing {
+            var first = codeIndex - 1
+            while first > 0 && line(code[first - 1].range.lowerBound) == directive.line { first -= 1 }
+            if let open = (first..<codeIndex).last(where: { isOpening($0) && (partner[$0] >= codeIndex || partner[$0] < 0) }) {
+                return try descend(open, directive)
+            }
+            if let open = (first..<codeIndex).first(where: { isOpening($0) && containsString($0) }) { return try descend(open, directive) }
+            if let open = emptyLiteral(in: first..<codeIndex) { return try descend(open, directive) }
+        } else if codeIndex < code.count {
+            let nextLine = line(code[codeIndex].range.lowerBound)
+            var index = codeIndex
+            while index < code.count && line(code[index].range.lowerBound) == nextLine {
+                if isOpening(index) && (partner[index] < 0 || containsString(index)) { return try descend(index, directive) }
+                index += 1
+            }
+            if let open = emptyLiteral(in: codeIndex..<index) { return try descend(open, directive) }
+        }
+        throw error(directive.line, "audit:\(directive.kind.rawValue) is not followed by a list literal (the line after it, or the rest of its own line, must open one)")
+    }
+
+    /// A list with no string yet (`let s: [String] = []`): the first bracket after the line's `=`.
+    private func emptyLiteral(in tokens: Range<Int>) -> Int? {
+        guard let equals = tokens.first(where: { isPunctuation($0, "=") && !isPunctuation($0 + 1, "=") && !isPunctuation($0 - 1, "=") }) else {
+            return nil
+        }
+        return ((equals + 1)..<tokens.upperBound).first { isOpening($0) && partner[$0] > $0 }
+    }
+
+    /// `Set([…])`, `frozenset({…})`: the innermost bracket that is all its parent holds.
+    private func descend(_ open: Int, _ directive: Directive) throws -> Int {
+        var open = open
+        guard partner[open] > open else { throw error(directive.line, "the list after audit:\(directive.kind.rawValue) is not closed") }
+        while isOpening(open + 1), partner[open + 1] > open + 1,
+              partner[open + 1] == partner[open] - 1 || (partner[open + 1] == partner[open] - 2 && isPunctuation(partner[open] - 1, ",")) {
+            open += 1
+        }
+        for token in code[open..<partner[open]] where token.kind == .string && token.literal?.isTerminated == false {
+            throw error(line(token.range.lowerBound), "unterminated string literal in the list of audit:\(directive.kind.rawValue)")
+        }
+        return open
+    }
+
+    /// The elements between bracket `open` and its partner: token ranges, each with its comma.
+    private func elements(of open: Int) -> [(tokens: ClosedRange<Int>, comma: Int?)] {
+        var result: [(ClosedRange<Int>, Int?)] = []
+        let close = partner[open]
+        var start = open + 1
+        var index = open + 1
+        while index < close {
+            if isOpening(index) && partner[index] > index { index = partner[index] + 1; continue }
+            if isPunctuation(index, ",") {
+                if index > start { result.append((start...(index - 1), index)) }
+                start = index + 1
+            }
+            index += 1
+        }
+        if close > start { result.append((start...(close - 1), nil)) }
+        return result
+    }
+
+    /// A dictionary element's key and value: `key: value`, `key to value`, `(key, value)`, `entry(key, value)`.
+    private func pair(_ tokens: ClosedRange<Int>) -> (key: ClosedRange<Int>, value: ClosedRange<Int>)? {
+        var index = tokens.lowerBound
+        while index <= tokens.upperBound {
+            if isOpening(index) && partner[index] > index { index = partner[index] + 1; continue }
+            let isColon = isPunctuation(index, ":") && !isPunctuation(index + 1, ":") && !isPunctuation(index - 1, ":")
+            let isTo = language == .kotlin && code[index].kind == .word && text(code[index].range) == "to"
+            if (isColon || isTo) && index > tokens.lowerBound && index < tokens.upperBound {
+                return (tokens.lowerBound...(index - 1), (index + 1)...tokens.upperBound)
+            }
+            index += 1
+        }
+        let last = tokens.upperBound
+        let open = partner[last]
+        guard open >= tokens.lowerBound, open < last, isOpening(open),
+              code[tokens.lowerBound..<open].allSatisfy({ $0.kind == .word || $0.kind == .punctuation && ".:".utf8.contains(bytes[$0.range.lowerBound]) }) else {
+            return nil
+        }
+        let inner = elements(of: open)
+        guard inner.count == 2 else { return nil }
+        return (inner[0].tokens, inner[1].tokens)
+    }
+
+    // MARK: - Entries
+
+    /// The entry a string token holds, or why it is skipped; an unterminated literal is an input error.
+    private mutating func entry(_ token: SourceToken, in context: String) throws -> String? {
+        guard let literal = token.literal else { return nil }
+        let (line, column) = document.position(literal.quote)
+        guard literal.isTerminated else { throw error(line, "unterminated string literal in \(context)") }
+        var reason: String?
+        if literal.isInterpolated {
+            reason = "holds an interpolation"
+        } else if bytes[literal.content].contains(0x0A) {
+            reason = "is a multi-line string"
+        } else if literal.value(in: bytes) == nil {
+            reason = "has an escape that cannot be read"
+        }
+        if let reason {
+            document.skipped.append(SkippedEntry(line: line, column: column, reason: "this string \(reason), so it is not an entry"))
+            return nil
+        }
+        return literal.value(in: bytes)
+    }
+
+    private mutating func skip(_ tokens: ClosedRange<Int>, _ reason: String) {
+        let (line, column) = document.position(code[tokens.lowerBound].range.lowerBound)
+        document.skipped.append(SkippedEntry(line: line, column: column, reason: reason))
+    }
+
+    private mutating func mappingEntry(_ identifier: String, _ token: SourceToken) -> MappingEntry {
+        let (line, column) = document.position(token.literal?.quote ?? token.range.lowerBound)
+        entryLines.insert(line)
+        let suppression = suppressions[line]
+        var comment: String?
+        if let range = trailingComments[line], directiveWord(in: range) == nil {
+            comment = commentText(range)
+        }
+        return MappingEntry(text: identifier, isExclusion: false, line: line, column: column, suppressions: suppression?.rules ?? [],
+                            suppressionColumn: suppression?.column, comment: comment)
+    }
+
+    /// A comment's text without its delimiters, trimmed; nil when empty.
+    private func commentText(_ range: Range<Int>) -> String? {
+        var text = text(range)
+        for opener in ["///", "//", "/*", "#"] where text.hasPrefix(opener) { text.removeFirst(opener.count); break }
+        if text.hasSuffix("*/") { text.removeLast(2) }
+        let trimmed = text.trimmingWhitespace()
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
+    /// A list element for the tokens `tokens`, holding the string `key` (its value is what edits replace).
+    private func element(_ tokens: ClosedRange<Int>, comma: Int?, key: SourceToken?, identifier: String?, category: String?) -> ListElement {
+        let range = code[tokens.lowerBound].range.lowerBound..<code[tokens.upperBound].range.upperBound
+        let separator = comma.map { code[$0].range }
+        let end = separator?.upperBound ?? range.upperBound
+        let comment = trailingComments[line(max(range.lowerBound, end - 1))]
+        // An `audit:exclude` comment beside the element is not its own: it stays when the element goes.
+        let retained = comment.flatMap { comment in
+            directiveWord(in: comment).map { text($0.word) } == Directive.Kind.exclude.rawValue ? comment : nil
+        }
+        let literal = key?.literal
+        return ListElement(range: range, value: literal?.content ?? range, coding: literal.map { .literal($0) } ?? .json,
+                           separator: separator, ownLines: document.ownLines(of: range, separator: separator, comment: comment),
+                           identifier: identifier, category: category, retainedComment: retained)
+    }
+
+    /// Where `audit:exclude` lines of the list in bracket `open` go: before its closing line when that holds
+    /// only the bracket, else before its opening line.
+    private func exclusionInsertion(open: Int) -> (offset: Int, indentation: String) {
+        let close = code[partner[open]].range.lowerBound
+        let closeLine = line(close)
+        let lineStart = document.lines.start(ofLine: closeLine)
+        if closeLine > line(code[open].range.lowerBound), bytes[lineStart..<close].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+            let last = partner[open] - 1
+            let indentation = last > open ? document.indentation(ofLineAt: code[last].range.lowerBound)
+                : document.indentation(ofLineAt: close) + "    "
+            return (lineStart, indentation)
+        }
+        let openLine = document.lines.start(ofLine: line(code[open].range.lowerBound))
+        return (openLine, document.indentation(ofLineAt: openLine))
+    }
+
+    private func emptyCoding() -> ValueCoding {
+        let quote = language == .python ? "\"" : "\""
+        return .literal(StringLiteral(quote: 0, content: 0..<0, opening: quote, closing: quote, escaping: .backslash,
+                                      interpolation: .none, isTriple: false, isInterpolated: false, isTerminated: true))
+    }
+
+    /// The plain string elements of bracket `open` as a run of entries of `category`; keys of a dictionary
+    /// when the elements are pairs.
+    private mutating func literalList(open: Int, category: String, directive: Directive) throws -> Int {
+        var run: [ListElement] = []
+        var entries: [MappingEntry] = []
+        var slots: [EntrySlot] = []
+        let runIndex = document.runs.count
+        var keyed = false
+        for (tokens, comma) in elements(of: open) {
+            var key = tokens
+            if !(tokens.count == 1 && code[tokens.lowerBound].kind == .string), let pair = pair(tokens) {
+                key = pair.key
+                keyed = true
+            }
+            let token = code[key.lowerBound]
+            var identifier: String?
+            if key.count == 1, token.kind == .string, !skipLines.contains(line(token.range.lowerBound)) {
+                identifier = try entry(token, in: "the list of audit:\(directive.kind.rawValue)")
+                if let identifier {
+                    entries.append(mappingEntry(identifier, token))
+                    slots.append(.element(run: runIndex, element: run.count))
+                }
+            } else if !skipLines.contains(line(token.range.lowerBound)) {
+                skip(key, code[key].contains { $0.kind == .string }
+                     ? "this element is not a plain string literal (a concatenation or an expression), so it is not an entry"
+                     : "this element is not a string literal, so it is not an entry")
+            }
+            run.append(element(tokens, comma: comma, key: identifier == nil ? nil : token, identifier: identifier, category: category))
+        }
+        document.runs.append(ListRun(elements: run, separator: ",", isEditable: true, isKeyed: keyed,
+                                     emptyInsertion: code[open].range.upperBound, emptyCoding: emptyCoding()))
+        let markerLine = min(directive.line, line(code[open].range.lowerBound))
+        let list = EmbeddedList(category: category, line: directive.line, entries: entries, slots: slots, insertionRun: runIndex,
+                                exclusionInsertion: exclusionInsertion(open: open))
+        document.lists.append(list)
+        spans.append((markerLine...line(code[partner[open]].range.lowerBound), document.lists.count - 1))
+        return runIndex
+    }
+
+    private mutating func readLiteral(_ directive: Directive) throws {
+        let open = try literal(for: directive)
+        if directive.kind == .category {
+            _ = try literalList(open: open, category: try name(of: directive), directive: directive)
+            return
+        }
+        // audit:categories: identifier → category pairs share one run; category → list pairs get a list each.
+        var run: [ListElement] = []
+        var lists: [String: (entries: [MappingEntry], slots: [EntrySlot])] = [:]
+        var order: [String] = []
+        let runIndex = document.runs.count
+        document.runs.append(ListRun(elements: [], separator: ",", isEditable: true, isKeyed: true, emptyInsertion: nil, emptyCoding: nil))
+        for (tokens, comma) in elements(of: open) {
+            guard let pair = pair(tokens) else {
+                skip(tokens, "this element of audit:categories is not a key and a value, so it is not an entry")
+                run.append(element(tokens, comma: comma, key: nil, identifier: nil, category: nil))
+                continue
+            }
+            let keyToken = code[pair.key.lowerBound]
+            guard pair.key.count == 1, keyToken.kind == .string, !skipLines.contains(line(keyToken.range.lowerBound)) else {
+                if !skipLines.contains(line(keyToken.range.lowerBound)) { skip(pair.key, "this key is not a plain string literal, so it is not an entry") }
+                run.append(element(tokens, comma: comma, key: nil, identifier: nil, category: nil))
+                continue
+            }
+            if let group = pair.value.first(where: { isOpening($0) && containsString($0) }) {
+                guard let category = try entry(keyToken, in: "audit:categories") else { continue }
+                run.append(element(tokens, comma: comma, key: nil, identifier: nil, category: nil))
+                _ = try literalList(open: try descend(group, directive), category: category, directive: directive)
+                spans[spans.count - 1].lines = line(keyToken.range.lowerBound)...spans[spans.count - 1].lines.upperBound
+                continue
+            }
+            guard let category = category(of: pair.value) else {
+                skip(pair.value, "the category of this entry is not a name or a string, so it is not an entry")
+                run.append(element(tokens, comma: comma, key: nil, identifier: nil, category: nil))
+                continue
+            }
+            let identifier = try entry(keyToken, in: "audit:categories")
+            if let identifier {
+                if lists[category] == nil { order.append(category); lists[category] = ([], []) }
+                lists[category]?.entries.append(mappingEntry(identifier, keyToken))
+                lists[category]?.slots.append(.element(run: runIndex, element: run.count))
+            }
+            run.append(element(tokens, comma: comma, key: identifier == nil ? nil : keyToken, identifier: identifier, category: category))
+        }
+        document.runs[runIndex].elements = run
+        for category in order {
+            guard let list = lists[category] else { continue }
+            document.lists.append(EmbeddedList(category: category, line: directive.line, entries: list.entries, slots: list.slots,
+                                               insertionRun: runIndex, exclusionInsertion: nil))
+        }
+        spans.append((min(directive.line, line(code[open].range.lowerBound))...line(code[partner[open]].range.lowerBound), nil))
+    }
+
+    /// The category a dictionary value names: a string, or the last name of `.soft`, `Surface.hard`, `Surface::Soft`.
+    private func category(of value: ClosedRange<Int>) -> String? {
+        if value.count == 1, let literal = code[value.lowerBound].literal, !literal.isInterpolated { return literal.value(in: bytes) }
+        guard code[value].allSatisfy({ $0.kind == .word || $0.kind == .punctuation && ".:".utf8.contains(bytes[$0.range.lowerBound]) }),
+              let last = code[value].last(where: { $0.kind == .word }), code[value.upperBound].kind == .word else { return nil }
+        return text(last.range)
+    }
+
+    // MARK: - Regions
+
+    /// Words before `(` that do not make it a call's arguments (whose count a removal would change).
+    private static let nonCalls: Set<String> = [
+        "in", "if", "case", "when", "match", "return", "and", "or", "not", "while", "elif", "switch",
+        "setOf", "listOf", "arrayOf", "mutableSetOf", "mutableListOf", "hashSetOf", "of", "frozenset", "set", "tuple", "list", "from",
+    ]
+
+    private mutating func readRegion(from begin: Directive, to end: Directive, category: String) throws {
+        let first = comments[begin.comment].codeIndex
+        let last = comments[end.comment].codeIndex
+        var entries: [MappingEntry] = []
+        var slots: [EntrySlot] = []
+        var pending: [(token: Int, identifier: String)] = []
+        var index = first
+        while index < last {
+            defer { index += 1 }
+            let token = code[index]
+            guard token.kind == .string, !skipLines.contains(line(token.range.lowerBound)) else { continue }
+            let concatenated = isPunctuation(index - 1, "+") || isPunctuation(index + 1, "+")
+                || (index > first && code[index - 1].kind == .string) || (index + 1 < last && code[index + 1].kind == .string)
+            guard let identifier = try entry(token, in: "the audit:begin region of line \(begin.line)") else { continue }
+            if concatenated {
+                skip(index...index, "this string is part of a concatenation, so it is not an entry")
+                continue
+            }
+            pending.append((index, identifier))
+        }
+        // Strings separated by `,` or `|` alone form one run (`case "a", "b":`, `"a" | "b" =>`).
+        var groups: [[(token: Int, identifier: String)]] = []
+        for item in pending {
+            if let previous = groups.last?.last, item.token == previous.token + 2,
+               isPunctuation(previous.token + 1, ",") || (isPunctuation(previous.token + 1, "|") && !isPunctuation(previous.token + 2, "|")
+                                                          && !isPunctuation(previous.token, "|")) {
+                groups[groups.count - 1].append(item)
+            } else {
+                groups.append([item])
+            }
+        }
+        var lastRun: Int?
+        var lastEditableRun: Int?
+        for group in groups {
+            let runIndex = document.runs.count
+            var run: [ListElement] = []
+            for (position, item) in group.enumerated() {
+                let comma = position + 1 < group.count ? item.token + 1 : nil
+                entries.append(mappingEntry(item.identifier, code[item.token]))
+                slots.append(.element(run: runIndex, element: run.count))
+                run.append(element(item.token...item.token, comma: comma, key: code[item.token], identifier: item.identifier, category: category))
+            }
+            let separator = group.count > 1 ? text(code[group[0].token + 1].range) : ","
+            let editable = group.count > 1 && !isCallArgument(group[0].token)
+            document.runs.append(ListRun(elements: run, separator: separator, isEditable: editable,
+                                         isKeyed: false, emptyInsertion: nil, emptyCoding: nil, keepsOne: true))
+            lastRun = runIndex
+            if editable { lastEditableRun = runIndex }
+        }
+        let endComment = comments[end.comment].token.range
+        let endLineStart = document.lines.start(ofLine: end.line)
+        let insertion = end.isTrailing ? nil : (endLineStart, document.indentation(ofLineAt: endComment.lowerBound))
+        document.lists.append(EmbeddedList(category: category, line: begin.line, entries: entries, slots: slots,
+                                           insertionRun: lastEditableRun ?? lastRun, exclusionInsertion: insertion.map { (offset: $0.0, indentation: $0.1) }))
+        spans.append((begin.line...end.line, document.lists.count - 1))
+    }
+
+    /// Whether the string at `index` is the first argument of a call (`log("…", …)`).
+    private func isCallArgument(_ index: Int) -> Bool {
+        guard isPunctuation(index - 1, "(") else { return false }
+        let before = index - 2
+        guard before >= 0 else { return false }
+        if code[before].kind == .word { return !Self.nonCalls.contains(text(code[before].range)) }
+        return isPunctuation(before, ")") || isPunctuation(before, "]") || isPunctuation(before, ">")
+    }
+
+    // MARK: - Exclusions
+
+    private mutating func readExclusions() throws {
+        for directive in directives where directive.kind == .exclude {
+            let list = try owner(of: directive)
+            let arguments = directive.arguments
+            var idEnd = arguments.lowerBound
+            while idEnd < arguments.upperBound, bytes[idEnd] != 0x20, bytes[idEnd] != 0x09 { idEnd += 1 }
+            guard idEnd > arguments.lowerBound else { throw error(directive.line, "audit:exclude needs the identifiers it excludes") }
+            var reasonStart = idEnd
+            while reasonStart < arguments.upperBound, bytes[reasonStart] == 0x20 || bytes[reasonStart] == 0x09 { reasonStart += 1 }
+            let reason = reasonStart < arguments.upperBound ? text(reasonStart..<arguments.upperBound) : nil
+            var pieces: [Range<Int>] = []
+            var start = arguments.lowerBound
+            for offset in arguments.lowerBound...idEnd where offset == idEnd || bytes[offset] == UInt8(ascii: ",") {
+                if offset > start { pieces.append(start..<offset) }
+                start = offset + 1
+            }
+            let comment = comments[directive.comment].token.range
+            let removal: Range<Int>
+            if let own = document.ownLines(of: comment, separator: nil, comment: nil), !directive.isTrailing {
+                removal = own
+            } else {
+                var start = comment.lowerBound
+                while start > 0, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09 { start -= 1 }
+                removal = start..<comment.upperBound
+            }
+            for (index, piece) in pieces.enumerated() {
+                var within: Range<Int>?
+                if pieces.count > 1 {
+                    within = index + 1 < pieces.count ? piece.lowerBound..<pieces[index + 1].lowerBound : pieces[index - 1].upperBound..<piece.upperBound
+                }
+                let (line, column) = document.position(piece.lowerBound)
+                document.lists[list].entries.append(MappingEntry(text: text(piece), isExclusion: true, line: line, column: column,
+                                                                 suppressions: [], suppressionColumn: nil, comment: reason))
+                document.lists[list].slots.append(.exclusion(ExclusionSlot(identifier: piece, comment: comment, withinList: within, removal: removal)))
+            }
+        }
+    }
+
+    /// The list an `audit:exclude` comment belongs to: the smallest span holding its line, a span reaching up
+    /// over the lines of `audit:exclude` comments just above it.
+    private func owner(of directive: Directive) throws -> Int {
+        let excludeLines = Set(directives.filter { $0.kind == .exclude && !$0.isTrailing }.map(\.line))
+        var best: (size: Int, list: Int?)?
+        for span in spans {
+            var start = span.lines.lowerBound
+            while excludeLines.contains(start - 1) && !codeLines.contains(start - 1) { start -= 1 }
+            guard (start...span.lines.upperBound).contains(directive.line) else { continue }
+            let size = span.lines.upperBound - start
+            if best == nil || size < best?.size ?? 0 { best = (size, span.list) }
+        }
+        guard let best else { throw error(directive.line, "audit:exclude outside a marked list") }
+        guard let list = best.list else {
+            throw error(directive.line, "audit:exclude in a dictionary of several categories: write it inside one category's list")
+        }
+        return list
+    }
+}

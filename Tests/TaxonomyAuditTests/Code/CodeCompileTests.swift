@@ -1,0 +1,145 @@
+import Foundation
+import XCTest
+@testable import TaxonomyAudit
+
+/// Each fixture edited as `--fix` and `--suggest` would (a misspelling replaced, a dead entry removed,
+/// an identifier added, an exclusion written where the format has comments) still compiles or parses with
+/// the language's real tool, reads back to the lists the edits meant, and matches its snapshot byte for
+/// byte (`Fixtures/Golden/Code/`). A broken copy is refused by the same tool, so the check can fail.
+final class CodeCompileTests: XCTestCase {
+    private func check(_ name: String, with compiler: SourceCompilers.Check?, _ edits: [ListEdit], readsBack expected: [String],
+                       file: StaticString = #filePath, line: UInt = #line) throws {
+        let document = try CodeFixtures.document(name)
+        for edit in edits {
+            XCTAssertNil(document.refusal(of: edit), "\(edit)", file: file, line: line)
+        }
+        let edited = try document.rendering(edits)
+        try TestSupport.assertSnapshot(edited, named: "Code/" + name, file: file, line: line)
+        XCTAssertEqual(CodeFixtures.summary(try CodeFixtures.document(named: name, edited)), expected, file: file, line: line)
+        guard let compiler else { return }
+        let directory = try TestSupport.temporaryDirectory(self)
+        let scratch = directory.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let target = directory.appendingPathComponent(name)
+        try Data(edited.utf8).write(to: target)
+        let result = try SourceCompilers.run(compiler, on: target, scratch: scratch)
+        XCTAssertEqual(result.status, 0, "\(compiler.tool) refused the edited \(name):\n\(result.error)\(result.output)", file: file, line: line)
+        // The same tool refuses the file with its list left open, so a pass above means something.
+        guard compiler.tool != "kotlinc" else { return }
+        let closing = try XCTUnwrap(edited.range(of: compiler.tool == "python3" && name.hasSuffix(".plist") ? "</array>" : lastClosing(of: name),
+                                                 options: .backwards), file: file, line: line)
+        try Data(edited.replacingCharacters(in: closing, with: "").utf8).write(to: target)
+        XCTAssertNotEqual(try SourceCompilers.run(compiler, on: target, scratch: scratch).status, 0,
+                          "\(compiler.tool) accepted a broken \(name)", file: file, line: line)
+    }
+
+    private func lastClosing(of name: String) -> String {
+        name == "hard.json" ? "]" : name.hasSuffix(".json") ? "}" : name.hasSuffix(".py") ? "})" : name.hasSuffix(".go") ? "}" : name.hasSuffix(".rs") ? "]" : ")"
+    }
+
+    func testSwiftDictionaryAndSet() throws {
+        try check("SurfaceLookup.swift", with: SourceCompilers.swift, [
+            .replace(line: 14, column: 9, identifier: "pillow"), .delete(line: 18, column: 9),
+            .add(category: "soft", identifier: "stuffed_animals", excluded: false), .add(category: "soft", identifier: "clothing", excluded: true),
+            .delete(line: 28, column: 35),
+        ], readsBack: [
+            "soft: sofa@13:9, pillow@14:9, curtain@15:9",
+            "hard: brick@16:9, door@17:9",
+            "soft: bathrobe@24:9, textile@25:10, couch@27:9, stuffed_animals@28:9, !clothing@29:26",
+        ])
+    }
+
+    func testSwiftSwitch() throws {
+        try check("LabelSwitch.swift", with: SourceCompilers.swift, [
+            .replace(line: 9, column: 20, identifier: "curtain"), .delete(line: 9, column: 31),
+            .add(category: "soft", identifier: "bathrobe", excluded: false), .add(category: "soft", identifier: "structure", excluded: true),
+        ], readsBack: ["soft: pillow@9:10, curtain@9:20, bathrobe@9:31, stuffed_animals@11:10, !structure@13:22"])
+    }
+
+    func testKotlinSetAndMap() throws {
+        try check("SoftSurfaces.kt", with: SourceCompilers.kotlin, [
+            .replace(line: 10, column: 9, identifier: "curtain"), .delete(line: 12, column: 9),
+            .add(category: "soft", identifier: "textile", excluded: false), .add(category: "HARD", identifier: "fence", excluded: false),
+            .delete(line: 20, column: 9), .add(category: "soft", identifier: "structure", excluded: true),
+        ], readsBack: [
+            "soft: bathrobe@9:9, curtain@10:9, pillow@11:9, textile@12:9, !structure@13:26",
+            "HARD: brick@19:9, door@20:9, fence@21:9",
+        ])
+    }
+
+    func testTypeScriptSet() throws {
+        try check("hardLabels.ts", with: SourceCompilers.typescript, [
+            .delete(line: 6, column: 3), .add(category: "hard", identifier: "window", excluded: false),
+            .add(category: "hard", identifier: "structure", excluded: true),
+        ], readsBack: ["hard: brick@3:3, door@4:3, fence@5:3, stairs@6:3, window@7:3, !structure@8:20"])
+    }
+
+    func testJavaScriptRegionAndArray() throws {
+        try check("softLabels.js", with: SourceCompilers.javascript, [
+            .delete(line: 10, column: 24), .add(category: "hard", identifier: "stairs", excluded: false),
+            .replace(line: 5, column: 42, identifier: "pillow"),
+        ], readsBack: ["soft: pillow@5:20, pillow@5:42", "hard: brick@10:15, fence@10:24, stairs@10:33"])
+    }
+
+    func testPythonFrozenset() throws {
+        try check("soft_labels.py", with: SourceCompilers.python, [
+            .replace(line: 8, column: 5, identifier: "pillow"), .delete(line: 10, column: 6),
+            .add(category: "soft", identifier: "curtain", excluded: false), .add(category: "soft", identifier: "structure", excluded: true),
+        ], readsBack: ["soft: bathrobe@7:5, curtain@8:5, pillow@9:5, sofa@10:5, !structure@14:21"])
+    }
+
+    func testRustMatchArmsAndSlice() throws {
+        try check("echo.rs", with: SourceCompilers.rust, [
+            .delete(line: 18, column: 18), .replace(line: 26, column: 56, identifier: "chair"),
+            .add(category: "hard", identifier: "fence", excluded: false), .delete(line: 14, column: 9),
+        ], readsBack: [
+            "hard: door@14:9, rocks@14:18, stairs@15:9",
+            "soft: sofa@18:9",
+            "hard: bench@26:35, table@26:46, chair@26:56, fence@26:65",
+        ])
+    }
+
+    func testGoSliceAndMap() throws {
+        try check("hard_labels.go", with: SourceCompilers.go, [
+            .replace(line: 9, column: 2, identifier: "window"), .delete(line: 7, column: 2),
+            .delete(line: 16, column: 2), .add(category: "soft", identifier: "pillow", excluded: false),
+            .add(category: "hard", identifier: "structure", excluded: true),
+        ], readsBack: ["hard: brick@6:2, fence@7:2, window@8:2, !structure@9:19", "soft: sofa@15:2, pillow@17:2", "hard: table@16:2"])
+    }
+
+    func testJavaListOf() throws {
+        try check("SoftLabels.java", with: SourceCompilers.java, [
+            .delete(line: 13, column: 9), .replace(line: 12, column: 9, identifier: "curtain"),
+            .add(category: "soft", identifier: "pillow", excluded: false),
+        ], readsBack: ["soft: bathrobe@11:9, curtain@12:9, pillow@13:9"])
+    }
+
+    /// No Dart compiler can be installed here: the snapshot and the reading back stand in.
+    func testDartConstList() throws {
+        try check("soft_labels.dart", with: nil, [
+            .replace(line: 7, column: 3, identifier: "pillow"), .add(category: "soft", identifier: "curtain", excluded: false),
+            .delete(line: 9, column: 4),
+        ], readsBack: ["soft: bathrobe@6:3, curtain@7:3, pillow@8:3, sofa@9:3"])
+    }
+
+    func testJSONShapes() throws {
+        try check("surfaces.json", with: SourceCompilers.json, [
+            .delete(line: 5, column: 5), .add(category: "soft", identifier: "curtain", excluded: false),
+            .replace(line: 7, column: 29, identifier: "window"), .add(category: "hard", identifier: "fence", excluded: false),
+        ], readsBack: ["soft: pillow@3:5, sofa@4:5, curtain@5:5", "hard: brick@7:12, door@7:21, fence@7:29, window@7:38"])
+        try check("labels.json", with: SourceCompilers.json, [
+            .replace(line: 3, column: 3, identifier: "pillow"), .add(category: "hard", identifier: "door", excluded: false),
+            .delete(line: 2, column: 3),
+        ], readsBack: ["soft: pillow@2:3", "hard: brick@3:3, door@4:3"])
+        try check("hard.json", with: SourceCompilers.json, [
+            .delete(line: 1, column: 33), .add(category: "hard", identifier: "rocks", excluded: false),
+        ], readsBack: ["hard: brick@1:2, door@1:11, fence@1:19, rocks@1:33"])
+    }
+
+    func testPropertyList() throws {
+        try check("Surfaces.plist", with: SourceCompilers.plist, [
+            .delete(line: 9, column: 11), .replace(line: 14, column: 11, identifier: "window"),
+            .add(category: "soft", identifier: "curtain", excluded: false), .add(category: "hard", identifier: "fence", excluded: false),
+        ], readsBack: ["soft: pillow@7:11, sofa@8:11, curtain@9:11", "hard: window@14:11, door@15:11, fence@16:11"])
+    }
+}

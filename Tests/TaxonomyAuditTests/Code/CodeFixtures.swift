@@ -1,0 +1,29 @@
+import Foundation
+import XCTest
+@testable import TaxonomyAudit
+
+/// The source, JSON and property-list fixtures under `Fixtures/Code`, read as mapping lists.
+enum CodeFixtures {
+    static func path(_ name: String) -> String { TestSupport.fixture("Code/" + name) }
+
+    static func bytes(_ name: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: URL(fileURLWithPath: path(name))))
+    }
+
+    /// The fixture's lists, named as reports name it (`Code/NAME`).
+    static func document(_ name: String) throws -> EmbeddedListDocument {
+        try XCTUnwrap(try EmbeddedListDocument.read(path: name, bytes: bytes(name)))
+    }
+
+    /// Reads `text` as a file named `name`.
+    static func document(named name: String, _ text: String) throws -> EmbeddedListDocument {
+        try XCTUnwrap(try EmbeddedListDocument.read(path: name, bytes: Array(text.utf8)))
+    }
+
+    /// Each list as `category: entry@line:column, …` (`!` for an exclusion).
+    static func summary(_ document: EmbeddedListDocument) -> [String] {
+        document.lists.map { list in
+            list.category + ": " + list.entries.map { "\($0.isExclusion ? "!" : "")\($0.text)@\($0.line):\($0.column)" }.joined(separator: ", ")
+        }
+    }
+}

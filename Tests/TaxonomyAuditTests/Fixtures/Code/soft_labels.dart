@@ -1,0 +1,14 @@
+/// Labels the sensor reads as soft.
+const name = 'x';
+
+// audit:category soft
+const softLabels = <String>[
+  'bathrobe',
+  'pilow',
+  "sofa",
+  r'textile',
+  'a $name',
+];
+
+/* /* nested */ comment */
+const note = '''a "triple" 'quoted' string''';
