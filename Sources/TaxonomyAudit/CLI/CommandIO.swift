@@ -88,3 +88,37 @@ final class DescriptorStream: @unchecked Sendable {
         text.withUTF8 { bytes in failure = DescriptorWriter.writeAll(descriptor, UnsafeRawBufferPointer(bytes)) }
     }
 }
+
+/// What a command writes as it goes, gathered into chunks of about 64 KiB, each handed to `CommandIO.write`:
+/// a report of a million findings goes out piece by piece and is never held whole.
+struct BufferedOutput: TextOutputStream {
+    static let chunkBytes = 1 << 16
+    private var buffer = ""
+    private let sink: (String) -> Void
+
+    init(_ sink: @escaping (String) -> Void) {
+        self.sink = sink
+        buffer.reserveCapacity(Self.chunkBytes + 4096)
+    }
+
+    mutating func write(_ text: String) {
+        buffer.append(text)
+        if buffer.utf8.count >= Self.chunkBytes { flush() }
+    }
+
+    /// Hands what is gathered to the sink.
+    mutating func flush() {
+        guard !buffer.isEmpty else { return }
+        sink(buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+extension CommandIO {
+    /// Runs `body` with standard output as a stream, flushed at the end.
+    func withOutput<Result>(_ body: (inout BufferedOutput) throws -> Result) rethrows -> Result {
+        var output = BufferedOutput(write)
+        defer { output.flush() }
+        return try body(&output)
+    }
+}

@@ -70,7 +70,7 @@ public struct FixPlanner: Sendable {
     /// The change `edit` makes given what its category maps so far, with its description; nil when it adds
     /// an entry already mapped there.
     private func resolve(_ edit: FixEdit, present: Set<String>) -> (MappingEdit, String)? {
-        let location = "\(edit.path):\(edit.line.map(String.init) ?? "")"
+        let location = Finding.Location(path: edit.path, line: edit.line)
         switch edit.change {
         case .replace(let line, let entry, let excluded, let identifier):
             guard present.contains(identifier) else { return (.replace(line: line, identifier: identifier), edit.description) }

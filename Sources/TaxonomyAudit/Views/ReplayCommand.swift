@@ -55,7 +55,7 @@ struct ReplayCommand {
     }
 
     private static func location(_ capture: Capture) -> String {
-        capture.line.map { "\(capture.path):\($0)" } ?? capture.path
+        Finding.Location(path: capture.path, line: capture.line).description
     }
 
     func text(_ outcomes: [Outcome]) -> String {
@@ -74,7 +74,7 @@ struct ReplayCommand {
             out += line + "\n"
         }
         let summary = Self.summary(outcomes)
-        out += "\n\(TextReporter.plural(summary.captures, "capture")) under \(RunTimeModel.name(options.policy)), threshold "
+        out += "\n\(ReportText.plural(summary.captures, "capture")) under \(RunTimeModel.name(options.policy)), threshold "
             + "\(options.policy.threshold): \(summary.matched) matched, \(summary.mismatched) mismatched"
             + (options.base.map { ", \(summary.flipped) flipped since \($0)" } ?? "") + ".\n"
         return out
