@@ -62,6 +62,7 @@ public struct AuditCommand {
                                               color: io.usesColor, failOn: settings.failOn)
             io.withOutput { options.format.write(report, context: reportContext, to: &$0) }
         }
+        io.keepUntilExit((report, context))
         let verdictsChanged = options.failOnVerdictChange && !(report.verdictChanges ?? []).isEmpty
         let fails = report.fails(settings.failOn) || verdictsChanged
         if !fails, let stamp = options.stamp {

@@ -93,7 +93,9 @@ final class DescriptorStream: @unchecked Sendable {
 /// a report of a million findings goes out piece by piece and is never held whole.
 struct BufferedOutput: TextOutputStream {
     static let chunkBytes = 1 << 16
-    private var buffer = ""
+    /// UTF-8 bytes: appending them is a copy, where appending to a string does more work per piece. A chunk
+    /// ends only between two writes, so it is always whole characters.
+    private var buffer: [UInt8] = []
     private let sink: (String) -> Void
 
     init(_ sink: @escaping (String) -> Void) {
@@ -102,14 +104,16 @@ struct BufferedOutput: TextOutputStream {
     }
 
     mutating func write(_ text: String) {
-        buffer.append(text)
-        if buffer.utf8.count >= Self.chunkBytes { flush() }
+        if text.utf8.withContiguousStorageIfAvailable({ buffer.append(contentsOf: $0) }) == nil {
+            buffer.append(contentsOf: text.utf8)
+        }
+        if buffer.count >= Self.chunkBytes { flush() }
     }
 
     /// Hands what is gathered to the sink.
     mutating func flush() {
         guard !buffer.isEmpty else { return }
-        sink(buffer)
+        sink(String(decoding: buffer, as: UTF8.self))
         buffer.removeAll(keepingCapacity: true)
     }
 }
@@ -121,4 +125,19 @@ extension CommandIO {
         defer { output.flush() }
         return try body(&output)
     }
+}
+
+extension CommandIO {
+    /// Keeps `value` alive until the process exits, when this writes to the process's own streams: a report of a
+    /// million findings takes a good share of the run to free piece by piece, and the exit frees it at once.
+    /// Elsewhere (in-process runs) `value` is freed as usual.
+    func keepUntilExit(_ value: Any) {
+        guard streams?.output.descriptor == STDOUT_FILENO else { return }
+        ProcessLifetime.kept.append(value)
+    }
+}
+
+/// What `CommandIO.keepUntilExit` keeps.
+private enum ProcessLifetime {
+    nonisolated(unsafe) static var kept: [Any] = []
 }

@@ -5,7 +5,7 @@
 public struct GitHubReporter: Reporter {
     public init() {}
 
-    func write(_ report: AuditReport, context: ReportContext, to out: inout some TextOutputStream) {
+    func write(_ report: AuditReport, context: ReportContext, to out: inout BufferedOutput) {
         for index in report.findings.indices where report.marks[index].counts {
             let finding = report.findings[index]
             out.write(command(Self.command(finding.severity), properties(finding.location) + [("title", finding.rule.rawValue)],

@@ -4,7 +4,7 @@ public struct JSONReporter: Reporter {
     public init() {}
 
     /// The document member by member; the findings one at a time, so the report is never one value.
-    func write(_ report: AuditReport, context: ReportContext, to out: inout some TextOutputStream) {
+    func write(_ report: AuditReport, context: ReportContext, to out: inout BufferedOutput) {
         var summary: [(String, JSONValue)] = [
             ("errors", .int(report.count(.error))), ("warnings", .int(report.count(.warning))), ("notes", .int(report.count(.note))),
         ]

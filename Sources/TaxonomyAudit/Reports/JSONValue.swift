@@ -1,5 +1,5 @@
 /// A JSON document with keys kept in the order they were written, so reports are byte-stable.
-public indirect enum JSONValue: Equatable, Sendable {
+public enum JSONValue: Equatable, Sendable {
     case string(String)
     case int(Int)
     case bool(Bool)

@@ -5,7 +5,7 @@ public struct JUnitReporter: Reporter {
     public init() {}
 
     /// Each suite's counts first, then its cases one at a time.
-    func write(_ report: AuditReport, context: ReportContext, to out: inout some TextOutputStream) {
+    func write(_ report: AuditReport, context: ReportContext, to out: inout BufferedOutput) {
         var suites: [(name: String, findings: [Int])] = report.mappings.map { ($0.path, []) }
         var suiteOfPath: [String: Int] = [:]
         for (index, suite) in suites.enumerated() where suiteOfPath[suite.name] == nil { suiteOfPath[suite.name] = index }

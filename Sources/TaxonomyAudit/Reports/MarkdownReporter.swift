@@ -4,7 +4,7 @@
 public struct MarkdownReporter: Reporter {
     public init() {}
 
-    func write(_ report: AuditReport, context: ReportContext, to out: inout some TextOutputStream) {
+    func write(_ report: AuditReport, context: ReportContext, to out: inout BufferedOutput) {
         if let changes = report.changes {
             let introduced = report.findings.indices.filter { report.marks[$0].status == .introduced }
             out.write("## audit: \(ReportText.plural(introduced.count, "introduced finding")) since \(Markdown.code(changes.base))\n\n")

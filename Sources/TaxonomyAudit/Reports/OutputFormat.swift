@@ -22,7 +22,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     }
 
     /// Writes `report` in this format to `out` as it goes.
-    func write(_ report: AuditReport, context: ReportContext = ReportContext(), to out: inout some TextOutputStream) {
+    func write(_ report: AuditReport, context: ReportContext = ReportContext(), to out: inout BufferedOutput) {
         reporter.write(report, context: context, to: &out)
     }
 

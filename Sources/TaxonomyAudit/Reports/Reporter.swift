@@ -19,17 +19,20 @@ struct ReportContext: Sendable {
     }
 }
 
-/// One output format: writes a report piece by piece as it goes, so that a report of a million findings is
-/// never held as one string. `OutputFormat.reporter` picks the reporter of each `--format`.
+/// One output format: writes a report piece by piece as it goes (to standard output, through `BufferedOutput`),
+/// so that a report of a million findings is never held as one string. `OutputFormat.reporter` picks the
+/// reporter of each `--format`.
 protocol Reporter: Sendable {
-    func write(_ report: AuditReport, context: ReportContext, to out: inout some TextOutputStream)
+    func write(_ report: AuditReport, context: ReportContext, to out: inout BufferedOutput)
 }
 
 extension Reporter {
     /// The whole report as one string.
     func render(_ report: AuditReport, context: ReportContext = ReportContext()) -> String {
-        var out = ""
+        var text = ""
+        var out = BufferedOutput { text += $0 }
         write(report, context: context, to: &out)
-        return out
+        out.flush()
+        return text
     }
 }

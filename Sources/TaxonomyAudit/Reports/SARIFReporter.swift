@@ -12,7 +12,7 @@ public struct SARIFReporter: Reporter {
     public init() {}
 
     /// The document member by member; the results one at a time, so the report is never one value.
-    func write(_ report: AuditReport, context: ReportContext, to out: inout some TextOutputStream) {
+    func write(_ report: AuditReport, context: ReportContext, to out: inout BufferedOutput) {
         let descriptions = Auditor.descriptions
         let ruleIndex = Dictionary(uniqueKeysWithValues: descriptions.enumerated().map { ($1.id, $0) })
         let tool: JSONValue = .object([("driver", .object([

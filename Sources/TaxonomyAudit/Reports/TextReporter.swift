@@ -5,7 +5,7 @@
 public struct TextReporter: Reporter {
     public init() {}
 
-    func write(_ report: AuditReport, context: ReportContext, to out: inout some TextOutputStream) {
+    func write(_ report: AuditReport, context: ReportContext, to out: inout BufferedOutput) {
         if let changes = report.changes {
             out.write(changeList(changes))
             if let verdictChanges = report.verdictChanges {

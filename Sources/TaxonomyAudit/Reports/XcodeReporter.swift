@@ -7,7 +7,7 @@ public struct XcodeReporter: Reporter {
     public init() {}
 
     /// Findings that reach `context.failOn` are errors.
-    func write(_ report: AuditReport, context: ReportContext, to out: inout some TextOutputStream) {
+    func write(_ report: AuditReport, context: ReportContext, to out: inout BufferedOutput) {
         for index in report.findings.indices where report.marks[index].counts {
             let finding = report.findings[index]
             finding.location.write(to: &out, path: TerminalText.lineStart(finding.path))
