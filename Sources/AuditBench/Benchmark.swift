@@ -86,6 +86,7 @@ public struct Benchmark {
         cases.append(try numberedCase())
         cases += try renameCases()
         cases.append(try sourceScanCase())
+        cases += try visionCases()
         return Inputs(cases: cases, misspellings: scale.misspellings)
     }
 
@@ -120,6 +121,8 @@ public struct Benchmark {
         let inputs = try writeInputs()
         var results: [CaseResult] = []
         var suggestionCheck: SuggestionCheck?
+        // The findings of each vision list, from its text case (which comes first): the other formats have the same.
+        var visionFindings: [Int: Int] = [:]
         let output = { (index: Int) in self.directory.appendingPathComponent("output-\(index).txt").path }
         // The default case and the python script alternate, a few runs each, so that both see the same load.
         var alternated: [Int: MeasureCommand.Result] = [:]
@@ -145,7 +148,10 @@ public struct Benchmark {
                 measured = try measure(benchCase, runs: benchCase.runs, output: output)
             }
             let findings: Int
-            if benchCase.group == .scale {
+            if benchCase.group == .visionScale || benchCase.group == .visionGrowth {
+                findings = try visionFindings[benchCase.entries] ?? Self.textFindingCount(output)
+                visionFindings[benchCase.entries] = findings
+            } else if benchCase.group == .scale {
                 let check = try SuggestionCheck(report: Data(contentsOf: URL(fileURLWithPath: output)),
                                                 misspellings: inputs.misspellings)
                 findings = check.findingCount
@@ -179,7 +185,7 @@ public struct Benchmark {
 
     private func measure(_ benchCase: BenchmarkCase, runs: Int, output: String) throws -> MeasureCommand.Result {
         try MeasureCommand.measure([benchCase.executable ?? audit] + benchCase.arguments, runs: runs,
-                                   output: output, harness: harness, directory: benchCase.directory)
+                                   output: output, harness: harness, directory: benchCase.directory, fresh: benchCase.fresh)
     }
 
     /// Entries of the shipped mappings, as the default case audits them.

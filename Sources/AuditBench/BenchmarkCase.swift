@@ -11,6 +11,10 @@ public struct BenchmarkCase: Sendable {
         case baseRenames = "base renames"
         /// A directory of source files scanned for marked lists.
         case sourceScan = "source scan"
+        /// The Vision vocabulary repeated over a million lines: every format, `--diff` and `--fix`.
+        case visionScale = "vision scale"
+        /// The same list at growing lengths, for text, JSON and `--diff`.
+        case visionGrowth = "vision growth"
     }
 
     public let group: Group
@@ -26,6 +30,8 @@ public struct BenchmarkCase: Sendable {
     public var executable: String? = nil
     /// The working directory of the runs, when not the repository root.
     public var directory: String? = nil
+    /// A directory made anew from `source` before each run, for a command that edits its inputs.
+    public var fresh: (source: String, copy: String)? = nil
 }
 
 /// A case's measured runs.

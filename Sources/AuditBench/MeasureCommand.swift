@@ -3,9 +3,10 @@ import Foundation
 /// Measures runs of a command from a fresh child process, so that no peak of the harness (which holds
 /// generated inputs) is carried into the measured processes.
 ///
-/// The harness runs `audit-bench measure RUNS OUTPUT COMMAND...`; the child runs COMMAND once unmeasured
-/// (to warm the page cache), then RUNS times, and prints its own peak (the floor under every measured
-/// peak) and one line per run.
+/// The harness runs `audit-bench measure RUNS OUTPUT [--fresh SOURCE COPY] COMMAND...`; the child runs COMMAND
+/// once unmeasured (to warm the page cache), then RUNS times, and prints its own peak (the floor under every
+/// measured peak) and one line per run. With `--fresh`, the directory COPY is made anew from SOURCE before
+/// each run, unmeasured, for a command that edits its inputs (`--fix`).
 public enum MeasureCommand {
     public static let name = "measure"
 
@@ -26,10 +27,20 @@ public enum MeasureCommand {
             FileHandle.standardError.write(Data("usage: audit-bench \(name) RUNS OUTPUT COMMAND...\n".utf8))
             return 2
         }
-        let output = arguments[1], command = Array(arguments[2...])
+        var command = Array(arguments[2...])
+        let output = arguments[1]
+        var fresh: (source: String, copy: String)?
+        if command.first == "--fresh", command.count >= 4 {
+            fresh = (command[1], command[2])
+            command.removeFirst(3)
+        }
         do {
             var lines: [String] = []
             for run in 0...runs {
+                if let fresh {
+                    try? FileManager.default.removeItem(atPath: fresh.copy)
+                    try FileManager.default.copyItem(atPath: fresh.source, toPath: fresh.copy)
+                }
                 let measurement = try ProcessMeasurement.run(command, outputPath: output, errorPath: output + ".err")
                 if run > 0 { lines.append("\(measurement.seconds) \(measurement.peakKilobytes) \(measurement.exitStatus)") }
             }
@@ -42,14 +53,14 @@ public enum MeasureCommand {
     }
 
     /// The harness's side: runs `command` `runs` times from a fresh `measure` child of `harness` (this
-    /// executable), standard output to `output`, in `directory` (else the current one). Fails when a run
-    /// exits with status 2 or more.
+    /// executable), standard output to `output`, in `directory` (else the current one), with `fresh.copy`
+    /// made anew from `fresh.source` before each run. Fails when a run exits with status 2 or more.
     public static func measure(_ command: [String], runs: Int, output: String, harness: String,
-                               directory: String? = nil) throws -> Result {
+                               directory: String? = nil, fresh: (source: String, copy: String)? = nil) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: harness)
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        process.arguments = [name, String(runs), output] + command
+        process.arguments = [name, String(runs), output] + (fresh.map { ["--fresh", $0.source, $0.copy] } ?? []) + command
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()

@@ -3,7 +3,7 @@ import Foundation
 /// The `audit` command line: runs the command `CommandTable` parses from the arguments and returns the exit
 /// status (`ExitStatus`: 0 clean, 1 findings at or above `--fail-on`, 2 usage, input or environment error).
 public struct AuditCommand {
-    public static let version = "0.1.0"
+    public static let version = ToolInfo.version
 
     let io: CommandIO
 
@@ -56,9 +56,11 @@ public struct AuditCommand {
         if options.mode == .diff {
             io.write(FixDiff.render(report.findings, context: run.context))
         } else {
-            io.write(options.format.render(report, color: io.usesColor, documentationBase: RuleDocumentation.base(environment: io.environment),
-                                           failOn: settings.failOn))
+            let reportContext = ReportContext(toolVersion: Self.version, documentationBase: RuleDocumentation.base(environment: io.environment),
+                                              color: io.usesColor, failOn: settings.failOn)
+            io.withOutput { options.format.write(report, context: reportContext, to: &$0) }
         }
+        io.keepUntilExit((report, run))
         let verdictsChanged = options.failOnVerdictChange && !(report.verdictChanges ?? []).isEmpty
         let fails = report.fails(settings.failOn) || verdictsChanged
         if !fails, let stamp = options.stamp {

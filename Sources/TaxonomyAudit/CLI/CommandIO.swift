@@ -88,3 +88,56 @@ final class DescriptorStream: @unchecked Sendable {
         text.withUTF8 { bytes in failure = DescriptorWriter.writeAll(descriptor, UnsafeRawBufferPointer(bytes)) }
     }
 }
+
+/// What a command writes as it goes, gathered into chunks of about 64 KiB, each handed to `CommandIO.write`:
+/// a report of a million findings goes out piece by piece and is never held whole.
+struct BufferedOutput: TextOutputStream {
+    static let chunkBytes = 1 << 16
+    /// UTF-8 bytes: appending them is a copy, where appending to a string does more work per piece. A chunk
+    /// ends only between two writes, so it is always whole characters.
+    private var buffer: [UInt8] = []
+    private let sink: (String) -> Void
+
+    init(_ sink: @escaping (String) -> Void) {
+        self.sink = sink
+        buffer.reserveCapacity(Self.chunkBytes + 4096)
+    }
+
+    mutating func write(_ text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ buffer.append(contentsOf: $0) }) == nil {
+            buffer.append(contentsOf: text.utf8)
+        }
+        if buffer.count >= Self.chunkBytes { flush() }
+    }
+
+    /// Hands what is gathered to the sink.
+    mutating func flush() {
+        guard !buffer.isEmpty else { return }
+        sink(String(decoding: buffer, as: UTF8.self))
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+extension CommandIO {
+    /// Runs `body` with standard output as a stream, flushed at the end.
+    func withOutput<Result>(_ body: (inout BufferedOutput) throws -> Result) rethrows -> Result {
+        var output = BufferedOutput(write)
+        defer { output.flush() }
+        return try body(&output)
+    }
+}
+
+extension CommandIO {
+    /// Keeps `value` alive until the process exits, when this writes to the process's own streams: a report of a
+    /// million findings takes a good share of the run to free piece by piece, and the exit frees it at once.
+    /// Elsewhere (in-process runs) `value` is freed as usual.
+    func keepUntilExit(_ value: Any) {
+        guard streams?.output.descriptor == STDOUT_FILENO else { return }
+        ProcessLifetime.kept.append(value)
+    }
+}
+
+/// What `CommandIO.keepUntilExit` keeps.
+private enum ProcessLifetime {
+    nonisolated(unsafe) static var kept: [Any] = []
+}

@@ -36,7 +36,7 @@ extension AuditCommand {
         let written = try workspace.write()
         var out = workspace.descriptions.map { TerminalText.lineStart($0) + "\n" }.joined()
         out += written.isEmpty ? "No changes written.\n"
-            : "Wrote \(TextReporter.plural(written.count, "file")): \(TerminalText.escaped(written.joined(separator: ", "))).\n"
+            : "Wrote \(ReportText.plural(written.count, "file")): \(TerminalText.escaped(written.joined(separator: ", "))).\n"
         if options.format == .text { io.write(out + "\n") } else { io.writeError(out) }
     }
 }

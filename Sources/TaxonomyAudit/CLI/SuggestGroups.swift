@@ -38,7 +38,7 @@ extension SuggestSession {
                 continue
             }
             let first = group.members[0]
-            io.write("\n\(first.path): note: [missing-label] \(NoteGrouping.message(group.members))\n")
+            io.write("\n\(first.location): note: [missing-label] \(NoteGrouping.message(group.members))\n")
             answering: while true {
                 io.write(group.question)
                 guard let line = io.readLine() else { return nil }

@@ -107,7 +107,7 @@ struct SuggestSession {
 
     /// Shows `prompt` and reads answers until one is an answer, skip, accept-all or quit; nil at end of input.
     private func ask(_ prompt: SuggestPrompt, _ context: AuditContext) -> SuggestPrompt.Choice? {
-        io.write("\n" + TextReporter(color: io.usesColor).line(for: prompt.finding) + "\n")
+        io.write("\n" + TextReporter().line(for: prompt.finding, color: io.usesColor) + "\n")
         io.write(prompt.options.map { TerminalText.escaped($0) + "\n" }.joined())
         while true {
             io.write(prompt.prompt)

@@ -20,17 +20,16 @@ public struct Suggestion: Sendable, Equatable, Hashable {
 }
 
 /// One problem found in the mappings.
-public struct Finding: Sendable, Equatable {
+public struct Finding: Sendable {
     public let rule: RuleID
     public let severity: Severity
     /// The category the finding concerns.
     public let category: String
     /// The entry exactly as written (trimmed, without `!`), or the identifier a finding proposes.
     public let identifier: String
-    public let path: String
-    /// 1-based line and column of the entry; nil for findings about a whole file (`missing-label`).
-    public let line: Int?
-    public let column: Int?
+    /// Where it is: the file, and the entry's line and column; no line for findings about a whole file
+    /// (`missing-label`).
+    public let location: Location
     public let message: String
     /// Best first.
     public let suggestions: [Suggestion]
@@ -41,31 +40,38 @@ public struct Finding: Sendable, Equatable {
     /// What the finding shares with others of the same cause, so text output can say it once.
     public let group: FindingGroup?
     /// Ways to resolve it, best first; the first is the default answer. Empty when the finding has no fix.
-    public let fixes: [Fix]
+    /// Built when asked for: a report of a million findings never builds the fixes it does not show.
+    public var fixes: [Fix] { makeFixes() }
+    private let makeFixes: @Sendable () -> [Fix]
 
     public init(rule: RuleID, severity: Severity, category: String, identifier: String, path: String,
                 line: Int?, column: Int?, message: String, suggestions: [Suggestion] = [], related: [String] = [],
-                relatedLocations: [RelatedLocation] = [], group: FindingGroup? = nil, fixes: [Fix] = []) {
+                relatedLocations: [RelatedLocation] = [], group: FindingGroup? = nil,
+                fixes: @autoclosure @escaping @Sendable () -> [Fix] = []) {
         self.rule = rule
         self.severity = severity
         self.category = category
         self.identifier = identifier
-        self.path = path
-        self.line = line
-        self.column = column
+        self.location = Location(path: path, line: line, column: column)
         self.message = message
         self.suggestions = suggestions
         self.related = related
         self.relatedLocations = relatedLocations
         self.group = group
-        self.fixes = fixes
+        self.makeFixes = fixes
     }
+
+    public var path: String { location.path }
+    /// 1-based line of the entry; nil for findings about a whole file.
+    public var line: Int? { location.line }
+    /// 1-based column, in characters, of the entry; nil with no line.
+    public var column: Int? { location.column }
 
     /// A copy at `severity`, as `.audit.json`'s `rules` or `--rule` set it.
     func with(severity: Severity) -> Finding {
         Finding(rule: rule, severity: severity, category: category, identifier: identifier, path: path, line: line,
                 column: column, message: message, suggestions: suggestions, related: related,
-                relatedLocations: relatedLocations, group: group, fixes: fixes)
+                relatedLocations: relatedLocations, group: group, fixes: makeFixes())
     }
 
     /// Report order: by file, then line (file-level findings last), column, rule and identifier.
@@ -76,6 +82,15 @@ public struct Finding: Sendable, Equatable {
         if (lhs.column ?? 0) != (rhs.column ?? 0) { return (lhs.column ?? 0) < (rhs.column ?? 0) }
         if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
         return lhs.identifier < rhs.identifier
+    }
+}
+
+extension Finding: Equatable {
+    public static func == (lhs: Finding, rhs: Finding) -> Bool {
+        lhs.rule == rhs.rule && lhs.severity == rhs.severity && lhs.category == rhs.category && lhs.identifier == rhs.identifier
+            && lhs.location == rhs.location && lhs.message == rhs.message && lhs.suggestions == rhs.suggestions
+            && lhs.related == rhs.related && lhs.relatedLocations == rhs.relatedLocations && lhs.group == rhs.group
+            && lhs.fixes == rhs.fixes
     }
 }
 

@@ -74,7 +74,7 @@ public struct FixPlanner: Sendable {
         case .replace(let position, let entry, let excluded, let identifier):
             guard present.contains(identifier) else { return (.replace(position, identifier: identifier), edit.description) }
             // An exclusion of an identifier the category maps would conflict with it; a mapped copy would repeat it.
-            let location = "\(edit.path):\(position.line)"
+            let location = Finding.Location(path: edit.path, line: position.line)
             return excluded
                 ? (.delete(position), "\(location): removed \"!\(entry)\" (\"\(identifier)\" is mapped here, so !\(identifier) would conflict)")
                 : (.delete(position), "\(location): removed \"\(entry)\" (\"\(identifier)\" is already listed)")

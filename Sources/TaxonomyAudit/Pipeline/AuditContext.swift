@@ -7,7 +7,7 @@ public struct Placement: Sendable, Equatable {
     public let entry: MappingEntry
 
     /// `path:line`, as messages cite it.
-    public var location: String { "\(path):\(entry.line)" }
+    public var location: String { Finding.Location(path: path, line: entry.line).description }
 }
 
 /// The inputs of an audit with the indexes every rule needs, built once: the stage between reading the

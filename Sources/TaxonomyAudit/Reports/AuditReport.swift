@@ -47,9 +47,9 @@ public struct AuditReport: Sendable {
 
     /// The finding's column counted in Unicode code points rather than in characters (`👨‍👩‍👧 #`: the `#` is
     /// character 3 but code point 7); the column as is when the file's text is not known.
-    func codePointColumn(of finding: Finding) -> Int? {
-        guard let column = finding.column, column >= 1 else { return finding.column }
-        guard let line = finding.line, let lines = sources[finding.path]?.lines, line >= 1, line <= lines.count else { return column }
+    func codePointColumn(of location: Finding.Location) -> Int? {
+        guard let column = location.column, column >= 1 else { return location.column }
+        guard let line = location.line, let lines = sources[location.path]?.lines, line >= 1, line <= lines.count else { return column }
         let text = lines[line - 1].text
         guard let index = text.index(text.startIndex, offsetBy: column - 1, limitedBy: text.endIndex) else { return column }
         return text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: index) + 1

@@ -2,28 +2,30 @@
 /// `::warning`, `::notice`), which GitHub shows as annotations on the pull request; then the summary line.
 /// Findings that do not count (existing at `--base`, baselined) are left out, so a pull request shows only
 /// what it changed.
-public struct GitHubReporter: Sendable {
+public struct GitHubReporter: Reporter {
     public init() {}
 
-    public func render(_ report: AuditReport) -> String {
-        var out = ""
-        for (finding, mark) in report.markedFindings where mark.counts {
-            var properties = [("file", RelativePath.fromWorkingDirectory(finding.path))]
-            if let line = finding.line {
-                properties.append(("line", String(line)))
-                if let column = finding.column { properties.append(("col", String(column))) }
-            }
-            properties.append(("title", finding.rule.rawValue))
-            out += command(Self.command(finding.severity), properties, finding.message)
+    func write(_ report: AuditReport, context: ReportContext, to out: inout BufferedOutput) {
+        for index in report.findings.indices where report.marks[index].counts {
+            let finding = report.findings[index]
+            out.write(command(Self.command(finding.severity), properties(finding.location) + [("title", finding.rule.rawValue)],
+                              finding.message))
         }
         if let baseline = report.baseline {
             for entry in baseline.stale {
-                out += command(baseline.strict ? "error" : "notice", [("file", baseline.path), ("title", "stale-baseline")],
-                               "baseline lists [\(entry.key.rule.rawValue)] \"\(entry.key.identifier)\" in \(entry.key.category), "
-                                   + "which no longer occurs; write the baseline again")
+                out.write(command(baseline.strict ? "error" : "notice", [("file", baseline.path), ("title", "stale-baseline")],
+                                  "baseline lists [\(entry.key.rule.rawValue)] \"\(entry.key.identifier)\" in \(entry.key.category), "
+                                      + "which no longer occurs; write the baseline again"))
             }
         }
-        return out + TextReporter().summary(report) + "\n"
+        out.write(ReportText.summary(report))
+        out.write("\n")
+    }
+
+    /// A location as a workflow command's `file`, `line` and `col` properties.
+    private func properties(_ location: Finding.Location) -> [(String, String)] {
+        [("file", RelativePath.fromWorkingDirectory(location.path))]
+            + (location.line.map { [("line", String($0))] } ?? []) + (location.column.map { [("col", String($0))] } ?? [])
     }
 
     static func command(_ severity: Severity) -> String {

@@ -1,22 +1,12 @@
 /// The machine-readable report: `vocabulary`, `mappings`, `findings`, `summary`, keys in that order; with
 /// `--base` also `changes`, with `--baseline` also `baseline`. The schema is documented in the README.
-public struct JSONReporter: Sendable {
+public struct JSONReporter: Reporter {
     public init() {}
 
-    public func render(_ report: AuditReport) -> String {
-        document(report).rendered()
-    }
-
-    public func document(_ report: AuditReport) -> JSONValue {
+    /// The document member by member; the findings one at a time, so the report is never one value.
+    func write(_ report: AuditReport, context: ReportContext, to out: inout BufferedOutput) {
         var summary: [(String, JSONValue)] = [
             ("errors", .int(report.count(.error))), ("warnings", .int(report.count(.warning))), ("notes", .int(report.count(.note))),
-        ]
-        var members: [(String, JSONValue)] = [
-            ("vocabulary", .object([("name", .string(report.vocabularyName)), ("count", .int(report.vocabularyCount))])),
-            ("mappings", .array(report.mappings.map {
-                .object([("category", .string($0.category)), ("path", .string($0.path)), ("entries", .int($0.entries))])
-            })),
-            ("findings", .array(report.markedFindings.map { Self.finding($0.finding, mark: $0.mark) })),
         ]
         if report.changes != nil {
             summary += [FindingStatus.introduced, .existing, .resolved].map { ($0.rawValue, .int(report.count($0))) }
@@ -24,11 +14,29 @@ public struct JSONReporter: Sendable {
         if let baseline = report.baseline {
             summary += [("baselined", .int(report.baselinedCount)), ("stale", .int(baseline.stale.count))]
         }
-        members.append(("summary", .object(summary)))
+        var members: [(String, JSONValue?)] = [
+            ("vocabulary", .object([("name", .string(report.vocabularyName)), ("count", .int(report.vocabularyCount))])),
+            ("mappings", .array(report.mappings.map {
+                .object([("category", .string($0.category)), ("path", .string($0.path)), ("entries", .int($0.entries))])
+            })),
+            ("findings", nil),
+            ("summary", .object(summary)),
+        ]
         if let changes = report.changes { members.append(("changes", Self.changes(changes))) }
         if let verdictChanges = report.verdictChanges { members.append(("verdictChanges", VerdictRendering.changesJSON(verdictChanges))) }
         if let baseline = report.baseline { members.append(("baseline", Self.baseline(baseline))) }
-        return .object(members)
+        JSONValue.writeMembers(members.count, to: &out, indent: "") { index, out, indent in
+            JSONValue.writeString(members[index].0, to: &out)
+            out.write(": ")
+            if let value = members[index].1 {
+                value.write(to: &out, indent: indent)
+            } else {
+                JSONValue.writeItems(report.findings.count, to: &out, indent: indent) {
+                    Self.finding(report.findings[$0], mark: report.marks[$0]).write(to: &$1, indent: $2)
+                }
+            }
+        }
+        out.write("\n")
     }
 
     static func changes(_ changes: ChangeSet) -> JSONValue {

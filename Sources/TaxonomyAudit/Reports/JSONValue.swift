@@ -1,5 +1,5 @@
 /// A JSON document with keys kept in the order they were written, so reports are byte-stable.
-public indirect enum JSONValue: Equatable, Sendable {
+public enum JSONValue: Equatable, Sendable {
     case string(String)
     case int(Int)
     case bool(Bool)
@@ -16,42 +16,64 @@ public indirect enum JSONValue: Equatable, Sendable {
         return out + "\n"
     }
 
-    private func write(to out: inout String, indent: String) {
+    /// Writes the value as `rendered` does, without the final newline, its lines after the first indented by `indent`.
+    func write(to out: inout some TextOutputStream, indent: String) {
         switch self {
         case .string(let text): Self.writeString(text, to: &out)
-        case .int(let number): out += String(number)
-        case .bool(let flag): out += flag ? "true" : "false"
-        case .null: out += "null"
+        case .int(let number): out.write(String(number))
+        case .bool(let flag): out.write(flag ? "true" : "false")
+        case .null: out.write("null")
         case .array(let items):
-            guard !items.isEmpty else { out += "[]"; return }
+            guard !items.isEmpty else { out.write("[]"); return }
             if items.allSatisfy(\.isScalar) {
-                out += "["
+                out.write("[")
                 for (index, item) in items.enumerated() {
-                    if index > 0 { out += ", " }
+                    if index > 0 { out.write(", ") }
                     item.write(to: &out, indent: indent)
                 }
-                out += "]"
+                out.write("]")
                 return
             }
-            out += "[\n"
-            for (index, item) in items.enumerated() {
-                out += indent + "  "
-                item.write(to: &out, indent: indent + "  ")
-                out += index < items.count - 1 ? ",\n" : "\n"
-            }
-            out += indent + "]"
+            Self.writeItems(items.count, to: &out, indent: indent) { items[$0].write(to: &$1, indent: $2) }
         case .object(let members):
-            guard !members.isEmpty else { out += "{}"; return }
-            out += "{\n"
-            for (index, (key, value)) in members.enumerated() {
-                out += indent + "  "
-                Self.writeString(key, to: &out)
-                out += ": "
-                value.write(to: &out, indent: indent + "  ")
-                out += index < members.count - 1 ? ",\n" : "\n"
+            Self.writeMembers(members.count, to: &out, indent: indent) { index, out, inner in
+                Self.writeString(members[index].0, to: &out)
+                out.write(": ")
+                members[index].1.write(to: &out, indent: inner)
             }
-            out += indent + "}"
         }
+    }
+
+    /// Writes an array of `count` objects or arrays, one a line, each written by `item(index, out, indent)`: the bytes
+    /// of `.array(...)`, without holding the items (a report's findings) as one value. Not for scalars, which
+    /// `.array` puts on one line.
+    static func writeItems<Out: TextOutputStream>(_ count: Int, to out: inout Out, indent: String,
+                                                  item: (Int, inout Out, String) -> Void) {
+        guard count > 0 else { out.write("[]"); return }
+        out.write("[\n")
+        let inner = indent + "  "
+        for index in 0..<count {
+            out.write(inner)
+            item(index, &out, inner)
+            out.write(index < count - 1 ? ",\n" : "\n")
+        }
+        out.write(indent)
+        out.write("]")
+    }
+
+    /// Writes an object of `count` members, each written (`"key": value`) by `member(index, out, indent)`.
+    static func writeMembers<Out: TextOutputStream>(_ count: Int, to out: inout Out, indent: String,
+                                                    member: (Int, inout Out, String) -> Void) {
+        guard count > 0 else { out.write("{}"); return }
+        out.write("{\n")
+        let inner = indent + "  "
+        for index in 0..<count {
+            out.write(inner)
+            member(index, &out, inner)
+            out.write(index < count - 1 ? ",\n" : "\n")
+        }
+        out.write(indent)
+        out.write("}")
     }
 
     private var isScalar: Bool {
@@ -62,26 +84,26 @@ public indirect enum JSONValue: Equatable, Sendable {
     }
 
     /// Appends `text` quoted, escaping `"`, `\` and control characters; the text between escapes is appended whole.
-    private static func writeString(_ text: String, to out: inout String) {
-        out += "\""
+    static func writeString(_ text: String, to out: inout some TextOutputStream) {
+        out.write("\"")
         var start = text.utf8.startIndex
         for index in text.utf8.indices {
             let byte = text.utf8[index]
             guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 else { continue }
-            out += text[start..<index]
+            out.write(String(text[start..<index]))
             switch byte {
-            case UInt8(ascii: "\""): out += "\\\""
-            case UInt8(ascii: "\\"): out += "\\\\"
-            case UInt8(ascii: "\n"): out += "\\n"
-            case UInt8(ascii: "\r"): out += "\\r"
-            case UInt8(ascii: "\t"): out += "\\t"
+            case UInt8(ascii: "\""): out.write("\\\"")
+            case UInt8(ascii: "\\"): out.write("\\\\")
+            case UInt8(ascii: "\n"): out.write("\\n")
+            case UInt8(ascii: "\r"): out.write("\\r")
+            case UInt8(ascii: "\t"): out.write("\\t")
             default:
                 let hex = String(byte, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                out.write("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
             }
             start = text.utf8.index(after: index)
         }
-        out += text[start...]
-        out += "\""
+        out.write(start == text.utf8.startIndex ? text : String(text[start...]))
+        out.write("\"")
     }
 }

@@ -1,47 +1,88 @@
 /// JUnit XML for CI test tabs: one test suite per mapping file, one test case per finding. An error or
 /// warning that counts is a failure; one that does not (existing at `--base`, baselined) is skipped; a note
 /// passes. A file without findings has one passing case. With a baseline, its stale entries form a suite.
-public struct JUnitReporter: Sendable {
+public struct JUnitReporter: Reporter {
     public init() {}
 
-    public func render(_ report: AuditReport) -> String {
-        var suites: [(name: String, cases: [TestCase])] = report.mappings.map { ($0.path, []) }
-        for (finding, mark) in report.markedFindings {
-            let testCase = TestCase(finding: finding, mark: mark)
-            if let index = suites.firstIndex(where: { $0.name == finding.path }) {
-                suites[index].cases.append(testCase)
+    /// Each suite's counts first, then its cases one at a time.
+    func write(_ report: AuditReport, context: ReportContext, to out: inout BufferedOutput) {
+        var suites: [(name: String, findings: [Int])] = report.mappings.map { ($0.path, []) }
+        var suiteOfPath: [String: Int] = [:]
+        for (index, suite) in suites.enumerated() where suiteOfPath[suite.name] == nil { suiteOfPath[suite.name] = index }
+        for index in report.findings.indices {
+            let path = report.findings[index].path
+            if let suite = suiteOfPath[path] {
+                suites[suite].findings.append(index)
             } else {
-                suites.append((finding.path, [testCase]))
+                suiteOfPath[path] = suites.count
+                suites.append((path, [index]))
             }
         }
-        for index in suites.indices where suites[index].cases.isEmpty {
-            suites[index].cases = [TestCase(name: "no findings", className: suites[index].name, file: suites[index].name)]
+        let stale = report.baseline.map { baseline in baseline.stale.map { TestCase(stale: $0, baseline: baseline) } } ?? []
+        var total = Counts()
+        var suiteCounts = suites.map { suite in
+            suite.findings.isEmpty ? Counts(tests: 1)
+                : suite.findings.reduce(into: Counts()) { $0.add(TestCase.kind(of: report.findings[$1], mark: report.marks[$1])) }
         }
-        if let baseline = report.baseline, !baseline.stale.isEmpty {
-            suites.append((baseline.path, baseline.stale.map { TestCase(stale: $0, baseline: baseline) }))
+        for counts in suiteCounts { total.merge(counts) }
+        if !stale.isEmpty {
+            suiteCounts.append(stale.reduce(into: Counts()) { $0.add($1.outcome.kind) })
+            total.merge(suiteCounts[suiteCounts.count - 1])
         }
-        let all = suites.flatMap(\.cases)
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"audit\"\(Self.counts(all))>\n"
-        for suite in suites {
-            out += "  <testsuite name=\"\(XMLText.escaped(suite.name))\"\(Self.counts(suite.cases))>\n"
-            for testCase in suite.cases { out += testCase.xml }
-            out += "  </testsuite>\n"
+        out.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        out.write("<testsuites name=\"audit\"\(total)>\n")
+        for (index, suite) in suites.enumerated() {
+            out.write("  <testsuite name=\"\(XMLText.escaped(suite.name))\"\(suiteCounts[index])>\n")
+            if suite.findings.isEmpty {
+                out.write(TestCase(name: "no findings", className: suite.name, file: suite.name).xml)
+            }
+            for finding in suite.findings {
+                out.write(TestCase(finding: report.findings[finding], mark: report.marks[finding]).xml)
+            }
+            out.write("  </testsuite>\n")
         }
-        return out + "</testsuites>\n"
+        if let baseline = report.baseline, !stale.isEmpty {
+            out.write("  <testsuite name=\"\(XMLText.escaped(baseline.path))\"\(suiteCounts[suites.count])>\n")
+            for testCase in stale { out.write(testCase.xml) }
+            out.write("  </testsuite>\n")
+        }
+        out.write("</testsuites>\n")
     }
 
-    private static func counts(_ cases: [TestCase]) -> String {
-        let failures = cases.filter { if case .failure = $0.outcome { return true } else { return false } }.count
-        let skipped = cases.filter { if case .skipped = $0.outcome { return true } else { return false } }.count
-        return " tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\""
+    /// How many cases a suite (or the whole report) has, and how many failed or were skipped.
+    private struct Counts: CustomStringConvertible {
+        var tests = 0, failures = 0, skipped = 0
+
+        mutating func add(_ kind: TestCase.Kind) {
+            tests += 1
+            if kind == .failure { failures += 1 }
+            if kind == .skipped { skipped += 1 }
+        }
+
+        mutating func merge(_ other: Counts) {
+            tests += other.tests
+            failures += other.failures
+            skipped += other.skipped
+        }
+
+        var description: String { " tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\"" }
     }
 
     private struct TestCase {
+        enum Kind { case passed, failure, skipped }
+
         enum Outcome {
             case passed(detail: String?)
             case failure(type: String, message: String, detail: String)
             case skipped(message: String)
+
+            var kind: Kind {
+                switch self {
+                case .passed: return .passed
+                case .failure: return .failure
+                case .skipped: return .skipped
+                }
+            }
         }
 
         let name: String
@@ -56,17 +97,19 @@ public struct JUnitReporter: Sendable {
             self.file = file
         }
 
+        /// A note passes; an error or warning fails, unless it does not count (existing at `--base`, baselined).
+        static func kind(of finding: Finding, mark: FindingMark) -> Kind {
+            finding.severity == .note ? .passed : mark.counts ? .failure : .skipped
+        }
+
         init(finding: Finding, mark: FindingMark) {
-            let location = finding.line.map { " (line \($0))" } ?? ""
+            let location = finding.location.line.map { " (line \($0))" } ?? ""
             self.init(name: "\(finding.rule.rawValue): \(finding.identifier)\(location)", className: finding.category, file: finding.path)
-            line = finding.line
-            let text = TextReporter().line(for: finding)
-            if finding.severity == .note {
-                outcome = .passed(detail: text)
-            } else if !mark.counts {
-                outcome = .skipped(message: mark.baselined == true ? "baselined: \(finding.message)" : "existing: \(finding.message)")
-            } else {
-                outcome = .failure(type: finding.rule.rawValue, message: finding.message, detail: text)
+            line = finding.location.line
+            switch Self.kind(of: finding, mark: mark) {
+            case .passed: outcome = .passed(detail: TextReporter().line(for: finding))
+            case .skipped: outcome = .skipped(message: mark.baselined == true ? "baselined: \(finding.message)" : "existing: \(finding.message)")
+            case .failure: outcome = .failure(type: finding.rule.rawValue, message: finding.message, detail: TextReporter().line(for: finding))
             }
         }
 

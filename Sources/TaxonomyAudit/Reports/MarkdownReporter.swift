@@ -1,46 +1,49 @@
 /// GitHub-flavoured Markdown for a pull-request comment: a summary table and a findings table. With `--base`
 /// it shows the entries added and removed per category, then the introduced and resolved findings. Every value
 /// goes through `Markdown.text` or `Markdown.code`, so none can break out of its cell or code span.
-public struct MarkdownReporter: Sendable {
+public struct MarkdownReporter: Reporter {
     public init() {}
 
-    public func render(_ report: AuditReport) -> String {
-        var out: String
+    func write(_ report: AuditReport, context: ReportContext, to out: inout BufferedOutput) {
         if let changes = report.changes {
-            let introduced = report.markedFindings.filter { $0.mark.status == .introduced }
-            out = "## audit: \(TextReporter.plural(introduced.count, "introduced finding")) since \(Markdown.code(changes.base))\n\n"
-            out += changeTables(changes)
+            let introduced = report.findings.indices.filter { report.marks[$0].status == .introduced }
+            out.write("## audit: \(ReportText.plural(introduced.count, "introduced finding")) since \(Markdown.code(changes.base))\n\n")
+            out.write(changeTables(changes))
             if let verdictChanges = report.verdictChanges {
-                out += "\n### Verdicts\n\n" + VerdictRendering.changesMarkdown(verdictChanges, base: changes.base)
+                out.write("\n### Verdicts\n\n" + VerdictRendering.changesMarkdown(verdictChanges, base: changes.base))
             }
-            out += "\n### Introduced (\(introduced.count))\n\n" + findingTable(introduced, report: report)
-            out += "\n### Resolved (\(changes.resolved.count), lines as at \(Markdown.code(changes.base)))\n\n"
-            out += findingTable(changes.resolved.map { ($0, FindingMark()) }, report: report)
-            out += "\n\(TextReporter.plural(report.count(.existing), "existing finding")) (present at \(Markdown.code(changes.base))) not counted.\n"
+            out.write("\n### Introduced (\(introduced.count))\n\n")
+            writeFindingTable(introduced.count, marked: report.baseline != nil, to: &out) {
+                (report.findings[introduced[$0]], report.marks[introduced[$0]])
+            }
+            out.write("\n### Resolved (\(changes.resolved.count), lines as at \(Markdown.code(changes.base)))\n\n")
+            writeFindingTable(changes.resolved.count, marked: report.baseline != nil, to: &out) { (changes.resolved[$0], FindingMark()) }
+            out.write("\n\(ReportText.plural(report.count(.existing), "existing finding")) (present at \(Markdown.code(changes.base))) not counted.\n")
         } else {
-            out = "## audit: " + (report.findings.isEmpty ? "no findings" : TextReporter.plural(report.findings.count, "finding")
-                + " (\(TextReporter.plural(report.count(.error), "error")), \(TextReporter.plural(report.count(.warning), "warning")), "
-                + "\(TextReporter.plural(report.count(.note), "note")))") + "\n\n"
-            out += fileTable(report) + "\n" + findingTable(report.markedFindings, report: report)
+            out.write("## audit: " + (report.findings.isEmpty ? "no findings"
+                : ReportText.plural(report.findings.count, "finding") + " (\(ReportText.severityCounts(report)))") + "\n\n")
+            writeFileTable(report, to: &out)
+            out.write("\n")
+            writeFindingTable(report.findings.count, marked: report.baseline != nil, to: &out) { (report.findings[$0], report.marks[$0]) }
         }
         if let baseline = report.baseline, !baseline.stale.isEmpty {
-            out += "\n### Stale baseline entries (\(baseline.stale.count)\(baseline.strict ? ", counted" : ""))\n\n"
-            out += "| rule | category | entry | path |\n| --- | --- | --- | --- |\n"
+            out.write("\n### Stale baseline entries (\(baseline.stale.count)\(baseline.strict ? ", counted" : ""))\n\n")
+            out.write("| rule | category | entry | path |\n| --- | --- | --- | --- |\n")
             for entry in baseline.stale {
-                out += "| \(entry.key.rule.rawValue) | \(Markdown.text(entry.key.category)) | \(Markdown.code(entry.key.identifier)) | \(Markdown.text(entry.path)) |\n"
+                out.write("| \(entry.key.rule.rawValue) | \(Markdown.text(entry.key.category)) | \(Markdown.code(entry.key.identifier)) | \(Markdown.text(entry.path)) |\n")
             }
         }
-        return out + "\n<sub>\(Markdown.text(TextReporter().summary(report)))</sub>\n"
+        out.write("\n<sub>\(Markdown.text(ReportText.summary(report)))</sub>\n")
     }
 
-    private func fileTable(_ report: AuditReport) -> String {
-        var out = "| file | category | entries | errors | warnings | notes |\n| --- | --- | ---: | ---: | ---: | ---: |\n"
+    private func writeFileTable(_ report: AuditReport, to out: inout some TextOutputStream) {
+        var counts: [String: [Severity: Int]] = [:]
+        for finding in report.findings { counts[finding.path, default: [:]][finding.severity, default: 0] += 1 }
+        out.write("| file | category | entries | errors | warnings | notes |\n| --- | --- | ---: | ---: | ---: | ---: |\n")
         for mapping in report.mappings {
-            let findings = report.findings.filter { $0.path == mapping.path }
-            let counts = [Severity.error, .warning, .note].map { severity in String(findings.filter { $0.severity == severity }.count) }
-            out += "| \(Markdown.text(mapping.path)) | \(Markdown.text(mapping.category)) | \(mapping.entries) | \(counts.joined(separator: " | ")) |\n"
+            let cells = [Severity.error, .warning, .note].map { String(counts[mapping.path]?[$0] ?? 0) }
+            out.write("| \(Markdown.text(mapping.path)) | \(Markdown.text(mapping.category)) | \(mapping.entries) | \(cells.joined(separator: " | ")) |\n")
         }
-        return out
     }
 
     private func changeTables(_ changes: ChangeSet) -> String {
@@ -61,20 +64,18 @@ public struct MarkdownReporter: Sendable {
         return out
     }
 
-    private func findingTable(_ findings: [(finding: Finding, mark: FindingMark)], report: AuditReport) -> String {
-        guard !findings.isEmpty else { return "None.\n" }
-        let marked = report.baseline != nil
-        var out = "| severity | location | rule | entry | message |" + (marked ? " status |" : "") + "\n"
-        out += "| --- | --- | --- | --- | --- |" + (marked ? " --- |" : "") + "\n"
-        for (finding, mark) in findings {
-            let location = [finding.path, finding.line.map(String.init), finding.column.map(String.init)]
-                .compactMap { $0 }.joined(separator: ":")
-            out += "| \(finding.severity.rawValue) | \(Markdown.text(location)) | \(finding.rule.rawValue) | "
-                + "\(finding.identifier.isEmpty ? "" : Markdown.code(finding.identifier)) | \(Markdown.text(finding.message)) |"
-            if marked { out += mark.baselined == true ? " baselined |" : " |" }
-            out += "\n"
+    /// The table of `count` findings, each with its mark from `item(index)`; with a `marked` (baseline) column.
+    private func writeFindingTable(_ count: Int, marked: Bool, to out: inout some TextOutputStream,
+                                   item: (Int) -> (finding: Finding, mark: FindingMark)) {
+        guard count > 0 else { return out.write("None.\n") }
+        out.write("| severity | location | rule | entry | message |" + (marked ? " status |" : "") + "\n")
+        out.write("| --- | --- | --- | --- | --- |" + (marked ? " --- |" : "") + "\n")
+        for index in 0..<count {
+            let (finding, mark) = item(index)
+            out.write("| \(finding.severity.rawValue) | \(Markdown.text(finding.location.description)) | \(finding.rule.rawValue) | "
+                + "\(finding.identifier.isEmpty ? "" : Markdown.code(finding.identifier)) | \(Markdown.text(finding.message)) |")
+            if marked { out.write(mark.baselined == true ? " baselined |" : " |") }
+            out.write("\n")
         }
-        return out
     }
-
 }

@@ -8,18 +8,26 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case markdown
     case xcode
 
-    /// Renders `report`; `color` applies to the text format only, `documentationBase` (see
-    /// `RuleDocumentation.base`) to SARIF's rule links, `failOn` to which findings the xcode format calls errors.
-    public func render(_ report: AuditReport, color: Bool = false, documentationBase: String? = nil,
-                       failOn: FailureThreshold = .error) -> String {
+    /// The reporter that writes this format.
+    var reporter: any Reporter {
         switch self {
-        case .text: return TextReporter(color: color).render(report)
-        case .json: return JSONReporter().render(report)
-        case .sarif: return SarifReporter(documentationBase: documentationBase).render(report)
-        case .github: return GitHubReporter().render(report)
-        case .junit: return JUnitReporter().render(report)
-        case .markdown: return MarkdownReporter().render(report)
-        case .xcode: return XcodeReporter(failOn: failOn).render(report)
+        case .text: return TextReporter()
+        case .json: return JSONReporter()
+        case .sarif: return SARIFReporter()
+        case .github: return GitHubReporter()
+        case .junit: return JUnitReporter()
+        case .markdown: return MarkdownReporter()
+        case .xcode: return XcodeReporter()
         }
+    }
+
+    /// Writes `report` in this format to `out` as it goes.
+    func write(_ report: AuditReport, context: ReportContext = ReportContext(), to out: inout BufferedOutput) {
+        reporter.write(report, context: context, to: &out)
+    }
+
+    /// The whole report in this format as one string.
+    func render(_ report: AuditReport, context: ReportContext = ReportContext()) -> String {
+        reporter.render(report, context: context)
     }
 }

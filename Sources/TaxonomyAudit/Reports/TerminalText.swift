@@ -12,7 +12,10 @@ enum TerminalText {
         // Most text holds none of them; a byte scan says so without touching scalars. A lead byte of a
         // C1 control (0xC2), of U+061C (0xD8) or of the separators and bidirectional controls (0xE2) sends
         // the text to the exact check.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }) else { return text }
+        let suspect = { (byte: UInt8) in byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 }
+        guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: suspect) }) ?? text.utf8.contains(where: suspect) else {
+            return text
+        }
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 8)

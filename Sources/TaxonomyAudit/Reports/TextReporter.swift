@@ -2,51 +2,43 @@
 /// it reads like a pull-request comment: the entries added and removed, then introduced and resolved findings.
 /// Every value from the inputs is shown through `TerminalText`, so none can act on the terminal or start a
 /// workflow command in a CI log.
-public struct TextReporter: Sendable {
-    /// Whether to colour severities with ANSI escapes (only on a terminal, never with `NO_COLOR`).
-    public let color: Bool
+public struct TextReporter: Reporter {
+    public init() {}
 
-    public init(color: Bool = false) {
-        self.color = color
-    }
-
-    public func render(_ report: AuditReport) -> String {
-        var out = ""
+    func write(_ report: AuditReport, context: ReportContext, to out: inout BufferedOutput) {
         if let changes = report.changes {
-            out += changeList(changes)
+            out.write(changeList(changes))
             if let verdictChanges = report.verdictChanges {
-                out += "\n" + VerdictRendering.changesText(verdictChanges, base: changes.base)
+                out.write("\n" + VerdictRendering.changesText(verdictChanges, base: changes.base))
             }
             let introduced = report.markedFindings.filter { $0.mark.status == .introduced }
-            out += section("introduced finding", introduced.map { line(for: $0.finding) + Self.suffix($0.mark) })
-            out += section("resolved finding", changes.resolved.map { line(for: $0) }, note: " (lines as at \(TerminalText.escaped(changes.base)))")
-            out += "\n"
+            out.write(section("introduced finding", introduced.map { line(for: $0.finding, color: context.color) + Self.suffix($0.mark) }))
+            out.write(section("resolved finding", changes.resolved.map { line(for: $0, color: context.color) },
+                              note: " (lines as at \(TerminalText.escaped(changes.base)))"))
+            out.write("\n")
         } else {
-            // Sized once: a report of a million findings is not copied over and over as it grows.
-            out.reserveCapacity(report.findings.indices.reduce(0) {
-                $0 + report.findings[$1].path.utf8.count + report.findings[$1].message.utf8.count + 64
-            })
             for item in NoteGrouping.items(report.findings, marks: report.marks) {
                 switch item {
                 case .single(let index):
-                    write(report.findings[index], to: &out)
-                    out += Self.suffix(report.marks[index]) + "\n"
+                    write(report.findings[index], color: context.color, to: &out)
+                    out.write(Self.suffix(report.marks[index]))
+                    out.write("\n")
                 case .group(let indices):
                     let notes = indices.map { report.findings[$0] }
-                    write(notes[0], message: NoteGrouping.message(notes), to: &out)
-                    out += "\n"
+                    write(notes[0], message: NoteGrouping.message(notes), color: context.color, to: &out)
+                    out.write("\n")
                 }
             }
         }
         if let baseline = report.baseline {
             for entry in baseline.stale {
-                out += "\(TerminalText.lineStart(baseline.path)): baseline lists [\(entry.key.rule.rawValue)] "
+                out.write("\(TerminalText.lineStart(baseline.path)): baseline lists [\(entry.key.rule.rawValue)] "
                     + TerminalText.escaped("\"\(entry.key.identifier)\" in \(entry.key.category) (\(entry.path))")
-                    + ", which no longer occurs; write the baseline again\n"
+                    + ", which no longer occurs; write the baseline again\n")
             }
         }
-        out += summary(report) + "\n"
-        return out
+        out.write(ReportText.summary(report))
+        out.write("\n")
     }
 
     /// The entries added and removed per category and the files added, removed or renamed.
@@ -70,7 +62,7 @@ public struct TextReporter: Sendable {
     /// A blank line, then "N things:" and `lines` indented, or "No thing.".
     private func section(_ noun: String, _ lines: [String], note: String = "") -> String {
         guard !lines.isEmpty else { return "\nNo \(noun).\n" }
-        return "\n\(Self.plural(lines.count, noun))\(note):\n" + lines.map { "  \($0)\n" }.joined()
+        return "\n\(ReportText.plural(lines.count, noun))\(note):\n" + lines.map { "  \($0)\n" }.joined()
     }
 
     /// What the marks say of a finding that does not count, after its line.
@@ -78,55 +70,26 @@ public struct TextReporter: Sendable {
         mark.baselined == true ? " (baselined)" : ""
     }
 
-    /// The finding's line, without a newline.
-    public func line(for finding: Finding) -> String {
+    /// The finding's line, without a newline; severities coloured with ANSI escapes when `color` is set.
+    public func line(for finding: Finding, color: Bool = false) -> String {
         var out = ""
-        write(finding, to: &out)
+        write(finding, color: color, to: &out)
         return out
     }
 
-    /// Appends the finding's line to `out`, piece by piece: large reports render without a string per part.
-    private func write(_ finding: Finding, message: String? = nil, to out: inout String) {
-        paint("1", &out) {
-            $0 += TerminalText.lineStart(finding.path)
-            if let line = finding.line {
-                $0 += ":" + String(line)
-                if let column = finding.column { $0 += ":" + String(column) }
-            }
+    /// Writes the finding's line to `out`, piece by piece: large reports render without a string per line.
+    private func write(_ finding: Finding, message: String? = nil, color: Bool, to out: inout some TextOutputStream) {
+        Self.paint("1", color, &out) { finding.location.write(to: &$0, path: TerminalText.lineStart(finding.path)) }
+        out.write(": ")
+        Self.paint(Self.code(finding.severity), color, &out) { $0.write(finding.severity.rawValue) }
+        out.write(": ")
+        Self.paint("2", color, &out) {
+            $0.write("[")
+            $0.write(finding.rule.rawValue)
+            $0.write("]")
         }
-        out += ": "
-        paint(Self.code(finding.severity), &out) { $0 += finding.severity.rawValue }
-        out += ": "
-        paint("2", &out) { $0 += "[" + finding.rule.rawValue + "]" }
-        out += " "
-        out += TerminalText.escaped(message ?? finding.message)
-    }
-
-    func summary(_ report: AuditReport) -> String {
-        let entries = report.mappings.reduce(0) { $0 + $1.entries }
-        let inputs = "\(Self.plural(report.mappings.count, "file")), \(Self.plural(entries, "entry", "entries")) "
-            + "checked against \(TerminalText.escaped(report.vocabularyName)) (\(report.vocabularyCount) identifiers)"
-        var out: String
-        if report.findings.isEmpty {
-            out = "No findings: \(inputs)."
-        } else {
-            let counts = [Self.plural(report.count(.error), "error"), Self.plural(report.count(.warning), "warning"),
-                          Self.plural(report.count(.note), "note")]
-            out = "\(Self.plural(report.findings.count, "finding")) (\(counts.joined(separator: ", "))): \(inputs)."
-        }
-        if let changes = report.changes {
-            out += " Since \(TerminalText.escaped(changes.base)): \(report.count(.introduced)) introduced, \(report.count(.existing)) existing "
-                + "(not counted), \(report.count(.resolved)) resolved."
-        }
-        if let baseline = report.baseline {
-            out += " Baseline \(TerminalText.escaped(baseline.path)): \(report.baselinedCount) baselined (not counted), \(baseline.stale.count) "
-                + (baseline.strict ? "stale (counted)." : "stale.")
-        }
-        return out
-    }
-
-    static func plural(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
-        "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
+        out.write(" ")
+        out.write(TerminalText.escaped(message ?? finding.message))
     }
 
     private static func code(_ severity: Severity) -> String {
@@ -137,10 +100,10 @@ public struct TextReporter: Sendable {
         }
     }
 
-    /// Appends what `body` writes, between ANSI escapes for `code` when colouring.
-    private func paint(_ code: String, _ out: inout String, _ body: (inout String) -> Void) {
-        if color { out += "\u{1B}[" + code + "m" }
+    /// Writes what `body` writes, between ANSI escapes for `code` when colouring.
+    private static func paint<Out: TextOutputStream>(_ code: String, _ color: Bool, _ out: inout Out, _ body: (inout Out) -> Void) {
+        if color { out.write("\u{1B}[" + code + "m") }
         body(&out)
-        if color { out += "\u{1B}[0m" }
+        if color { out.write("\u{1B}[0m") }
     }
 }

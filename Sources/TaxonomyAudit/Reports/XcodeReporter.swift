@@ -3,38 +3,31 @@
 /// `failOn` are errors (they fail the build); the rest are warnings, and notes stay notes. Paths are printed as
 /// the findings hold them (the build tool plugin passes absolute ones, which Xcode needs to place them).
 /// Findings that do not count (existing at `--base`, baselined) are left out.
-public struct XcodeReporter: Sendable {
-    /// The threshold that decides which findings are printed as errors.
-    public let failOn: FailureThreshold
+public struct XcodeReporter: Reporter {
+    public init() {}
 
-    public init(failOn: FailureThreshold = .error) {
-        self.failOn = failOn
-    }
-
-    public func render(_ report: AuditReport) -> String {
-        var out = ""
-        for (finding, mark) in report.markedFindings where mark.counts {
-            var location = TerminalText.lineStart(finding.path)
-            if let line = finding.line {
-                location += ":" + String(line)
-                if let column = finding.column { location += ":" + String(column) }
-            }
-            out += "\(location): \(kind(finding.severity)): [\(finding.rule.rawValue)] \(TerminalText.escaped(finding.message))\n"
+    /// Findings that reach `context.failOn` are errors.
+    func write(_ report: AuditReport, context: ReportContext, to out: inout BufferedOutput) {
+        for index in report.findings.indices where report.marks[index].counts {
+            let finding = report.findings[index]
+            finding.location.write(to: &out, path: TerminalText.lineStart(finding.path))
+            out.write(": \(Self.kind(finding.severity, failOn: context.failOn)): [\(finding.rule.rawValue)] \(TerminalText.escaped(finding.message))\n")
         }
         if let baseline = report.baseline {
             for entry in baseline.stale {
-                let kind = baseline.strict && failOn != .never ? "error" : "note"
-                out += "\(TerminalText.lineStart(baseline.path)): \(kind): [stale-baseline] baseline lists [\(entry.key.rule.rawValue)] "
+                let kind = baseline.strict && context.failOn != .never ? "error" : "note"
+                out.write("\(TerminalText.lineStart(baseline.path)): \(kind): [stale-baseline] baseline lists [\(entry.key.rule.rawValue)] "
                     + TerminalText.escaped("\"\(entry.key.identifier)\" in \(entry.key.category)")
-                    + ", which no longer occurs; write the baseline again\n"
+                    + ", which no longer occurs; write the baseline again\n")
             }
         }
-        return out + TextReporter().summary(report) + "\n"
+        out.write(ReportText.summary(report))
+        out.write("\n")
     }
 
     /// The diagnostic kind of a finding of `severity`: an error when it fails the run, else what it is
     /// (an error below the threshold is shown as a warning).
-    private func kind(_ severity: Severity) -> String {
+    private static func kind(_ severity: Severity, failOn: FailureThreshold) -> String {
         if failOn.fails(severity) { return "error" }
         return severity == .note ? "note" : "warning"
     }

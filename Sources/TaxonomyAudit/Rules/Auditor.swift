@@ -24,14 +24,18 @@ public struct Auditor: Sendable {
             suppressed[placement.path, default: [:]][placement.entry.line] = placement.entry.suppressions
         }
         var used = Set<SuppressionKey>()
-        var findings: [Finding] = []
-        for rule in Self.rules {
-            for finding in rule.check(context) {
-                if let line = finding.line, suppressed[finding.path]?[line]?.contains(finding.rule) == true {
-                    used.insert(SuppressionKey(path: finding.path, line: line, rule: finding.rule))
-                } else {
-                    findings.append(finding)
-                }
+        // The largest rule's findings are kept as they came and the others appended to them: a finding is not
+        // copied once more for each list it passes through.
+        var byRule = Self.rules.map { $0.check(context) }
+        let largest = byRule.indices.max { byRule[$0].count < byRule[$1].count } ?? 0
+        var findings = byRule.isEmpty ? [] : byRule.remove(at: largest)
+        findings.reserveCapacity(byRule.reduce(findings.count) { $0 + $1.count })
+        for list in byRule { findings += list }
+        if !suppressed.isEmpty {
+            findings.removeAll { finding in
+                guard let line = finding.line, suppressed[finding.path]?[line]?.contains(finding.rule) == true else { return false }
+                used.insert(SuppressionKey(path: finding.path, line: line, rule: finding.rule))
+                return true
             }
         }
         findings += UnusedSuppressionRule().check(context, used: used)
@@ -41,7 +45,19 @@ public struct Auditor: Sendable {
                 return setting.map { finding.with(severity: $0) }
             }
         }
-        // Sorting positions moves integers, not findings with their many strings.
-        return findings.indices.sorted { Finding.reportOrder(findings[$0], findings[$1]) }.map { findings[$0] }
+        // Sorting positions moves integers, not findings with their many strings; the findings are then put in
+        // that order in place, one cycle of the permutation at a time, so they are never held twice.
+        let order = findings.indices.sorted { Finding.reportOrder(findings[$0], findings[$1]) }
+        var placed = [Bool](repeating: false, count: order.count)
+        for start in order.indices where !placed[start] {
+            var index = start
+            while order[index] != start {
+                placed[index] = true
+                findings.swapAt(index, order[index])
+                index = order[index]
+            }
+            placed[index] = true
+        }
+        return findings
     }
 }

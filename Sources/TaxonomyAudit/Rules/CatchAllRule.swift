@@ -44,6 +44,10 @@ public struct CatchAllRule: Rule {
         }
         var findings: [Finding] = []
         for (identifier, placements) in context.mapped {
+            // Looked up once per identifier and category, not per entry: a long list repeats them.
+            let reason = context.vocabulary.isGeneric(identifier) ? context.vocabulary.info(identifier)?.genericReason : nil
+            // By category: the note's message, or nil when the category is named for the identifier.
+            var genericNotes: [String: String?] = [:]
             for placement in placements {
                 if let kinds = takeovers[identifier]?[placement.category] {
                     let sorted = kinds.sorted { $0.entry.text < $1.entry.text }
@@ -53,10 +57,12 @@ public struct CatchAllRule: Rule {
                                             relatedLocations: sorted.map {
                                                 RelatedLocation(identifier: $0.entry.text, path: $0.path, line: $0.entry.line)
                                             }, fixes: [Self.fix(placement)]))
-                } else if let reason = context.vocabulary.info(identifier)?.genericReason,
-                          !RunTimeModel.isNamed(placement.category, for: identifier) {
-                    findings.append(finding(placement, message: Self.genericMessage(identifier, reason: reason, category: placement.category),
-                                            severity: .note, fixes: [Self.fix(placement)]))
+                } else if let reason {
+                    let category = placement.category
+                    let message = genericNotes[category] ?? (RunTimeModel.isNamed(category, for: identifier)
+                        ? nil : Self.genericMessage(identifier, reason: reason, category: category))
+                    genericNotes[category] = message
+                    if let message { findings.append(finding(placement, message: message, severity: .note, fixes: [Self.fix(placement)])) }
                 }
             }
         }

@@ -21,8 +21,10 @@ public struct DeadEntryRule: Rule {
         let dead = context.placements.filter { !context.vocabulary.contains($0.entry.text) }
         var conflicts = ConflictCache()
         return zip(dead, context.suggester.suggestions(forEach: dead.map(\.entry.text))).map { placement, suggestions in
-            finding(placement, message: Self.message(placement.entry, vocabulary: context.vocabulary.name, suggestions: suggestions),
-                    suggestions: suggestions, fixes: Self.fixes(placement, suggestions: suggestions, context, conflicts: &conflicts))
+            // Built now: which replacements conflict is worked out once for all the dead entries.
+            let fixes = Self.fixes(placement, suggestions: suggestions, context, conflicts: &conflicts)
+            return finding(placement, message: Self.message(placement.entry, vocabulary: context.vocabulary.name, suggestions: suggestions),
+                           suggestions: suggestions, fixes: fixes)
         }
     }
 

@@ -45,7 +45,13 @@ public struct DuplicateRule: Rule {
     }
 
     static func message(_ entry: MappingEntry, earlier: Placement, in placement: Placement) -> String {
-        let location = earlier.path == placement.path ? "line \(earlier.entry.line)" : earlier.location
-        return "\"\(entry.written)\" is already listed at \(location); remove this line"
+        // Built in one buffer: a long list can repeat thousands of entries, each a message of its own.
+        var message = entry.isExclusion ? "\"!" : "\""
+        message.reserveCapacity(entry.text.utf8.count + earlier.path.utf8.count + 48)
+        message += entry.text
+        message += "\" is already listed at "
+        message += earlier.path == placement.path ? "line " + String(earlier.entry.line) : earlier.location
+        message += "; remove this line"
+        return message
     }
 }

@@ -36,17 +36,19 @@ public struct MissingLabelRule: Rule {
         let vocabulary = context.vocabulary
         guard !context.categories.isEmpty else { return [] }
         var findings: [Finding] = []
+        // The kinds of each parent, listed once: unmapped siblings ask for the same parents over and over.
+        var children: [String: [String]] = [:]
         for identifier in vocabulary.identifiers
         where context.mapped[identifier] == nil && !vocabulary.isGeneric(identifier) {
             if context.isHierarchical {
                 if let verdict = context.verdicts[identifier], verdict.chain.dropLast().contains(where: context.engine.table.isMapped) {
                     findings += coverageNotes(identifier, verdict: verdict, context)
-                } else if let proposal = siblingProposal(identifier, context, severity: .warning) {
+                } else if let proposal = siblingProposal(identifier, context, severity: .warning, children: &children) {
                     findings.append(proposal)
                 }
             } else if let proposal = kindProposal(identifier, context) {
                 findings.append(proposal)
-            } else if let proposal = siblingProposal(identifier, context, severity: .note) {
+            } else if let proposal = siblingProposal(identifier, context, severity: .note, children: &children) {
                 findings.append(proposal)
             }
         }
@@ -79,13 +81,16 @@ public struct MissingLabelRule: Rule {
 
     /// A note when the identifier's siblings (other kinds of its parents) are mapped to one category
     /// at least `minimumSiblings` times and at least twice as often as to all others together.
-    private func siblingProposal(_ identifier: String, _ context: AuditContext, severity: Severity) -> Finding? {
+    private func siblingProposal(_ identifier: String, _ context: AuditContext, severity: Severity,
+                                 children: inout [String: [String]]) -> Finding? {
         let vocabulary = context.vocabulary
         var siblingsByCategory: [String: [String]] = [:]
         var parentsCited: [String] = []
-        for parent in vocabulary.info(identifier)?.parents ?? [] where !vocabulary.isGeneric(parent) {
+        for parent in vocabulary.parents(of: identifier) where !vocabulary.isGeneric(parent) {
             var cited = false
-            for sibling in vocabulary.children(of: parent) where sibling != identifier {
+            let kinds = children[parent] ?? vocabulary.children(of: parent)
+            children[parent] = kinds
+            for sibling in kinds where sibling != identifier {
                 for category in context.categories(of: sibling) {
                     siblingsByCategory[category, default: []].append(sibling)
                     cited = true

@@ -40,10 +40,10 @@ extension Rule {
     /// A finding of this rule at its default severity.
     func finding(_ placement: Placement, message: String, severity: Severity = Self.description.severity,
                  suggestions: [Suggestion] = [], related: [String] = [], relatedLocations: [RelatedLocation] = [],
-                 fixes: [Fix] = []) -> Finding {
+                 fixes: @autoclosure @escaping @Sendable () -> [Fix] = []) -> Finding {
         Finding(rule: Self.description.id, severity: severity, category: placement.category,
                 identifier: placement.entry.text, path: placement.path, line: placement.entry.line,
                 column: placement.entry.column, message: message, suggestions: suggestions, related: related,
-                relatedLocations: relatedLocations, fixes: fixes)
+                relatedLocations: relatedLocations, fixes: fixes())
     }
 }

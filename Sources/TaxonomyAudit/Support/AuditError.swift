@@ -45,11 +45,7 @@ public enum AuditError: Error, Equatable, CustomStringConvertible {
 
     /// `path:line: message`, `path: message` or the message alone.
     public var description: String {
-        switch (path, line) {
-        case let (path?, line?): return "\(path):\(line): \(message)"
-        case let (path?, nil): return "\(path): \(message)"
-        default: return message
-        }
+        path.map { "\(Finding.Location(path: $0, line: line)): \(message)" } ?? message
     }
 }
 

@@ -50,7 +50,7 @@ struct ReplayCommand {
     }
 
     private static func location(_ capture: Capture) -> String {
-        capture.line.map { "\(capture.path):\($0)" } ?? capture.path
+        Finding.Location(path: capture.path, line: capture.line).description
     }
 
     func text(_ outcomes: [Outcome]) -> String {
@@ -69,7 +69,7 @@ struct ReplayCommand {
             out += line + "\n"
         }
         let summary = Self.summary(outcomes)
-        out += "\n\(TextReporter.plural(summary.captures, "capture")) under \(RunTimeModel.name(options.settings.policy)), threshold "
+        out += "\n\(ReportText.plural(summary.captures, "capture")) under \(RunTimeModel.name(options.settings.policy)), threshold "
             + "\(options.settings.policy.threshold): \(summary.matched) matched, \(summary.mismatched) mismatched"
             + (options.base.map { ", \(summary.flipped) flipped since \($0)" } ?? "") + ".\n"
         return out

@@ -33,7 +33,7 @@ struct VerdictRendering {
     /// "This edit changes 3 verdicts since REF:" and one line each.
     static func changesText(_ changes: [VerdictChange], base: String) -> String {
         guard !changes.isEmpty else { return "No verdict changes since \(base).\n" }
-        var out = "This edit changes \(TextReporter.plural(changes.count, "verdict")) since \(base):\n"
+        var out = "This edit changes \(ReportText.plural(changes.count, "verdict")) since \(base):\n"
         for change in changes {
             out += "  \(change.identifier): \(name(change.before)) → \(name(change.after)) (\(change.reason))\n"
         }
@@ -42,7 +42,7 @@ struct VerdictRendering {
 
     static func changesMarkdown(_ changes: [VerdictChange], base: String) -> String {
         guard !changes.isEmpty else { return "No verdict changes since `\(base)`.\n" }
-        var out = "This edit changes \(TextReporter.plural(changes.count, "verdict")) since `\(base)`:\n\n"
+        var out = "This edit changes \(ReportText.plural(changes.count, "verdict")) since `\(base)`:\n\n"
         out += "| identifier | before | after | why |\n| --- | --- | --- | --- |\n"
         for change in changes {
             out += "| \(Markdown.code(change.identifier)) | \(name(change.before)) | \(name(change.after)) | \(cell(change.reason)) |\n"

@@ -30,7 +30,9 @@ extension Vocabulary {
         guard reporting == .hierarchical else { return .flat }
         var parents: [String: [String]] = [:]
         for identifier in identifiers {
-            if let list = info(identifier)?.parents, !list.isEmpty { parents[identifier] = list }
+            // The parents alone: the rest of a row (the gloss above all) is never read here.
+            let list = self.parents(of: identifier)
+            if !list.isEmpty { parents[identifier] = list }
         }
         return Hierarchy(parents: parents)
     }

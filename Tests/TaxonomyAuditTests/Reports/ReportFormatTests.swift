@@ -50,7 +50,7 @@ final class ReportFormatTests: XCTestCase {
 
     func testSarifStructure() throws {
         for (name, report) in try reports() {
-            let object = try JSONSerialization.jsonObject(with: Data(SarifReporter().render(report).utf8)) as? [String: Any]
+            let object = try JSONSerialization.jsonObject(with: Data(SARIFReporter().render(report).utf8)) as? [String: Any]
             let sarif = try XCTUnwrap(object, name)
             XCTAssertEqual(sarif["version"] as? String, "2.1.0")
             XCTAssertEqual(sarif["$schema"] as? String, "https://json.schemastore.org/sarif-2.1.0.json")
@@ -80,7 +80,7 @@ final class ReportFormatTests: XCTestCase {
                 let region = location["region"] as? [String: Any]
                 XCTAssertEqual(region?["startLine"] as? Int, finding.line)
                 XCTAssertEqual(region?["startColumn"] as? Int, finding.column)
-                XCTAssertNotNil((result["partialFingerprints"] as? [String: Any])?[SarifReporter.fingerprintKey])
+                XCTAssertNotNil((result["partialFingerprints"] as? [String: Any])?[SARIFReporter.fingerprintKey])
             }
             let states = results.compactMap { $0["baselineState"] as? String }
             XCTAssertEqual(states, name == "base" ? report.marks.map { $0.status == .existing ? "unchanged" : "new" } : [])
@@ -130,7 +130,7 @@ final class ReportFormatTests: XCTestCase {
             }
             let stale = report.baseline?.stale.count ?? 0
             XCTAssertEqual(commands.count, report.marks.filter(\.counts).count + stale, name)
-            XCTAssertEqual(lines.last, TextReporter().summary(report))
+            XCTAssertEqual(lines.last, ReportText.summary(report))
         }
         XCTAssertEqual(GitHubReporter.escapeData("50% done\r\nnext"), "50%25 done%0D%0Anext")
         XCTAssertEqual(GitHubReporter.escapeProperty("a:b,c"), "a%3Ab%2Cc")
@@ -141,8 +141,8 @@ final class ReportFormatTests: XCTestCase {
         let pattern = try NSRegularExpression(pattern: "^[^:]+(:[0-9]+(:[0-9]+)?)?: (error|warning|note): \\[[a-z-]+\\] [^\r\n]+$")
         for (name, report) in try reports() {
             for failOn in FailureThreshold.allCases {
-                let lines = XcodeReporter(failOn: failOn).render(report).split(separator: "\n").map(String.init)
-                XCTAssertEqual(lines.last, TextReporter().summary(report))
+                let lines = XcodeReporter().render(report, context: ReportContext(failOn: failOn)).split(separator: "\n").map(String.init)
+                XCTAssertEqual(lines.last, ReportText.summary(report))
                 let diagnostics = lines.dropLast()
                 for line in diagnostics {
                     XCTAssertNotNil(pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)), line)
@@ -155,7 +155,7 @@ final class ReportFormatTests: XCTestCase {
         }
         let plain = XcodeReporter().render(try GateSupport.report())
         XCTAssertTrue(plain.contains("mappings/hard.txt:4:1: error: [dead-entry] \"wood\" is not an identifier of vision-sample"), plain)
-        let lenient = XcodeReporter(failOn: .never).render(try GateSupport.report())
+        let lenient = XcodeReporter().render(try GateSupport.report(), context: ReportContext(failOn: .never))
         XCTAssertTrue(lenient.contains("mappings/hard.txt:4:1: warning: [dead-entry] \"wood\""), lenient)
     }
 
@@ -182,7 +182,7 @@ extension ReportFormatTests {
         XCTAssertEqual(base, "https://github.com/acme/sonar/blob/abc123/")
         XCTAssertNil(RuleDocumentation.base(environment: ["GITHUB_REPOSITORY": "acme/sonar"]))
         let report = try XCTUnwrap(try reports().first?.1)
-        let sarif = SarifReporter(documentationBase: base).render(report)
+        let sarif = SARIFReporter().render(report, context: ReportContext(documentationBase: base))
         XCTAssertTrue(sarif.contains("\"helpUri\": \"https://github.com/acme/sonar/blob/abc123/docs/rules.md#dead-entry\""))
     }
 

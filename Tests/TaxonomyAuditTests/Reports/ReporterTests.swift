@@ -17,8 +17,8 @@ final class ReporterTests: XCTestCase {
     }
 
     func testTextReportColoursOnlyWhenAsked() throws {
-        let plain = TextReporter(color: false).render(try report())
-        let coloured = TextReporter(color: true).render(try report())
+        let plain = TextReporter().render(try report(), context: ReportContext(color: false))
+        let coloured = TextReporter().render(try report(), context: ReportContext(color: true))
         XCTAssertFalse(plain.contains("\u{1B}["))
         XCTAssertTrue(coloured.contains("\u{1B}[1;31merror\u{1B}[0m"))
         XCTAssertEqual(coloured.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression), plain)

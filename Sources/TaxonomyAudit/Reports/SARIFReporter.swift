@@ -3,39 +3,44 @@ import Foundation
 /// SARIF 2.1.0 for code-scanning tools: one run of `audit`, its rules (with their documentation) and one
 /// result per finding. With `--base` each result has a `baselineState` (`new` or `unchanged`); a finding
 /// a baseline accepts carries an external suppression.
-public struct SarifReporter: Sendable {
+public struct SARIFReporter: Reporter {
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
     public static let version = "2.1.0"
     /// The `partialFingerprints` key under which each result carries its `FindingKey`.
     public static let fingerprintKey = "findingKey/v1"
 
-    /// Absolute URL the rules' documentation links start with; nil leaves them relative to the repository.
-    public let documentationBase: String?
+    public init() {}
 
-    public init(documentationBase: String? = nil) {
-        self.documentationBase = documentationBase
-    }
-
-    public func render(_ report: AuditReport) -> String {
-        document(report).rendered()
-    }
-
-    public func document(_ report: AuditReport) -> JSONValue {
+    /// The document member by member; the results one at a time, so the report is never one value.
+    func write(_ report: AuditReport, context: ReportContext, to out: inout BufferedOutput) {
         let descriptions = Auditor.descriptions
         let ruleIndex = Dictionary(uniqueKeysWithValues: descriptions.enumerated().map { ($1.id, $0) })
-        let run: JSONValue = .object([
-            ("tool", .object([("driver", .object([
-                ("name", .string("audit")),
-                ("version", .string(AuditCommand.version)),
-                ("rules", .array(descriptions.map(rule))),
-            ]))])),
-            ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(report.markedFindings.map { result($0.finding, mark: $0.mark, ruleIndex: ruleIndex, report: report) })),
-        ])
-        return .object([("$schema", .string(Self.schema)), ("version", .string(Self.version)), ("runs", .array([run]))])
+        let tool: JSONValue = .object([("driver", .object([
+            ("name", .string(ToolInfo.name)),
+            ("version", .string(context.toolVersion)),
+            ("rules", .array(descriptions.map { rule($0, documentationBase: context.documentationBase) })),
+        ]))])
+        let run: [(String, JSONValue?)] = [("tool", tool), ("columnKind", .string("unicodeCodePoints")), ("results", nil)]
+        let document: [(String, JSONValue?)] = [("$schema", .string(Self.schema)), ("version", .string(Self.version)), ("runs", nil)]
+        JSONValue.writeMembers(document.count, to: &out, indent: "") { index, out, indent in
+            JSONValue.writeString(document[index].0, to: &out)
+            out.write(": ")
+            if let value = document[index].1 { return value.write(to: &out, indent: indent) }
+            JSONValue.writeItems(1, to: &out, indent: indent) { _, out, indent in
+                JSONValue.writeMembers(run.count, to: &out, indent: indent) { index, out, indent in
+                    JSONValue.writeString(run[index].0, to: &out)
+                    out.write(": ")
+                    if let value = run[index].1 { return value.write(to: &out, indent: indent) }
+                    JSONValue.writeItems(report.findings.count, to: &out, indent: indent) {
+                        result(report.findings[$0], mark: report.marks[$0], ruleIndex: ruleIndex, report: report).write(to: &$1, indent: $2)
+                    }
+                }
+            }
+        }
+        out.write("\n")
     }
 
-    func rule(_ description: RuleDescription) -> JSONValue {
+    func rule(_ description: RuleDescription, documentationBase: String?) -> JSONValue {
         .object([
             ("id", .string(description.id.rawValue)),
             ("name", .string(description.id.rawValue)),
@@ -48,13 +53,13 @@ public struct SarifReporter: Sendable {
 
     private func result(_ finding: Finding, mark: FindingMark, ruleIndex: [RuleID: Int], report: AuditReport) -> JSONValue {
         var region: [(String, JSONValue)] = []
-        if let line = finding.line {
+        if let line = finding.location.line {
             region.append(("startLine", .int(line)))
             // `columnKind` is `unicodeCodePoints`, not the characters other formats count.
-            if let column = report.codePointColumn(of: finding) { region.append(("startColumn", .int(column))) }
+            if let column = report.codePointColumn(of: finding.location) { region.append(("startColumn", .int(column))) }
         }
         var physical: [(String, JSONValue)] = [
-            ("artifactLocation", .object([("uri", .string(Self.uri(finding.path))), ("uriBaseId", .string("%SRCROOT%"))])),
+            ("artifactLocation", .object([("uri", .string(Self.uri(finding.location.path))), ("uriBaseId", .string("%SRCROOT%"))])),
         ]
         if !region.isEmpty { physical.append(("region", .object(region))) }
         var members: [(String, JSONValue)] = [
@@ -77,13 +82,8 @@ public struct SarifReporter: Sendable {
         return .object(members)
     }
 
-    static func level(_ severity: Severity) -> String {
-        switch severity {
-        case .error: return "error"
-        case .warning: return "warning"
-        case .note: return "note"
-        }
-    }
+    /// SARIF's levels are named as the severities are.
+    static func level(_ severity: Severity) -> String { severity.rawValue }
 
     /// A relative URI reference for `path` (percent-encoded), or a `file:` URI when it lies outside the
     /// working directory.

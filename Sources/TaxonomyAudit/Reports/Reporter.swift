@@ -1,0 +1,38 @@
+/// What a report needs beyond the findings: who wrote it, where its rules are documented, how it is shown.
+struct ReportContext: Sendable {
+    /// The version of `audit` that wrote the report (SARIF names it).
+    var toolVersion: String
+    /// Absolute URL the rules' documentation links start with (see `RuleDocumentation.base`); nil leaves
+    /// them relative to the repository.
+    var documentationBase: String?
+    /// Whether to colour text output with ANSI escapes (only on a terminal, never with `NO_COLOR`).
+    var color: Bool
+    /// The threshold of `--fail-on`, which decides what the xcode format calls errors.
+    var failOn: FailureThreshold
+
+    init(toolVersion: String = ToolInfo.version, documentationBase: String? = nil, color: Bool = false,
+                failOn: FailureThreshold = .error) {
+        self.toolVersion = toolVersion
+        self.documentationBase = documentationBase
+        self.color = color
+        self.failOn = failOn
+    }
+}
+
+/// One output format: writes a report piece by piece as it goes (to standard output, through `BufferedOutput`),
+/// so that a report of a million findings is never held as one string. `OutputFormat.reporter` picks the
+/// reporter of each `--format`.
+protocol Reporter: Sendable {
+    func write(_ report: AuditReport, context: ReportContext, to out: inout BufferedOutput)
+}
+
+extension Reporter {
+    /// The whole report as one string.
+    func render(_ report: AuditReport, context: ReportContext = ReportContext()) -> String {
+        var text = ""
+        var out = BufferedOutput { text += $0 }
+        write(report, context: context, to: &out)
+        out.flush()
+        return text
+    }
+}
