@@ -19,11 +19,27 @@ public struct DeadEntryRule: Rule {
 
     public func check(_ context: AuditContext) -> [Finding] {
         let dead = context.placements.filter { !context.vocabulary.contains($0.entry.identifier) }
+        let contexts = Self.suggestionContexts(for: dead, context)
         var conflicts = ConflictCache()
-        return zip(dead, context.suggester.suggestions(forEach: dead.map(\.entry.identifier))).map { placement, suggestions in
+        let suggestions = context.suggester.suggestions(forEach: dead.map(\.entry.identifier), contexts: dead.map { contexts[$0.category] })
+        return zip(dead, suggestions).map { placement, suggestions in
             finding(placement, message: Self.message(placement.entry, vocabulary: context.vocabulary.name, suggestions: suggestions),
                     suggestions: suggestions, fixes: Self.fixes(placement, suggestions: suggestions, context, conflicts: &conflicts))
         }
+    }
+
+    /// For each category with a dead entry, what it maps, which chooses among the senses of its dead words.
+    static func suggestionContexts(for dead: [Placement], _ context: AuditContext) -> [String: SuggestionContext] {
+        let categories = Set(dead.map(\.category))
+        guard !categories.isEmpty else { return [:] }
+        var mapped: [String: [String]] = [:]
+        for placement in context.placements where categories.contains(placement.category) && !placement.entry.isExclusion
+            && context.vocabulary.contains(placement.entry.identifier) {
+            mapped[placement.category, default: []].append(placement.entry.identifier)
+        }
+        return Dictionary(uniqueKeysWithValues: categories.map { category in
+            (category, context.suggester.context(category: category, mapping: mapped[category] ?? []))
+        })
     }
 
     /// Whether writing an identifier in place of an entry would conflict, by category, identifier and

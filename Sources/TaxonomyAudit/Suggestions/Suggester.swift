@@ -26,6 +26,12 @@ public final class Suggester: @unchecked Sendable {
 
     /// Ranked suggestions for `entry`, best first.
     public func suggestions(for entry: String) -> [Suggestion] {
+        suggestions(for: entry, context: nil)
+    }
+
+    /// The same; with the `context` of the entry's category, the sense of the word nearest to what the
+    /// category maps comes first (`SuggestionContext`).
+    public func suggestions(for entry: String, context: SuggestionContext?) -> [Suggestion] {
         let keys = SpellingForms.keys(entry, irregularBases: irregularBases)
         var found = spellingSuggestions(for: entry, keys: keys)
         var lemmas: [String] = []
@@ -43,15 +49,26 @@ public final class Suggester: @unchecked Sendable {
                 found.append(suggestion)
             }
         }
-        return Array(preferringEverydaySense(found, lemmas: lemmas).prefix(Self.maximumSuggestions))
+        found = preferringEverydaySense(found, lemmas: lemmas)
+        if let context { found = choosingSense(found, lemmas: lemmas, context: context) }
+        return Array(found.prefix(Self.maximumSuggestions))
     }
 
-    /// `suggestions(for:)` of each entry, in order, worked out on every processor: a large mapping can hold
-    /// hundreds of thousands of dead entries, and each is independent of the others.
-    public func suggestions(forEach entries: [String]) -> [[Suggestion]] {
+    /// The context of `category`, which maps `identifiers`, for `suggestions(for:context:)`.
+    public func context(category: String, mapping identifiers: some Sequence<String>) -> SuggestionContext {
+        SuggestionContext(category: category, mapping: identifiers, index: meaningIndex)
+    }
+
+    /// `suggestions(for:context:)` of each entry, in order, with the context at its position in `contexts`
+    /// (none where `contexts` is shorter), worked out on every processor: a large mapping can hold hundreds
+    /// of thousands of dead entries, and each is independent of the others.
+    public func suggestions(forEach entries: [String], contexts: [SuggestionContext?] = []) -> [[Suggestion]] {
+        func suggest(_ index: Int) -> [Suggestion] {
+            suggestions(for: entries[index], context: index < contexts.count ? contexts[index] : nil)
+        }
         let batch = 64
         // A few entries are not worth starting threads for (the shipped mappings audit in milliseconds).
-        guard entries.count > batch else { return entries.map(suggestions(for:)) }
+        guard entries.count > batch else { return entries.indices.map(suggest) }
         // The indexes are all needed: build them side by side.
         DispatchQueue.concurrentPerform(iterations: 3) { part in
             if part == 0 {
@@ -66,7 +83,7 @@ public final class Suggester: @unchecked Sendable {
         results.withUnsafeMutableBufferPointer { results in
             DispatchQueue.concurrentPerform(iterations: (entries.count + batch - 1) / batch) { part in
                 for index in part * batch..<min(entries.count, (part + 1) * batch) {
-                    results[index] = suggestions(for: entries[index])
+                    results[index] = suggest(index)
                 }
             }
         }
@@ -86,7 +103,8 @@ public final class Suggester: @unchecked Sendable {
             .sorted { SpellingForms.rank($0.identifier, entry) < SpellingForms.rank($1.identifier, entry) }
     }
 
-    /// Identifiers within a few edits of the entry's spelling `keys`, the allowance growing with their length.
+    /// The nearest identifiers (`maximumSuggestions` at most) within a few edits of the entry's spelling
+    /// `keys`, the allowance growing with their length.
     func misspellingSuggestions(keys: [String]) -> [Suggestion] {
         let (index, identifiers) = locked(editDistanceLock) { editDistanceIndex ?? buildEditDistanceIndex() }
         // The entry as written (keys[0], and without separators) outranks its singular forms at the same
@@ -103,7 +121,8 @@ public final class Suggester: @unchecked Sendable {
                 best[identifier] = (match.distance, derived)
             }
         }
-        return best.sorted { ($0.value.distance, $0.value.derived, $0.key) < ($1.value.distance, $1.value.derived, $1.key) }.map {
+        let nearest = best.sorted { ($0.value.distance, $0.value.derived, $0.key) < ($1.value.distance, $1.value.derived, $1.key) }
+        return nearest.prefix(Self.maximumSuggestions).map {
             let distance = $0.value.distance
             return Suggestion(identifier: $0.key, kind: .spelling, reason: "\(distance) edit\(distance == 1 ? "" : "s") away from \($0.key)")
         }

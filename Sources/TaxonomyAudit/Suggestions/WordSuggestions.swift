@@ -55,14 +55,24 @@ extension Suggester {
         var byWord: [String: [String]] = [:]
         var singles = Set<String>()
         for identifier in identifiers {
-            let words = identifier.split(separator: "_").map(String.init)
+            let words = Self.words(of: identifier)
             guard words.count > 1 else {
                 singles.insert(identifier)
                 continue
             }
-            for word in Set(words) where word.count >= 3 && word != "other" { byWord[word, default: []].append(identifier) }
+            for (position, word) in words.enumerated() where word.count >= 3 && word != "other" && !words[..<position].contains(word) {
+                byWord[word, default: []].append(identifier)
+            }
         }
         return IdentifierWords(byWord: byWord, singleWords: singles)
+    }
+
+    /// The words of an identifier between underscores; in ASCII without CR, where a byte is a character,
+    /// split on its bytes (a large vocabulary has many identifiers).
+    static func words(of identifier: String) -> [String] {
+        let utf8 = identifier.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return identifier.split(separator: "_").map(String.init) }
+        return utf8.split(separator: UInt8(ascii: "_")).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Moves the identifier of a word's everyday sense ahead of the other meaning suggestions.

@@ -138,7 +138,7 @@ final class SuggesterTests: XCTestCase {
     }
 
     func testAtRunTimeGenericIdentifiersFollowSpecificOnesAndNeverStandAlone() {
-        let index = MeaningIndex(text: "material textile sofa\nburlap\t=0,<1\nmatter\t<0\nstuff\t=0\n")
+        let index = MeaningIndex(text: "material textile sofa\n 0 \nburlap\t=0,<1\nmatter\t<0\nstuff\t=0\n")
         let suggester = Suggester(vocabulary: FixtureVocabulary.vocabulary, meaningIndex: index)
         XCTAssertEqual(suggester.suggestions(for: "matter"), [], "material is generic, and not the word's synonym")
         XCTAssertEqual(suggester.suggestions(for: "stuff").map(\.identifier), ["material"], "alone only as the word's synonym")

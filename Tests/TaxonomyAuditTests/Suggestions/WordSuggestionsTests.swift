@@ -44,6 +44,19 @@ final class WordSuggestionsTests: XCTestCase {
                        "the bucket word `other` points nowhere")
     }
 
+    /// Words are split on bytes where a byte is a character: the same words as splitting characters, on
+    /// every identifier of the built-in and the ImageNet-21k vocabularies and on text made to differ.
+    func testWordsOfIdentifiersOnBytesAreTheWordsOnCharacters() throws {
+        let imageNet = try String(contentsOf: TestSupport.repository.appendingPathComponent("taxonomy/imagenet-21k.txt"), encoding: .utf8)
+        let identifiers = Vocabulary.builtin.identifiers + imageNet.split(separator: "\n").map(String.init)
+            + ["", "_", "__a__b_", "a__b", "x\r\n_y", "crème_brûlée", "e\u{301}_x"]
+        for identifier in identifiers {
+            XCTAssertEqual(Suggester.words(of: identifier), identifier.split(separator: "_").map(String.init), identifier)
+        }
+        XCTAssertEqual(Suggester.identifierWords(of: ["sea_sea_lion", "sea_other"]).byWord, ["sea": ["sea_sea_lion", "sea_other"], "lion": ["sea_sea_lion"]],
+                       "a word once per identifier")
+    }
+
     func testACompoundNeedsAHeadOfThreeLettersBeforeItsLastWord() {
         XCTAssertEqual(Self.suggester.compoundHeadSuggestions(entry: "smartphone").map(\.identifier), ["phone"])
         XCTAssertEqual(Self.suggester.compoundHeadSuggestions(entry: "iphone"), [], "i is no head")
