@@ -84,7 +84,7 @@ struct EditDistanceIndex {
                 }
             }
         }
-        let sorted = Self.sortedWithoutRepeats(keys)
+        let sorted = Self.sortedWithoutRepeats(consume keys)
         // The lookup table: about eight keys a bucket.
         var bits: UInt64 = 16
         while bits < 24 && (1 << (bits + 3)) < sorted.count { bits += 1 }
@@ -103,18 +103,23 @@ struct EditDistanceIndex {
     /// over about as many finer buckets by the next bits where it stays in cache; the few keys of a fine
     /// bucket are put in order by insertion (a crowded one by a comparison sort). Far faster than a
     /// comparison sort of millions of keys.
-    static func sortedWithoutRepeats(_ keys: [UInt64]) -> [UInt64] {
+    static func sortedWithoutRepeats(_ keys: consuming [UInt64]) -> [UInt64] {
         let bits: UInt64 = 11
         var coarse = [Int](repeating: 0, count: (1 << bits) + 1)
-        for key in keys { coarse[Int(key >> (64 - bits)) + 1] += 1 }
-        for bucket in 1..<coarse.count { coarse[bucket] += coarse[bucket - 1] }
         var sorted = [UInt64](repeating: 0, count: keys.count)
-        var next = coarse
-        for key in keys {
-            let bucket = Int(key >> (64 - bits))
-            sorted[next[bucket]] = key
-            next[bucket] += 1
+        keys.withUnsafeBufferPointer { keys in
+            for key in keys { coarse[Int(key >> (64 - bits)) + 1] += 1 }
+            for bucket in 1..<coarse.count { coarse[bucket] += coarse[bucket - 1] }
+            var next = coarse
+            sorted.withUnsafeMutableBufferPointer { sorted in
+                for key in keys {
+                    let bucket = Int(key >> (64 - bits))
+                    sorted[next[bucket]] = key
+                    next[bucket] += 1
+                }
+            }
         }
+        keys = []
         let largest = zip(coarse.dropFirst(), coarse).map { $0 - $1 }.max() ?? 0
         // About as many fine buckets as the largest coarse bucket has keys, at most 2,048.
         var fineBits: UInt64 = 1
@@ -269,11 +274,15 @@ struct EditDistanceIndex {
         func step(_ hash: UInt64, _ position: Int) -> UInt64 {
             (hash ^ UInt64(scalars[position].value)) &* 0x100_0000_01b3  // FNV-1a
         }
-        /// `hash` continued over the characters from `position` to the end.
+        /// `hash` continued over the characters from `position` to the end, then mixed (MurmurHash3's
+        /// finalizer): FNV-1a leaves the top bits of short words' hashes crowded, and the index sorts and
+        /// looks up by the top bits.
         func finish(_ hash: UInt64, from position: Int) -> UInt64 {
             var hash = hash
             for index in position..<count { hash = step(hash, index) }
-            return hash & ~ownerMask
+            hash = (hash ^ (hash >> 33)) &* 0xff51_afd7_ed55_8ccd
+            hash = (hash ^ (hash >> 33)) &* 0xc4ce_b9fe_1a85_ec53
+            return (hash ^ (hash >> 33)) & ~ownerMask
         }
         body(finish(part.seed, from: 0))
         guard deletions >= 1 else { return }

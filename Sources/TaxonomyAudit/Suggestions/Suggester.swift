@@ -14,7 +14,8 @@ public final class Suggester: @unchecked Sendable {
 
     /// One lock per index, so the two can be built at the same time.
     private let spellingLock = NSLock(), editDistanceLock = NSLock()
-    private var spellingIndex: [String: [String]]?
+    /// Spelling key → the numbers of the identifiers that have it.
+    private var spellingIndex: NumberLists?
     private var editDistanceIndex: (index: EditDistanceIndex, identifiers: [String])?
     private let wordsLock = NSLock()
     private var words: IdentifierWords?
@@ -32,7 +33,7 @@ public final class Suggester: @unchecked Sendable {
     /// The same; with the `context` of the entry's category, the sense of the word nearest to what the
     /// category maps comes first (`SuggestionContext`).
     public func suggestions(for entry: String, context: SuggestionContext?) -> [Suggestion] {
-        let keys = SpellingForms.keys(entry, irregularBases: irregularBases)
+        let keys = SpellingForms.keys(entry, irregularBases: irregularBasesOfItsIndex())
         var found = spellingSuggestions(for: entry, keys: keys)
         var lemmas: [String] = []
         for form in SpellingForms.lemmaForms(entry) {
@@ -95,7 +96,7 @@ public final class Suggester: @unchecked Sendable {
         let index = locked(spellingLock) { spellingIndex ?? buildSpellingIndex() }
         var found: [String] = []
         for key in keys {
-            for identifier in index[key] ?? [] where identifier != entry && !found.contains(identifier) {
+            for identifier in index[key].map({ vocabulary.identifiers[$0] }) where identifier != entry && !found.contains(identifier) {
                 found.append(identifier)
             }
         }
@@ -175,12 +176,11 @@ public final class Suggester: @unchecked Sendable {
         return body()
     }
 
-    private func buildSpellingIndex() -> [String: [String]] {
-        var index: [String: [String]] = [:]
-        for identifier in vocabulary.identifiers {
-            for key in SpellingForms.keys(identifier, irregularBases: irregularBases) {
-                index[key, default: []].append(identifier)
-            }
+    private func buildSpellingIndex() -> NumberLists {
+        var index = NumberLists(minimumCapacity: 2 * vocabulary.count)
+        let irregularBases = irregularBasesOfItsIndex()
+        for (number, identifier) in vocabulary.identifiers.enumerated() {
+            for key in SpellingForms.keys(identifier, irregularBases: irregularBases) { index.append(number, to: key) }
         }
         spellingIndex = index
         return index

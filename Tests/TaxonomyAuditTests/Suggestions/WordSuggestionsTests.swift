@@ -39,9 +39,10 @@ final class WordSuggestionsTests: XCTestCase {
         // "glass" is a synonym of raw_glass and drinking_glass; stained_glass merely has it as a word.
         let glass = Self.suggester.suggestions(for: "glass").map(\.identifier)
         XCTAssertEqual(Array(glass.prefix(2)), ["raw_glass", "drinking_glass"])
-        XCTAssertEqual(Suggester.identifierWords(of: ["chair_other", "sunset_sunrise", "sofa"]).byWord,
-                       ["chair": ["chair_other"], "sunset": ["sunset_sunrise"], "sunrise": ["sunset_sunrise"]],
-                       "the bucket word `other` points nowhere")
+        let words = Suggester.identifierWords(of: ["chair_other", "sunset_sunrise", "sofa"])
+        XCTAssertEqual(["chair", "sunset", "sunrise", "other", "sofa"].map(words.identifiers(withWord:)),
+                       [["chair_other"], ["sunset_sunrise"], ["sunset_sunrise"], [], []], "the bucket word `other` points nowhere")
+        XCTAssertEqual(words.singleWords, ["sofa"])
     }
 
     /// Words are split on bytes where a byte is a character: the same words as splitting characters, on
@@ -53,8 +54,9 @@ final class WordSuggestionsTests: XCTestCase {
         for identifier in identifiers {
             XCTAssertEqual(Suggester.words(of: identifier), identifier.split(separator: "_").map(String.init), identifier)
         }
-        XCTAssertEqual(Suggester.identifierWords(of: ["sea_sea_lion", "sea_other"]).byWord, ["sea": ["sea_sea_lion", "sea_other"], "lion": ["sea_sea_lion"]],
-                       "a word once per identifier")
+        let words = Suggester.identifierWords(of: ["sea_sea_lion", "sea_other", "ox_sea"])
+        XCTAssertEqual(["sea", "lion", "ox"].map(words.identifiers(withWord:)), [["sea_sea_lion", "sea_other", "ox_sea"], ["sea_sea_lion"], []],
+                       "a word once per identifier, of three letters or more")
     }
 
     func testACompoundNeedsAHeadOfThreeLettersBeforeItsLastWord() {
