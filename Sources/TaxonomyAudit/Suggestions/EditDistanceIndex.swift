@@ -25,6 +25,8 @@ struct EditDistanceIndex {
     private let starts: [Int]
     /// Variant hash (high bits) and word number (low `ownerBits`), sorted.
     private let keys: [UInt64]
+    /// How many keys the index holds.
+    var keyCount: Int { keys.count }
     private static let ownerBits: UInt64 = 24
     private static let ownerMask: UInt64 = (1 << ownerBits) - 1
     /// Where the keys whose top `bucketBits` bits read `b` start: `keys[bucketStarts[b]..<bucketStarts[b + 1]]`.
@@ -48,7 +50,10 @@ struct EditDistanceIndex {
         }
     }
 
-    init(words: [String]) {
+    /// The index of `words`; with `queries`, only of what look-ups of those queries can meet (the keys a
+    /// query's variants share, and a few others): a few thousand queries against a large vocabulary then
+    /// sort a fraction of its keys, with the same results for those queries.
+    init(words: [String], queries: [String]? = nil) {
         var scalars: [Unicode.Scalar] = [], starts = [0]
         starts.reserveCapacity(words.count + 1)
         for word in words {
@@ -63,7 +68,8 @@ struct EditDistanceIndex {
         /// How many variants `forEachVariantHash` makes of `count` characters.
         func variants(_ count: Int) -> Int { 1 + count + count * (count - 1) / 2 }
         let total = lengths.reduce(0) { $0 + ($1 <= Self.wholeWordLength ? variants($1) : 2 * variants(min($1, Self.endLength))) }
-        // Written in place, in an array of the exact size: millions of them for a large vocabulary.
+        let filter = queries.map(QueryFilter.init)
+        // Written in place, in an array of the size they can take: millions of them for a large vocabulary.
         let keys = [UInt64](unsafeUninitializedCapacity: total) { keys, written in
             scalars.withUnsafeBufferPointer { all in
                 for number in 0..<indexed {
@@ -71,6 +77,7 @@ struct EditDistanceIndex {
                     let owner = UInt64(number)
                     func store(_ part: Part) {
                         Self.forEachVariantHash(word, deletions: Self.maximumDistance, part: part) { hash in
+                            guard filter?.mayMeet(hash) ?? true else { return }
                             keys[written] = hash | owner
                             written += 1
                         }
@@ -340,6 +347,38 @@ struct EditDistanceIndex {
         }
         let result = rows[previous + b.count]
         return result <= limit ? result : nil
+    }
+}
+
+/// The hashes look-ups of some queries make, as bits by their top bits: a key whose bit is clear can never
+/// be met by those look-ups (a set bit may be another hash's).
+struct QueryFilter {
+    private var bits: [UInt64]
+    private let shift: UInt64
+
+    init(_ queries: [String]) {
+        var hashes: [UInt64] = []
+        for query in queries {
+            Array(query.unicodeScalars).withUnsafeBufferPointer { query in
+                for part in [EditDistanceIndex.Part.whole, .start, .end] {
+                    EditDistanceIndex.forEachVariantHash(query, deletions: EditDistanceIndex.maximumDistance, part: part) { hashes.append($0) }
+                }
+            }
+        }
+        // About 16 bits a hash, so that few others share a set bit.
+        var count: UInt64 = 1 << 16
+        while count < 16 * UInt64(hashes.count) && count < 1 << 30 { count <<= 1 }
+        shift = 64 - UInt64(count.trailingZeroBitCount)
+        bits = [UInt64](repeating: 0, count: Int(count / 64))
+        for hash in hashes {
+            let bit = hash >> shift
+            bits[Int(bit >> 6)] |= 1 << (bit & 63)
+        }
+    }
+
+    func mayMeet(_ hash: UInt64) -> Bool {
+        let bit = hash >> shift
+        return bits[Int(bit >> 6)] & (1 << (bit & 63)) != 0
     }
 }
 

@@ -11,12 +11,15 @@ public final class Suggester: @unchecked Sendable {
     private let givenMeaningIndex: MeaningIndex?
     /// The most suggestions one entry gets.
     public static let maximumSuggestions = 5
+    /// A batch of entries builds the whole edit-distance index when it has at least one entry for this
+    /// many identifiers; fewer entries build only what their look-ups meet.
+    static let queriesPerIdentifierForAWholeIndex = 8
 
     /// One lock per index, so the two can be built at the same time.
     private let spellingLock = NSLock(), editDistanceLock = NSLock()
     /// Spelling key → the numbers of the identifiers that have it.
     private var spellingIndex: NumberLists?
-    private var editDistanceIndex: (index: EditDistanceIndex, identifiers: [String])?
+    private var editDistanceIndex: EditDistanceIndex?
     private let wordsLock = NSLock()
     private var words: IdentifierWords?
 
@@ -33,13 +36,18 @@ public final class Suggester: @unchecked Sendable {
     /// The same; with the `context` of the entry's category, the sense of the word nearest to what the
     /// category maps comes first (`SuggestionContext`).
     public func suggestions(for entry: String, context: SuggestionContext?) -> [Suggestion] {
+        suggestions(for: entry, context: context, editDistance: nil)
+    }
+
+    /// The same, with misspellings looked up in `editDistance` when given, else in the whole vocabulary's index.
+    private func suggestions(for entry: String, context: SuggestionContext?, editDistance: EditDistanceIndex?) -> [Suggestion] {
         let keys = SpellingForms.keys(entry, irregularBases: irregularBasesOfItsIndex())
         var found = spellingSuggestions(for: entry, keys: keys)
         var lemmas: [String] = []
         for form in SpellingForms.lemmaForms(entry) {
             lemmas += meaningIndex.baseForms(of: form).filter { !lemmas.contains($0) }
         }
-        if found.isEmpty && lemmas.isEmpty { found = misspellingSuggestions(keys: keys) }
+        if found.isEmpty && lemmas.isEmpty { found = misspellingSuggestions(keys: keys, in: editDistance) }
         for suggestion in meaningSuggestions(lemmas) where !found.contains(where: { $0.identifier == suggestion.identifier }) {
             found.append(suggestion)
         }
@@ -64,18 +72,27 @@ public final class Suggester: @unchecked Sendable {
     /// (none where `contexts` is shorter), worked out on every processor: a large mapping can hold hundreds
     /// of thousands of dead entries, and each is independent of the others.
     public func suggestions(forEach entries: [String], contexts: [SuggestionContext?] = []) -> [[Suggestion]] {
+        var batchIndex: EditDistanceIndex?
         func suggest(_ index: Int) -> [Suggestion] {
-            suggestions(for: entries[index], context: index < contexts.count ? contexts[index] : nil)
+            suggestions(for: entries[index], context: index < contexts.count ? contexts[index] : nil, editDistance: batchIndex)
         }
         let batch = 64
         // A few entries are not worth starting threads for (the shipped mappings audit in milliseconds).
         guard entries.count > batch else { return entries.indices.map(suggest) }
-        // The indexes are all needed: build them side by side.
+        // The indexes are all needed: build them side by side. Few entries against a large vocabulary need
+        // only the part of the edit-distance index their look-ups meet.
+        let restricted = entries.count * Self.queriesPerIdentifierForAWholeIndex < vocabulary.count
         DispatchQueue.concurrentPerform(iterations: 3) { part in
             if part == 0 {
                 _ = locked(spellingLock) { spellingIndex ?? buildSpellingIndex() }
             } else if part == 1 {
-                _ = locked(editDistanceLock) { editDistanceIndex ?? buildEditDistanceIndex() }
+                if restricted {
+                    let irregularBases = irregularBasesOfItsIndex()
+                    let queries = entries.flatMap { SpellingForms.keys($0, irregularBases: irregularBases) }
+                    batchIndex = EditDistanceIndex(words: vocabulary.identifiers.map(SpellingForms.normalized), queries: queries)
+                } else {
+                    _ = locked(editDistanceLock) { editDistanceIndex ?? buildEditDistanceIndex() }
+                }
             } else {
                 _ = identifierWords()
             }
@@ -106,8 +123,9 @@ public final class Suggester: @unchecked Sendable {
 
     /// The nearest identifiers (`maximumSuggestions` at most) within a few edits of the entry's spelling
     /// `keys`, the allowance growing with their length.
-    func misspellingSuggestions(keys: [String]) -> [Suggestion] {
-        let (index, identifiers) = locked(editDistanceLock) { editDistanceIndex ?? buildEditDistanceIndex() }
+    func misspellingSuggestions(keys: [String], in given: EditDistanceIndex? = nil) -> [Suggestion] {
+        let identifiers = vocabulary.identifiers
+        let index = given ?? locked(editDistanceLock) { editDistanceIndex ?? buildEditDistanceIndex() }
         // The entry as written (keys[0], and without separators) outranks its singular forms at the same
         // distance: "corss" is one edit from "cross", and its singular "cors" one edit from many words.
         let written = Set(keys.prefix(1) + keys.prefix(1).map { $0.replacingOccurrences(of: "_", with: "") })
@@ -196,8 +214,8 @@ public final class Suggester: @unchecked Sendable {
         }
     }
 
-    private func buildEditDistanceIndex() -> (EditDistanceIndex, [String]) {
-        let built = (EditDistanceIndex(words: vocabulary.identifiers.map(SpellingForms.normalized)), vocabulary.identifiers)
+    private func buildEditDistanceIndex() -> EditDistanceIndex {
+        let built = EditDistanceIndex(words: vocabulary.identifiers.map(SpellingForms.normalized))
         editDistanceIndex = built
         return built
     }

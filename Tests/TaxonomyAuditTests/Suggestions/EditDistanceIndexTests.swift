@@ -115,6 +115,25 @@ final class EditDistanceIndexTests: XCTestCase {
         }
     }
 
+    /// An index built for some queries finds for them what the whole index finds, comparing the same words,
+    /// while holding a small part of its keys: numbered words (short and long) and real identifiers.
+    func testAnIndexForSomeQueriesAnswersThemAsTheWholeIndexDoes() {
+        let numbered = (0..<20_000).map { "class_" + Self.digits($0) } + (0..<2_000).map { "imagenet_class_" + Self.digits($0) }
+        let real = Vocabulary.builtin.identifiers.map(SpellingForms.normalized)
+        for words in [numbered, real] {
+            let queries = stride(from: 0, to: words.count, by: 97).flatMap { Self.mutations(of: words[$0]) + [words[$0] + "x"] }
+            let whole = EditDistanceIndex(words: words), some = EditDistanceIndex(words: words, queries: queries)
+            for query in queries {
+                for limit in [1, 2] {
+                    XCTAssertEqual(some.candidates(query, limit: limit), whole.candidates(query, limit: limit), query)
+                    XCTAssertEqual(some.matches(query, limit: limit).map(\.word), whole.matches(query, limit: limit).map(\.word), query)
+                    XCTAssertEqual(some.matches(query, limit: limit).map(\.distance), whole.matches(query, limit: limit).map(\.distance), query)
+                }
+            }
+            XCTAssertLessThan(some.keyCount * 4, whole.keyCount, "a small part of the keys")
+        }
+    }
+
     /// Mutations of real identifiers: the index finds exactly what comparing with every word finds.
     func testFindsTheSameWordsAsAFullScan() {
         let words = Vocabulary.builtin.identifiers.map(SpellingForms.normalized)
