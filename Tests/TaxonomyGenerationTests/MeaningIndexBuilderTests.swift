@@ -47,6 +47,64 @@ final class MeaningIndexBuilderTests: XCTestCase {
         XCTAssertTrue(allGeneric.contains("robe"))
     }
 
+    /// A WordNet of its own: mouse the animal and the device; screen the display (a kind of device, as a
+    /// monitor is, and computer monitors are kinds of monitor) and the blind (curtains are kinds of it).
+    static let senseWordNet = """
+        00001740 03 n 01 entity 0 000 | that which exists
+        00001930 03 n 01 physical_entity 0 001 @ 00001740 n 0000 | an entity that has physical existence
+        00000010 06 n 01 artifact 0 001 @ 00001930 n 0000 | a man-made object
+        00000120 05 n 01 animal 0 001 @ 00001930 n 0000 | a living organism that moves
+        00000130 05 n 01 mouse 0 001 @ 00000120 n 0000 | a small rodent
+        00000140 06 n 02 mouse 0 computer_mouse 0 001 @ 00000010 n 0000 | a hand-operated pointing device
+        00000150 06 n 01 device 0 001 @ 00000010 n 0000 | an instrumentality invented for a purpose
+        00000160 06 n 01 screen 0 001 @ 00000150 n 0000 | the display of a cathode-ray tube
+        00000170 06 n 01 monitor 0 001 @ 00000150 n 0000 | a display that shows a signal
+        00000180 06 n 01 computer_monitor 0 001 @ 00000170 n 0000 | the monitor of a computer
+        00000190 06 n 01 screen 0 001 @ 00000010 n 0000 | a covering that hinders sight
+        00000200 06 n 01 curtain 0 001 @ 00000190 n 0000 | hanging cloth used as a blind
+
+        """
+    static let senseIndex = """
+        animal n 1 1 @ 1 0 00000120
+        artifact n 1 1 @ 1 0 00000010
+        computer_monitor n 1 1 @ 1 0 00000180
+        computer_mouse n 1 1 @ 1 0 00000140
+        curtain n 1 1 @ 1 0 00000200
+        device n 1 1 @ 1 0 00000150
+        entity n 1 0 1 0 00001740
+        monitor n 1 1 @ 1 0 00000170
+        mouse n 2 1 @ 2 0 00000130 00000140
+        physical_entity n 1 1 @ 1 0 00001930
+        screen n 2 1 @ 2 0 00000160 00000190
+
+        """
+
+    func testASensesOwnLinksAreKeptForAWordWhoseSensesReachDifferentIdentifiers() throws {
+        let wordNet = try WordNet(data: Self.senseWordNet, index: Self.senseIndex, exceptions: "")
+        let identifiers = ["animal", "computer_mouse", "computer_monitor", "curtain"]
+        let builder = TaxonomyBuilder(vocabulary: identifiers, wordNet: wordNet,
+                                      overrides: try Overrides(text: "curtain parent computer_monitor\n", path: "overrides.tsv"),
+                                      overridesPath: "overrides.tsv")
+        let result = try builder.build()
+        let index = MeaningIndex(text: MeaningIndexBuilder(wordNet: wordNet, identifiers: identifiers, alignments: result.alignments,
+                                                           table: result.table).text())
+        XCTAssertEqual(links(index, "mouse"), ["=computer_mouse", "<animal"], "the second sense is a synonym, nearer than a kind")
+        XCTAssertEqual(index.senses(of: "mouse").map { $0.map(\.identifier) }, [["animal"], ["computer_mouse"]], "in WordNet's sense order")
+        XCTAssertEqual(links(index, "screen"), [">curtain"])
+        XCTAssertEqual(index.senses(of: "screen").map { $0.map { "\($0.relation.rawValue)\($0.identifier):\($0.via ?? "")" } },
+                       [["~computer_monitor:device"], [">curtain:"]],
+                       "a computer monitor is two levels below the display's parent: a sister of the screen for its sense alone")
+        XCTAssertEqual(index.senses(of: "curtain"), [], "one sense")
+
+        // The hierarchy: identifiers are nodes 0 to 3, then the synsets above them.
+        XCTAssertEqual(index.lineage(of: "computer_mouse").count, 4, "computer_mouse, artifact, physical_entity, entity")
+        XCTAssertEqual(Set(index.lineage(of: "animal")).intersection(index.lineage(of: "computer_mouse")).count, 2,
+                       "physical_entity and entity")
+        XCTAssertTrue(index.lineage(of: "curtain").contains(2), "the knowledge table's parent computer_monitor counts too")
+        XCTAssertEqual(index.identifiers(below: 2), 2, "computer_monitor and curtain")
+        XCTAssertEqual(index.lineage(of: "curtain").first, 3)
+    }
+
     func testIrregularPluralsKeepTheirBaseForms() throws {
         let index = try index("")
         XCTAssertEqual(index.irregularBases(of: "geese"), ["goose"])

@@ -18,7 +18,9 @@ struct Explanation: Equatable {
         guard let info = vocabulary.info(word) else {
             var text = "\"\(shown)\" is not an identifier of \(TerminalText.escaped(vocabulary.name)): \(vocabulary.classifierName) never reports it, "
                 + "so a mapping entry \"\(shown)\" can never match.\n"
-            let suggestions = context.suggester.suggestions(for: word)
+            // Written in the mappings, the word gets the suggestions its (first) category's finding gets.
+            let category = written.first.flatMap { DeadEntryRule.suggestionContexts(for: [$0], context)[$0.category] }
+            let suggestions = context.suggester.suggestions(for: word, context: category)
             if suggestions.isEmpty {
                 text += "No identifier is near it in spelling or meaning: remove the entry.\n"
             } else {

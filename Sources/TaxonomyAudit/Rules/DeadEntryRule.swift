@@ -19,13 +19,29 @@ public struct DeadEntryRule: Rule {
 
     public func check(_ context: AuditContext) -> [Finding] {
         let dead = context.placements.filter { !context.vocabulary.contains($0.entry.text) }
+        let contexts = Self.suggestionContexts(for: dead, context)
         var conflicts = ConflictCache()
-        return zip(dead, context.suggester.suggestions(forEach: dead.map(\.entry.text))).map { placement, suggestions in
+        let suggestions = context.suggester.suggestions(forEach: dead.map(\.entry.text), contexts: dead.map { contexts[$0.category] })
+        return zip(dead, suggestions).map { placement, suggestions in
             // Built now: which replacements conflict is worked out once for all the dead entries.
             let fixes = Self.fixes(placement, suggestions: suggestions, context, conflicts: &conflicts)
             return finding(placement, message: Self.message(placement.entry, vocabulary: context.vocabulary.name, suggestions: suggestions),
                            suggestions: suggestions, fixes: fixes)
         }
+    }
+
+    /// For each category with a dead entry, what it maps, which chooses among the senses of its dead words.
+    static func suggestionContexts(for dead: [Placement], _ context: AuditContext) -> [String: SuggestionContext] {
+        let categories = Set(dead.map(\.category))
+        guard !categories.isEmpty else { return [:] }
+        var mapped: [String: [String]] = [:]
+        for placement in context.placements where categories.contains(placement.category) && !placement.entry.isExclusion
+            && context.vocabulary.contains(placement.entry.text) {
+            mapped[placement.category, default: []].append(placement.entry.text)
+        }
+        return Dictionary(uniqueKeysWithValues: categories.map { category in
+            (category, context.suggester.context(category: category, mapping: mapped[category] ?? []))
+        })
     }
 
     /// Whether writing an identifier in place of an entry would conflict, by category, identifier and

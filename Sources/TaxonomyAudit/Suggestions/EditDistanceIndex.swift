@@ -4,7 +4,7 @@
 /// Symmetric deletion (as in SymSpell): variants of each word with up to `maximumDistance` characters
 /// deleted are stored as hashes in one sorted array, and a query within `k` edits of a word shares at least
 /// one variant with it once up to `k` characters are deleted from the query too. Only the words met through
-/// the query's variants are compared in full.
+/// the query's variants are compared in full (bit-parallel, a few word operations a character: `BitPattern`).
 ///
 /// A word of at most `wholeWordLength` characters is stored whole, so its variants tell it apart wherever its
 /// characters differ: numbered words (`class_00000`, `class_00001`…) do not all meet each other. A longer
@@ -20,9 +20,13 @@ struct EditDistanceIndex {
     /// The characters of each end of a longer word that are stored.
     static let endLength = 7
 
-    private let words: [[Unicode.Scalar]]
+    /// Every word's characters, one word after another: word `n` is `scalars[starts[n]..<starts[n + 1]]`.
+    private let scalars: [Unicode.Scalar]
+    private let starts: [Int]
     /// Variant hash (high bits) and word number (low `ownerBits`), sorted.
     private let keys: [UInt64]
+    /// How many keys the index holds.
+    var keyCount: Int { keys.count }
     private static let ownerBits: UInt64 = 24
     private static let ownerMask: UInt64 = (1 << ownerBits) - 1
     /// Where the keys whose top `bucketBits` bits read `b` start: `keys[bucketStarts[b]..<bucketStarts[b + 1]]`.
@@ -46,67 +50,160 @@ struct EditDistanceIndex {
         }
     }
 
-    init(words: [String]) {
-        self.words = words.map { Array($0.unicodeScalars) }
-        var keys: [UInt64] = []
-        keys.reserveCapacity(words.count * 70)
-        var longWords = false
-        for (number, word) in self.words.prefix(Int(Self.ownerMask)).enumerated() {
-            let parts: [Part] = word.count <= Self.wholeWordLength ? [.whole] : [.start, .end]
-            longWords = longWords || parts.count > 1
-            for part in parts {
-                Self.forEachVariantHash(word, deletions: Self.maximumDistance, part: part) { keys.append($0 | UInt64(number)) }
-            }
+    /// The index of `words`; with `queries`, only of what look-ups of those queries can meet (the keys a
+    /// query's variants share, and a few others): a few thousand queries against a large vocabulary then
+    /// sort a fraction of its keys, with the same results for those queries.
+    init(words: [String], queries: [String]? = nil) {
+        var scalars: [Unicode.Scalar] = [], starts = [0]
+        starts.reserveCapacity(words.count + 1)
+        for word in words {
+            scalars.append(contentsOf: word.unicodeScalars)
+            starts.append(scalars.count)
         }
-        hasLongWords = longWords
-        // Sorted in two steps: a counting pass places each key in one of 2,048 coarse buckets (so its writes
-        // go to few places at a time), then each bucket, a few thousand keys, is sorted where it stays in cache
-        // and its repeats (a word's variants that coincide) dropped. Far faster than sorting millions of keys
-        // as one array.
-        let coarseShift: UInt64 = 64 - 11
-        var coarse = [Int](repeating: 0, count: (1 << 11) + 1)
-        for key in keys { coarse[Int(key >> coarseShift) + 1] += 1 }
-        for bucket in 1..<coarse.count { coarse[bucket] += coarse[bucket - 1] }
-        var sorted = [UInt64](repeating: 0, count: keys.count)
-        var next = coarse
-        for key in keys {
-            let bucket = Int(key >> coarseShift)
-            sorted[next[bucket]] = key
-            next[bucket] += 1
-        }
-        keys = []
-        var kept = 0
-        sorted.withUnsafeMutableBufferPointer { buffer in
-            for bucket in 0..<(coarse.count - 1) {
-                let (low, high) = (coarse[bucket], coarse[bucket + 1])
-                buffer[low..<high].sort()
-                for index in low..<high where index == low || buffer[index] != buffer[index - 1] {
-                    buffer[kept] = buffer[index]
-                    kept += 1
+        self.scalars = scalars
+        self.starts = starts
+        let indexed = min(words.count, Int(Self.ownerMask))
+        let lengths = (0..<indexed).map { starts[$0 + 1] - starts[$0] }
+        hasLongWords = lengths.contains { $0 > Self.wholeWordLength }
+        /// How many variants `forEachVariantHash` makes of `count` characters.
+        func variants(_ count: Int) -> Int { 1 + count + count * (count - 1) / 2 }
+        let total = lengths.reduce(0) { $0 + ($1 <= Self.wholeWordLength ? variants($1) : 2 * variants(min($1, Self.endLength))) }
+        let filter = queries.map(QueryFilter.init)
+        // Written in place, in an array of the size they can take: millions of them for a large vocabulary.
+        let keys = [UInt64](unsafeUninitializedCapacity: total) { keys, written in
+            scalars.withUnsafeBufferPointer { all in
+                for number in 0..<indexed {
+                    let word = UnsafeBufferPointer(rebasing: all[starts[number]..<starts[number + 1]])
+                    let owner = UInt64(number)
+                    func store(_ part: Part) {
+                        Self.forEachVariantHash(word, deletions: Self.maximumDistance, part: part) { hash in
+                            guard filter?.mayMeet(hash) ?? true else { return }
+                            keys[written] = hash | owner
+                            written += 1
+                        }
+                    }
+                    if word.count <= Self.wholeWordLength {
+                        store(.whole)
+                    } else {
+                        store(.start)
+                        store(.end)
+                    }
                 }
             }
         }
-        sorted.removeLast(sorted.count - kept)
+        let sorted = Self.sortedWithoutRepeats(consume keys)
         // The lookup table: about eight keys a bucket.
         var bits: UInt64 = 16
         while bits < 24 && (1 << (bits + 3)) < sorted.count { bits += 1 }
         bucketBits = bits
-        var starts = [Int](repeating: 0, count: (1 << bits) + 1)
-        for key in sorted { starts[Int(key >> (64 - bits)) + 1] += 1 }
-        for bucket in 1..<starts.count { starts[bucket] += starts[bucket - 1] }
+        var bucketStarts = [Int](repeating: 0, count: (1 << bits) + 1)
+        for key in sorted { bucketStarts[Int(key >> (64 - bits)) + 1] += 1 }
+        for bucket in 1..<bucketStarts.count { bucketStarts[bucket] += bucketStarts[bucket - 1] }
         self.keys = sorted
-        bucketStarts = starts
+        self.bucketStarts = bucketStarts
+    }
+
+    /// `keys` in ascending order, each once (a word's variants that coincide are one key).
+    ///
+    /// A radix sort on the top bits, in two steps: a counting pass places each key in one of 2,048 coarse
+    /// buckets (so its writes go to few places at a time), then each bucket, a few thousand keys, is spread
+    /// over about as many finer buckets by the next bits where it stays in cache; the few keys of a fine
+    /// bucket are put in order by insertion (a crowded one by a comparison sort). Far faster than a
+    /// comparison sort of millions of keys.
+    static func sortedWithoutRepeats(_ keys: consuming [UInt64]) -> [UInt64] {
+        let bits: UInt64 = 11
+        var coarse = [Int](repeating: 0, count: (1 << bits) + 1)
+        var sorted = [UInt64](repeating: 0, count: keys.count)
+        keys.withUnsafeBufferPointer { keys in
+            for key in keys { coarse[Int(key >> (64 - bits)) + 1] += 1 }
+            for bucket in 1..<coarse.count { coarse[bucket] += coarse[bucket - 1] }
+            var next = coarse
+            sorted.withUnsafeMutableBufferPointer { sorted in
+                for key in keys {
+                    let bucket = Int(key >> (64 - bits))
+                    sorted[next[bucket]] = key
+                    next[bucket] += 1
+                }
+            }
+        }
+        keys = []
+        let largest = zip(coarse.dropFirst(), coarse).map { $0 - $1 }.max() ?? 0
+        // About as many fine buckets as the largest coarse bucket has keys, at most 2,048.
+        var fineBits: UInt64 = 1
+        while fineBits < bits && (1 << fineBits) < largest { fineBits += 1 }
+        let fineShift = 64 - bits - fineBits, mask: UInt64 = (1 << fineBits) - 1
+        var scratch = [UInt64](repeating: 0, count: largest)
+        var fine = [Int](repeating: 0, count: (1 << fineBits) + 1)
+        var kept = 0
+        sorted.withUnsafeMutableBufferPointer { buffer in
+            scratch.withUnsafeMutableBufferPointer { scratch in
+                fine.withUnsafeMutableBufferPointer { fine in
+                    for bucket in 0..<(coarse.count - 1) {
+                        let (low, high) = (coarse[bucket], coarse[bucket + 1])
+                        guard low < high else { continue }
+                        // Counting sort of the bucket into `scratch` by the next `fineBits` bits.
+                        for index in fine.indices { fine[index] = 0 }
+                        for index in low..<high { fine[Int((buffer[index] >> fineShift) & mask) + 1] += 1 }
+                        for index in 1..<fine.count { fine[index] += fine[index - 1] }
+                        for index in low..<high {
+                            let slot = Int((buffer[index] >> fineShift) & mask)
+                            scratch[fine[slot]] = buffer[index]
+                            fine[slot] += 1
+                        }
+                        // Each fine bucket now ends where the next began: order it, then keep what differs
+                        // from the last key kept.
+                        var start = 0
+                        for slot in 0..<(fine.count - 1) {
+                            let end = fine[slot]
+                            if end - start > 32 {
+                                // Keys crowded into one fine bucket (hashes are spread, so hardly ever).
+                                scratch[start..<end].sort()
+                            } else if end - start > 1 {
+                                for index in (start + 1)..<end {
+                                    let key = scratch[index]
+                                    var place = index
+                                    while place > start && scratch[place - 1] > key {
+                                        scratch[place] = scratch[place - 1]
+                                        place -= 1
+                                    }
+                                    scratch[place] = key
+                                }
+                            }
+                            for index in start..<end where kept == 0 || buffer[kept - 1] != scratch[index] {
+                                buffer[kept] = scratch[index]
+                                kept += 1
+                            }
+                            start = end
+                        }
+                    }
+                }
+            }
+        }
+        sorted.removeLast(sorted.count - kept)
+        return sorted
     }
 
     /// The numbers of the words within `limit` edits of `query` (insertions, deletions, substitutions and
     /// swaps of neighbours), each with its distance, nearest first, then in word order.
     func matches(_ query: String, limit: Int) -> [(word: Int, distance: Int)] {
         let limit = min(limit, Self.maximumDistance)
-        let scalars = Array(query.unicodeScalars)
-        var rows = [Int](repeating: 0, count: 3 * (scalars.count + 20))
+        let query = Array(query.unicodeScalars)
+        let pattern = BitPattern(query)
+        var rows: [Int] = []
         var found: [(word: Int, distance: Int)] = []
-        for word in candidates(query, limit: limit) {
-            if let distance = Self.distance(scalars, words[word], limit: limit, rows: &rows) { found.append((word, distance)) }
+        scalars.withUnsafeBufferPointer { all in
+            query.withUnsafeBufferPointer { query in
+                for word in candidates(of: query, limit: limit) {
+                    let text = UnsafeBufferPointer(rebasing: all[starts[word]..<starts[word + 1]])
+                    guard abs(text.count - query.count) <= limit else { continue }
+                    if let pattern {
+                        let distance = pattern.distance(to: text)
+                        if distance <= limit { found.append((word, distance)) }
+                    } else if let distance = Self.distance(query, text, limit: limit, rows: &rows) {
+                        found.append((word, distance))
+                    }
+                }
+            }
         }
         return found.sorted { ($0.distance, $0.word) < ($1.distance, $1.word) }
     }
@@ -115,8 +212,10 @@ struct EditDistanceIndex {
     /// stored whole that it meets (when a word that short can be within `limit` edits), and those of the
     /// longer words met through whichever end of the query meets fewer.
     func candidates(_ query: String, limit: Int) -> [Int] {
-        let limit = min(limit, Self.maximumDistance)
-        let query = Array(query.unicodeScalars)
+        Array(query.unicodeScalars).withUnsafeBufferPointer { candidates(of: $0, limit: min(limit, Self.maximumDistance)) }
+    }
+
+    private func candidates(of query: UnsafeBufferPointer<Unicode.Scalar>, limit: Int) -> [Int] {
         var ranges: [Range<Int>] = []
         if query.count - limit <= Self.wholeWordLength {
             ranges += keyRanges(Self.variantHashes(query, deletions: limit, part: .whole))
@@ -162,61 +261,66 @@ struct EditDistanceIndex {
 
     /// The hashes (owner bits cleared) of the word, or of its first or last `endLength` characters, with every
     /// choice of up to `deletions` (at most 2) of their characters removed.
-    static func variantHashes(_ word: [Unicode.Scalar], deletions: Int, part: Part) -> [UInt64] {
+    static func variantHashes(_ word: UnsafeBufferPointer<Unicode.Scalar>, deletions: Int, part: Part) -> [UInt64] {
         var hashes: [UInt64] = []
         forEachVariantHash(word, deletions: deletions, part: part) { hashes.append($0) }
         return hashes
     }
 
-    /// The same hashes, each passed to `body` as it is made (building an index makes millions of them).
-    static func forEachVariantHash(_ word: [Unicode.Scalar], deletions: Int, part: Part, _ body: (UInt64) -> Void) {
-        let characters: ArraySlice<Unicode.Scalar>
+    /// The same hashes, each passed to `body` as it is made (building an index makes millions of them):
+    /// the whole, then for each first deletion the variant without it, followed by those without a second.
+    @inline(__always)
+    static func forEachVariantHash(_ word: UnsafeBufferPointer<Unicode.Scalar>, deletions: Int, part: Part, _ body: (UInt64) -> Void) {
+        let scalars: UnsafeBufferPointer<Unicode.Scalar>
         switch part {
-        case .whole: characters = word[...]
-        case .start: characters = word.prefix(endLength)
-        case .end: characters = word.suffix(endLength)
+        case .whole: scalars = word
+        case .start: scalars = UnsafeBufferPointer(rebasing: word.prefix(endLength))
+        case .end: scalars = UnsafeBufferPointer(rebasing: word.suffix(endLength))
         }
-        characters.withUnsafeBufferPointer { scalars in
-            let count = scalars.count
-            func step(_ hash: UInt64, _ position: Int) -> UInt64 {
-                (hash ^ UInt64(scalars[position].value)) &* 0x100_0000_01b3  // FNV-1a
-            }
-            /// `hash` continued over the characters from `position` to the end.
-            func finish(_ hash: UInt64, from position: Int) -> UInt64 {
-                var hash = hash
-                for index in position..<count { hash = step(hash, index) }
-                return hash & ~ownerMask
-            }
-            body(finish(part.seed, from: 0))
-            guard deletions >= 1 else { return }
-            // The hash of the characters before `first` is carried along, and so is that of those between the
-            // two deleted ones, so a variant costs only the characters after its last deletion.
-            var before = part.seed
-            for first in 0..<count {
-                body(finish(before, from: first + 1))
-                if deletions >= 2 {
-                    var between = before
-                    for second in (first + 1)..<count {
-                        body(finish(between, from: second + 1))
-                        between = step(between, second)
-                    }
+        let count = scalars.count
+        func step(_ hash: UInt64, _ position: Int) -> UInt64 {
+            (hash ^ UInt64(scalars[position].value)) &* 0x100_0000_01b3  // FNV-1a
+        }
+        /// `hash` continued over the characters from `position` to the end, then mixed (MurmurHash3's
+        /// finalizer): FNV-1a leaves the top bits of short words' hashes crowded, and the index sorts and
+        /// looks up by the top bits.
+        func finish(_ hash: UInt64, from position: Int) -> UInt64 {
+            var hash = hash
+            for index in position..<count { hash = step(hash, index) }
+            hash = (hash ^ (hash >> 33)) &* 0xff51_afd7_ed55_8ccd
+            hash = (hash ^ (hash >> 33)) &* 0xc4ce_b9fe_1a85_ec53
+            return (hash ^ (hash >> 33)) & ~ownerMask
+        }
+        body(finish(part.seed, from: 0))
+        guard deletions >= 1 else { return }
+        // The hash of the characters before `first` is carried along, and so is that of those between the
+        // two deleted ones, so a variant costs only the characters after its last deletion.
+        var before = part.seed
+        for first in 0..<count {
+            body(finish(before, from: first + 1))
+            if deletions >= 2 {
+                var between = before
+                for second in (first + 1)..<count {
+                    body(finish(between, from: second + 1))
+                    between = step(between, second)
                 }
-                before = step(before, first)
             }
+            before = step(before, first)
         }
     }
 
     /// The optimal string alignment distance between `a` and `b`, or nil when it exceeds `limit`.
     static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
         var rows: [Int] = []
-        return distance(a, b, limit: limit, rows: &rows)
+        return a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in distance(a, b, limit: limit, rows: &rows) } }
     }
 
     /// The same, with `rows` as scratch space (grown as needed), so a search allocates once.
     ///
     /// Only the band of cells within `limit` of the diagonal is computed: a cell outside it is worth more
     /// than `limit`, so it can stand as `limit + 1` without changing any value up to `limit`.
-    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int, rows: inout [Int]) -> Int? {
+    static func distance(_ a: UnsafeBufferPointer<Unicode.Scalar>, _ b: UnsafeBufferPointer<Unicode.Scalar>, limit: Int,
+                         rows: inout [Int]) -> Int? {
         guard abs(a.count - b.count) <= limit else { return nil }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         let width = b.count + 1, beyond = limit + 1
@@ -243,5 +347,97 @@ struct EditDistanceIndex {
         }
         let result = rows[previous + b.count]
         return result <= limit ? result : nil
+    }
+}
+
+/// The hashes look-ups of some queries make, as bits by their top bits: a key whose bit is clear can never
+/// be met by those look-ups (a set bit may be another hash's).
+struct QueryFilter {
+    private var bits: [UInt64]
+    private let shift: UInt64
+
+    init(_ queries: [String]) {
+        var hashes: [UInt64] = []
+        for query in queries {
+            Array(query.unicodeScalars).withUnsafeBufferPointer { query in
+                for part in [EditDistanceIndex.Part.whole, .start, .end] {
+                    EditDistanceIndex.forEachVariantHash(query, deletions: EditDistanceIndex.maximumDistance, part: part) { hashes.append($0) }
+                }
+            }
+        }
+        // About 16 bits a hash, so that few others share a set bit.
+        var count: UInt64 = 1 << 16
+        while count < 16 * UInt64(hashes.count) && count < 1 << 30 { count <<= 1 }
+        shift = 64 - UInt64(count.trailingZeroBitCount)
+        bits = [UInt64](repeating: 0, count: Int(count / 64))
+        for hash in hashes {
+            let bit = hash >> shift
+            bits[Int(bit >> 6)] |= 1 << (bit & 63)
+        }
+    }
+
+    func mayMeet(_ hash: UInt64) -> Bool {
+        let bit = hash >> shift
+        return bits[Int(bit >> 6)] & (1 << (bit & 63)) != 0
+    }
+}
+
+/// A query of at most 64 characters made ready to be compared with many words: for each of its characters,
+/// the positions where the query holds it, as bits. The optimal string alignment distance to a word then
+/// costs a few word operations per character of the word (Hyyrö's bit-parallel algorithm, 2003).
+struct BitPattern {
+    let count: Int
+    /// The position bits of each ASCII character, by its value.
+    private var ascii = [UInt64](repeating: 0, count: 128)
+    /// The position bits of the other characters.
+    private var others: [(scalar: Unicode.Scalar, bits: UInt64)] = []
+
+    /// Nil for a query of more than 64 characters.
+    init?(_ query: [Unicode.Scalar]) {
+        guard query.count <= 64 else { return nil }
+        count = query.count
+        for (position, scalar) in query.enumerated() {
+            let bit: UInt64 = 1 << UInt64(position)
+            if scalar.value < 128 {
+                ascii[Int(scalar.value)] |= bit
+            } else if let index = others.firstIndex(where: { $0.scalar == scalar }) {
+                others[index].bits |= bit
+            } else {
+                others.append((scalar, bit))
+            }
+        }
+    }
+
+    private func bits(_ scalar: Unicode.Scalar) -> UInt64 {
+        if scalar.value < 128 { return ascii[Int(scalar.value)] }
+        return others.first { $0.scalar == scalar }?.bits ?? 0
+    }
+
+    /// The optimal string alignment distance between the query and `text` (insertions, deletions,
+    /// substitutions, and swaps of neighbours that are not edited again).
+    ///
+    /// One column of the distance table is kept as bits: `positive` and `negative` mark the rows where the
+    /// value rises or falls by one from the row above; `matches` the diagonal steps taken at no cost, which a
+    /// swap needs from the column before.
+    func distance(to text: UnsafeBufferPointer<Unicode.Scalar>) -> Int {
+        guard count > 0 else { return text.count }
+        var positive = UInt64.max, negative: UInt64 = 0, matches: UInt64 = 0, previousBits: UInt64 = 0
+        var distance = count
+        let last: UInt64 = 1 << UInt64(count - 1)
+        for scalar in text {
+            let here = bits(scalar)
+            let swapped = ((~matches & here) << 1) & previousBits
+            matches = (((here & positive) &+ positive) ^ positive) | here | negative | swapped
+            var horizontalPositive = negative | ~(matches | positive)
+            var horizontalNegative = matches & positive
+            if horizontalPositive & last != 0 { distance += 1 }
+            if horizontalNegative & last != 0 { distance -= 1 }
+            horizontalPositive = (horizontalPositive << 1) | 1
+            horizontalNegative <<= 1
+            positive = horizontalNegative | ~(matches | horizontalPositive)
+            negative = horizontalPositive & matches
+            previousBits = here
+        }
+        return distance
     }
 }

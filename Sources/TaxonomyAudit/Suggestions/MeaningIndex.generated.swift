@@ -5,6 +5,7 @@
 extension MeaningIndex {
     static let builtinText = #"""
 abacus accordion acorn acrobat adult adult_cat agriculture aircraft airplane airport airshow alley alligator_crocodile almond ambulance amusement_park anchovy angelfish animal ant antipasti anvil apartment apple appliance apricot apron aquarium arachnid arch archery arena armchair art arthropods artichoke arugula asparagus athletics atm atv auditorium aurora australian_shepherd automobile avocado axe baby backgammon backhoe backpack bacon badminton bag bagel baked_goods baklava balcony ball ballet ballet_dancer ballgames balloon balloon_hotair banana banner bar barbell barge barn barnacle barracuda barrel baseball baseball_bat baseball_hat basenji basket_container basketball basset bath bathrobe bathroom bathroom_faucet bathroom_room beach beagle bean beanie bear bed bedding bedroom bee beef beehive beekeeping beer beet begonia bell bell_pepper belltower bellydance bench bernese_mountain berry bib bichon bicycle billboards billiards binoculars bird birdhouse birthday_cake biryani biscotti biscuit bison blackberry bleachers blender blizzard blocks blossom blue_sky blueberry boar board_game boat boathouse bobcat bodyboard bongo_drum bonsai book bookshelf boot bottle bouquet bowl bowling bowtie boxing branch brass_music bread breakdancing brick brick_oven bride bridesmaid bridge briefcase broccoli broom brownie bruschetta bubble_tea bucket building bulldog bulldozer bullfighting bungee burrito bus butter butterfly cabinet cableway cactus cage cake cake_regular cakestand calculator calendar caliper camel camera camping candle candlestick candy candy_cane candy_other canine canoe cantaloupe canyon caprese car car_seat caramel cardboard_box carnation carnival carousel carrot cart carton cashew casino casserole cassette castle cat caterpillar cauliflower cave cd celebration celery celestial_body celestial_body_other cellar cello centipede cephalopod cereal ceremony cetacean chainsaw chair chair_other chairlift chaise chalkboard chameleon chandelier chart checkbook cheerleading cheese cheesecake cheetah cherry chess chestnut chewing_gum chihuahua child chimney chinchilla chives chocolate chocolate_chip chopsticks christmas_decoration christmas_tree chrysanthemum cigar cigarette cilantro circuit_board circus citrus_fruit cityscape clam clarinet classroom cliff cloak clock clock_tower closet clothesline clothespin clothing cloudy clover clown clownfish cockatoo cocktail coconut coffee coffee_bean coin coleslaw collie compass computer computer_keyboard computer_monitor computer_mouse computer_tower concert conch condiment conference consumer_electronics container convertible conveyance cookie cookware coral_reef cord corgi corkscrew corn cornflower cosmetic_tool costume cougar coupon cow cowboy_hat coyote_wolf crab cranberry crane_construction crate credit_card creek crepe crib cricket_sport croissant crosswalk crowd cruise_ship crutch cubicle cucumber cup cupcake currency curry curtain cutting_board cycling dachshund daffodil dahlia daikon daisy dalmatian dam dancing dandelion dartboard dashboard daytime decanter deck decoration decorative_plant deejay deer desert desk dessert diagram dial diaper dice dill dining_room dinosaur diorama dirt_road disco_ball dishwasher diskette diving doberman dock document dog doll dolphin dome domicile domino donkey donut door dove dragon_parade dragonfly dressage drink drinking_glass driveway drone_machine drum dumbbell dumpling durian eagle earmuffs easel easter_egg edamame egg eggplant electric_fan elephant elevator elk embers engine_vehicle entertainer envelope equestrian escalator eucalyptus_tree evergreen extinguisher eyeglasses fairground falafel farm fedora feline fence fencing_sport ferns ferret ferris_wheel fig figurine fire firecracker fireplace firetruck fireworks fish fishbowl fishing fishtank flag flagpole flame flamingo flan flashlight flipchart flipper flower flower_arrangement flute folding_chair foliage fondue food foosball football footwear forest fork forklift formula_one_car fountain fox frame fried_chicken fried_egg fries frisbee frog frozen frozen_dessert fruit fruitcake furniture gamepad games garage garden gargoyle garlic gas_mask gastropod gazebo gears gecko gerbil german_shepherd geyser gift gift_card gingerbread giraffe glacier glove glove_other go_kart goat goggles goldfish golf golf_ball golf_club golf_course gown graduation graffiti grain grand_prix grape grapefruit grass grater grave green_beans greenhouse greyhound grill grilled_chicken groom guacamole guava guitar gull guppy gymnastics gyoza habanero ham hamburger hammer hammock hamster handwriting hangar hangglider harbour hardhat harp hat haze headgear headphones health_club hedgehog helicopter helmet henna herb heron high_chair high_heel hiking hill hippopotamus hockey holly honey honeydew hoodie hookah horse horseshoe hospital hotdog hound hourglass house_single houseboat housewares hula hummingbird hummus hunting hurdle husky hydrant hyena ice ice_cream ice_skates ice_skating iceberg igloo iguana illustrations insect interior_room interior_shop irish_wolfhound iron_clothing island ivy jack_o_lantern jack_russell_terrier jacket jacuzzi jalapeno jar jeans jeep jello jelly jellyfish jetski jewelry jigsaw jockey_horse joystick jug juggling juice juicer jungle kangaroo karaoke kayak kebab keg kettle keypad kickboxing kilt kimono kitchen kitchen_countertop kitchen_faucet kitchen_oven kitchen_room kitchen_sink kite kiteboarding kitten kiwi knife koala kohlrabi koi lab_coat ladle ladybug lake lamp lamppost land lantern laptop laundry_machine lava leash leek lemon lemongrass lemur leopard leotard lettuce library license_plate lifejacket lifesaver light light_bulb lighter lighthouse lightning lily lime limousine lion lionfish liquid liquor living_room lizard llama loafer lobster lollipop luggage lychee lynx macadamia machine mackerel magazine mailbox malamute malinois mallet mammal mandarine mango mangosteen mangrove manhole map maple_tree margarita marigold marshmallow marsupial martial_arts martini mask mast mastiff matches material matzo measuring_tape meat meatball medal media medicine megalith megaphone melon microphone microscope microwave military_uniform milkshake millipede mistletoe mitten moccasin mojito mollusk money monitor_lizard monorail monument moon moose mop moss moth motocross motorcycle motorhome motorsport mountain mousetrap mower muffin mug museum mushroom music musical_instrument mussel mustard naan nachos nascar necktie nectarine nest newfoundland newspaper night_sky nightclub nut oak_tree oar oatmeal obelisk ocean office_supplies omelet onion optical_equipment oranges orchard orchestra orchid organ_instrument origami ostrich otter outdoor oven owl oyster pacifier paella paintball paintbrush painting palm_tree pan pancake panda papaya paper_bag parachute parade parakeet parasailing park parking_lot parrot passionfruit passport pasta pastry path patio payphone pea peach peacock peanut pear pecan pelican pen penguin people pepper_veggie pepperoni peregrine performance pergola persimmon petunia phone piano pickle pie pier pierogi pig pigeon piggybank pillow pineapple ping_pong pipe pistachio pita pitbull pizza plant plate play_card playground pliers plum podium poinsettia poker pole police_car polka_dots polo pomegranate pomeranian poncho poodle pool popcorn popsicle porch porcupine portal porthole pot_cooking potato poultry power_saw prairie_dog pretzel printed_page printer propeller puck pudding puffer_fish puffin pug pulley pumpkin puppet purse putt puzzles pylon pyramid pyrotechnics python quesadilla quinoa rabbit raccoon racquet radish rafting railroad rainbow rake rambutan ramen rangoli raptor raspberry rat ratchet rattlesnake raven raw_glass receipt record recreation red_envelope red_wine refrigerator reptile restaurant retriever rhinoceros rhubarb rice rice_field rickshaw ridgeback rim rink risotto river road road_other road_safety_equipment rock_climbing rocket rocks rodent rodeo roe rollercoaster rollerskates rollerskating rolling_pin roof rope rose rosemary rotisserie rottweiler roulette rowboat rugby ruins sack saddle safety_vest sailboat saint_bernard salad salami salmon samba samosa sand sand_dune sandal sandcastle sandpiper sandwich sangria santa_claus sardine sari satay sauerkraut sausage saxophone scallop scarab scarecrow scarf schnauzer scissors scone scooter scoreboard scorpion scrambled_eggs screenshot screwdriver scuba seabass seafood seahorse seal sealion seashell seasonings seat seaweed seed seesaw semi_truck sequoia sesame setter sewing shark shawarma shed sheep sheepdog shellfish shellfish_prepared shipyard shoes shopping_cart shore shower shrub sidewalk sign silo singer skateboard skateboarding skatepark skating skeleton ski_boot ski_equipment skiing skull skunk sky skydiving skyscraper sled sledding slide_toy smokestack smoking_item smoothie snail snake snake_other snapdragon snapper sneaker snorkeling snow snowball snowboard snowboarding snowman snowmobile snowshoe soccer sock soda sofa softball solar_panel sombrero souffle soup souvlaki spaghetti spaniel spareribs sparkler sparkling_wine sparrow spatula speakers_music speedboat spice spider spiderweb spinach spoon sport sports_equipment sportscar spotlight springroll sprinkler squash_sport squirrel stadium stained_glass stairs starfish starfruit statue steak steamer_cookware stereo stethoscope sticky_note stingray stir_fry stool stopwatch storefront stork storm stove straw_drinking straw_hay strawberry street street_sign streetcar stretcher string_instrument stroller structure strudel stuffed_animals submarine_water sugar_cube suit suitcase sumo sun sunbathing sundial sunfish sunflower sunflower_seeds sunglasses sunhat sunset_sunrise surfboard surfing sushi suv swan swimming swimsuit swing_playground swivel_chair sword swordfish syringe tabbouleh table tableware tachometer taco taffy tambourine tapas tapioca_pearls taro tattoo tea_drink teapot teen telescope television tempura tennis tent tequila teriyaki terrarium terrier textile theater thermometer thermos thermostat thunderstorm tiara ticket tiger timepiece tiramisu tire toad toaster toaster_oven toilet_seat tomato tool toolbox tornado tortilla tortoise toucan tower toy track_rail tractor traffic_light trail train train_real train_station train_toy trampoline tramway trash_can treadmill tree tricycle tripod trombone trophy trout truck trumpet tuba tulip tuna tunnel turmeric turntable turtle tuxedo typewriter ukulele umbrella underwater ungulates urchin utensil vacuum van vase vegetable vegetation vehicle vehicle_toy videogame vineyard violin vizsla volcano volleyball vulture waffle wagon wakeboarding wallet walrus warship wasabi washbasin watch water water_body watercraft waterfall watering_can watermelon watermill waterpolo watersport waterways wedding wedding_cake wedding_dress weight_scale weimaraner wetland wetsuit whale wheat wheel wheelbarrow wheelchair whisk white_bread white_wine whiteboard willow winch wind_turbine windmill window windsurfing wine wine_bottle winter_sport wonton wood_natural wood_processed woodpecker woodwind workout worm wreath wrench wrestling xylophone yacht yarn yoga yogurt yolk zebra zoo zucchini
+177 1303,1304,746 1305,759 1306,406 1307,815 1308,18,208 1309 1310,1231 1311,7 1312 1313 1108 1314,914 1315,1316,759 44,193 796 1317,449,989 1318,431 1319 1320,581 1321,449 1322,1183 161 467,1323 1324,678 467 1325,270 1326,1327,294 34 1114 1078 1114 225 1328 1329,18 1229 1330,1229 1229 1078 678 1331,1231 1332,1114 1333 1008 1331,678,1231 467 1334,1183 1335,243 129 1336,678 53 1337,706 1338,471,1078 294 1339,147 1340,449 802,355 1114 1341,1079 1342,342 1343,406 1344,471,1078 1190,33,349 1345,7 467 435 582 1346,1079 130 1347,161 1348,34 1349,431 1350,294 61 1351,1352,1079 1353,536 372 294 1338,61,471,1078 560 1350,294 1354,270 582 1355 582 1356 560 1357,1229 1358,536 1359,685 1360,469 1361,1166 582 1320,581 706 1362,294 1309 1363,385 1364,1229 443 1365,1366,746 1367,816,1229 1189 1342,342 995 1368,372 467 1369,270,1166 1370,372 1371,1231 1018 1372,471,1078 768,413 1373,18 1374,1114 174 1375,449 297 1376,147 1377,1223 106,1378 1379,1114 1380,24,1225 1103 1190 1381,443 1031 106 1382,1223 1383,471 1251 1006 676 1384,1079 389 1203 1385,371,709 469 452 1350,294 444 1350,294 471 752 1386,1078 1387 1388,746 55,1389,449 342 1390,1391,703 778 1392,4 1393,1394,4 1114 1395,294 1396,1229 1397,564 297 1398,147 1154 1350,294 1114 1399,372 1192 1400,1078 1401 1375,449 1402,296,1231 1403,1340,449 1404,581 469 296 1405,840 1406 55,355 174 1407,1145 678 1408,371 1409,1183 1410,1223 1411,293 1412,910 1413,656 1414,349 1415,449 185 185 1359,685 1416,130 1417,713 1418 955 1331,678,1231 1419 185 1420,294 1421,443 1422,213 1423,678 1364,1229 1241 1420,294 1315,759 1424,161,1114 1375,449 294,709 1425,161,1114 418 1426,18,581 1396,1229 1356 1427,1428,709 1429,910 1229 1430 215 1431,1114 1432,1112 34 724 1433,449 1429 1434,685 867 995 225 1435,296 225 1436,765 669 1437,656 1438,371 1439,371 1078 1403,1340,449 174 1440,418 467,1316 129 1315,759 1415,449 1370,372 1441,815 1442,1114 933 543 1340,449 297 1145 349 349,250 125 1443,1038 1443,1038 543 1444 1445,910 467 1446 1447,724 1448,1288 582 1356 1449,270 1175 1189 1450,1114 300 1451,564 1452,1453 1454,1031 1455,840 1456,406 1457,431 798 1458,385 1315,759 385 1459,997 1460,330 955 1008 1461,1183 678,293 1462,1463,293 1464,284,293 1465,293 1466,284 1467,819 477 994 1468 1469,678 1470 44,193 1470 174,55 1471,1225 1472 1473 372 1474,1183 502 443 1475,1183 1476,270 1477,208 1478,371 1479,1223 534 1480,188 1481,34 106,1482 1483,678 1420,294 1484,1485 1486,1250 788 1487,90,469 1344,61,471,1078 1339,147 803 1488,815 1489,1251 1490 1491,582 1229 1492,294,1145 174 1493,725 1375,449 1494,1495,1166 1384,564 1078 1496,372 1497,443,840 443 893 443 372 1498,1114 910,1499 1455,443,840 1500,1079 1501 1502 139 860 1503 840 1504,406 1505,1223 1506,1507 1144 1508,449 1509 1510 1511,270 1512,471 543 582 1513,914 1514,33 927 349 1515,24 1516,709 1136 1517,372 1518,1114 1519 188,1520,18 1190 1521,223 940 1522,161,1114 1322,471 1523,1223 1524,55 1525,1114 830 793 1526,581 1527,408 449,666 294,1145 927 1311,7 1528,746 1346,1079 1529,449 467 901 1452,536 1205 1530,398,449 1531,87 1532,449 1533,1229 1534,24 1535,1536,685 1483,678 352 1537 1538,678 1307,815 294 1078 1539,1088 1540,1203 1541,840 1542 768 1506 1375,449 1543 534 1359,685 1498,1114 1544,1545,1078 1546,840 1547,685 1548,1423,678 467 1549,1091 1550 886 1551,1114 1209 886 1552,18 141,27,434 1553,1078 1326,1327,294 1554,349 1490,849 1550 1555,113 1556,355,449 1557,656 232 1012,1079 1558,840 1559,349 1288 225 1560,1230 1375,449 1561 1372,471 1344,1386,61,471,1078 1452,270 639,1507 1562,1145 1563,1231 1564,44,193 1114 188 1565,349 1566,706 1375,449 865,449 1567,1190 1568,18  355 1569,1305,449 174 1495 1463,293 1570 1571,161 1572 349 994 1573,699 724 161 1268 669 933 1008 1574 1575 1576 174 1505,1223 1577 1578,270 489 1331,1231 1377,1223 413 1579,431 1580,471,1078 58,1581,1079 1581,1079 1582 1583,270 1584,222 349,33 1532,449 1585,737 467 258 1586,840 1471,1225 1587 1588,87 161 560,1589,18 1590 1566,706 1591,4 1592,291 467 1112 1593,113 1594,431 1078 391 1595,816 1337,706 965 1596,1183 90 933 1597 1114,161 1598,7 1599 541 1600,1112 536 1601 270 1602,293 1603,1114 1604,685 1311,7 536 1605,349 994 1555,113 225 1012 1606 1607 1410,1223 1608,1386,471,1078 1609,1203 1610,449 1611,713 1612,270 835,1038 1613,1223 1614 1615,161 965 1496,372 1616,1175 376,161 68 1617 1618,342 1619,113 1620,291 1553,1400,1078 1498,1079 1399,372 1621 188,685 1622,465 466 1623,452,1079 1024 1577,1624 1625,376,1114 1626,669 1627 34 1332 1628,1114 1629,560 24 639 1630,840 640 1165 1631,270 80 1632,816 1350,294 1633,1634,270 44,193 1635,1636,355,449 1637,449 1638,18 1639,130 1640,349 867 1641,408 1642,1463,293 139 819 385 1643,1225 1644,453,1230 696 1645,819 189 1375,449 72 1646,864 1462,293 144,697 1647,270 1354,270 582 1648 1355 778 582 1649 1190 1257 1650,18,208 467 1334,1183 1651,696 1396,1229 1652,431 1631,270 1350,294,1225 1653,581 1250 469,656 1654,849 1655 1413,656 1656,284 1515,24 1657,703 1658,300 1229 258 506,543 1659,685 1440,418 1511,270 1330,1229 582 1660 1661,270 1661 1662 1557,656 1663,1038 1189 1664 1665,443,840 258 44,193 1440,418 1666,431 1667 1668,385 582 1669,914 1410,1223 1012 1009 185 1395,294 467 1477,208 1315,759 1542 1670,989 1385,709 1420,294 1671,372 1672,1008 525 1373,18 258 467 467 1609,1203 1673 1519,371 1609,1203 276 443 185 1674,685 1675,1078 276 1452,1676,270 1677,849 1399,372 1663,1038 1678 147 1409,1183 1340,449 1375,449 1679,1207 1470 1680 728 1365 467 1602,293 1681,768 1682,24 1683,270 1684,385 34 1685,840 489 1012 276 1329,18 1493 669 1686,895 1114 1687,215 352 1397,564 1688,840 1404,581 1689,737,1078 1331,1231 1690,1231 1689,1078 1607 1691 1692,1183 1376,147 1693,294,1145,1225 1694 1695,1229 1696 1542 1009 291 147 1697,449 1698,737,1078 1699,270 467 1430,1114 372 1385,709 1031 1700,1114 1459,449 1203 1701,1079 1702,449 1703,728,1114 1250 1704 1375,449 1229 1705 258 473 1706 443 1304,1388,746 1707,33 1708,113 1709,685 1710 1682,24 901 1447,724 1542 1375,449 1580,471,1078 1711,1712,1183 1713,33 1203 298 174,449 1714,685 467 53 1715,1079 1716 798 1717,1257 1506 1718 113 467 1719,371 1375,449 55 1720 1332,1114 823 1357,1229 467,1316 1721,18,113 1315,759 467,1323 1315,759 1722,113 1723,765 1724,113 1725 1533,1229 972 1726,901 1727,910 1565,1114 106 443 293 1304,1112,1528,746 1728,291 802 1518,1114 391 1382,1223 1729,113 1730,294 1731,564 467 1372,61,471 1732,1038 1315,759 1733,147 1734,1165 1375,449 1319 1735,1145 1736,471 1737 1596,1738,1183 467,1316 1518,1114 1739,1016 1740,471 1741 44,193 1605,349 1344,61,471,1078 467 1742,372 264 372 1743,1744 303 466 1114 933 1745,1114 1279 298,1350,294 1364,1389,1533,449,1229 1746,113 1747,678,1183 933 1748,147 1749,371 1750,1751,293,678 1752 1567,1079 355 1753,431 1754,113 372 1755,678 1229 373 294,53 1756 1757 1189 728 1758 1759,1041 166,449 502 1760,685 1714,685 1761,1079 1364,1396,1229 1257 1191 1762 1183 467 1062 349 113 106,1378 933 1292 1763,1041 1764,113 1765,703 1766,371 1767,709 1570 407 1281 1515,24 1373,18 161 1768,372 1769,1223 1229 502,1389,449 1770 201 1496,372 1771 161 1375,449 1486,1250 1720 927 1772 1078,1773 1231 1430 1774,685 1775,910 989 1776,1423 1623,452,1079 1024 1471,1225 1777 1473,300 1016,443 543 778 1008 1778,471,910 1416,130 451,61 161 53 1419 1511,270 1779,130,1251 1399,372 1375,449 972 1317,449,989 1780,342 1781,449 1782,703 1783 1012 1784,33 1785,113 1786,449 1684,385 1787,1788 1670,989 1583,270 612 1375,449 706 1448,1288 1009 1789,581 1790 1511,270 1165 1334,1738,1183 1376,147 1371,1231 1384,1018 28 1375,449 1791,371 1596,1183 1792,1136,1257 1670,989 1340,449 1793,431 1794,685 1795,991 1796 1797,449 469 1798,840 1799 1190 1209 1800,1203 994,997 1768,372 1801 1802,431 965 1571,161 1377,1223 1399,372 989 1009 1543 452 1803,294,1231 1356 1804 1805,840 1806,803 1114 1189 1807,406 1384,1371,1079,1231 1024 1808 1078 1809 138,452,1027 1079 1078,1283 1810 1709,685 1811 1812,1078 161 1231 1078,1283 1190 244  385 477 1314,914 1041 443 1813,1814,431 1012 1792,1136 1815 1816 1384,1079 1817,1283 1549,33 1818,1231 1542,452 451,61 1819,270 1820,385 995 73,61 1821 534 1375,449 1375,449 612 801 1768,372 1822,706 886 1281 1823,113 1824,298 1602,293 1639,130 994 28 1825,1114 1826,1229 1562,294,1145 910 1469 44,193 1413,656 1375,449 1752 1338,61,471,1078 933 1114 907 1539,1114 1827,18 467 1784,33 1828,706 298 1829,293 1830,1183 1831,765 1832,431 1375,449 995 1833,1175 1834 1555,113 1333 1682,24 1732 1835,703 106 1836,927 1837,1018 1563,1231 1838,296 746 1371,1231 1503 802 1190 1839,1245 1840,449 1511,270 674 1293,1841 1842,215 910 1175 1753,431 443 1843,449,997 413 534 1333 1384,1079 1257 1375,449 44,193 1844,113 1257 1511,270 1752,1190 225 1845 1846,431 1830,1183 955 469 1617,564 1409 1375,449 185 389 1321,449 1847,449 1364,1229 1605,349 385 864,1145 1441,815 1681,768 1848,293 1375,449 1338,61,471,1078 1849,1114 667 1375,449 1326,294 1496,372 1503,703 161 1409,1183 1850,139 1851 1103 1852,536 1478,371 1440,418 1409 355 1771 464 1682,24 1682,24 995 1533,1229 1701 1853,294 1854,1103 788,147 1217 1855,113 1114 1503 1503 1563,1231 1856,656 1857,927 1402,296,1231 1195 1858 1190 1859,1079 296 1860,294 1861,1079 1805,840 1371,1231 1862 146 1679 1863,1814,431 1331,1231 146 146,1864,746 1665,443,840 1846,1814,431 1865,1114 994 678,293 1866,914 1867,270 1868,678 517 1869 1870 1774,685 1827,18 1701,564 24 1209 593,294 1569,449 1871 296 1190 1872,910 416 1432,1112 1873,372 738 1338,61,471,1078 901 174,449 1371,1231 1257 1395,294 1794,685 1874,1875,1231,1251 291 1649 1175 1876,1877,666,703 1878,1249 1310,1231 1250,1258 294 713 1879,678 1608,61,471,1078,1257 1078 1250 222 174 499 1409,1183 560 1880 1511,270 223 1881,506 1755 1803,1231 225,296 1380,1225 147 1281 1384,765 1203 1483,678 1882,678 1879,678 1565,862 1257 1668,385 139 1078 391 1883,703 1391,703,1114 1855,113 1388,746 1884 1329,18 444 1596,1183 1386,1078 1528,746 1251 300 1289 1403,1340,449 1797,449 1613,1223 1885 1886,1229 1388 746 1381 2171 1319,2026 208,1520 2166 1231 7 1885 2080 914 759 1305 1340 1813 2165 581 1508 1503 1305 2164 270 1406 1350 1503 18 1826 1563 1114 2067 2162 2161 678 1828 1608 147 1765 1469 342,1313 1945 1580 2160 1079 161 34 1910 294 2159 1079 536 1511 1851 1655 1229 1353 1774 469 1452 294 1668 1229 1542 1542 816 1399 2155 372 1231,294 471 2154 1777 2056 147 1505 1316 2150 1471 1560 1410 471 1436 1328 1078 1560 746 1532 1470 1503 2147 2145 2144,4 294 1229 1701 147 372 1078 2143 296 1532 581 1541 1332 2142 2141 1705 1223 1469 2139 1662 2138 2055 130 713 2136 1912 294 443 2135 1752 161,1603 2134 18 2099 2099 2080 2104 1114 1112 1340 1774 296 1503 1946 1916 2133 418 1307 1994 2132 2130 2129 2127 724 2126 1511 1332 1658 1503 2125 2124 1541 1945 1813 1668 1305 330 1705 1542 1750 2123 1542 2041 1313 1488 1470 1503 1225 1783 1503 2122 1470 270 208 2001 2121 188 1348 1305 1542 2117 2114 1250 469 2010 2113 2112 582 1145 2110 1777 1470 372 2034 2109 2106 1925 1821 2105 2104 2103 1410 2101 2100 2056 1519 1542 270 1322 1314 1519 24 2099 2098 2097 1328 18 1266 1114 1613 174 1498 581 408 746 1340 2096 87 449 1229 1542 1774 1774 1944 2095 1720 1203 840 1470 2071 2094 1933 1541 1709 1988 1514 2090 1406 1373 1078 1605 1844 1375 1413 2089 1725 2088 1897 1145 1371 44 2087 2085 1660,2084 1373 1340 1934 161 1506 1777 1356 2082 1484,1485 1356 270 2073 1608 1079 1885 2081 222 2078 1455 2072 2077 18 1565 2075 291 2074 2073 816 1183 2003 1311 2071 1112 2066 2065 2064 1774 349 2006 1356 1078,471 1203 994 1417 2062 1769 2061 161 1175 1704 2060 113 291 2058 1765 1079 1655 1849 669 1438 1603 560 1541 1449 1595 1511 2057 2054 1561 2053 1329 130 349 2051 1988 1471 1230 2048,2049 864 1511 2047 1804 2046 696 2045 581 2043 1894 2041 2039 1542 1774 1436 2038,1715 1542 1542 2035,1333 2034 2033 1678 385,2032 1314 989 1399 1008 2031 685 2030 1476 849 1897,2028 2027 2025 2024 24 270 2020 2019 2015 215 2014 1078 1563 1542 1183 1350 1885 2012 1916 2011 1689 1511 1603 1470 1375 1114 1503 1542 2009 2008 113 1359 1936 1701 1542 33 1359 1469 2007,1871 2004 1506 2001 1503 1997 1754 1701 1754 1906 1996 1445 291 1746 294 1995 1994 147 1165 1145 1927 1770 1992 1016 471 1701 372 1991 1885 1990 113 678,1183 147 1989 293 678 1988 1349 1844 1752 1986 1341 1985 1984 1983 1701 1981 1980 1979 1897 1978 1428 1496 1223 1506 1976 1542 1975 685 1727 1686 1452 1971,471 1251 1970 1375 1969 1607 1964,1965 1555 1375 1958,1959 1955 1953 1519 1519 1136 1910 1434 991 1952 1532 1950 1381 1285 1948,1949 1947 1371 1946 1541 803 1945 1885 1943 1940 1939 1938 1349 431 1936 1190 1931 1563 1930 385 1542 1828 113 298 1655 1229 1329 706 1928 1705 1926 1802 1175 1924 1921,1922 927 1916 296 1245 1610 1920 215 1459 113 1705 1813 1532 1919 1114 1918 1642 536 1420 1917 113 1914 927 1913 1079 294 1542 1912 1909 746 1908 1907 1476 1751 1374 1900 1725 910 1768 1251 1231 1898 1896 1894 1893 1655 506 1890 703 1888 1503 1887 1229 1889 1570 1891 1892 1538 678 1895  1897 1894 1899 703 1901 1902 1903 1904 1905 1906 1895 914 1720 1910 1911 431 1542 1885 1915 1916 1906 1103 139 293 1570 1923 1883 703 1925 1503 1927 703 293,1929 1470 270 1932 1933 1934 1935 1905 1937 1655 1931 1896 1941 1942 1943 1944 1878 406 1503 431 1920 1707 1951 1319 1430 1954 1653 1956 1957 1904 1963 1960 1961 1962 1903 1307 33 1966 1967 1968 1906 703 342 910,1972 1973 1974 1570 1931 1977 1503 1916 1823 1041 1982 1967 1774 1041 1899 1987 1931 1542 1927 1720 1503 1993 1701 1908 1503 901 1998 1999 2000,1746 18 2002 2003 1916 2005 2006 1931 1934,1935 1570 2010 1725 1786 2013 1319 1319 2016 2017 2018 2009 1319 2021 2022 2023 1906 1705 2026,1561 1894 1915 2029 1906 1570 1503 1680 1349 1541 2036 2037 1935 1503 2040 703 2042 284 2044 1912 1579 18 1925 2050 819,1499 1570 2052 1307 1415 2055 2056 449 270 2059 1732 342 1777 2063 1511 1114 1821 2067 2068 2069 2070 1894 2072 1937 1909 1754 2076 1307 87 2079 2080 1935 270 2083 2029 1548 2086 706 1114 1430 1541 2091 2092 2093 2070 2007 678 1375 1925 1399 1542 1725 2102 1937 1307 1655 2023 2107 2108 1903 1114 2111 2023 1701 1874 2115 2116 1916 2118 2119 2120 2083 1377 1596 1465 1333 1503 1288 2128 1904 910 2131 1821 1922,2032 1916 1114 910 2137 1356 1542 2140 1934 1559 1492,294 1934 1307 2146 1307 2148,2149 1307 1307 2151 2152 2153 2029 18 2156 2157 2158 2125 2112 7 2148 2163 1183 1453 2104 2167 2168 2169 2170 2007 1307
 'hood	
 's_gravenhage	
 .22	
@@ -123,7 +124,7 @@ abacus accordion acorn acrobat adult adult_cat agriculture aircraft airplane air
 401-k_plan	
 440_yards	
 4to	
-4wd	<479,<1231,<294
+4wd	<479,<1231,<294		<1231,<294;<479
 5	
 5-hitter	
 5-hydroxy-3-methylglutaryl-coenzyme_a_reductase	
@@ -195,7 +196,7 @@ aarp
 aas	
 aave	
 ab	<773
-aba	<1166,~264:overgarment,<270
+aba	<1166,~264:overgarment,<270		~264:overgarment,~590:overgarment;<1166
 aba_transit_number	
 abaca	<64,<543,<840
 abaci		abacus
@@ -227,7 +228,7 @@ abbacy
 abbe	
 abbe_condenser	
 abbess	
-abbey	<161
+abbey	<161		<161;<562
 abbot	
 abbott_lawrence_lowell	
 abbreviation	
@@ -434,7 +435,7 @@ absentee_rate
 absenteeism	
 absentmindedness	
 absinth	<385
-absinthe	<1016,<385
+absinthe	<1016,<385		<1016;<385
 absinthe_oil	
 absolute	
 absolute_alcohol	
@@ -705,7 +706,7 @@ accordionist	<406
 accouchement	
 accoucheur	
 accoucheuse	<4
-account	<909
+account	<909		<909;<371
 account_book	<909,~233:record,<371
 account_executive	
 account_payable	
@@ -715,7 +716,7 @@ accountability
 accountancy	
 accountant	
 accountantship	
-accounting	<909,<371
+accounting	<909,<371		<909,<371;<371
 accounting_data	
 accounting_entry	<909,<371
 accounting_firm	<562
@@ -1139,7 +1140,7 @@ activism
 activist	
 activity	
 actomyosin	
-actor	<406
+actor	<406		<406,~60:performer;~243:person,~1156:person
 actor's_agent	
 actor's_assistant	
 actor's_line	
@@ -1247,7 +1248,7 @@ addax_nasomaculatus
 addend	
 addenda		addendum
 addendum	
-adder	<177,<284,<1041
+adder	<177,<284,<1041		<177,<284;<177;<1041,~905:viper
 adder's_fern	<421
 adder's_tongue	<421
 adder's_tongue_fern	<421
@@ -1494,7 +1495,7 @@ adsorption
 adsuki_bean	<543,<840
 adulation	
 adulator	
-adult	<18,>152
+adult	<18,>152		>152,~243:person;<18
 adult-onset_diabetes	
 adult-onset_diabetes_mellitus	
 adult_body	<459
@@ -1567,7 +1568,7 @@ advisory
 advisory_board	
 advisory_service	
 advocacy	
-advocate	<4
+advocate	<4		~243:person,~1156:person;<4
 advocator	
 advowson	
 adynamia	
@@ -1753,7 +1754,7 @@ affricative	<823
 affright	
 affront	
 affusion	
-afghan	<91,<560
+afghan	<91,<560		<91;~590:coat,~633:coat;<560
 afghan_hound	<560
 afghan_monetary_unit	
 afghani	
@@ -1932,7 +1933,7 @@ agendum
 agene	
 agenesia	
 agenesis	
-agent	>710
+agent	>710		~4:causal_agent,~406:causal_agent;>710,~4:causal_agent
 agent-in-place	
 agent_bank	
 agent_orange	
@@ -2007,7 +2008,7 @@ agon
 agones		agon
 agonic_line	
 agonidae	
-agonist	<773
+agonist	<773		~3:contestant;<773
 agonus	
 agonus_cataphractus	
 agony	
@@ -2077,7 +2078,7 @@ ague
 ague_grass	
 ague_root	
 ague_weed	<443
-agueweed	<443,<543,<840
+agueweed	<443,<543,<840		<443;<543,~506:herb
 ahab	
 ahem	
 ahimsa	
@@ -2278,7 +2279,7 @@ airspeed
 airstream	
 airstrip	
 airwave	
-airway	<803
+airway	<803		<803;~727:line
 airwoman	
 airworthiness	
 aisle	~1214:passageway,<1114
@@ -2301,7 +2302,7 @@ akaba
 akan	
 akaryocyte	
 akaryote	
-akee	<467,<1203
+akee	<467,<1203		<1203;<467
 akee_tree	<1203
 aken	
 akeridae	
@@ -2389,7 +2390,7 @@ aland_islands
 alanine	
 alar	
 alaric	
-alarm	<265,<1018
+alarm	<265,<1018		<1018;<265
 alarm_bell	<1018
 alarm_clock	<265
 alarm_system	
@@ -2534,7 +2535,7 @@ aldehyde
 aldehyde-alcohol	
 aldehyde_group	
 aldehyde_radical	
-alder	<1285,<1203
+alder	<1285,<1203		<1285;<1203
 alder-leaved_serviceberry	<1016
 alder_blight	
 alder_buckthorn	<1016
@@ -2662,7 +2663,7 @@ alexis_charles_henri_maurice_de_tocqueville
 alexis_de_tocqueville	
 aleyrodes	
 aleyrodidae	
-alfalfa	<543,<449,<840
+alfalfa	<543,<449,<840		<543,<840;<449
 alfalfa_sprout	<1229
 alfilaria	<543
 alfileria	<543
@@ -2702,7 +2703,7 @@ alfred_the_great
 alga	>996
 algae	>996
 algarobilla	<87,<997
-algarroba	<87,<1203,<997,<1016
+algarroba	<87,<1203,<997,<1016		<87,<997;<1203;<1016
 algarroba_bean	<87,<997
 algarrobilla	<87,<997
 algebra	
@@ -2990,7 +2991,7 @@ alloy
 alloy_cast_iron	<585
 alloy_iron	<585
 alloy_steel	
-allspice	<1016,<1073,<1203
+allspice	<1016,<1073,<1203		<1203;<1016;<1073
 allspice_tree	<1203
 allure	
 allurement	
@@ -3020,7 +3021,7 @@ almandine
 almandite	
 almaty	
 almighty	
-almond	<759,~238:drupe,~807:drupe,~845:drupe
+almond	<759,~238:drupe,~807:drupe,~845:drupe		<1203;<759,~238:drupe
 almond-leaves_willow	<1275
 almond_cookie	<297,~117:cookie
 almond_crescent	<297,~117:cookie
@@ -3083,7 +3084,7 @@ alosa_sapidissima	<431
 alouatta	
 aloys_senefelder	
 alp	
-alpaca	<1166,<670
+alpaca	<1166,<670		<1166;<670
 alpena	
 alpenstock	~325:staff,~436:staff
 alpha	
@@ -3314,7 +3315,7 @@ amanita_rubescens
 amanita_verna	
 amanuenses		amanuensis
 amanuensis	
-amaranth	<502,<543,<997,<840
+amaranth	<502,<543,<997,<840		<502,<997;<543,~506:herb
 amaranth_family	
 amaranthaceae	
 amaranthus	
@@ -3345,7 +3346,7 @@ amatungulu	<1016
 amauropelta	
 amaurosis	
 amazement	
-amazon	<4,<798
+amazon	<4,<798		<4;<798
 amazon_ant	<19
 amazon_river	
 amazona	
@@ -3383,14 +3384,14 @@ amblyrhynchus
 amblyrhynchus_cristatus	<669,~579:iguanid
 ambo	=846
 amboina_pine	<1203
-amboyna	<1203,<1285
+amboyna	<1203,<1285		<1285;<1203
 amboyna_pine	<1203
 ambrogio_damiano_achille_ratti	
 ambrose	
 ambrose_bierce	
 ambrose_everett_burnside	
 ambrose_gwinett_bierce	
-ambrosia	<355,<840
+ambrosia	<355,<840		<840;<355;~185:dainty,~241:dainty
 ambrosia_artemisiifolia	<840
 ambrosia_psilostachya	<840
 ambrosia_trifida	<840
@@ -3504,7 +3505,7 @@ american_dwarf_birch	<1203
 american_eagle	<393
 american_egret	<544
 american_elder	<1016
-american_elk	=403,<352
+american_elk	=403,<352		=403,<352;<352
 american_elm	<1203
 american_english	
 american_falls	
@@ -3789,7 +3790,7 @@ amphetamine_sulfate
 amphetamine_sulphate	
 amphiarthroses		amphiarthrosis
 amphibia	
-amphibian	<8,>464,>1178,~113:vertebrate
+amphibian	<8,>464,>1178,~113:vertebrate		<1231,<294;<8;>464,>1178
 amphibian_family	
 amphibian_genus	
 amphibious_aircraft	<8
@@ -3849,7 +3850,7 @@ amplitude_modulation
 ampoule	<139
 ampul	<139
 ampule	<139
-ampulla	<139
+ampulla	<139		~1025:body_part;<139,~1169:flask
 ampullae		ampulla
 amputation	
 amputator	
@@ -4101,11 +4102,11 @@ anchorage_ground
 anchorite	
 anchorman	
 anchorperson	
-anchovy	<431,~957:fish,<449
+anchovy	<431,~957:fish,<449		<431,~957:fish;~1208:soft-finned_fish,<431
 anchovy_butter	<291,~567:spread
 anchovy_dressing	<291
 anchovy_paste	<994
-anchovy_pear	<467,<1203
+anchovy_pear	<467,<1203		<1203;<467
 anchovy_pear_tree	<1203
 anchovy_pizza	<839
 anchovy_sauce	<291
@@ -4115,7 +4116,7 @@ anchusa_officinalis	<543,<840
 anchusa_riparia	<543,<840
 anchylosis	
 ancien_regime	
-ancient	<4
+ancient	<4		<4;~243:person,~1156:person
 ancient_greek	
 ancient_history	<909
 ancient_pine	<1203
@@ -4239,7 +4240,7 @@ anemic_hypoxia
 anemography	
 anemometer	
 anemometry	
-anemone	<443
+anemone	<443		<443;<18
 anemone_canadensis	<443
 anemone_cylindrica	<443
 anemone_fish	=274
@@ -4290,7 +4291,7 @@ angel_food_cake	<174
 angel_shark	<1004
 angelfish	<1004
 angelfishes		angelfish
-angelica	<994,<543,<840
+angelica	<994,<543,<840		<543,~506:herb;<994;<543
 angelica_archangelica	<543,<840
 angelica_sylvestris	<543,<840
 angelim	<1203
@@ -4389,7 +4390,7 @@ angolan
 angolan_capital	
 angolan_monetary_unit	
 angolese	
-angora	<890,<492,<208,~5:domestic_cat
+angora	<890,<492,<208,~5:domestic_cat		<492;<890;<208,~5:domestic_cat
 angora_cat	<208,~5:domestic_cat,<18
 angora_goat	<492
 angora_rabbit	<890
@@ -4510,7 +4511,7 @@ anion
 anionic	
 anionic_compound	
 anionic_detergent	
-anise	<994,<543,<840
+anise	<994,<543,<840		<543,~506:herb;<994
 anise_cookie	<297,~117:cookie
 anise_hyssop	<543,<840
 anise_plant	<543,<840
@@ -4535,7 +4536,7 @@ ankle_brace
 ankle_bracelet	<600
 ankle_joint	
 anklebone	
-anklet	<1012,<1055,~546:shoe,<600
+anklet	<1012,<1055,~546:shoe,<600		<1012,~546:shoe;<1055;<600
 anklets	<1055
 ankus	
 ankyloglossia	
@@ -4602,7 +4603,7 @@ announcer	~351:broadcaster
 annoyance	
 annoyer	
 annoying	
-annual	<840
+annual	<840		<840;<136
 annual_fern	<421
 annual_parallax	
 annual_ring	
@@ -4716,14 +4717,14 @@ ant	<581,~93:hymenopterous_insect
 ant_bear	<685
 ant_bird	<113
 ant_cow	<581
-ant_lion	<18,~209:larva,<581
+ant_lion	<18,~209:larva,<581		<18,~209:larva;<581
 ant_shrike	<113
 ant_thrush	<113
 antabuse	<710
 antacid	
 antae		anta
 antagonism	
-antagonist	<773
+antagonist	<773		~243:person,~1156:person;<773
 antagonistic_muscle	<773
 antakiya	
 antakya	
@@ -4741,7 +4742,7 @@ antarctica
 antares	
 antbird	<113
 ante	
-anteater	<685
+anteater	<685		<685;<696
 antecedence	
 antecedency	
 antecedent	
@@ -5087,7 +5088,7 @@ antiviral_drug	<710
 antler	
 antler_moth	<733
 antlia	
-antlion	<18,~209:larva,<581
+antlion	<18,~209:larva,<581		<18,~209:larva;<581
 antlion_fly	<581
 antofagasta	
 antoine_domino	
@@ -5191,8 +5192,8 @@ apatosaurus	<362
 apatosaurus_excelsus	<362
 apatura	
 apatura_iris	<169
-apc	<710
-ape	~648:primate,<685
+apc	<710		<1231,<294;<710
+ape	~648:primate,<685		~648:primate,<685;~243:person,~1156:person
 ape-man	
 apeldoorn	
 apennines	
@@ -5201,7 +5202,7 @@ apercu
 aperea	<933
 aperient	<710
 aperitif	<385,~667:alcohol,~1281:alcohol
-aperture	~1170:regulator
+aperture	~1170:regulator		~1170:regulator,~83:regulator;~690:opening
 apery	
 apetalous_flower	<125
 apex	
@@ -5363,7 +5364,7 @@ appalling
 appaloosa	<556
 appanage	
 apparatchik	
-apparatus	~293:equipment,~1079:equipment	apparatus
+apparatus	~293:equipment,~1079:equipment	apparatus	~293:equipment,~1079:equipment;~1025:body_part
 apparatus_urogenitalis	~1025:system
 apparel	<270,>594
 apparel_chain	
@@ -5411,7 +5412,7 @@ appetizingness
 appian_way	
 applauder	
 applause	
-apple	<467,~810:pome
+apple	<467,~810:pome		<467,~810:pome;<1203
 apple_aphid	<581
 apple_blight	
 apple_butter	~597:conserve
@@ -5425,13 +5426,13 @@ apple_maggot	<581
 apple_mint	<543,<840
 apple_nut	<997,~279:seed,~759:seed
 apple_of_discord	<1207
-apple_of_peru	<543,<1016,<840
+apple_of_peru	<543,<1016,<840		<543,~506:herb;<1016
 apple_orchard	
 apple_pie	<826
 apple_polisher	
 apple_rust	
 apple_sauce	~1098:dish,<449
-apple_tart	<826,<802
+apple_tart	<826,<802		<826;<802
 apple_tree	<1203
 apple_turnover	~959:turnover,<449
 applecart	<201,~1013:handcart,~1269:handcart,<1231
@@ -5458,12 +5459,12 @@ applied_mathematics
 applied_psychology	
 applied_science	
 applied_scientist	
-applier	>784
+applier	>784		~243:person,~1156:person;>784
 applique	
 appoggiatura	
 appoggiature		appoggiatura
 appointee	
-appointment	~332:furnishing,~469:furnishing
+appointment	~332:furnishing,~469:furnishing		~332:furnishing,~469:furnishing;~243:person,~1156:person
 appointment_book	<136
 appointment_calendar	<136
 apportioning	
@@ -5482,7 +5483,7 @@ apprentice
 apprenticeship	
 apprisal	
 appro	
-approach	>862,~803:way,~927:way
+approach	>862,~803:way,~927:way		>862,~803:way;<803;<1138,~882:golf_stroke
 approach_path	<803
 approach_pattern	<803
 approach_shot	<1138,~882:golf_stroke
@@ -5503,7 +5504,7 @@ appurtenance	~293:equipment,~1079:equipment
 apr	
 apraxia	
 apresoline	<710
-apricot	<467,<1203
+apricot	<467,<1203		<1203;<467
 apricot_bar	<297
 apricot_sauce	<291
 apricot_tree	<1203
@@ -5697,7 +5698,7 @@ arbitration
 arbitration_clause	
 arbitrator	
 arbitrement	
-arbor	=820,<1203
+arbor	=820,<1203		<1203;=820
 arbor_day	
 arboreal_salamander	
 arborescent_plant	~1016:woody_plant,~1203:woody_plant,<840
@@ -5992,8 +5993,8 @@ argus
 argus_pheasant	
 argusianus	
 argy-bargy	
-argyle	<130,<1055,~542:design,~1153:design
-argyll	<130,<1055,~542:design,~1153:design
+argyle	<130,<1055,~542:design,~1153:design		<130,<1145;~542:design,~1153:design;<1055
+argyll	<130,<1055,~542:design,~1153:design		<130,<1145;~542:design,~1153:design;<1055
 argynnis	
 argyranthemum	
 argyranthemum_frutescens	<1016
@@ -6091,7 +6092,7 @@ arkansas_river
 arkansawyer	
 arles	
 arlington	
-arm	>1140,~768:instrument,<1114
+arm	>1140,~768:instrument,<1114		>1140,~768:instrument;~91:cloth_covering
 arm's_length	
 arm-twisting	
 arm_band	
@@ -6111,7 +6112,7 @@ armamentarium
 armand_jean_du_plessis	
 armata_corsa	
 armature	
-armband	<1018
+armband	<1018		~1193:visual_signal,<1018;~923:band,~1177:band
 armchair	<225,~226:chair
 armchair_liberal	<4
 armed_bullhead	
@@ -6215,11 +6216,11 @@ army_officer
 army_tank	<1231,~1052:tracked_vehicle,~1245:military_vehicle,<294
 army_unit	
 army_worm	<209
-armyworm	<209,<733
+armyworm	<209,<733		<209;<733;<581
 arna_wendell_bontemps	
 arng	
 arnhem	
-arnica	<710,<543,<840
+arnica	<710,<543,<840		<710;<543,~506:herb
 arnica_bud	<840
 arnica_cordifolia	<840
 arnica_montana	<840
@@ -6259,7 +6260,7 @@ arrangement	>444,>140,>1291,<1114
 arranger	
 arranging	
 arras	
-array	>178,<270,~444:arrangement
+array	>178,<270,~444:arrangement		>178,~444:arrangement;<270
 arrears	
 arrest	
 arrest_warrant	<371
@@ -6314,7 +6315,7 @@ arses		arsis
 arsine	
 arson	
 arsonist	
-art	>774,>785,>580
+art	>774,>785,>580		>774;~232:visual_communication,~441:visual_communication
 art_class	
 art_collection	
 art_critic	<4
@@ -6555,7 +6556,7 @@ articulatio_talocruralis
 articulatio_temporomandibularis	
 articulatio_trochoidea	
 articulation	
-articulator	<773
+articulator	<773		~351:communicator;<773
 articulatory_system	~1025:system
 artie_shaw	
 artifact	
@@ -6743,7 +6744,7 @@ asepsis
 asexual_reproduction	
 asexuality	
 asgard	
-ash	<1203,<1285
+ash	<1203,<1285		<1203;<1285
 ash-bin	=1201,<294
 ash-key	<997,~279:seed,~759:seed
 ash-leaved_maple	<692
@@ -6827,7 +6828,7 @@ aspalathus_linearis	<1016
 asparagaceae	
 asparaginase	<710
 asparagine	
-asparagus	<1229,<543,<840
+asparagus	<1229,<543,<840		<543,~506:herb;<1229
 asparagus_asparagoides	<840
 asparagus_bean	<543,<840
 asparagus_bed	<90
@@ -6904,7 +6905,7 @@ asplenium_ruta-muraria	<421
 asplenium_scolopendrium	<421
 asplenium_trichomanes	<421
 asplenium_viride	<421
-ass	>378,~556:equine,~1300:equine,<1223
+ass	>378,~556:equine,~1300:equine,<1223		~1025:body_part;>378,~556:equine
 ass-kisser	
 assagai	
 assailability	
@@ -6922,16 +6923,16 @@ assault_and_battery
 assault_gun	<1231,<294
 assault_rifle	
 assaulter	
-assay	<371
+assay	<371		~385:substance,~596:substance;<371
 assay-mark	<1018
 assayer	
 assegai	
 assegais		assagai assegai
-assemblage	>323,>292
+assemblage	>323,>292		>323,>292;~444:group,>1230
 assembler	
 assemblies_of_god	
 assembling	
-assembly	<678,~1301:facility
+assembly	<678,~1301:facility		<678;<161
 assembly_hall	
 assembly_language	
 assembly_line	
@@ -6960,7 +6961,7 @@ assiduousness
 assignation	
 assignee	
 assigning	
-assignment	<371
+assignment	<371		<371;~484:transferred_property
 assignor	
 assimilation	
 assimilator	
@@ -6974,7 +6975,7 @@ assize	<371
 assizes	
 associability	
 associableness	
-associate	>514,<702
+associate	>514,<702		>514,<702;<1018
 associate_degree	<1018
 associate_in_applied_science	
 associate_in_arts	
@@ -7500,9 +7501,9 @@ attempt
 attempter	
 attendance	
 attendance_check	
-attendant	>152
+attendant	>152		>152;~514:participant,<702
 attendee	~514:participant,<702
-attender	>152,~514:participant
+attender	>152,~514:participant		>152;~514:participant,<702
 attending	
 attention	
 attention_deficit_disorder	
@@ -7557,7 +7558,7 @@ au_pair
 au_pair_girl	
 au_revoir	
 auberge	<161
-aubergine	=399,<543,<1229,~816:solanaceous_vegetable
+aubergine	=399,<543,<1229,~816:solanaceous_vegetable		<543,~506:herb;=399,<1229
 auc	
 auchincloss	
 auckland	
@@ -7631,7 +7632,7 @@ aug
 augean_stables	
 augeas	
 augend	
-auger	<1041,<1183
+auger	<1041,<1183		<1041,<1183;<1183
 aught	
 augite	
 augmentation	
@@ -7743,7 +7744,7 @@ australian_coral_snake	<1041
 australian_crawl	
 australian_desert	
 australian_dollar	
-australian_grass_tree	<1016,<840
+australian_grass_tree	<1016,<840		<840;<1016
 australian_hare's_foot	<421
 australian_heath	<1016
 australian_honeysuckle	<1016
@@ -7803,7 +7804,7 @@ authoritarian_regime
 authoritarian_state	
 authoritarianism	
 authorities	
-authority	<136
+authority	<136		~243:person,~1156:person;<136
 authority_figure	
 authorization	<371
 authorized_shares	
@@ -8025,7 +8026,7 @@ avionics
 avitaminoses		avitaminosis
 avitaminosis	
 avo	
-avocado	<467
+avocado	<467		<467;<1203
 avocado_pear	=45,<467
 avocado_tree	<1203
 avocation	
@@ -8045,7 +8046,7 @@ avowal
 avower	
 avulsion	
 awakening	
-award	>708,>1207,<484,<1018
+award	>708,>1207,<484,<1018		>708,>1207;<484
 awarding	
 awareness	
 away_game	
@@ -8201,7 +8202,7 @@ babbitting
 babble	
 babbler	<113
 babbling	
-babe	=47,<243
+babe	=47,<243		=47,<243;<4
 babe_didrikson	
 babe_ruth	
 babe_zaharias	
@@ -8220,7 +8221,7 @@ baboo	<4
 baboon	
 babu	<4
 babushka	<977
-baby	<243
+baby	<243		<243;~243:person,~1156:person;<18;<4;~627:young_mammal,<18
 baby's_bed	<469,>319
 baby's_breath	<443
 baby's_dummy	=781
@@ -8280,7 +8281,7 @@ bacchus
 baccy	>253,>254,<703
 bach	
 bachelor	<4
-bachelor's_button	=304,<443
+bachelor's_button	=304,<443		=304,<443;<443
 bachelor's_degree	<1018
 bachelor-at-arms	
 bachelor_girl	<4
@@ -8311,7 +8312,7 @@ bacillus_anthracis
 bacillus_globigii	
 bacillus_subtilis	
 bacitracin	<710
-back	~91:cloth_covering,<1114
+back	~91:cloth_covering,<1114		~1025:body_part;~91:cloth_covering;~194:support,~951:support
 back-blast	
 back-formation	
 back-number	<4
@@ -8343,7 +8344,7 @@ backbencher
 backbend	
 backbiter	
 backblast	
-backboard	~58:game_equipment
+backboard	~58:game_equipment		~58:game_equipment,~496:game_equipment;~194:support,~951:support
 backbone	
 backchat	
 backcloth	
@@ -8406,7 +8407,7 @@ backstop	<419
 backstroke	
 backstroker	
 backswimmer	<581
-backsword	<1140
+backsword	<1140		~325:stick,~436:stick;<1140
 backtalk	
 backup	<702
 backup_file	<909
@@ -8420,7 +8421,7 @@ backwoodsman
 backyard	
 bacon	~523:cut_of_pork,<706
 bacon-lettuce-tomato_sandwich	<965,~1005:sandwich
-bacon_and_eggs	<1016,~1098:dish,<449
+bacon_and_eggs	<1016,~1098:dish,<449		<1016;~1098:dish,<449
 bacon_rind	
 bacon_strip	<51
 bacteremia	
@@ -8495,7 +8496,7 @@ baffle	<841,~653:plate
 baffle_board	<841,~653:plate
 baffled	<815
 bafflement	
-bag	>50,>791,>950,=881
+bag	>50,>791,>950,=881		>50,>791;~74:baseball_equipment,<1079;=881,<294;=1120,<674;<773
 bag_lady	
 bag_of_tricks	
 bagascosis	
@@ -8505,7 +8506,7 @@ bagatelle
 bagdad	
 bagel	<147,~321:bun
 bagful	
-baggage	=674,>1120,~154:case,~1243:case
+baggage	=674,>1120,~154:case,~1243:case		=674,>1120;<4
 baggage_car	<193,<1231,<294
 baggage_claim	
 baggageman	
@@ -8619,7 +8620,7 @@ balaenoptera_physalus	<1266
 balaenopteridae	
 balagan	
 balalaika	<1112,~533:chordophone
-balance	
+balance			~243:person,~1156:person;<1268;<1262
 balance-of-payments_problem	
 balance_beam	~1199:gymnastic_apparatus,<1079
 balance_of_international_payments	
@@ -8630,7 +8631,7 @@ balance_sheet	<909,~233:record,<371
 balance_wheel	<1268
 balanced_budget	
 balanced_diet	<449
-balancer	<3
+balancer	<3		<3;<773
 balanchine	
 balancing	
 balanidae	
@@ -8689,7 +8690,7 @@ balkans
 balker	
 balkiness	
 balkline	
-ball	>496
+ball	>496		>496,~883:game_equipment;<773;<1190,>1048
 ball-and-socket_joint	
 ball-breaker	<4
 ball-buster	<4
@@ -8715,7 +8716,7 @@ ballad
 ballad_maker	
 ballade	
 balladeer	<1020
-ballast	
+ballast			<932,<703;~345:electrical_device
 ballast_resistor	
 ballcock	~1170:regulator
 balldress	~1218:formalwear,<270
@@ -8745,7 +8746,7 @@ ballistite
 ballistocardiogram	
 ballistocardiograph	~1095:medical_instrument,~1142:medical_instrument
 ballock	<773
-balloon	>63,<1190,<7
+balloon	>63,<1190,<7		>63,<7;<1190
 balloon_bomb	
 balloon_flower	<840
 balloon_sail	<1166
@@ -8776,14 +8777,14 @@ ballyhoo_artist
 balm	<710
 balm_of_gilead	<1203
 balminess	
-balmoral	<1012,~546:shoe,<536
+balmoral	<1012,~546:shoe,<536		<1012,~546:shoe;<536,~88:cap
 balmoral_castle	
 balochi	
 baloney	
-balsa	<1285,<1203
+balsa	<1285,<1203		<1285;<1203
 balsa_raft	
 balsa_wood	<1285
-balsam	<840,<710
+balsam	<840,<710		~443:spermatophyte,<840;<710
 balsam_apple	<840
 balsam_capivi	
 balsam_family	
@@ -8821,7 +8822,7 @@ bam
 bamako	
 bambini		bambino
 bambino	<243
-bamboo	<1285,~506:gramineous_plant
+bamboo	<1285,~506:gramineous_plant		<1285;~506:gramineous_plant,~647:gramineous_plant
 bamboo_curtain	
 bamboo_fern	<421
 bamboo_palm	<786
@@ -8831,7 +8832,7 @@ bambusa_vulgaris	<543
 bambuseae	
 ban	<371
 banality	
-banana	<467,<543,<840
+banana	<467,<543,<840		<543,~506:herb;<467
 banana_boat	<1251
 banana_bread	<147,~118:quick_bread,~741:quick_bread,~980:quick_bread
 banana_family	
@@ -8843,7 +8844,7 @@ banana_republic
 banana_skin	
 banana_split	<466
 banana_tree	<543,<840
-band	~600:adornment,>923,>1177,<66
+band	~600:adornment,>923,>1177,<66		~323:social_group;~600:adornment,<349;>923,>1177;<600;~644:restraint,~269:restraint
 band-tail_pigeon	<830
 band-tailed_pigeon	<830
 band_aid	
@@ -8895,13 +8896,13 @@ bandy_leg
 bandy_legs	
 bandyleg	
 bane	
-baneberry	<106,~313:berry,<840
+baneberry	<106,~313:berry,<840		<106,~313:berry;<840
 banff	
 bang	
 bang's_disease	
 bangalore	
 bangalore_torpedo	
-banger	=427,<972,<886,~430:firework
+banger	=427,<972,<886,~430:firework		<972;=427,<886
 bangiaceae	
 banging	
 bangkok	
@@ -8915,14 +8916,14 @@ bangor
 bangtail	<556
 bangui	
 bani		ban
-banian	<590,<1203
+banian	<590,<1203		<1203;<590
 banian_tree	<1203
 banishment	
 banister	~341:barrier,~419:barrier,~569:barrier,<1114
 banjo	<1112
 banjoes		banjo
 banjul	
-bank	
+bank			~178:array;>831,<294
 bank-depositor_relation	
 bank_account	
 bank_bill	<330
@@ -9005,7 +9006,7 @@ banti's_syndrome
 banting	
 bantoid_language	
 bantu	
-banyan	<590,<1203
+banyan	<590,<1203		<1203;<590
 banyan_tree	<1203
 banzai	
 banzai_attack	
@@ -9028,7 +9029,7 @@ baptistery
 baptistic_doctrine	
 baptistry	
 baptists	
-bar	<1144,<582
+bar	<1144,<582		<1144;~341:obstruction,~419:obstruction;~21:block,~377:block;~194:support,~951:support
 bar-room_plant	<543,<840
 bar_absolute	
 bar_billiards	
@@ -9057,7 +9058,7 @@ barbados
 barbados-gooseberry_vine	<840
 barbados_cherry	<106
 barbados_dollar	
-barbados_gooseberry	<467,<840
+barbados_gooseberry	<467,<840		<840;<467
 barbados_maidenhair	<421
 barbados_pride	<1203
 barbara_hepworth	
@@ -9081,7 +9082,7 @@ barbary_coast
 barbary_pirate	
 barbary_sheep	
 barbasco	<1016
-barbecue	=512,~1098:dish,<449
+barbecue	=512,~1098:dish,<449		~1098:dish,<449;=512
 barbecue_pit	
 barbecue_sauce	<291
 barbecued_spareribs	~1098:dish,<449
@@ -9090,7 +9091,7 @@ barbecuing
 barbed_wire	
 barbel	
 barbell	~390:weight,<1079
-barbeque	=512,~1098:dish,<449
+barbeque	=512,~1098:dish,<449		~1098:dish,<449;=512
 barber	
 barber's_itch	
 barber's_pole	<1018
@@ -9139,11 +9140,11 @@ bargee
 bargello	
 bargeman	
 bari	
-barilla	<1016,<543
+barilla	<1016,<543		<1016;<543,~506:herb
 baring	
 barish	
 barite	
-baritone	<1020,<146
+baritone	<1020,<146		<1020;<146
 baritone_horn	<146
 baritone_voice	
 barium	
@@ -9156,7 +9157,7 @@ barium_peroxide
 barium_protoxide	
 barium_sulfate	
 barium_sulphate	
-bark	<1251,~953:sailing_vessel
+bark	<1251,~953:sailing_vessel		~993:covering;<1251,~953:sailing_vessel
 bark-louse	<581
 bark_beetle	<581,~635:beetle
 bark_louse	<581
@@ -9167,7 +9168,7 @@ barking_deer	<352
 barking_frog	<464,~1178:frog
 barkley	
 barklice		barklouse
-barley	<502,~889:grain
+barley	<502,~889:grain		<502,~889:grain;<221,<506
 barley-sugar	<185
 barley_candy	<185
 barley_grass	<221,<506
@@ -9262,7 +9263,7 @@ barrator
 barratry	
 barred_owl	<779
 barred_pickerel	
-barrel	>613,<294
+barrel	>613,<294		~555:tube;>613,<294
 barrel_cactus	<172
 barrel_knot	
 barrel_maker	
@@ -9350,7 +9351,7 @@ basal_temperature	<1018
 basal_vein	
 basalt	~643:volcanic_rock,<932,<703
 bascule	
-base	~74:baseball_equipment,<1079,<1114
+base	~74:baseball_equipment,<1079,<1114		~74:baseball_equipment,<1079;~404:part;~194:support,~951:support;~1249:compound,<703
 base_hit	
 base_metal	
 base_of_operations	
@@ -9478,7 +9479,7 @@ basque
 basque_fatherland_and_liberty	
 basque_homeland_and_freedom	
 basra	
-bass	=988,<1020,<989,<745
+bass	=988,<1020,<989,<745		<1020;=988,<989;<989;<746,>1211
 bass_clarinet	<261
 bass_clef	
 bass_drum	<389
@@ -9486,7 +9487,7 @@ bass_fiddle	<746,<1112,~218:bowed_stringed_instrument,~1211:bass
 bass_guitar	<517,<746,~1211:bass
 bass_horn	=1211,<146,<746
 bass_part	
-bass_viol	<746,<1112,~218:bowed_stringed_instrument,~1211:bass
+bass_viol	<746,<1112,~218:bowed_stringed_instrument,~1211:bass		<1112;<746,<1112
 bass_voice	
 bassariscidae	
 bassariscus	
@@ -9502,7 +9503,7 @@ bassi		basso
 bassia	
 bassia_scoparia	<1016
 bassine	
-bassinet	<469,~319:baby_bed,<1113
+bassinet	<469,~319:baby_bed,<1113		<469,~319:baby_bed;<1113
 bassist	<406
 basso	<1020
 basso_continuo	
@@ -9511,7 +9512,7 @@ basso_relievo
 basso_rilievo	
 bassoon	<1288
 bassoonist	<406
-basswood	<1285,<1203
+basswood	<1285,<1203		<1285;<1203
 bast	
 bast_fiber	
 bastard	
@@ -9544,7 +9545,7 @@ bastnasite
 basuco	
 basuto	
 basutoland	
-bat	<685,<892,>74
+bat	<685,<892,>74		<685;<892;>74
 bat_boy	
 bat_mitzvah	
 bata	
@@ -9555,7 +9556,7 @@ bateau_bridge	<153
 bateaux		bateau
 batfish	~71:spiny-finned_fish,<431
 batfishes		batfish
-bath	>591,<294,=82,=84
+bath	>591,<294,=82,=84		>591,<294;=82,=84
 bath_asparagus	<840
 bath_chair	<1270
 bath_linen	
@@ -9608,7 +9609,7 @@ batman
 batna	
 batoidei	
 batoko_palm	<1016
-baton	~849:rod,~325:staff,~436:staff
+baton	~849:rod,~325:staff,~436:staff		~849:rod;~74:club;~325:staff,~436:staff;~892:sports_implement
 baton_rouge	
 baton_rouge_bridge	
 baton_twirler	<406
@@ -9627,7 +9628,7 @@ batter_bread	<147
 battercake	=788,<174,>318,>1186
 battering	
 battering_ram	<1183
-battery	<426,<840
+battery	<426,<840		~345:electrical_device;<840;<426
 battery-acid	
 battery_acid	
 battery_charger	
@@ -9639,8 +9640,8 @@ batting_glove	<489,~74:baseball_equipment,~490:glove,<1079
 batting_helmet	<541,~74:baseball_equipment,<1079
 batting_order	
 battle	
-battle-ax	<46
-battle-axe	<46,<4
+battle-ax	<46		<46;<4
+battle-axe	<46,<4		<4;<46
 battle_born_state	
 battle_cruiser	<1245
 battle_cry	
@@ -9759,7 +9760,7 @@ battlesight	<768
 battlewagon	<1245
 battue	
 batwing	<380
-bauble	~600:adornment,<349
+bauble	~600:adornment,<349		<1018;~600:adornment,<349
 baud	
 baud_rate	
 baudelaire	
@@ -9785,7 +9786,7 @@ bawdyhouse	<161
 bawler	
 bawling	
 bawling_out	
-bay	
+bay			<1203;~428:recess,<1114;<556
 bay-leaved_caper	<1016
 bay-rum_tree	<1203
 bay_grass	<506
@@ -9810,7 +9811,7 @@ bay_wreath	<1291
 baya	<113
 bayard	
 bayat	
-bayberry	<1203,<1016
+bayberry	<1203,<1016		<1203;<1016
 bayberry_tallow	
 bayberry_wax	
 baycol	<710
@@ -9865,7 +9866,7 @@ beachcomber
 beachfront	
 beachhead	
 beachwear	<270
-beacon	=659,<1189,<1018
+beacon	=659,<1189,<1018		~1193:visual_signal,<1018;=659,<1189
 beacon_fire	<1018
 beacon_hill	
 beacon_light	=659,<1189
@@ -9888,13 +9889,13 @@ beaked_hazelnut	<1203
 beaked_parsley	<543,<840
 beaked_salmon	<431
 beaked_whale	<1266,~374:toothed_whale
-beaker	<593,<328
-beam	<1018,<656
+beaker	<593,<328		<593;<328
+beam	<1018,<656		<1018;<656;~1199:gymnastic_apparatus,<1079
 beam-ends	
 beam_balance	<1262
 beam_of_light	<656
 beam_scale	<1262
-bean	>397,<1229,~806:legume,<997
+bean	>397,<1229,~806:legume,<997		>397,<1229;<997,~279:seed;<543,<840
 bean-caper_family	
 bean_aphid	<581
 bean_beetle	<635
@@ -9927,14 +9928,14 @@ bear's_ear	<543,<840
 bear's_foot	<840
 bear's_grape	<1016
 bear_cat	~789:procyonid,~891:procyonid,<685
-bear_claw	~542:design,~1153:design,<147,<349
+bear_claw	~542:design,~1153:design,<147,<349		<147;~542:design,~1153:design
 bear_cub	<89
-bear_grass	<1016
+bear_grass	<1016		<1016;<840
 bear_hug	
 bear_market	
 bear_oak	<760
 bear_paw	<147
-bearberry	<551,<1016
+bearberry	<551,<1016		<1016;<551
 bearberry_willow	<1275
 bearcat	
 beard	
@@ -9950,7 +9951,7 @@ beardless_iris	<435
 bearer	
 bearer_bond	<371
 bearer_of_the_sword	
-bearing	<803
+bearing	<803		<803;~194:support,~951:support
 bearing_brass	
 bearing_false_witness	
 bearing_metal	
@@ -10007,7 +10008,7 @@ beauty_treatment
 beauvoir	
 beaux		beau
 beaux_arts	
-beaver	<534,<270,<933
+beaver	<534,<270,<933		<534,<270;<841,<1262;<534;<933
 beaver_board	
 beaver_fur	
 beaver_rat	<933
@@ -10028,7 +10029,7 @@ beckley
 beckman_thermometer	<1168
 becomingness	
 becquerel	
-bed	>526,<469,~473:plot
+bed	>526,<469,~473:plot		>526,<469;~344:surface
 bed-and-breakfast	<562
 bed-ground	
 bed-wetting	
@@ -10060,7 +10061,7 @@ bedding_plant	<840
 bede	
 bedesman	
 bedevilment	
-bedfellow	<702
+bedfellow	<702		~514:associate,<702;~243:person,~1156:person
 bedford_cord	<300,<1166
 bedframe	<469
 bedground	
@@ -10105,7 +10106,7 @@ bee_orchid	<772
 bee_sting	
 beebalm	<543,<840
 beebread	
-beech	<1203,<1285
+beech	<1203,<1285		<1203;<1285
 beech_family	
 beech_fern	<421
 beech_marten	
@@ -10113,7 +10114,7 @@ beech_tree	<1203
 beecher	
 beechnut	<759
 beechwood	<1285
-beef	<706,~309:cattle
+beef	<706,~309:cattle		~309:cattle;<706
 beef_bourguignonne	~1098:dish,<449
 beef_broth	<1062
 beef_burrito	<166
@@ -10144,9 +10145,9 @@ beefsteak_begonia	<99
 beefsteak_fungus	
 beefsteak_geranium	<99
 beefsteak_morel	
-beefsteak_plant	<543,<840,<1016
+beefsteak_plant	<543,<840,<1016		<543,~506:herb;<1016
 beefsteak_tomato	<1182
-beefwood	<1203,<1285
+beefwood	<1203,<1285		<1203;<1285;<1016
 beehive	<754,<294
 beehive_state	
 beekeeper	
@@ -10175,7 +10176,7 @@ beet_blight
 beet_green	<1229,~1076:greens
 beet_sugar	~1118:sugar,<994
 beethoven	
-beetle	<581,>635,=684,<525
+beetle	<581,>635,=684,<525		<581,>635;=684,<525
 beetleweed	<543,<840
 beetroot	=98,<1229
 beeves		beef
@@ -10185,7 +10186,7 @@ befuddlement
 begetter	
 beggar	
 beggar's-ticks	<1016
-beggar's_lice	<1016,<543,<840
+beggar's_lice	<1016,<543,<840		<543,<840;<1016
 beggar-my-neighbor	
 beggar-my-neighbor_policy	
 beggar-my-neighbor_strategy	
@@ -10193,7 +10194,7 @@ beggar-my-neighbour
 beggar-my-neighbour_policy	
 beggar-my-neighbour_strategy	
 beggar-ticks	<1016
-beggar_lice	<1016,<543,<840
+beggar_lice	<1016,<543,<840		<543,<840;<1016
 beggarman	
 beggarweed	<1016
 beggarwoman	
@@ -10300,7 +10301,7 @@ belisarius
 belittling	
 belize	
 belize_dollar	
-bell	~712:acoustic_device
+bell	~712:acoustic_device		~712:acoustic_device;<746,~389:percussion_instrument;~690:opening
 bell-bottoms	~594:trouser,<270
 bell-like_call	<1018
 bell-shaped_curve	
@@ -10331,7 +10332,7 @@ bell_tent	<1161
 bell_toad	<464,~1178:frog
 bell_tower	=102,<1189
 bella_sombra	<543,<840
-belladonna	<543,<840,<710
+belladonna	<543,<840,<710		<543,~506:herb;<710
 belladonna_lily	<840
 belladonna_plant	<543,<840
 bellarmine	<604
@@ -10400,7 +10401,7 @@ belostomatidae
 beloved	
 belsen	
 belshazzar	
-belt	<270
+belt	<270		<270;<803,<1191
 belt_ammunition	
 belt_bag	<53
 belt_buckle	
@@ -10412,7 +10413,7 @@ belting	<1166
 beltway	
 beluga	<374
 beluga_caviar	<935
-belvedere	<1016,<478
+belvedere	<1016,<478		<1016;<478
 bema	
 bemidji	
 bemisia	
@@ -10426,7 +10427,7 @@ ben_jonson
 ben_shahn	
 ben_sira	
 benadryl	<710
-bench	<995
+bench	<995		<995;<1144
 bench_clamp	
 bench_hook	
 bench_lathe	<678
@@ -10436,7 +10437,7 @@ bench_vise
 bench_warmer	
 bench_warrant	<371
 benchley	
-benchmark	<1018
+benchmark	<1018		~330:standard,~725:standard;<1018
 bend	
 bend_dexter	
 bend_sinister	<1018
@@ -10528,7 +10529,7 @@ benny	<543,<840
 benny_goodman	
 benny_hill	
 benoit_mandelbrot	
-bent	<506
+bent	<506		<506;<484
 bent-grass	<506
 bent_grass	<506
 bent_hang	
@@ -10655,7 +10656,7 @@ bernstein
 beroe	<18
 berra	
 berretta	<536
-berry	<467,>313
+berry	<467,>313		<467;>313
 berry_fern	<421
 bersaglieri		bersagliere
 berserk	
@@ -10904,7 +10905,7 @@ bier	~1205:rack,<294
 bierce	
 biff	
 bifocals	<413
-bifurcation	<145,<454
+bifurcation	<145,<454		<145;<454
 big-bang_theory	
 big-bud_hickory	<1203
 big-cone_douglas_fir	<1203
@@ -10992,7 +10993,7 @@ bijou	<600
 bijoux		bijou
 bijugate_leaf	<447
 bijugous_leaf	<447
-bike	=735,=109
+bike	=735,=109		=735;=109,<1231
 bikers	<815
 bikini	<1137
 bikini_pants	<270
@@ -11002,7 +11003,7 @@ bilateral_descent
 bilateral_symmetry	
 bilateralism	
 bilaterality	
-bilberry	<106,<127,<1016
+bilberry	<106,<127,<1016		<127,<1016;<106
 bilboes		bilbo
 bilby	<696
 bile	
@@ -11027,7 +11028,7 @@ bilingualism
 bilingualist	
 biliousness	
 bilirubin	
-bill	<330,<371,<819
+bill	<330,<371,<819		<371;<330;<1018,~1109:sign;<1183
 bill-me_order	<371
 bill_clinton	
 bill_gates	
@@ -11050,10 +11051,10 @@ bill_russell
 bill_sticker	
 billabong	<145,<1250
 billboard	=110,<1018
-billet	~376:housing,<371,<1114
+billet	~376:housing,<371,<1114		<371;~376:housing,~562:housing
 billet_doux	<371
 billets-doux		billet-doux
-billfish	~1141:scombroid,~1213:scombroid,<431
+billfish	~1141:scombroid,~1213:scombroid,<431		<431;~1141:scombroid,~1213:scombroid;~71:teleost_fish,~990:teleost_fish
 billfishes		billfish
 billfold	=1243,~154:case,~674:case,<294
 billhook	<1183
@@ -11078,7 +11079,7 @@ billion-dollar_grass	<221,<506
 billionaire	
 billionth	
 billow	
-billy	<492
+billy	<492		~74:club;<492
 billy-ho	
 billy_buttons	<443
 billy_club	
@@ -11257,7 +11258,7 @@ biquadrate
 biquadratic	<691
 biquadratic_equation	
 biquadratic_polynomial	<691
-birch	<1285,<1203
+birch	<1285,<1203		<1285;<1203
 birch_bark	<189
 birch_beer	<385,~1056:soft_drink
 birch_family	
@@ -11267,7 +11268,7 @@ birch_rod
 birch_tree	<1203
 birchbark	<189
 birchbark_canoe	<189
-bird	<706,~685:vertebrate,~914:vertebrate,<18
+bird	<706,~685:vertebrate,~914:vertebrate,<18		~685:vertebrate,~914:vertebrate;<706;<4
 bird's-eye_bush	<1016
 bird's-eye_maple	<692,<1285
 bird's-foot_fern	<421
@@ -11277,7 +11278,7 @@ bird's_eye	<443
 bird's_eye_view	
 bird's_foot	
 bird's_foot_clover	<1016
-bird's_foot_trefoil	<543,<1016,<840
+bird's_foot_trefoil	<543,<1016,<840		<543,~506:herb;<1016
 bird's_nest	<754
 bird's_nest_fern	<421
 bird-footed_dinosaur	<362
@@ -11298,7 +11299,7 @@ bird_of_jove	=393,<901
 bird_of_juno	>808
 bird_of_minerva	=779,<901
 bird_of_night	=779,<901
-bird_of_paradise	<1016,<543,<840,<113
+bird_of_paradise	<1016,<543,<840,<113		<1016;<543,~506:herb;~906:oscine,<113
 bird_of_passage	<113
 bird_of_prey	=901,<113,>393,>779
 bird_parker	
@@ -11311,7 +11312,7 @@ birdbath
 birdbrain	
 birdcage	<173
 birdcage_mask	<699,<1079
-birdcall	~100:acoustic_device,~712:acoustic_device,<1018
+birdcall	~100:acoustic_device,~712:acoustic_device,<1018		<1018;~100:acoustic_device,~712:acoustic_device
 birder	
 birdfeeder	
 birdhouse	
@@ -11364,7 +11365,7 @@ bisayan
 bisayas	
 biscayne_bay	
 biscayne_national_park	
-biscuit	=297,<174,>117,>157
+biscuit	=297,<174,>117,>157		<147,~741:quick_bread;=297,<174
 biscutalla_laevigata	<1016
 biscutella	
 bise	
@@ -11405,14 +11406,14 @@ bissextile_year
 bister	
 bistre	
 bistro	
-bit	~404:fragment
+bit	~404:fragment		~404:fragment;<479;<1183
 bit_field	
 bit_part	
 bitartrate	
 bitch	<188
 bitchery	
 bitchiness	
-bite	<449,<1073
+bite	<449,<1073		<449;<1073
 bite_plate	
 biteplate	
 biter	
@@ -11486,7 +11487,7 @@ bk
 blabber	
 blabbermouth	
 blaberus	
-black	<270
+black	<270		~243:person,~1156:person;<270
 black-and-tan_coonhound	<560
 black-and-tan_terrier	<1165
 black-backed_gull	<518
@@ -11494,8 +11495,8 @@ black-billed_cuckoo	<113
 black-body_radiation	
 black-capped_chickadee	
 black-crowned_night_heron	<544
-black-eyed_pea	<1229,~87:legume,~806:legume,<543
-black-eyed_susan	<443,<840,<1016
+black-eyed_pea	<1229,~87:legume,~806:legume,<543		<543,<840;<1229,~87:legume
+black-eyed_susan	<443,<840,<1016		<840;<1016;<443
 black-eyed_susan_vine	<840
 black-footed_albatross	
 black-footed_ferret	~776:musteline_mammal,~1030:musteline_mammal,<685
@@ -11522,7 +11523,7 @@ black_archangel	<543,<840
 black_art	
 black_ash	<1203
 black_bamboo	<543
-black_bass	<988,<1125,<431
+black_bass	<988,<1125,<431		<988,<431;<1125
 black_bead	<1016
 black_bean	<87
 black_bear	<89
@@ -11553,7 +11554,7 @@ black_cohosh	<840
 black_comedy	
 black_cottonwood	<1203
 black_crappie	<1125
-black_currant	<1016,<106
+black_currant	<1016,<106		<1016;<106
 black_cypress_pine	<1285
 black_death	
 black_diamond	
@@ -11576,7 +11577,7 @@ black_grama	<506
 black_greasewood	<1016
 black_grouse	<18,<113,<471
 black_guillemot	
-black_gum	<410,<1203
+black_gum	<410,<1203		<1203;<410
 black_hand	
 black_haw	<1016
 black_hawk	
@@ -11600,7 +11601,7 @@ black_knot
 black_larch	<1203
 black_lead	
 black_letter	
-black_locust	<1285,<1203
+black_locust	<1285,<1203		<1285;<1203
 black_lotion	<710
 black_lovage	<543,<840
 black_lung	
@@ -11631,7 +11632,7 @@ black_operation
 black_panther	
 black_panthers	
 black_pea	<840
-black_pepper	<816,<994,<840
+black_pepper	<816,<994,<840		<840;<816,<994
 black_person	
 black_pine	<1203
 black_plague	
@@ -11651,14 +11652,14 @@ black_rot
 black_rudderfish	
 black_sage	<1016
 black_sally	<410
-black_salsify	<543,<840,<1229
+black_salsify	<543,<840,<1229		<543,~506:herb;<1229
 black_saltwort	<543,<840
 black_sea	
 black_sea_bass	<988,<431
 black_september	
 black_september_movement	
 black_sheep	<1007
-black_snakeroot	<543,<840
+black_snakeroot	<543,<840		<543,<840;<840
 black_spleenwort	<421
 black_spot	
 black_spruce	<1203
@@ -11668,7 +11669,7 @@ black_sumac	<1016
 black_swan	<1135
 black_tai	
 black_tea	<543,<1154
-black_tie	=1218,<143
+black_tie	=1218,<143		=1218;<143
 black_tongue	
 black_tree_fern	<421
 black_turnstone	
@@ -11676,11 +11677,11 @@ black_vernacular
 black_vernacular_english	
 black_vomit	
 black_vulture	<1239
-black_walnut	<759,<1203
+black_walnut	<759,<1203		<1203;<759
 black_walnut_tree	<1203
 black_wattle	<1203
 black_weevil	<581
-black_whale	<374,<1266
+black_whale	<374,<1266		<374;<1266,~374:toothed_whale
 black_widow	<1074
 black_willow	<1275
 black_woman	<4
@@ -11700,14 +11701,14 @@ blackbody_radiation
 blackbuck	
 blackburn	
 blackburnian_warbler	
-blackcap	<518,<902
+blackcap	<518,<902		<902;<518
 blackcap_raspberry	<902
 blackcock	
 blackdamp	
 blackening	
 blackface	
 blackfeet		blackfoot
-blackfish	<374,<957,<431
+blackfish	<374,<957,<431		<957,<431;<374
 blackfishes		blackfish
 blackfly	<581
 blackfoot	
@@ -11718,7 +11719,7 @@ blackhead
 blackheart	<238
 blackheart_cherry	<238
 blacking	
-blackjack	<435,<760
+blackjack	<435,<760		<760;<435
 blackjack_oak	<760
 blackleg	
 blacklist	
@@ -11746,7 +11747,7 @@ blackwall_hitch
 blackwash	<710
 blackwater	
 blackwater_fever	
-blackwood	<1285,<1203
+blackwood	<1285,<1203		<1285;<1203
 blackwood_tree	<1203
 bladder	<53
 bladder_campion	<443
@@ -11765,7 +11766,7 @@ bladderpod	<543,<840
 bladderwort	<543,<840
 bladderwort_family	
 bladderwrack	
-blade	<447,=1140
+blade	<447,=1140		<447;=1140;<706;~423:rotating_mechanism;<1183
 blade_apple	<467
 blade_bit	<1183
 blade_roast	<706
@@ -11789,14 +11790,14 @@ bland_diet	<449
 blandfordia	
 blandishment	
 blandness	
-blank	~229:sheet
+blank	~229:sheet		<1018;~229:sheet
 blank_check	
 blank_cheque	
 blank_endorsement	
 blank_shell	
 blank_space	
 blank_verse	
-blanket	<91
+blanket	<91		<91;~993:covering;<90
 blanket_flower	<840
 blanket_stitch	
 blankness	
@@ -11853,10 +11854,10 @@ blattella_germanica	<581
 blattidae	
 blattodea	
 blaxploitation	
-blaze	<426,<437
+blaze	<426,<437		<426,<437;<656
 blazer	<590
 blazing	<426,<437
-blazing_star	<443
+blazing_star	<443		<443;<840
 blazon	
 blazonry	
 bleach	
@@ -11903,7 +11904,7 @@ blephilia_celiata	<543,<840
 blephilia_hirsuta	<543,<840
 bleriot	
 blessed_event	
-blessed_thistle	<543,<840
+blessed_thistle	<543,<840		<543,~506:herb;<840
 blessed_trinity	
 blessed_virgin	
 blessedness	
@@ -11925,8 +11926,8 @@ blight_canker
 blighter	
 blighty	
 blighty_wound	
-blimp	<4,<7
-blind	<815,>332
+blimp	<4,<7		<4;<7
+blind	<815,>332		<815;>332,~114:protective_covering
 blind_alley	
 blind_bend	
 blind_corner	
@@ -11950,13 +11951,13 @@ blindfold	~91:cloth_covering
 blindman's_bluff	
 blindman's_buff	
 blindness	
-blindworm	<669,~464:amphibian
+blindworm	<669,~464:amphibian		<669;~464:amphibian,~1178:amphibian
 bling	<600
 bling_bling	<600
 blini	<788
 blink	
 blink_of_an_eye	
-blinker	<656
+blinker	<656		<656;~1193:visual_signal,<1018;~332:blind
 blinking	
 blinking_chickweed	<543,<840
 blinks	<543,<840
@@ -11989,7 +11990,7 @@ blob
 bloc	
 blocadren	<710
 bloch	
-block	>21,>377,>359
+block	>21,>377,>359		>21,>377;~376:housing,~562:housing;=878,<678;~341:obstruction,~419:obstruction
 block_anaesthesia	
 block_and_tackle	
 block_anesthesia	
@@ -12116,7 +12117,7 @@ blossom	>252
 blossoming	
 blot	
 blotch	
-blotter	
+blotter			~842:paper,<703;<909
 blotting_paper	
 blouse	<270
 blow	
@@ -12127,8 +12128,8 @@ blow_gas
 blow_tube	
 blowback	
 blowball	=343,<543
-blower	=400,=223,>1266
-blowfish	=875,<989,~1125:plectognath
+blower	=400,=223,>1266		=400;=223,>1266
+blowfish	=875,<989,~1125:plectognath		<989;=875,~1125:plectognath
 blowfishes		blowfish
 blowfly	<581
 blowgun	
@@ -12151,7 +12152,7 @@ blubberer
 blucher	<1012,~546:shoe
 bludgeon	
 bludgeoner	
-blue	<270,=126,<1031,~757:sky
+blue	<270,=126,<1031,~757:sky		<270;=126;<169
 blue-belly	<669
 blue-blindness	
 blue-chip_stock	
@@ -12167,7 +12168,7 @@ blue_angel
 blue_ash	<1203
 blue_baby	<47
 blue_blood	
-blue_book	<136,<371
+blue_book	<136,<371		<371;<136
 blue_bugle	<543,<840
 blue_bull	
 blue_cardinal_flower	<543,<840
@@ -12239,7 +12240,7 @@ blue_ribbon_jury
 blue_ridge	
 blue_ridge_mountains	
 blue_runner	
-blue_sage	<543,<840,<1016
+blue_sage	<543,<840,<1016		<543,<840;<1016
 blue_shark	<1004
 blue_skullcap	<543,<840
 blue_sky	
@@ -12260,16 +12261,16 @@ blue_walleye
 blue_whale	<1266
 blueback_salmon	<957,<431
 bluebeard	
-bluebell	<840,<543
-blueberry	<1016,<106
+bluebell	<840,<543		<840;<543,<840
+blueberry	<1016,<106		<1016;<106
 blueberry_bush	<1016
 blueberry_pie	<826
 blueberry_root	<1016
 blueberry_yogurt	<1298
 bluebill	
-bluebird	<113
-bluebonnet	<536,<840
-bluebottle	=304,<443
+bluebird	<113		~906:oscine,<113;<113
+bluebonnet	<536,<840		<840;<536,~88:cap
+bluebottle	=304,<443		=304,<443;<581
 bluecoat	
 bluefin	<1213,<989
 bluefin_tuna	<1213,<989
@@ -12332,12 +12333,12 @@ bo's'n
 bo'sun	
 bo_hai	
 bo_tree	<1203
-boa	<977,>887,<1041
+boa	<977,>887,<1041		<977;>887,<1041
 boa_constrictor	~887:boa,<1041
 boann	
 boar	~829:swine,<1223
 boar_thistle	
-board	<1286,~229:sheet
+board	<1286,~229:sheet		<1286;~229:sheet,~653:sheet;<449;~286:display;<469,<1144;>345;=256;>344
 board_foot	
 board_game	>48,>239,<471
 board_measure	
@@ -12368,7 +12369,7 @@ boast
 boaster	
 boastfulness	
 boasting	
-boat	<1251
+boat	<1251		<1251;~176:dish,<1145
 boat-billed_heron	<544
 boat_bug	<581
 boat_club	
@@ -12391,7 +12392,7 @@ boatswain
 boatswain's_chair	<995,~194:seat,~951:seat
 boatswain_bird	~812:pelecaniform_seabird,<113
 boatyard	
-bob	<1034
+bob	<1034		<1034;~654:float,~655:float
 bob_dylan	
 bob_hope	
 bob_marley	
@@ -12426,7 +12427,7 @@ bocci
 bocci_ball	<58
 boccie	
 boccie_ball	<58
-bocconia	<443,<1203
+bocconia	<443,<1203		<443;<1203
 bocconia_frutescens	<1203
 boche	
 bock	<97
@@ -12445,11 +12446,11 @@ bodily_process
 bodily_property	
 bodily_structure	
 boding	
-bodkin	<629,<1183
+bodkin	<629,<1183		<629;<1183,~684:hand_tool
 bodo-garo	
 bodoni	
 bodoni_font	
-body	~215:natural_object,~754:natural_object,~932:natural_object
+body	~215:natural_object,~754:natural_object,~932:natural_object		~215:natural_object,~754:natural_object;~323:social_group;~1025:body_part;~908:message
 body-build	
 body_armor	
 body_armour	
@@ -12553,12 +12554,12 @@ boiling_water_reactor
 boise	
 boisterousness	
 bok		boschbok
-bok_choi	<543,<1229,<840
-bok_choy	<543,<1229,<840
+bok_choi	<543,<1229,<840		<543,<840;<1229
+bok_choy	<543,<1229,<840		<543,<840;<1229
 bokkos	
 bokmaal	
 bokmal	
-bola	<752,<941
+bola	<752,<941		<752;<941
 bola_tie	<752
 bolanci	
 bolbitis	
@@ -12599,10 +12600,10 @@ boliviano
 boll	
 boll_weevil	<581
 bollard	~638:post
-bollock	<878
+bollock	<878		<773;<878
 bollworm	<209
 bollywood	
-bolo	<752,<629
+bolo	<752,<629		<752;<629
 bolo_knife	<629
 bolo_tie	<752
 bologna	<972
@@ -12628,7 +12629,7 @@ boltonia
 boltzmann	
 boltzmann's_constant	
 boltzmann_distribution_law	
-bolus	<58,<710
+bolus	<58,<710		<58;<710
 bolzano	
 bomarea	
 bomarea_edulis	<840
@@ -12644,7 +12645,7 @@ bombard	<746,~1211:bass
 bombardier	
 bombardier_beetle	<581
 bombardment	<426
-bombardon	<1211,<746
+bombardon	<1211,<746		<1211;<746,~1211:bass
 bombast	
 bombax	
 bombax_ceiba	<1203
@@ -12653,7 +12654,7 @@ bombay
 bombay_ceiba	<1203
 bombay_hemp	<1016
 bombazine	<1166
-bomber	<8,<7,<965,<1231
+bomber	<8,<7,<965,<1231		<8,<7;~243:person,~1156:person;<965,~1005:sandwich
 bomber_aircrew	
 bomber_crew	
 bomber_harris	
@@ -12692,7 +12693,7 @@ bonasa_umbellus	<18,<113,<471
 bonavist	<840
 bonbon	<185,~187:candy
 bonce	
-bond	~644:restraint,<371
+bond	~644:restraint,<371		<371;~644:restraint,~269:restraint;~1096:writing_paper,<703
 bond-trading_activity	
 bond_certificate	<371
 bond_issue	<371
@@ -12723,7 +12724,7 @@ bone_cell
 bone_char	
 bone_china	<1225
 bone_fat	
-bone_marrow	<449
+bone_marrow	<449		~1029:connective_tissue;~185:dainty,~241:dainty
 bone_of_contention	
 bone_oil	
 bone_spavin	
@@ -12750,7 +12751,7 @@ bonhomie
 boniface	
 boniface_viii	
 boniness	
-bonito	<1213,~1141:scombroid,<989
+bonito	<1213,~1141:scombroid,<989		<1213,<989;~1141:scombroid,~1213:scombroid
 bonito_shark	<1004
 bonitoes		bonito
 bonn	
@@ -12784,7 +12785,7 @@ boogeyman
 boogie	
 boogie-woogie	
 boojum_tree	<1016
-book	~680:product,~756:product
+book	~680:product,~756:product		~680:product,~756:product;<909,~233:record
 book_agent	
 book_bag	<53
 book_binding	
@@ -12895,7 +12896,7 @@ boone
 boor	
 boorishness	
 boost	
-booster	<293,<931,<710
+booster	<293,<931,<710		<293;<931;<710
 booster_amplifier	<293
 booster_cable	
 booster_dose	<710
@@ -12912,7 +12913,7 @@ bootboys	<815
 booted_armillaria	
 bootee	<452
 bootes	
-booth	<1144,=326,<267,<582
+booth	<1144,=326,<267,<582		<1144;=326
 boothose	<270,<452
 bootie	<452
 bootjack	
@@ -12967,7 +12968,7 @@ bore_bit	<1183
 boreas	
 borecole	<543,<840
 boredom	
-borer	<1183,<18,~34:invertebrate,~724:invertebrate
+borer	<1183,<18,~34:invertebrate,~724:invertebrate		<1183;<18,~34:invertebrate
 borges	
 borgia	
 boric_acid	
@@ -13037,7 +13038,7 @@ bosna_i_hercegovina
 bosnia	
 bosnia-herzegovina	
 bosnia_and_herzegovina	
-bosom	~91:cloth_covering
+bosom	~91:cloth_covering		~91:cloth_covering;<773
 bosom_of_abraham	
 boson	
 bosporus	
@@ -13116,14 +13117,14 @@ bottled_gas
 bottled_water	<385,<449,<1249,<666
 bottleful	
 bottleneck	
-bottlenose	<374
+bottlenose	<374		<374;<1266
 bottlenose_dolphin	<374
 bottlenose_whale	<1266
 bottler	
 bottling_plant	<840,<1114
-bottom	<1251,<639,~1264:land
+bottom	<1251,<639,~1264:land		~1025:body_part;<1251
 bottom-dweller	<431
-bottom-feeder	<431,<18
+bottom-feeder	<431,<18		<18;<431
 bottom_dog	
 bottom_feeder	
 bottom_fermentation	
@@ -13193,7 +13194,7 @@ bountifulness
 bounty	
 bounty_hunter	
 bouquet	<444
-bourbon	<667,<4
+bourbon	<667,<4		<4;<667
 bourbon_dynasty	
 bourdon	<835,<746
 bourgeois	
@@ -13225,7 +13226,7 @@ bovine	>309,~119:bovid,~492:bovid,~1007:bovid
 bovine_spongiform_encephalitis	
 bovini	
 bovril	
-bow	~1140:weapon,~1101:front,>896
+bow	~1140:weapon,~1101:front,>896		~325:stick,~436:stick;~1140:weapon;~365:decoration,~900:decoration
 bow-tie	=143,<752
 bow-wow	<372
 bow_and_arrow	~1140:weapon
@@ -13258,7 +13259,7 @@ bowiea
 bowiea_volubilis	<543,<840
 bowing	
 bowknot	
-bowl	>432,<294,=31,=1086
+bowl	>432,<294,=31,=1086		>432,<294;~176:dish,<1145;=31,=1086;<58
 bowlder	<932
 bowleg	
 bowler	<534
@@ -13267,7 +13268,7 @@ bowlful
 bowline	
 bowline_knot	
 bowling	
-bowling_alley	<161,<803
+bowling_alley	<161,<803		<161;<803
 bowling_ball	<58
 bowling_equipment	~58:game_equipment
 bowling_green	
@@ -13280,10 +13281,10 @@ bowman
 bowman's_capsule	
 bowsprit	<849,~700:spar
 bowstring	<300
-bowstring_hemp	<840,<703
+bowstring_hemp	<840,<703		~1106:natural_fiber,<703;<840
 bowtie	<752
 bowtie_pasta	<801,~391:pasta,<449
-box	
+box			<1016;<995
 box-kodaks		box_kodak
 box_beam	
 box_calf	
@@ -13305,7 +13306,7 @@ box_tortoise	<1217
 box_turtle	<1217
 box_white_oak	<760
 box_wrench	<1292
-boxberry	<106,<840
+boxberry	<106,<840		<840;<106
 boxcar	<193,<1231,<294
 boxcars	
 boxer	<372
@@ -13321,8 +13322,8 @@ boxing_glove
 boxing_match	<702
 boxing_ring	
 boxthorn	<1016
-boxwood	<1285,<1016
-boy	<4,<243
+boxwood	<1285,<1016		<1285;<1016
+boy	<4,<243		<4;<243
 boy_orator_of_the_platte	
 boy_scout	
 boy_scouts	
@@ -13339,7 +13340,7 @@ boyle
 boyle's_law	
 boyne	
 boys-and-girls	<543,<840
-boysenberry	<106,<120
+boysenberry	<106,<120		<120;<106
 boysenberry_bush	<120
 bozeman	
 bozo	<4
@@ -13350,10 +13351,10 @@ bps
 br	
 bra	<270
 brabancon_griffon	<372
-brace	<941,<270
+brace	<941,<270		~194:support,~951:support;<941;<270
 brace_and_bit	<1183
 brace_wrench	<1292
-bracelet	<600
+bracelet	<600		~923:band,~1177:band;<600
 bracelet_wood	<1016
 bracer	<710
 bracero	
@@ -13473,7 +13474,7 @@ brainwashing
 brainwave	
 brainworker	
 braising	
-brake	~644:restraint,<421
+brake	~644:restraint,<421		~644:restraint,~269:restraint;<421
 brake_band	
 brake_cylinder	
 brake_disk	~463:disk,~873:disk,<841
@@ -13496,7 +13497,7 @@ bramble_bush	<840
 brambling	<113
 bramidae	
 bramley's_seedling	<23
-bran	<1106,<449,<703
+bran	<1106,<449,<703		<1106,<703;<449
 bran_flake	<221
 bran_muffin	<741
 branch	
@@ -13520,7 +13521,7 @@ branchiostomidae
 branchiura	
 branchlet	<145
 brancusi	
-brand	=1140
+brand	=1140		<1018;~708:symbol,~1207:symbol;=1140
 brand-name_drug	
 brand-newness	
 brand_name	
@@ -13552,7 +13553,7 @@ brasier
 brasil	
 brasilia	
 brasov	
-brass	=146,>1206,>1210,>1211
+brass	=146,>1206,>1210,>1211		=146,>1206;~365:decoration,~900:decoration;<728
 brass_band	
 brass_buttons	<443
 brass_family	
@@ -13593,7 +13594,7 @@ brassica_rapa_ruvo	<543,<840
 brassicaceae	
 brassie	<497,<1285
 brassiere	<270
-brat	<243,<972
+brat	<243,<972		<243;<972
 bratislava	
 brattice	
 brattleboro	
@@ -13621,7 +13622,7 @@ brazenness
 brazier	
 brazil	<759
 brazil-nut_tree	<1203
-brazil_nut	<759,<1203
+brazil_nut	<759,<1203		<1203;<759
 brazilian	
 brazilian_capital	
 brazilian_guava	<1203
@@ -13631,7 +13632,7 @@ brazilian_pepper_tree	<1203
 brazilian_potato_tree	<1016
 brazilian_rosewood	<1203
 brazilian_trumpeter	<113
-brazilwood	<1285,<1203
+brazilwood	<1285,<1203		<1285;<1203
 brazos	
 brazos_river	
 brazzaville	
@@ -13644,7 +13645,7 @@ breach_of_the_peace
 breach_of_trust	
 breach_of_trust_with_fraudulent_intent	
 breach_of_warranty	
-bread	<55,~865:starches,~919:starches,<449
+bread	<55,~865:starches,~919:starches,<449		<55,~865:starches;<725
 bread-and-butter_issue	
 bread-bin	
 bread-stick	<147
@@ -13657,16 +13658,16 @@ bread_line
 bread_maker	
 bread_mold	
 bread_sauce	<291
-breadbasket	<77,<773
+breadbasket	<77,<773		<773;<77
 breadboard	
 breadbox	
 breadcrumb	
-breadfruit	<467,<1203
+breadfruit	<467,<1203		<1203;<467
 breadfruit_tree	<1203
 breadline	
 breadroot	<543,<840
 breadstick	<147
-breadstuff	=147,<55,~865:starches,~919:starches
+breadstuff	=147,<55,~865:starches,~919:starches		=147,<55;<449,~398:foodstuff
 breadth	
 breadth_index	
 breadwinner	
@@ -13709,8 +13710,8 @@ breakstone	<543,<840
 breakthrough	
 breakup	
 breakwater	~341:barrier,~419:barrier,~569:barrier,<1114
-bream	<989,<1125
-breast	<773
+bream	<989,<1125		<989;<1125
+breast	<773		<773;~718:helping,~966:helping
 breast_cancer	
 breast_drill	<1183
 breast_feeding	
@@ -13803,7 +13804,7 @@ brewery	<840,<1114
 brewing	
 brewpub	<840,<915
 brezhnev	
-briar	<942,<835
+briar	<942,<835		<942;<840;<1016;<835
 briar_pipe	<835
 briard	<1008,~43:shepherd_dog
 briarroot	
@@ -13837,9 +13838,9 @@ bride-gift	<484
 bride-to-be	
 bride_price	<484
 bridecake	=1260,<174,~175:cake
-bridegroom	=514,~151:newlywed
+bridegroom	=514,~151:newlywed		~151:newlywed;=514
 bridesmaid	<4
-bridge	
+bridge			~194:support,~951:support;<841;<348
 bridge_agent	
 bridge_circuit	
 bridge_deck	<348
@@ -13866,7 +13867,7 @@ briefcase_computer	~641:portable_computer,<284
 briefing	
 briefness	
 briefs	<270
-brier	<942,<145,<1230
+brier	<942,<145,<1230		<145;<942;<840;<1016
 brier-wood	<1285
 brier_patch	
 brierpatch	
@@ -13922,7 +13923,7 @@ brisbane
 brisbane_quandong	<1203
 brisket	<706
 briskness	
-brisling	<968,<989,<431
+brisling	<968,<989,<431		<989;<968,<431
 briss	
 bristle	
 bristle_brush	~784:brush
@@ -13939,7 +13940,7 @@ bristly_sarsaparilla	<1016
 bristly_sarsparilla	<1016
 bristol	
 bristol_channel	
-brit	<431,<18,<34
+brit	<431,<18,<34		<431,<18;<34
 britain	
 britannia_metal	
 britches	<270
@@ -13977,7 +13978,7 @@ britisher
 britishism	
 briton	
 brits	<815,<639
-britt	<431,<18,<34
+britt	<431,<18,<34		<431,<18;<34
 brittanic	
 brittany	
 brittany_spaniel	<1065
@@ -14007,7 +14008,7 @@ broad-leaved_plantain	<543,<840
 broad-leaved_twayblade	<772
 broad-mindedness	
 broad_arrow	<1018
-broad_bean	<87,<997,<449
+broad_bean	<87,<997,<449		<87,<997;<87,<543;<449;<87
 broad_beech_fern	<421
 broad_buckler-fern	<421
 broad_gauge	<895
@@ -14018,7 +14019,7 @@ broad_leaved_centaury	<443
 broad_leaved_goldenrod	<840
 broadax	<46
 broadaxe	<46
-broadbill	<544
+broadbill	<544		<544;<113,~1069:passerine
 broadcast	
 broadcast_area	
 broadcast_journalist	~351:broadcaster
@@ -14049,9 +14050,9 @@ broca's_convolution
 broca's_gyrus	
 brocade	<1166
 brocadopa	
-broccoli	<1229,~210:cruciferous_vegetable,~631:cruciferous_vegetable,~893:cruciferous_vegetable
-broccoli_raab	<1229,<543,<840
-broccoli_rabe	<1229,<543,<840
+broccoli	<1229,~210:cruciferous_vegetable,~631:cruciferous_vegetable,~893:cruciferous_vegetable		<543,<840;<1229,~210:cruciferous_vegetable
+broccoli_raab	<1229,<543,<840		<543,<840;<1229,~338:cruciferous_vegetable
+broccoli_rabe	<1229,<543,<840		<543,<840;<1229,~338:cruciferous_vegetable
 brochette	
 brochure	<136
 brocket	<352,<403
@@ -14064,7 +14065,7 @@ brogan	<1012,~546:shoe
 broglie	
 brogue	<1012,~546:shoe
 broil	
-broiler	<778,~150:oven,~622:oven
+broiler	<778,~150:oven,~622:oven		<778,~150:oven;~460:chicken,~513:chicken
 broiling	
 broken_arch	<29
 broken_heart	
@@ -14149,7 +14150,7 @@ broody	<866
 broody_hen	<866
 brook	=317
 brook_thistle	
-brook_trout	<1208,<989
+brook_trout	<1208,<989		<989;<1208
 brooke	
 brooklet	
 brooklime	<840
@@ -14157,7 +14158,7 @@ brooklyn
 brooklyn_bridge	
 brooks	
 brookweed	<840
-broom	~731:cleaning_implement,<1016
+broom	~731:cleaning_implement,<1016		~731:cleaning_implement;<1016
 broom-weed	<1016
 broom_beard_grass	<506
 broom_closet	
@@ -14187,7 +14188,7 @@ brotherly_love
 brothers-in-law		brother-in-law
 brotula	
 brotulidae	
-brougham	<44,<193,<1231,<294
+brougham	<44,<193,<1231,<294		<1231,<294;<44,<193
 brouhaha	
 broussonetia	
 broussonetia_papyrifera	<1203
@@ -14243,7 +14244,7 @@ brownish_yellow
 brownness	
 brownout	
 brownshirt	
-brownstone	<562
+brownstone	<562		<932;<562
 brownsville	
 browntail	<733
 browse	
@@ -14298,7 +14299,7 @@ brunswick
 brunswick_stew	<449
 brunt	
 brusa	
-brush	>784,<1230
+brush	>784,<1230		>784;~345:electrical_device
 brush-footed_butterfly	<169
 brush-off	
 brush-tail_porcupine	<861
@@ -14399,7 +14400,7 @@ buchenwald
 buchloe	
 buchloe_dactyloides	<506
 buchner	
-buck	<556,<1079
+buck	<556,<1079		<556,<1079;<330;~512:framework,~863:framework;<685
 buck's_fizz	~276:mixed_drink,<385
 buck-and-wing	
 buck_fever	
@@ -14414,7 +14415,7 @@ bucket
 bucket_seat	<995,~194:seat,~951:seat
 bucket_shop	<161
 bucketful	
-buckeye	<997,~279:seed,~759:seed,<1203
+buckeye	<997,~279:seed,~759:seed,<1203		<997,~279:seed;<1203
 buckeye_state	
 bucking_bronco	<556
 buckingham_palace	
@@ -14433,11 +14434,11 @@ buckshot
 buckskin	<556
 buckskins	<270
 buckteeth		bucktooth
-buckthorn	<1016
+buckthorn	<1016		<1016;<543,<840
 buckthorn_berry	
 buckthorn_family	
 bucktooth	
-buckwheat	<502,<543,~889:grain,<840
+buckwheat	<502,<543,~889:grain,<840		<543,~506:herb;<502,~889:grain
 buckwheat_cake	<788
 buckwheat_family	
 buckwheat_tree	<1203
@@ -14470,14 +14471,14 @@ budorcas_taxicolor
 buena_vista	
 buenos_aires	
 buff	
-buffalo	<119
+buffalo	<119		<119;<706,<471;~119:bovid,~492:bovid
 buffalo_bill	
 buffalo_bill's_wild_west_show	
 buffalo_bill_cody	
 buffalo_bur	<840
 buffalo_carpet_beetle	<581
 buffalo_chip	<1099
-buffalo_clover	<272
+buffalo_clover	<272		<840;<272
 buffalo_fish	
 buffalo_gnat	<581
 buffalo_gourd	<840
@@ -14488,7 +14489,7 @@ buffalo_wing	~1098:dish,<449
 buffaloes		buffalo
 buffalofish	<989
 buffel_grass	<506
-buffer	<678,<1183,~867:power_tool,<703
+buffer	<678,<1183,~867:power_tool,<703		~1249:compound,<703;~512:framework,~863:framework;~212:memory_device,~367:memory_device;<678,<1183
 buffer_country	
 buffer_solution	
 buffer_state	
@@ -14497,7 +14498,7 @@ buffer_store
 buffer_zone	
 buffered_aspirin	<710
 bufferin	<710
-buffet	<469
+buffet	<469		<469;<449;<1144,<66
 buffet_car	<193,<1231,<294
 buffeting	
 buffing_wheel	<1268
@@ -14516,7 +14517,7 @@ bufo_microscaphus	<464
 bufo_speciosus	<464
 bufo_viridis	<464
 bufonidae	
-bug	<581,<714
+bug	<581,<714		<581;<714
 bug-hunter	
 bugaboo	
 buganda	
@@ -14528,11 +14529,11 @@ buggery
 bugginess	
 buggy	<1231,<294
 buggy_whip	
-bugle	<146
+bugle	<146		<146;<543,~506:herb;<600
 bugle_call	<1018
 bugler	<406
 bugleweed	<543,<840
-bugloss	<543,<840
+bugloss	<543,<840		<543,<840;<840
 bugologist	
 bugology	
 buhl	
@@ -14556,7 +14557,7 @@ built_in_bed	<90
 bujumbura	
 bukharin	
 bulawayo	
-bulb	=657,~145:stalk,~440:electric_lamp
+bulb	=657,~145:stalk,~440:electric_lamp		~145:stalk;=657,~440:electric_lamp
 bulbar_conjunctiva	
 bulbil	
 bulblet	
@@ -14585,7 +14586,7 @@ bulk_mail
 bulk_modulus	
 bulkhead	
 bulkiness	
-bull	~309:cattle,<4
+bull	~309:cattle,<4		~309:cattle;<4;~243:person,~1156:person;<371;<685
 bull's-eye	<640
 bull's_eye	
 bull-snake	<1041
@@ -14637,8 +14638,8 @@ bullhorn	<1071
 bullion	
 bullnose	<1183
 bullnosed_plane	<1183
-bullock	~627:young_mammal,<18,~309:cattle
-bullock's_heart	<467,<1203
+bullock	~627:young_mammal,<18,~309:cattle		~627:young_mammal,<18;<18,~309:cattle
+bullock's_heart	<467,<1203		<1203;<467
 bullock's_heart_tree	<1203
 bullock's_oriole	
 bullock_block	<878
@@ -14710,7 +14711,7 @@ bungle
 bungler	
 bunion	
 bunji-bunji	<1203
-bunk	<90,<294
+bunk	<90,<294		<90;~908:message
 bunk_bed	<90
 bunker	~207:fortification,<294,<1114
 bunker_buster	
@@ -14730,9 +14731,9 @@ bunsen_burner
 bunt	
 buntal	~1106:plant_fiber,<703
 bunter	
-bunting	<1166
+bunting	<1166		<1166;<113
 bunuel	
-bunya_bunya	<759,<1203
+bunya_bunya	<759,<1203		<1203;<759
 bunya_bunya_tree	<1203
 bunyan	
 bunyaviridae	
@@ -14784,7 +14785,7 @@ burglar
 burglar_alarm	<1018
 burglary	
 burgomaster	
-burgoo	=762
+burgoo	=762		=762;<449
 burgoyne	
 burgrass	<506
 burgrave	
@@ -14834,7 +14835,7 @@ burnett
 burnham	
 burning	>426,>437
 burning_at_the_stake	
-burning_bush	<1016,<543
+burning_bush	<1016,<543		<1016;<543,~506:herb
 burnish	<656
 burnoose	<264
 burnous	<264
@@ -14849,7 +14850,7 @@ burp
 burp_gun	
 burping	
 burqa	<270,~952:garment
-burr	<678,<1183,~867:power_tool,<1114
+burr	<678,<1183,~867:power_tool,<1114		<678,<1183;<1183
 burr_drill	<1183
 burr_marigold	<1016
 burr_oak	<760
@@ -14886,7 +14887,7 @@ burunduki	<1085
 burweed_marsh_elder	
 burying	
 burying_ground	
-bus	<296,~1195:public_transport,<44,<193
+bus	<296,~1195:public_transport,<44,<193		<296,~1195:public_transport;<44,<193
 bus_company	
 bus_depot	
 bus_driver	
@@ -14996,7 +14997,7 @@ bust-up
 bust-up_takeover	
 bustard	~438:wading_bird,~544:wading_bird,~1102:wading_bird,<113
 bustard_quail	~438:wading_bird,~544:wading_bird,~1102:wading_bird,<113
-buster	<243,<4,~602:horseman
+buster	<243,<4,~602:horseman		<4;<243;~602:horseman;~243:person,~1156:person
 buster_keaton	
 bustier	<270
 bustle	
@@ -15038,7 +15039,7 @@ buteo_lagopus	<901
 buteo_lineatus	<901
 buteonine	<901
 butler	
-butt	=254,~1027:sports_equipment,<72,~253:roll_of_tobacco
+butt	=254,~1027:sports_equipment,<72,~253:roll_of_tobacco		~1025:body_part;~1027:sports_equipment,<1079;=254,~253:roll_of_tobacco;<72
 butt-weld	
 butt-welding	
 butt_end	
@@ -15078,7 +15079,7 @@ butterfly_bush	<1016
 butterfly_collector	
 butterfly_effect	
 butterfly_fish	>17
-butterfly_flower	<443,<1016
+butterfly_flower	<443,<1016		<443;<1016
 butterfly_nut	<759
 butterfly_orchid	<772
 butterfly_orchis	<772
@@ -15093,24 +15094,24 @@ butterhead_lettuce	<651
 buttermilk	<385,<449
 buttermilk_biscuit	<118
 buttermilk_pancake	<788
-butternut	<759,<1203
+butternut	<759,<1203		<1203;<759
 butternut_squash	<1229,<1084
 butternut_tree	<1203
 butterscotch	<185,~187:candy
-butterweed	<543,<840
+butterweed	<543,<840		<840;<543,~506:herb
 butterwort	<543,<840
 buttery	
 buttinsky	
 buttock	
 buttocks	
-button	<773
+button	<773		~447:plant_part;<773
 button-quail	~438:wading_bird,~544:wading_bird,~1102:wading_bird,<113
 button_fern	<421
 button_hole	
 button_mangrove	<1203
 button_pink	<443,~197:pink
 button_quail	~438:wading_bird,~544:wading_bird,~1102:wading_bird,<113
-button_snakeroot	<840,<543
+button_snakeroot	<840,<543		<840;<543,~506:herb
 button_tree	<1203
 buttonhole	
 buttonhole_stitch	
@@ -15144,7 +15145,7 @@ buyout_bid
 buzz	
 buzz_bomb	<931
 buzz_saw	<867
-buzzard	<1239,<901
+buzzard	<1239,<901		<1239;<901,~818:hawk
 buzzards_bay	
 buzzer	~100:signaling_device
 buzzword	
@@ -15228,7 +15229,7 @@ c_major_scale	<1262
 c_program	
 ca	
 caaba	
-cab	<44,<193,<582
+cab	<44,<193,<582		<1231,<294;<44,<193
 cab_fare	
 cabal	
 cabala	
@@ -15239,13 +15240,13 @@ cabaret	=758
 cabasset	<541,<841,<1262
 cabassous	<685
 cabassous_unicinctus	<685
-cabbage	<1229,<725
+cabbage	<1229,<725		<1229,~338:cruciferous_vegetable;<725;<543,<840
 cabbage-bark_tree	<1203
 cabbage_bark	<1203
 cabbage_butterfly	<169
 cabbage_palm	<786
 cabbage_palmetto	<786
-cabbage_tree	<786,<1203
+cabbage_tree	<786,<1203		<786;<1203
 cabbageworm	<209
 cabbala	
 cabbalah	
@@ -15270,7 +15271,7 @@ cabinetmaker
 cabinetmaking	
 cabinetry	
 cabinetwork	
-cable	<941
+cable	<941		<941;<1158,<709;<1158
 cable's_length	
 cable_car	
 cable_length	
@@ -15303,7 +15304,7 @@ cacatua
 cacatua_galerita	<275
 cachalot	<1266,~374:toothed_whale
 cache	
-cachet	<991,~708:award,~1207:award,<1018
+cachet	<991,~708:award,~1207:award,<1018		~708:award,~1207:award;<371;<991,<349
 cachexia	
 cachexy	
 cachi	
@@ -15312,7 +15313,7 @@ cachou	<185
 cacicus	
 cacique	<113
 cackle	
-cackler	<866,<113
+cackler	<866,<113		<866;~906:oscine,<113
 cacodaemon	
 cacodemon	
 cacodyl	
@@ -15424,7 +15425,7 @@ caffeinism
 caffer	
 caffer_cat	<208,~307:wildcat,~676:wildcat
 caffre	
-caftan	<264,~499:dress,~969:dress,<270
+caftan	<264,~499:dress,~969:dress,<270		~499:dress,~969:dress;<264
 cage	~74:baseball_equipment,<1114,<1079
 cager	
 cagliostro	
@@ -15442,21 +15443,21 @@ cainogenesis
 cairene	
 cairina	
 cairina_moschata	
-cairn	<1165,~589:terrier
+cairn	<1165,~589:terrier		<1018;<1165,~589:terrier
 cairn_terrier	<1165,~589:terrier
 cairngorm	
 cairo	
-caisson	<1231,~1245:military_vehicle,~1184:chest,<294
+caisson	<1231,~1245:military_vehicle,~1184:chest,<294		<1231,~1245:military_vehicle;~1184:chest,<294
 caisson_disease	
 caitiff	
 caitra	
-cajan_pea	<1016,<806
+cajan_pea	<1016,<806		<1016;<806
 cajanus	
 cajanus_cajan	<1016
 cajolery	
 cajun	
 cakchiquel	
-cake	~21:block,~377:block,<55,~1098:dish
+cake	~21:block,~377:block,<55,~1098:dish		~21:block,~377:block;~1098:dish,<449;<55
 cake_mix	<449
 cakehole	
 cakewalk	
@@ -15465,7 +15466,7 @@ cakile_maritima	<543,<840
 calaba	<1203
 calabar-bean_vine	<840
 calabar_bean	<87,<997
-calabash	<1203,<139,<835
+calabash	<1203,<139,<835		<1203;<840;<139;<835
 calabash_pipe	<835
 calabash_tree	<1203
 calabazilla	<840
@@ -15493,7 +15494,7 @@ calamintha_nepeta_glantulosa	<543,<840
 calamintha_sylvatica	<543,<840
 calamity	
 calamity_jane	
-calamus	<786
+calamus	<786		<786;<840
 calamus_australis	<786
 calamus_oil	
 calamus_penna	
@@ -15504,7 +15505,7 @@ calandrinia_ciliata	<840
 calanthe	<772
 calapooya	
 calapuya	
-calash	<536,<940
+calash	<536,<940		<536;<940
 calash_top	<940
 calathi		calathus
 calathian_violet	<443
@@ -15561,7 +15562,7 @@ calderon_de_la_barca
 caldron	<864
 caldwell	
 calean	=555,<835
-caleche	<536,<940
+caleche	<536,<940		<536;<940
 caledonia	
 caledonian_canal	
 calefaction	
@@ -15576,7 +15577,7 @@ calender	<678
 calendula	<443
 calendula_officinalis	<443
 caley_pea	<543
-calf	~627:young_mammal,<18
+calf	~627:young_mammal,<18		~627:young_mammal,<18;<773
 calf's-foot_jelly	<597,<449
 calf's_brain	<706
 calf's_liver	<706
@@ -15663,7 +15664,7 @@ calixtus_ii
 calixtus_iii	
 calk	
 calkin	
-call	
+call			<1018;<371
 call-back	
 call-board	
 call-in	
@@ -15796,7 +15797,7 @@ calque
 calque_formation	
 caltha	
 caltha_palustris	<840
-caltrop	<1016,<840
+caltrop	<1016,<840		<1016;<840
 calumet	<835
 calumniation	
 calumny	
@@ -15911,11 +15912,11 @@ cameroon_franc
 cameroonian	
 cameroun	
 camillo_golgi	
-camion	<1209,<201
+camion	<1209,<201		<1209;<201
 camise	<270
 camisole	<270
 camlan	
-camlet	<1166,<270,~952:garment
+camlet	<1166,<270,~952:garment		<270,~952:garment;<1166
 camo	<1166
 camomile	<543,<840
 camomile_tea	<1154
@@ -15993,7 +15994,7 @@ campylotropous_ovule	~997:ovule
 camshaft	
 camus	
 camwood	<1203
-can	
+can			<1018;~1025:body_part;~1015:plumbing_fixture,~624:plumbing_fixture
 can_buoy	<1018
 can_of_worms	
 can_opener	<1183
@@ -16059,7 +16060,7 @@ canara
 canard	
 canarese	
 canaries	
-canary	<1020,<903
+canary	<1020,<903		<903;<1020;<113
 canary_bird	<113
 canary_creeper	<543,<840
 canary_grass	<506
@@ -16121,7 +16122,7 @@ candlelight	<656
 candlemaker	
 candlemas	
 candlemas_day	
-candlenut	<1203,<997
+candlenut	<1203,<997		<1203;<997
 candlepin	
 candlepin_bowling	
 candlepins	
@@ -16188,7 +16189,7 @@ canis_major
 canis_minor	
 canis_niger	<188,~311:wolf
 canis_rufus	<188,~311:wolf
-canistel	<467,<1203
+canistel	<467,<1203		<1203;<467
 canistel_tree	<1203
 canister	
 canister_shot	
@@ -16224,7 +16225,7 @@ cannibal_mound	~1098:dish,<449
 cannibalism	
 cannikin	<160,<294
 cannister	
-cannon	<841,<1262
+cannon	<841,<1262		<841,<1262;~1025:body_part
 cannon_ball	
 cannon_bone	
 cannon_cracker	<427
@@ -16252,14 +16253,14 @@ canonization
 canopic_jar	<593
 canopic_vase	<593
 canopus	
-canopy	<1166,>1221,~114:shelter
+canopy	<1166,>1221,~114:shelter		<1166;>1221,~114:shelter
 cant	
 cant_dog	
 cant_hook	
 cantabrian_mountains	
 cantabrigian	
 cantala	
-cantaloup	=190,<713
+cantaloup	=190,<713		<713;=190,<713
 cantaloup_vine	<713
 cantaloupe	<713
 cantaloupe_vine	<713
@@ -16267,7 +16268,7 @@ cantata
 canteen	<139,<583,<915
 canter	
 canterbury	
-canterbury_bell	<840,<543
+canterbury_bell	<840,<543		<840;<543,<840
 canterbury_tales	
 cantering_rhythm	
 cantharellus	
@@ -16303,11 +16304,11 @@ canulisation
 canulization	
 canute	
 canute_the_great	
-canvas	<1166,<1161,<785
+canvas	<1166,<1161,<785		<1166;<1161
 canvas_tent	<1161
 canvasback	
 canvasback_duck	
-canvass	<1161,<1166,<785,<1079
+canvass	<1161,<1166,<785,<1079		<1166;<1161
 canvasser	
 canvassing	
 canyon	
@@ -16319,7 +16320,7 @@ canyonside
 canzoni		canzone
 caoutchouc	
 caoutchouc_tree	<1203
-cap	<536,>75,>88
+cap	<536,>75,>88		<536,>75;~447:plant_part;~993:covering
 cap_opener	~302:bottle_opener,<1183
 cap_screw	
 capability	
@@ -16385,7 +16386,7 @@ capelan
 capelin	
 capeline_bandage	
 capella	
-caper	<1016,<825
+caper	<1016,<825		<1016;<825
 caper_family	
 caper_sauce	<291
 caper_spurge	<1016,~847:spurge
@@ -16409,7 +16410,7 @@ capillary_tubing
 capillary_vein	
 capillary_vessel	
 capita		caput
-capital	<995
+capital	<995		<995;<1018
 capital_account	<371
 capital_cost	
 capital_expenditure	
@@ -16616,7 +16617,7 @@ capital_ship	<1245
 capital_stock	
 capitalisation	
 capitalism	
-capitalist	<4
+capitalist	<4		<4;~243:person,~1156:person
 capitalist_economy	
 capitalization	
 capitate	
@@ -16633,7 +16634,7 @@ capitulum	~447:plant_organ
 capiz	<780
 caplin	
 capo	
-capon	~460:chicken,~513:chicken,<866,<113
+capon	~460:chicken,~513:chicken,<866,<113		~460:chicken,~513:chicken;<866
 capone	
 caporetto	
 capote	<264
@@ -16704,7 +16705,7 @@ capsizing
 capstan	<1276
 capstone	
 capsula_glomeruli	
-capsule	
+capsule			<710;<1231;<995,~194:seat
 captain	
 captain's_chair	<32
 captain_bligh	
@@ -16731,7 +16732,7 @@ capulin	<238
 capulin_tree	<238,<1203
 caput	
 capybara	<933
-car	=44
+car	=44		=44;<1231,<294
 car-ferry	<130
 car-mechanic	
 car_battery	
@@ -16783,9 +16784,9 @@ caragana	<1016
 caragana_arborescens	<1016
 caragana_sinica	<1016
 carageen	
-carambola	=1090,<467
+carambola	=1090,<467		<1203;=1090,<467
 carambola_tree	<1203
-caramel	<185,~187:candy,~1118:sugar
+caramel	<185,~187:candy,~1118:sugar		<185,~187:candy;~1118:sugar,<994
 caramel_apple	~185:sweet,~241:sweet,<449
 caramel_brown	
 caramel_bun	<147
@@ -16900,7 +16901,7 @@ carcinoma_in_situ
 carcinomata		carcinoma
 carcinomatous_myopathy	
 carcinosarcoma	
-card	>842,<703
+card	>842,<703		>842,<703;~316:positive_identification,~485:positive_identification;<406;<1018,~1109:sign;<136,<909;=256
 card-house	
 card_catalog	<469
 card_catalogue	<469
@@ -16919,8 +16920,8 @@ cardamine_diphylla	<543
 cardamine_douglasii	<543
 cardamine_pratensis	<543
 cardamine_rotundifolia	<543
-cardamom	<994,<543,<840
-cardamon	<994,<543,<840
+cardamom	<994,<543,<840		<543,~506:herb;<994
+cardamon	<994,<543,<840		<543,~506:herb;<994
 cardamum	<994
 cardboard	
 cardcase	~154:case,~674:case,~1243:case,<294
@@ -16947,7 +16948,7 @@ cardiac_sphincter
 cardiac_tamponade	
 cardiac_valve	
 cardiff	
-cardigan	<301,<270
+cardigan	<301,<270		<270;<301
 cardigan_welsh_corgi	<301
 cardiidae	
 cardinal	<113
@@ -17146,7 +17147,7 @@ carnelian
 carniolan_bee	<93
 carnival	
 carnivora	
-carnivore	<685,<18
+carnivore	<685,<18		<685;<18
 carnivorous_bat	<685
 carnivorous_plant	<543,<840
 carnosaur	<362
@@ -17155,7 +17156,7 @@ carnot
 carnot's_ideal_cycle	
 carnot_cycle	
 carnotite	
-carob	<87,<1203,<449,<997
+carob	<87,<1203,<449,<997		<87,<997;<1203;<449,~398:foodstuff
 carob_bar	<185,~187:candy
 carob_bean	<87,<997
 carob_bean_tree	<1203
@@ -17199,7 +17200,7 @@ carousal
 carouse	
 carousel	~423:ride,~936:ride
 carouser	<607
-carp	<989,>632,~494:cyprinid
+carp	<989,>632,~494:cyprinid		<989;>632,~494:cyprinid
 carpal	
 carpal_bone	
 carpal_tunnel	
@@ -17223,7 +17224,7 @@ carpenteria	<1016
 carpenteria_californica	<1016
 carpentry	
 carper	
-carpet	~332:furnishing,~469:furnishing,~215:natural_object,~754:natural_object
+carpet	~332:furnishing,~469:furnishing,~215:natural_object,~754:natural_object		~332:furnishing,~469:furnishing;~215:natural_object,~754:natural_object
 carpet_beater	
 carpet_beetle	<581,~635:beetle
 carpet_bombing	
@@ -17272,7 +17273,7 @@ carrefour
 carrel	
 carrell	
 carrere	
-carriage	<193,=1113,<1231,<294
+carriage	<193,=1113,<1231,<294		<193,<1231;<1231,<294;=1113,<1231
 carriage_bolt	
 carriage_dog	=340,<372
 carriage_house	<161,~472:outbuilding,~1006:outbuilding
@@ -17282,7 +17283,7 @@ carriage_wrench	<1292
 carriageway	
 carrick_bend	
 carrick_bitt	~638:post
-carrier	<1245,~455:self-propelled_vehicle,~1110:self-propelled_vehicle,~1192:self-propelled_vehicle
+carrier	<1245,~455:self-propelled_vehicle,~1110:self-propelled_vehicle,~1192:self-propelled_vehicle		~455:self-propelled_vehicle,~1110:self-propelled_vehicle;<1245;~512:rack,<1114;~4:organism,~350:organism
 carrier_bag	=791,<53
 carrier_electrophoresis	
 carrier_pigeon	<830
@@ -17294,7 +17295,7 @@ carrion_fungus
 carrizo	<543
 carroll	
 carron_oil	<710
-carrot	<543,<1229,<840
+carrot	<543,<1229,<840		<543,~506:herb;<1229,~338:root_vegetable
 carrot_family	
 carrot_juice	<449
 carrot_pudding	<874,<449
@@ -17317,7 +17318,7 @@ carson
 carson_city	
 carson_mccullers	
 carson_smith_mccullers	
-cart	<1241,>921,>1013,>1269
+cart	<1241,>921,>1013,>1269		<1241,>921;>1013,>1269
 cart-track_plant	<543,<840
 cart_horse	<556
 cart_track	~364:road,~928:road,<927,>1194
@@ -17372,7 +17373,7 @@ cartridge_holder
 cartridge_paper	
 cartridge_remover	
 cartroad	~364:road,~928:road,<927,>1194
-cartwheel	<1268
+cartwheel	<1268		<1268;<280
 cartwright	
 carum	
 carum_carvi	<543,<840
@@ -17381,7 +17382,7 @@ caruncula
 caruso	
 carvedilol	<710
 carver	
-carving	~963:sculpture,~1091:sculpture,<33
+carving	~963:sculpture,~1091:sculpture,<33		~963:sculpture,~1091:sculpture;~774:art,<33
 carving_fork	<454
 carving_knife	<629
 cary_grant	
@@ -17435,7 +17436,7 @@ cascara_buckthorn	<1016
 cascara_sagrada	
 cascarilla	<1016
 cascarilla_bark	
-case	
+case			~243:person,~1156:person;<4;~993:covering;~512:framework,~863:framework;~95:receptacle,<294
 case-fatality_proportion	
 case-hardened_steel	
 case-to-infection_proportion	
@@ -17481,7 +17482,7 @@ cash_register
 cash_surrender_value	
 cashbox	
 cashcard	<316
-cashew	<759,<1203
+cashew	<759,<1203		<1203;<759
 cashew_nut	=203,<759
 cashew_tree	<1203
 cashier	
@@ -17514,7 +17515,7 @@ cassareep	<994
 cassava	<1016
 cassava_starch	
 cassegrainian_telescope	<1157
-casserole	~1098:dish,<449,<1145,<294
+casserole	~1098:dish,<449,<1145,<294		~1098:dish,<449;~176:dish,<1145
 cassette	
 cassette_deck	<293
 cassette_player	<293
@@ -17592,7 +17593,7 @@ castle	<562,<1114
 castle_in_spain	
 castle_in_the_air	
 castling	
-castor	<1268,<534,<294
+castor	<1268,<534,<294		<1268;<534
 castor-oil_plant	<1016
 castor_bean	<997
 castor_bean_plant	<1016
@@ -17623,7 +17624,7 @@ casuarius
 casuist	
 casuistry	
 casus_belli	
-cat	<418,>5,>307,>676
+cat	<418,>5,>307,>676		<418,>5;<4;~1052:tracked_vehicle,<1231;<418
 cat's-claw	<1016
 cat's-ear	<840
 cat's-paw	
@@ -17691,7 +17692,7 @@ catalytic_cracker
 catamaran	<953
 catamenia	
 catamite	
-catamount	=676,=307,>132,<208
+catamount	=676,=307,>132,<208		=676,>132;=307,<208
 catamountain	<208,~307:wildcat,~676:wildcat
 catananche	<443
 catananche_caerulea	<443
@@ -17722,7 +17723,7 @@ catbird	<113
 catboat	<953
 catbrier	<840
 catcall	
-catch	<4
+catch	<4		<4;~644:restraint,~269:restraint
 catch_crop	<840
 catch_phrase	
 catchall	~95:receptacle,~173:enclosure,<294,<1114
@@ -17756,13 +17757,13 @@ catenae		catena
 catenary	
 caterer	
 catering	
-caterpillar	<18,~1052:tracked_vehicle
+caterpillar	<18,~1052:tracked_vehicle		<18;~1052:tracked_vehicle,<1231
 caterpillar_track	
 caterpillar_tread	
 caterwaul	
-catfish	<989
+catfish	<989		<989;~1208:soft-finned_fish,<431
 catfishes		catfish
-catgut	<300,<1016
+catgut	<300,<1016		<1016;<300
 catha	
 catha_edulis	<1016
 catharacta	
@@ -17886,7 +17887,7 @@ caudine_forks
 caul	
 cauldron	<864
 caules		caulis
-cauliflower	<1229,~155:cruciferous_vegetable,~631:cruciferous_vegetable,~893:cruciferous_vegetable
+cauliflower	<1229,~155:cruciferous_vegetable,~631:cruciferous_vegetable,~893:cruciferous_vegetable		<543,<840;<1229,~155:cruciferous_vegetable
 cauliflower_ear	
 caulk	
 caulking	
@@ -17964,9 +17965,9 @@ cavy	<933
 caw	
 caxton	
 cay	
-cayenne	<994,<816,<1016,~592:chili
+cayenne	<994,<816,<1016,~592:chili		<816,<1016;<994;~592:chili,<816
 cayenne_jasmine	<543,<840
-cayenne_pepper	<994,<816,<1016,~592:chili
+cayenne_pepper	<994,<816,<1016,~592:chili		<816,<1016;<994;~592:chili,<816
 cayman	<12
 cayman_islands	
 cayman_islands_dollar	
@@ -17978,7 +17979,7 @@ cbc
 cbr	
 cc	
 ccrc	
-cd	<371
+cd	<371		<371;~909:recording
 cd-r	<212
 cd-rom	<212
 cd-rom_drive	
@@ -18025,7 +18026,7 @@ cecropia_moth	<733
 cecropia_peltata	<1203
 cecropiaceae	
 cecum	
-cedar	<1285,<1203
+cedar	<1285,<1203		<1203;<1285
 cedar-apple_rust	
 cedar_chest	~1184:chest,<294
 cedar_elm	<1203
@@ -18063,7 +18064,7 @@ ceiba_tree	<1203
 ceibo	<1203
 ceilidh	
 ceiling	
-celandine	<543,<443,<840
+celandine	<543,<443,<840		<543,~506:herb;<443
 celandine_poppy	<443
 celastraceae	
 celastric_articulatus	<840
@@ -18078,15 +18079,15 @@ celebrator
 celebrex	<710
 celebrity	<4
 celecoxib	<710
-celeriac	<543,<1229,<840
+celeriac	<543,<1229,<840		<543,~506:herb;<1229,~338:root_vegetable
 celerity	
-celery	<1229,<543,<840
+celery	<1229,<543,<840		<543,~506:herb;<1229
 celery-leaved_buttercup	<543,<840
 celery-topped_pine	<1203
 celery_blight	
-celery_cabbage	<543,<1229,<840
+celery_cabbage	<543,<1229,<840		<543,<840;<1229
 celery_pine	<1203
-celery_root	<543,<1229,<840
+celery_root	<543,<1229,<840		<543,~506:herb;<1229,~338:root_vegetable
 celery_salt	<994
 celery_seed	<994
 celery_stick	
@@ -18116,7 +18117,7 @@ celibate
 celiocentesis	
 celioma	
 celioscopy	
-cell	<823,<582
+cell	<823,<582		~18:living_thing,~840:living_thing;~345:electrical_device;<823
 cell-mediated_immune_response	
 cell_death	
 cell_division	
@@ -18172,7 +18173,7 @@ celtis
 celtis_australis	<1203
 celtis_laevigata	<1203
 celtis_occidentalis	<1203
-celtuce	<651,~36:salad_green,<543,<1229
+celtuce	<651,~36:salad_green,<543,<1229		<651,<543;~36:salad_green,~651:salad_green
 cembali		cembalo
 cembalo	<1112,<746
 cembra_nut	<759
@@ -18219,13 +18220,13 @@ centaurium_calycosum	<443
 centaurium_minus	<443
 centaurium_scilloides	<443
 centaurus	
-centaury	<443,<1016
+centaury	<443,<1016		<443;<1016
 centavo	
 centenarian	<4
 centenary	
 centennial	
 centennial_state	
-center	<161
+center	<161		<161;~508:point;<815;~185:sweet,~241:sweet
 center_bit	<1183
 center_field	
 center_fielder	
@@ -18305,7 +18306,7 @@ centranthus
 centranthus_ruber	<443
 centrarchid	
 centrarchidae	
-centre	~185:sweet,~241:sweet,<161,<449
+centre	~185:sweet,~241:sweet,<161,<449		~508:point;~185:sweet,~241:sweet;<161
 centre_bit	<1183
 centre_for_international_crime_prevention	
 centre_of_attention	
@@ -18458,7 +18459,7 @@ cercospora
 cercospora_kopkei	
 cercosporella	
 cere	
-cereal	=502,<506,>1267,<449
+cereal	=502,<506,>1267,<449		<506,>1267;=502,<449;<449
 cereal_bowl	<141,<1145,<294
 cereal_box	
 cereal_grass	<506,>1267
@@ -18676,7 +18677,7 @@ chahta
 chaim_azriel_weizmann	
 chaim_soutine	
 chaim_weizmann	
-chain	~644:restraint
+chain	~644:restraint		~644:restraint,~269:restraint;<600
 chain-smoker	
 chain_armor	
 chain_armour	
@@ -18709,7 +18710,7 @@ chairman_of_the_board
 chairmanship	
 chairperson	
 chairwoman	
-chaise	<225,~226:chair
+chaise	<225,~226:chair		<225,~226:chair;<1231,<294
 chaise_longue	=228,<225,~226:chair
 chaises_longues		chaise_longue
 chait	
@@ -18777,7 +18778,7 @@ chamaeleonidae
 chamaeleontidae	
 chamaemelum	
 chamaemelum_nobilis	<543,<840
-chamber	~173:enclosure,<582,=92,<1114
+chamber	~173:enclosure,<582,=92,<1114		~173:enclosure,<1114;=92
 chamber_music	
 chamber_of_commerce	
 chamber_orchestra	
@@ -18787,7 +18788,7 @@ chambermaid
 chamberpot	~95:receptacle,<294
 chambers	
 chambray	<1166
-chameleon	<669
+chameleon	<669		~243:person,~1156:person;<669
 chameleon_tree_frog	<464
 chamfer	
 chamfer_bit	<1183
@@ -18841,7 +18842,7 @@ chang_jiang
 chang_kuo	
 chang_kuo-lao	
 changan	
-change	<270,<330
+change	<270,<330		<330;<270;<280
 change-of-pace	
 change-of-pace_ball	
 change-up	
@@ -18921,7 +18922,7 @@ chaplet	=1291,<444
 chaplin	
 chapman	
 chapter	
-chapterhouse	<161,<562
+chapterhouse	<161,<562		<161;<562
 chapultepec	
 char	~1208:salmonid
 chara	
@@ -18932,7 +18933,7 @@ characidae
 characin	
 characin_fish	
 characinidae	
-character	<4
+character	<4		<4;<1018
 character-at-a-time_printer	>1219,<678,<871
 character_actor	<406
 character_assassination	
@@ -18963,9 +18964,9 @@ charcoal_grey
 charcot	
 charcot-marie-tooth_disease	
 charcuterie	
-chard	<98,<1229,~1076:greens,<543
+chard	<98,<1229,~1076:greens,<543		<98,<1229;<1229,~1076:greens
 chard_plant	<98,<1229,<543
-chardonnay	<1273,<504
+chardonnay	<1273,<504		<504;<1273
 chardonnay_grape	<504
 charge	
 charge-exchange_accelerator	
@@ -18992,7 +18993,7 @@ charioteer
 charisma	
 charitable_trust	
 charitableness	
-charity	<484,<543
+charity	<484,<543		<484;<543,<840
 charity_case	
 charity_shot	
 charity_throw	
@@ -19111,7 +19112,7 @@ charr	~1208:salmonid
 charred_pancake_cup	
 charronia	
 charronia_flavigula	
-chart	<691,>441
+chart	<691,>441		>441,~580:visual_communication;<691
 charter	<371
 charter_member	<702
 charter_school	
@@ -19193,7 +19194,7 @@ chechen
 chechen_republic	
 chechenia	
 chechnya	
-check	<371
+check	<371		<371;<1018
 check-in	
 check-out_procedure	
 check_bit	
@@ -19206,7 +19207,7 @@ check_stub	<909
 checkbook	<909,<371
 checker	
 checker_board	~344:board
-checkerberry	<106,<1016
+checkerberry	<106,<1016		<1016;<106
 checkerbloom	<1016
 checkerboard	~344:board
 checkered_adder	<1041
@@ -19245,7 +19246,7 @@ cheering
 cheerio	
 cheerleader	
 cheerlessness	
-cheese	<449,~168:dairy_product,~1298:dairy_product,<1016
+cheese	<449,~168:dairy_product,~1298:dairy_product,<1016		<449,~168:dairy_product;<1016
 cheese_cutter	<1225,~298:kitchen_utensil,~507:kitchen_utensil,~939:kitchen_utensil
 cheese_dip	<291,~515:dip
 cheese_fondue	<448
@@ -19353,7 +19354,7 @@ chemical_weapon
 chemical_weapons_convention	
 chemiluminescence	<656
 chemin_de_fer	
-chemise	~499:dress,~969:dress,<270
+chemise	~499:dress,~969:dress,<270		<270;~499:dress,~969:dress
 chemisorption	
 chemist	<4
 chemist's	
@@ -19376,9 +19377,9 @@ chen
 chen_caerulescens	
 chen_n._yang	
 chenfish	
-chenille	<300,<1166
+chenille	<300,<1166		<300;<1166
 chenille_cord	<300
-chenin_blanc	<1273,<504
+chenin_blanc	<1273,<504		<504;<1273
 chennai	
 chenopodiaceae	
 chenopodiales	
@@ -19404,7 +19405,7 @@ cheremis
 cheremiss	
 cherepovets	
 cherimolla	<467
-cherimoya	<467,<1203
+cherimoya	<467,<1203		<1203;<467
 cherimoya_tree	<1203
 chermidae	
 chernobyl	
@@ -19412,13 +19413,13 @@ chernozemic_soil
 cherokee	
 cherokee_rose	<942
 cheroot	<253
-cherry	<1285,<467,~13:drupe,~807:drupe
+cherry	<1285,<467,~13:drupe,~807:drupe		<1285;<1203;<467,~13:drupe
 cherry-tree_gum	
 cherry_apple	
 cherry_birch	<1203
 cherry_bomb	<427
 cherry_crab	
-cherry_laurel	<1016,<1203
+cherry_laurel	<1016,<1203		<1016;<1203
 cherry_pepper	<816,<1016
 cherry_plum	<845,<1203
 cherry_red	
@@ -19436,7 +19437,7 @@ chesapeake_bay
 chesapeake_bay_retriever	<916
 cheshire_cat	
 cheshire_cheese	<235
-chess	<506,<129
+chess	<506,<129		<506;<129
 chess_board	
 chess_club	
 chess_game	=239,<129
@@ -19449,7 +19450,7 @@ chess_player
 chess_set	
 chessboard	
 chessman	
-chest	>1184,<469,<294
+chest	>1184,<469,<294		~1025:body_part;>1184,<294;<469
 chest_cavity	
 chest_of_drawers	<469
 chest_pain	
@@ -19464,7 +19465,7 @@ chester_nimitz
 chester_william_nimitz	
 chesterfield	<295,<1057
 chesterton	
-chestnut	<1285,<1203,<759
+chestnut	<1285,<1203,<759		<1285;<1203;<759;<556
 chestnut-bark_disease	
 chestnut_blight	
 chestnut_canker	
@@ -19515,12 +19516,12 @@ chicha	=555,<835
 chichewa	
 chichi	
 chichipe	<172
-chick	<866,<18
+chick	<866,<18		<866,<18;<4
 chickadee	<113
 chickamauga	
 chickasaw	
 chickasaw_plum	<845
-chicken	>460,>513,<866,<113
+chicken	>460,>513,<866,<113		>460,>513;<866
 chicken_and_rice	~1098:dish,<449
 chicken_breast	
 chicken_broth	<1062
@@ -19563,7 +19564,7 @@ chickenfeed	<330
 chickenpox	
 chickenshit	
 chickeree	<1085
-chickpea	<1229,~87:legume,~806:legume,<543
+chickpea	<1229,~87:legume,~806:legume,<543		<543,<840;<1229,~87:legume
 chickpea_plant	<543,<840
 chickweed	<543,<840
 chickweed_phlox	<543,<840
@@ -19571,7 +19572,7 @@ chicle
 chicle_gum	
 chicness	
 chico	
-chicory	<543,<278,<840,~36:salad_green
+chicory	<543,<278,<840,~36:salad_green		<543,~506:herb;<278;~36:salad_green,~651:salad_green
 chicory_escarole	~36:salad_green,~651:salad_green,<1229
 chicory_plant	<543,<840
 chicory_root	<278
@@ -19597,7 +19598,7 @@ chiffon	<1166
 chiffon_cake	<174,~175:cake
 chiffonier	<469
 chigetai	
-chigger	<581
+chigger	<581		<581;<28
 chigger_flower	<543,<840
 chiggerflower	<543,<840
 chignon	
@@ -19608,7 +19609,7 @@ chihuahuan_desert
 chihuahuan_spotted_whiptail	<669
 chilblain	
 chilblains	
-child	>47,~1156:juvenile
+child	>47,~1156:juvenile		~1156:juvenile;>47
 child's_body	<459
 child's_game	
 child's_play	
@@ -19652,10 +19653,10 @@ chilean_nut	<1016
 chilean_peso	
 chilean_rimu	<1016
 chilean_strawberry	<1107,<543,<840
-chili	>592,~1098:dish,<816,~522:hot_pepper
+chili	>592,~1098:dish,<816,~522:hot_pepper		~1098:dish,<449;>592,<816
 chili_con_carne	~1098:dish,<449
 chili_dog	<559
-chili_pepper	>592,<816,<1016,~522:hot_pepper
+chili_pepper	>592,<816,<1016,~522:hot_pepper		<816,<1016;>592,<816
 chili_powder	<994
 chili_sauce	<291
 chili_vinegar	<291
@@ -19717,7 +19718,7 @@ chin_rest
 chin_strap	
 chin_wag	
 chin_wagging	
-china	<1225,<1145,~328:crockery
+china	<1225,<1145,~328:crockery		<1225;<1145,~328:crockery
 china_aster	<443
 china_cabinet	<170
 china_clay	
@@ -19726,7 +19727,7 @@ china_fleece_vine	<840
 china_grass	<543,<840
 china_jute	<1016
 china_pink	<443,~197:pink
-china_rose	<942
+china_rose	<942		<942;<1016
 china_stone	
 china_tree	<1203
 chinaberry	<1203
@@ -19737,7 +19738,7 @@ chincapin	<759
 chinch	<581
 chinch_bug	<581
 chincherinchee	<840
-chinchilla	<933,<1166
+chinchilla	<933,<1166		<1166;<933
 chinchilla_laniger	=245,<933
 chinchilla_rat	<933
 chinchillidae	
@@ -19748,10 +19749,10 @@ chinese
 chinese_alligator	<12
 chinese_angelica	<1016
 chinese_angelica_tree	<1016
-chinese_anise	<1073,<1203
+chinese_anise	<1073,<1203		<1203;<1073
 chinese_black_mushroom	
 chinese_brown_sauce	<291
-chinese_cabbage	<543,<1229,<840
+chinese_cabbage	<543,<1229,<840		<543,<840;<1229
 chinese_celery	<1229
 chinese_checkers	<129
 chinese_chequers	<129
@@ -19767,7 +19768,7 @@ chinese_evergreen	<840
 chinese_forget-me-not	<543,<840
 chinese_fried_rice	~1098:dish,<449
 chinese_goose	
-chinese_gooseberry	=628,<467
+chinese_gooseberry	=628,<467		<840;=628,<467
 chinese_hibiscus	<1016
 chinese_holly	<1016
 chinese_jujube	<467
@@ -19781,7 +19782,7 @@ chinese_mustard	<748
 chinese_paddlefish	<431
 chinese_parasol	<1203
 chinese_parasol_tree	<1203
-chinese_parsley	=255,<543
+chinese_parsley	=255,<543		<543,~506:herb;=255,<543
 chinese_pea_tree	<1016
 chinese_primrose	<543,<840
 chinese_privet	<1016
@@ -19805,7 +19806,7 @@ chink
 chinkapin	<759
 chinkapin_oak	<760
 chinning_bar	
-chino	<1166,~594:trouser,<270
+chino	<1166,~594:trouser,<270		~594:trouser,<270;<1166
 chino-japanese_war	
 chinoiserie	
 chinook	<957
@@ -19813,7 +19814,7 @@ chinook_jargon
 chinook_salmon	<957
 chinook_wind	
 chinookan	
-chinquapin	<240,<1203,<759
+chinquapin	<240,<1203,<759		<240,<1203;<759
 chinquapin_oak	<760
 chintz	<1166
 chiococca	
@@ -19822,7 +19823,7 @@ chionanthus
 chionanthus_virginicus	<1203
 chionochloa_conspicua	<543
 chios	
-chip	~404:fragment
+chip	~404:fragment		~404:fragment;~654:float,~655:float;<1099;~965:snack_food,~524:snack_food;<1138
 chip_shot	<1138
 chipboard	<1286
 chipewyan	
@@ -19864,7 +19865,7 @@ chisholm_trail
 chishona	
 chisinau	
 chislev	
-chit	<4
+chit	<4		<4;<371
 chit-chat	
 chit_chat	
 chitarroni		chitarrone
@@ -19872,7 +19873,7 @@ chitchat
 chitin	
 chitlings	<706
 chitlins	<706
-chiton	<724,<264
+chiton	<724,<264		<264;<724
 chittagong	
 chittam_bark	
 chittamwood	<1016
@@ -19899,7 +19900,7 @@ chlamydospore
 chlamyphore	<685
 chlamyphorus	
 chlamyphorus_truncatus	<685
-chlamys	~447:plant_organ,<264
+chlamys	~447:plant_organ,<264		~447:plant_organ,~125:plant_organ;<264
 chlamyses		chlamys
 chloasma	
 chloe_anthony_wofford	
@@ -19973,7 +19974,7 @@ choanocyte
 choc	<247
 choc-ice	<574
 chock	~21:block,~377:block
-chocolate	<385
+chocolate	<385		<385;<449
 chocolate_bar	<247
 chocolate_cake	<174,~175:cake
 chocolate_candy	<247
@@ -20061,7 +20062,7 @@ chongqing
 choo-choo	<1231,<294
 chooser	
 chop	<706
-chop-suey_greens	<252,<443,<1229,~1076:greens
+chop-suey_greens	<252,<443,<1229,~1076:greens		<252,<443;<1229,~1076:greens
 chop_shop	
 chop_shot	
 chop_steak	<1092
@@ -20070,7 +20071,7 @@ chophouse
 chopin	
 chopine	<1012,~546:shoe
 chopped_steak	<1092
-chopper	=540,<629,<7,~8:heavier-than-air_craft
+chopper	=540,<629,<7,~8:heavier-than-air_craft		=540,<7;<629
 choppiness	
 chopping_block	~21:block,~377:block
 chopping_board	=333
@@ -20128,17 +20129,17 @@ chorus_girl	~60:dancer,<406
 chorus_line	
 chosen	<815
 chosen_people	<815
-chou	<1229,<802
+chou	<1229,<802		<1229,~338:cruciferous_vegetable;<802
 chou_dynasty	
 chou_en-lai	
 chough	~906:corvine_bird,<113
 choux		chou
-chow	<449,<372,~854:spitz
+chow	<449,<372,~854:spitz		<449;<372,~854:spitz
 chow_chow	<372,~854:spitz
 chow_dynasty	
 chow_line	
 chow_mein	~1098:dish,<449
-chowchow	<291,~825:relish,~597:conserve
+chowchow	<291,~825:relish,~597:conserve		<291,~825:relish;~597:conserve
 chowder	<1062,~899:soup
 chrestomathy	
 chris_evert	
@@ -20205,7 +20206,7 @@ christmas_pudding	<874
 christmas_rose	<840
 christmas_star	=847,<1016
 christmas_stocking	<270,<452
-christmas_tree	<1203,~720:parasitic_plant,<349
+christmas_tree	<1203,~720:parasitic_plant,<349		<1203;~720:parasitic_plant;~365:decoration,~900:decoration
 christmasberry	<1016
 christmastide	
 christmastime	
@@ -20287,7 +20288,7 @@ chronoscope
 chrosomal_abnormality	
 chrysalides		chrysalis
 chrysalis	<581
-chrysanthemum	<125,<443
+chrysanthemum	<125,<443		<125;<443
 chrysanthemum_balsamita	<543,<840
 chrysanthemum_cinerariifolium	<543,<840
 chrysanthemum_coccineum	<443
@@ -20346,7 +20347,7 @@ chuang-tzu
 chub	~494:cyprinid
 chub_mackerel	<679
 chubbiness	
-chuck	<449
+chuck	<449		<449;<706;~184:holding_device
 chuck-will's-widow	<113
 chuck_berry	
 chuck_short_ribs	<706
@@ -20569,7 +20570,7 @@ cinnamomum_camphora	<1203
 cinnamomum_cassia	<1203
 cinnamomum_loureirii	<1203
 cinnamomum_zeylanicum	<1203
-cinnamon	<1073,<1203
+cinnamon	<1073,<1203		<1203;<1073
 cinnamon_bark	
 cinnamon_bear	<89
 cinnamon_bread	<147
@@ -20597,11 +20598,11 @@ circassian_walnut	<1203
 circe	
 circinus	
 circis_siliquastrum	<1203
-circle	>463,>873,~423:rotating_mechanism,<582
+circle	>463,>873,~423:rotating_mechanism,<582		~323:social_group;>463,>873
 circle_of_curvature	
 circle_of_willis	
 circlet	~600:adornment,<349
-circuit	<803,<1191
+circuit	<803,<1191		~345:electrical_device;<803;~444:group,~1230:group;<1191
 circuit_board	
 circuit_breaker	
 circuit_card	=256
@@ -20677,7 +20678,7 @@ cirsium_rivulare
 cirsium_vulgare	
 cis	
 cisc	
-cisco	<989,<431
+cisco	<989,<431		<989;<431
 ciscoes		cisco
 cistaceae	
 cistercian	
@@ -20693,7 +20694,7 @@ cistus_albidus	<1016
 cistus_ladanifer	<1016
 cistus_ladanum	<1016
 citadel	
-citation	~708:award,~1207:award,<1018
+citation	~708:award,~1207:award,<1018		~708:award,~1207:award;<371
 citation_form	
 cite	
 citellus	
@@ -20705,7 +20706,7 @@ citellus_richardsoni	<1085
 citellus_variegatus	<1085
 citharichthys	
 citharichthys_cornutus	
-cither	<1112,<517
+cither	<1112,<517		<1112;<517
 cithern	<517
 citizen	
 citizen_genet	
@@ -20715,14 +20716,14 @@ citizenship
 citizenship_day	
 citlaltepetl	
 citole	<517
-citrange	<258
+citrange	<258		<1203;<258
 citrange_tree	<1203
 citrate	
 citric_acid	
 citric_acid_cycle	
 citrin	<449
 citrine	
-citron	<258
+citron	<258		<258;<1203
 citron_tree	<1203
 citroncirus	
 citroncirus_webberi	<1203
@@ -20733,7 +20734,7 @@ citrous_fruit	=258,<467
 citrulline	
 citrullus	
 citrullus_vulgaris	<713
-citrus	=258,<467
+citrus	=258,<467		=258,<467;<1203
 citrus_aurantifolia	<1203
 citrus_aurantium	<769
 citrus_bergamia	<769
@@ -20793,7 +20794,7 @@ ciudad_victoria
 cive	
 civet	<685
 civet_bean	<87
-civet_cat	~789:procyonid,~891:procyonid,<685
+civet_cat	~789:procyonid,~891:procyonid,<685		~789:procyonid,~891:procyonid;<685
 civic_center	<161
 civic_duty	
 civic_leader	
@@ -20874,7 +20875,7 @@ claims_adjuster
 claims_adjustor	
 clairvoyance	
 clairvoyant	
-clam	<724,~780:bivalve,<1009,~1010:shellfish
+clam	<724,~780:bivalve,<1009,~1010:shellfish		<724,~780:bivalve;<330;<1009,~1010:shellfish
 clam_chowder	<1062
 clam_dip	<291,~515:dip
 clamatores	
@@ -20891,7 +20892,7 @@ clamouring
 clamp	
 clampdown	
 clams	<725
-clamshell	~993:shell,<160
+clamshell	~993:shell,<160		~993:shell;<160
 clan	
 clan_member	<702
 clandestine_operation	
@@ -21141,7 +21142,7 @@ claviceps_purpurea
 clavichord	<1112,<746,~1:keyboard_instrument,~773:keyboard_instrument
 clavicipitaceae	
 clavicle	
-clavier	<1112,~285:keyboard,~615:keyboard,<746
+clavier	<1112,~285:keyboard,~615:keyboard,<746		~285:keyboard,~615:keyboard;<1112,<746
 clavus	
 claw	
 claw_hammer	<525
@@ -21365,7 +21366,7 @@ clinid
 clinid_fish	
 clinidae	
 clink	
-clinker	<149,~404:fragment
+clinker	<149,~404:fragment		~404:fragment;<149
 clinker_block	
 clinker_brick	<149
 clinocephalism	
@@ -21393,7 +21394,7 @@ clip_artist
 clip_joint	
 clip_lead	
 clipboard	
-clipper	<979,<1251,~953:sailing_vessel
+clipper	<979,<1251,~953:sailing_vessel		<1251,~953:sailing_vessel;<979
 clipper_ship	<1251,~953:sailing_vessel
 clippety-clop	
 clipping	
@@ -21539,7 +21540,7 @@ clothes_peg	=269
 clothes_pin	=269
 clothes_tree	<849
 clothesbrush	~784:brush
-clotheshorse	<4,<1114
+clotheshorse	<4,<1114		~512:framework,~863:framework;<4
 clothesline	<300
 clothespin	
 clothespress	<469,<267
@@ -21568,7 +21569,7 @@ clouding_up
 cloudlessness	<656
 clout	<1018
 clout_nail	
-clove	<475,<1073,<1203
+clove	<475,<1073,<1203		<1203;<475;<1073
 clove_hitch	
 clove_oil	
 clove_pink	=197,<443
@@ -21593,7 +21594,7 @@ clozapine
 clozaril	
 cloze_procedure	
 cloze_test	
-club	=497,<161,>74,~496:golf_equipment
+club	=497,<161,>74,~496:golf_equipment		>74,~325:stick;<161;=497,~496:golf_equipment;<842;=758
 club-head	
 club-moss	<840
 club_car	<193,<1231,<294
@@ -21704,7 +21705,7 @@ co-respondent
 co-star	<406
 co-worker	<702
 co2	
-coach	=167,<193,<296,<1231
+coach	=167,<193,<296,<1231		<4;<193,<1231;<1231,<294;=167,<296
 coach-and-four	<1231,<294
 coach_dog	=340,<372
 coach_horse	<556
@@ -21714,7 +21715,7 @@ coachbuilder
 coaching	
 coaching_job	
 coachman	
-coachwhip	<1016,<1041
+coachwhip	<1016,<1041		<1016;<1041
 coachwhip_snake	<1041
 coaction	
 coadjutor	
@@ -21806,7 +21807,7 @@ coax_cable
 coaxer	
 coaxial_cable	
 coaxing	
-cob	<518,<759,<556,<1135
+cob	<518,<759,<556,<1135		<759;<556;<518;<1135
 cobalamin	
 cobalt	
 cobalt_60	
@@ -21816,18 +21817,18 @@ cobalt_ultramarine
 cobaltite	
 cobber	
 cobble	
-cobbler	<826
+cobbler	<826		<385;<826
 cobbler's_last	
 cobblers	<58,<398,<759
 cobblestone	
 cobbling	
 cobia	
 cobitidae	
-cobnut	<759,<1203
+cobnut	<759,<1203		<1203;<759
 cobol	
 cobra	<1041
-cobweb	<1166,<1075
-coca	<1016
+cobweb	<1166,<1075		<1166;<1075
+coca	<1016		<1016;~1106:plant_product,<703
 coca_cola	<385
 coca_plant	<1016
 cocain	
@@ -21873,7 +21874,7 @@ cochlearius
 cochlearius_cochlearius	<544
 cochon_de_lait	<706
 cochran	
-cock	~83:faucet,~621:faucet,<113,<866
+cock	~83:faucet,~621:faucet,<113,<866		<773;~83:faucet,~621:faucet;<866;<113
 cock's_eggs	<840
 cock-a-doodle-doo	
 cock-a-leekie	<1062,~899:soup
@@ -21902,24 +21903,24 @@ cockfight	<702
 cockfighting	
 cockhorse	<1190
 cockiness	
-cockle	<1009,~1010:shellfish,<724,~260:bivalve
+cockle	<1009,~1010:shellfish,<724,~260:bivalve		<1009,~1010:shellfish;<724,~260:bivalve
 cockle-bur	<840
 cockle-burr	<840
-cocklebur	<840,<1016
+cocklebur	<840,<1016		<840;<1016
 cockleburr	<840
 cockleshell	<130,~189:small_boat,~947:small_boat
 cockloft	
 cockney	
 cockpit	<995,~194:seat,~951:seat,<582
 cockroach	<581
-cockscomb	<543,<536,<840,<4
+cockscomb	<543,<536,<840,<4		<543,~506:herb;<4;<536,~88:cap
 cocksfoot	<506
-cockspur	<506,<1203
+cockspur	<506,<1203		<506;<1203
 cockspur_hawthorn	<1016
 cockspur_thorn	<1016
 cocksucker	
 cocksureness	
-cocktail	>693,>698,>723,~20:appetizer
+cocktail	>693,>698,>723,~20:appetizer		>693,>698;~20:appetizer,~1150:appetizer
 cocktail_dress	~499:dress,~969:dress,<270
 cocktail_lounge	
 cocktail_party	
@@ -21931,18 +21932,18 @@ cocky-leeky	<1062,~899:soup
 coco	<786
 coco_de_macao	<786
 coco_palm	<786
-coco_plum	<467,<1203
+coco_plum	<467,<1203		<1203;<467
 coco_plum_tree	<1203
-cocoa	<385,<449,~398:foodstuff,~502:foodstuff
+cocoa	<385,<449,~398:foodstuff,~502:foodstuff		<385;<449,~398:foodstuff
 cocoa_bean	<1203
 cocoa_butter	<247
 cocoa_palm	<786
-cocoa_plum	<467,<1203
+cocoa_plum	<467,<1203		<1203;<467
 cocoa_powder	<247
 cocoanut	=277,<759
 cocobolo	<1203
 coconspirator	
-coconut	<449,<759,<786
+coconut	<449,<759,<786		<449;<759;<786
 coconut_cake	<174,~175:cake
 coconut_cream	<449
 coconut_macaroon	<297
@@ -21959,7 +21960,7 @@ cocopah
 cocos	
 cocos_nucifera	<786
 cocoswood	<1285
-cocotte	<4,<205,<294
+cocotte	<4,<205,<294		<4;<205,<1145
 cocoyam	=1152,<1229
 cocozelle	~1302:summer_squash,<1229,<1084
 cocteau	
@@ -22053,7 +22054,7 @@ coffea_arabica	<278,<1203
 coffea_canephora	<278,<1203
 coffea_liberica	<278,<1203
 coffea_robusta	<278,<1203
-coffee	<385,=279,<1203
+coffee	<385,=279,<1203		<385;<1203;=279,<997
 coffee-table_book	<136
 coffee_bar	
 coffee_bean	<997,~759:seed
@@ -22221,7 +22222,7 @@ cold_weather
 coldcream	
 coldheartedness	
 coldness	
-cole	<543,<1229,<840
+cole	<543,<1229,<840		<543,<840;<1229
 cole_albert_porter	
 cole_porter	
 coleman_hawkins	
@@ -22259,7 +22260,7 @@ collagen
 collagenase	
 collapse	
 collapsible_shelter	=1161,<1114
-collar	<270,~923:hoop,~1177:hoop,<600
+collar	<270,~923:hoop,~1177:hoop,<600		~923:band,~1177:band;<270;<923;<600
 collar_blight	
 collar_cell	
 collarbone	
@@ -22491,7 +22492,7 @@ columba_fasciata	<830
 columba_livia	<830
 columba_palumbus	<830
 columbaria		columbarium
-columbarium	<114,~428:recess
+columbarium	<114,~428:recess		<114;~428:recess,<1114;<508
 columbary	<114
 columbia	
 columbia_river	
@@ -22510,7 +22511,7 @@ columbus
 columbus_day	
 columella	<1189
 columellae		columella
-column	>763,<1114
+column	>763,<1114		~555:tube;~178:array;>763,<1114;~638:upright
 column_chromatography	
 column_inch	
 columnar_cell	
@@ -22534,7 +22535,7 @@ comatula
 comatulae		comatula
 comatulid	<18
 comatulidae	
-comb	<1183,<841
+comb	<1183,<841		<1183;<841,<1114
 comb-footed_spider	<1074
 comb-out	
 comb-plate	<773
@@ -22584,8 +22585,8 @@ combustion	>426,>437
 come	
 come-on	
 comeback	
-comedian	>273,<406
-comedienne	~273:comedian,<406
+comedian	>273,<406		>273,<406;<406
+comedienne	~273:comedian,<406		<406;~273:comedian,<406
 comedo	
 comedones		comedo
 comedown	
@@ -22606,7 +22607,7 @@ comfort_station
 comfort_woman	<4
 comfort_zone	
 comfortableness	
-comforter	=781,<91
+comforter	=781,<91		~351:communicator;~243:person,~1156:person;<91;=781
 comforts	
 comfrey	<543,<840
 comic	>273,<406
@@ -22660,7 +22661,7 @@ commencement	=500
 commencement_ceremony	=500
 commencement_day	
 commencement_exercise	=500
-commendation	~708:award,~1207:award,<1018
+commendation	~708:award,~1207:award,<1018		~708:award,~1207:award;~908:message
 commensal	
 commensalism	
 commensurateness	
@@ -22730,7 +22731,7 @@ committee_member	<702
 committeeman	<702
 committeewoman	<702
 commixture	
-commode	~1015:plumbing_fixture,<469
+commode	~1015:plumbing_fixture,<469		~1015:plumbing_fixture,~624:plumbing_fixture;<469
 commodiousness	
 commodities_exchange	
 commodities_market	
@@ -22902,7 +22903,7 @@ common_rose_mallow	<1016
 common_roundworm	<1290
 common_rush	
 common_sage	<543,<840
-common_salt	<994,~1249:binary_compound
+common_salt	<994,~1249:binary_compound		~1249:binary_compound,<703;<994
 common_scold	
 common_scoter	<981
 common_scurvy_grass	<543
@@ -22962,7 +22963,7 @@ commonness
 commonplace	
 commonplace_book	<136
 commonplaceness	
-commons	=796
+commons	=796		=796;<815
 commonweal	
 commonwealth	
 commonwealth_country	
@@ -23028,7 +23029,7 @@ commuting
 comoro_islands	
 comoros	
 comp	
-compact	~154:case,~674:case,~1243:case,<44
+compact	~154:case,~674:case,~1243:case,<44		~154:case,~674:case;<371;<44,<193
 compact-disk_burner	
 compact_car	<44,<193
 compact_disc	=212
@@ -23068,7 +23069,7 @@ compass_card	<283
 compass_flower	<443
 compass_north	
 compass_plane	<1183
-compass_plant	<1016,<443
+compass_plant	<1016,<443		<1016;<443
 compass_point	
 compass_saw	<1183
 compassion	
@@ -23161,7 +23162,7 @@ compost_heap
 compost_pile	
 composure	
 compote	<355
-compound	>1249,~173:enclosure,<703,<1114
+compound	>1249,~173:enclosure,<703,<1114		>1249,<703;~173:enclosure,<1114
 compound_eye	<773
 compound_fraction	
 compound_fracture	
@@ -23457,7 +23458,7 @@ cone_clutch
 cone_friction_clutch	
 cone_pepper	<816,<1016
 cone_shape	
-coneflower	<443
+coneflower	<443		<443;<840
 conenose	<581
 conenose_bug	<581
 conepatus	
@@ -23465,7 +23466,7 @@ conepatus_leuconotus	<1030
 conessi	<1203
 conestoga	<1241
 conestoga_wagon	<1241
-coney	=890,<685,<988
+coney	=890,<685,<988		<988,<431;<685;~890:lagomorph,<685;=890
 coney_island	
 confab	
 confabulation	
@@ -23573,7 +23574,7 @@ congestive_heart_failure
 congii		congius
 congius	
 conglobation	
-conglomerate	<932,<703
+conglomerate	<932,<703		<932,<703;<562
 conglomeration	
 conglutination	
 congo	<543,<1154
@@ -23744,7 +23745,7 @@ conservation_of_momentum
 conservation_of_parity	
 conservationist	
 conservatism	
-conservative	<4
+conservative	<4		<4;<702
 conservative_jew	
 conservative_judaism	
 conservative_party	
@@ -23753,7 +23754,7 @@ conservativist	<4
 conservatoire	<161
 conservator	
 conservator-ward_relation	
-conservatory	<510,<161
+conservatory	<510,<161		<161;<510
 conserve	>597
 conserves	>597
 considerateness	
@@ -23766,7 +23767,7 @@ consistence
 consistency	
 consistory	
 consolation	
-console	<1144
+console	<1144		<1144;~715:scientific_instrument,~1157:scientific_instrument
 console_table	<1144
 consolida	
 consolida_ambigua	<443
@@ -23908,7 +23909,7 @@ contentiousness
 contentment	
 contents	<1144,~178:table
 contest	
-contestant	>3
+contestant	>3		>3,~243:person;~243:person,~1156:person
 contestation	
 contestee	
 contester	
@@ -23979,7 +23980,7 @@ contraceptive_device
 contraceptive_diaphragm	
 contraceptive_method	
 contraceptive_pill	
-contract	<153,<371,<471
+contract	<153,<371,<471		<371;<153,<471
 contract_bridge	<153,<471
 contract_killing	
 contract_law	
@@ -24046,7 +24047,7 @@ control_surface
 control_system	
 control_tower	<1189
 controlled_substance	
-controller	>603,>1170
+controller	>603,>1170		~243:person,~1156:person;>603,>1170
 controllership	
 controlling_interest	
 controversialist	
@@ -24105,7 +24106,7 @@ converso
 convert	
 converter	
 convertibility	
-convertible	<44,<193,<1057
+convertible	<44,<193,<1057		<44,<193;<371;<1057
 convertible_bond	<371
 convertible_security	<371
 convertor	
@@ -24141,7 +24142,7 @@ convolvulus_scammonia	<840
 convolvulus_sepium	<840
 convoy	
 convulsion	
-cony	=890,<685
+cony	=890,<685		<685;~890:lagomorph,<685;=890
 conyza	
 conyza_canadensis	<840
 coo	
@@ -24176,7 +24177,7 @@ cool
 cool_jazz	
 coolant	
 coolant_system	
-cooler	<913,<385
+cooler	<913,<385		<913;<385
 cooley's_anaemia	
 cooley's_anemia	
 coolidge	
@@ -24195,7 +24196,7 @@ coonhound	<560
 coonskin	<536
 coonskin_cap	<536
 coontie	
-coop	=173,<161,~69:farm_building
+coop	=173,<161,~69:farm_building		<161,~69:farm_building;=173
 cooper	
 cooper's_hawk	<901
 cooper_union	
@@ -24229,7 +24230,7 @@ copaline
 copalite	
 copartner	
 copartnership	
-cope	<149,<264
+cope	<149,<264		<149;<264
 copeck	
 copehan	
 copenhagen	
@@ -24254,7 +24255,7 @@ copland
 copley	
 copolymer	
 copout	
-copper	
+copper			<280;<169
 copper's_nark	<903
 copper-base_alloy	
 copper_beech	<1203
@@ -24267,7 +24268,7 @@ copper_pyrites
 copper_rockfish	
 copper_sulfate	
 copper_sulphate	
-copperhead	~905:pit_viper,<1041
+copperhead	~905:pit_viper,<1041		~905:pit_viper,<1041;<1041
 copperplate	<841,<528,<33
 copperplate_engraving	<841
 coppersmith	
@@ -24297,7 +24298,7 @@ copulae		copula
 copulation	
 copulative	
 copulative_conjunction	
-copy	~371:representation,~691:representation,<909
+copy	~371:representation,~691:representation,<909		<909;~371:representation,~691:representation
 copy_editing	
 copy_editor	
 copybook	<136
@@ -24314,7 +24315,7 @@ coq_au_vin	~1098:dish,<449
 coquetry	
 coquette	<4
 coquilla_nut	<997,~279:seed,~759:seed
-coquille	~1098:dish,<449,<1145,<294
+coquille	~1098:dish,<449,<1145,<294		~1098:dish,<449;~176:dish,<1145
 coquilles_saint-jacques	~1098:dish,<449
 cor_anglais	<1288
 cor_pulmonale	
@@ -24329,7 +24330,7 @@ coracle	<130,~189:small_boat,~947:small_boat
 coragyps	
 coragyps_atratus	<1239
 corakan	<221,<506
-coral	<935
+coral	<935		<935;<18
 coral-root_bittercress	<543
 coral-wood	<1203
 coral_bean	<1203
@@ -24366,7 +24367,7 @@ corbie_gable
 corbiestep	
 corbina	
 corchorus	<1016
-cord	>268,>1296,~941:line
+cord	>268,>1296,~941:line		>268,>1296;<1166
 cord_blood	
 cord_grass	<506
 cordage	<941
@@ -24393,7 +24394,7 @@ cordon_bleu
 cordova	
 cordovan	
 cords	~594:trouser,<270
-corduroy	<1166,<927
+corduroy	<1166,<927		<1166;~364:road,~928:road
 corduroys	~594:trouser,<270
 cordwood	
 cordylidae	
@@ -24426,7 +24427,7 @@ corespondent
 corgard	<710
 corgi	<372
 coria		corium
-coriander	=255,<994,<543,<840
+coriander	=255,<994,<543,<840		<543,~506:herb;<994;=255,<543
 coriander_plant	<543,<840
 coriander_seed	<994
 coriandrum	
@@ -24440,13 +24441,13 @@ coriolis_force
 corium	
 corixa	
 corixidae	
-cork	~1285:plant_material,<703
+cork	~1285:plant_material,<703		~1285:plant_material,<703;~654:float,~655:float
 cork_jacket	=654,~655:life_preserver
 cork_oak	<760
 cork_tree	<1203
 corkage	
 corkboard	
-corker	<678
+corker	<678		~908:message;<678
 corkscrew	<1183
 corkscrew_flower	<543,<840
 corkwood	<1016
@@ -24455,10 +24456,10 @@ corkwood_tree	<1016
 corm	~145:stalk
 cormorant	~812:pelecaniform_seabird,<113
 cormous_plant	<840,~411:vascular_plant
-corn	<221,<502,<506,>858
+corn	<221,<502,<506,>858		<221,<506;<502,<997;<502,>858;<667
 corn_beef	<94
 corn_belt	
-corn_borer	<209,<733
+corn_borer	<209,<733		<209;<733
 corn_borer_moth	<733
 corn_cake	<147
 corn_campion	<840
@@ -24480,7 +24481,7 @@ corn_gluten_feed	<449
 corn_lily	<840
 corn_liquor	<303,<667
 corn_marigold	<252,<443
-corn_mayweed	<543,<443,<840
+corn_mayweed	<543,<443,<840		<543,~506:herb;<443
 corn_mint	<543,<840
 corn_muffin	<741
 corn_oil	
@@ -24521,7 +24522,7 @@ cornelius_jansenius
 cornelius_vanderbilt	
 cornell	
 cornell_university	
-corner	
+corner			~508:point;~404:part
 corner_kick	<138
 corner_man	<406
 corner_pocket	
@@ -24570,7 +24571,7 @@ cornwallis
 corokia	
 corolla	
 corollary	
-corona	<656,<253,<1114
+corona	<656,<253,<1114		<656;~447:plant_part;<253
 corona_borealis	
 corona_discharge	
 coronach	
@@ -24778,7 +24779,7 @@ coryphantha	<172
 corythosaur	<362
 corythosaurus	<362
 coryza	
-cos	<651
+cos	<651		<691;<651
 cos_lettuce	<651,<543
 cosa_nostra	
 coscoroba	<1135
@@ -24822,7 +24823,7 @@ cosmology
 cosmonaut	
 cosmopolitan	<4
 cosmopolite	<4
-cosmos	~215:natural_object,~754:natural_object,~932:natural_object,<443
+cosmos	~215:natural_object,~754:natural_object,~932:natural_object,<443		~215:natural_object,~754:natural_object;<443
 cosmotron	
 coss	
 cossack	
@@ -24869,7 +24870,7 @@ costumier
 costus_oil	
 costusroot	<543,<840
 cosy	~91:cloth_covering
-cot	=319,<90,<469
+cot	=319,<90,<469		=319,<469;<90
 cot_death	
 cotacachi	
 cotan	<691
@@ -24913,7 +24914,7 @@ cotter
 cotter_pin	
 cottidae	
 cottier	
-cotton	<1166,~1106:plant_fiber,<1016,<1296
+cotton	<1166,~1106:plant_fiber,<1016,<1296		~1106:plant_fiber,<703;<1166;<1016;<1296
 cotton-seed_tree	<1016
 cotton_ball	
 cotton_bollworm	<209
@@ -24927,7 +24928,7 @@ cotton_mill	<840
 cotton_mouse	<933
 cotton_plant	<1016
 cotton_rat	<933
-cotton_rose	<443,<1016
+cotton_rose	<443,<1016		<1016;<443
 cotton_rush	
 cotton_stainer	<581
 cotton_strain	<581
@@ -24940,9 +24941,9 @@ cottonseed_cake
 cottonseed_oil	
 cottontail	<890
 cottontail_rabbit	<890
-cottonweed	<543,<443,<840
+cottonweed	<543,<443,<840		<443;<543,~506:herb
 cottonwick	
-cottonwood	<662,<1203
+cottonwood	<662,<1203		<1203;<662,<1203
 cottrell_precipitator	
 cottus	
 cotula	
@@ -24954,7 +24955,7 @@ cotyledon	<447
 cotyloid_cavity	
 cotyloid_joint	
 coucal	<113
-couch	=1057,<995
+couch	=1057,<995		=1057,<995;<90
 couch_grass	<506
 couch_potato	<671
 couchette	
@@ -24997,7 +24998,7 @@ councillorship
 councilman	<702
 councilorship	
 councilwoman	<702
-counsel	<4
+counsel	<4		<4;~908:message
 counsel_to_the_crown	<4
 counseling	
 counselling	
@@ -25020,7 +25021,7 @@ count_per_minute
 count_rumford	
 countdown	
 countenance	
-counter	<1144,<177,<469,~58:game_equipment
+counter	<1144,<177,<469,~58:game_equipment		<1144;~58:game_equipment,~496:game_equipment;<177;<469;~243:person,~1156:person
 counter-revolutionist	
 counter-sabotage	
 counter_check	
@@ -25155,7 +25156,7 @@ coureur_de_bois
 courgette	=1302
 courier	
 courlan	~438:wading_bird,~544:wading_bird,~1102:wading_bird,<113
-course	<803,<449,>498
+course	<803,<449,>498		<803;<449;<90
 course_catalog	<136
 course_catalogue	<136
 course_credit	
@@ -25164,10 +25165,10 @@ course_of_instruction
 course_of_lectures	
 course_of_study	
 course_session	
-courser	<372,<556,~964:shorebird
+courser	<372,<556,~964:shorebird		<556;<372;~964:shorebird,<113
 coursework	
 coursing	
-court	
+court			<161;<562
 court-martial	
 court_card	<842
 court_game	
@@ -25194,7 +25195,7 @@ courtroom
 courts_martial		court_martial
 courtship	
 courtyard	
-couscous	~1098:dish,<801,~391:pasta,<449
+couscous	~1098:dish,<801,~391:pasta,<449		~1098:dish,<449;<801,~391:pasta
 cousin	
 cousin-german	
 cousteau	
@@ -25212,7 +25213,7 @@ cove
 coven	
 covenant	<371
 coventry	
-cover	<91,>993
+cover	<91,>993		<91;>993,~215:natural_object;<426;~212:recording,~909:recording
 cover-up	
 cover_charge	
 cover_crop	<840
@@ -25269,7 +25270,7 @@ cowardice
 cowardliness	
 cowbarn	<69
 cowbell	<100
-cowberry	<106,<313,<1016
+cowberry	<106,<313,<1016		<313,<1016;<106
 cowbird	
 cowboy	<406
 cowboy_boot	<138
@@ -25289,7 +25290,7 @@ cowlick
 cowling	
 cowman	
 cownose_ray	
-cowpea	<1229,~87:legume,~806:legume,<543
+cowpea	<1229,~87:legume,~806:legume,<543		<543,<840;<1229,~87:legume
 cowpea_plant	<543,<840
 cowpen_daisy	<443
 cowpens	
@@ -25305,7 +25306,7 @@ cows	>309
 cows'_milk	<385,<449
 cowshed	<69
 cowskin	
-cowslip	<543,<840
+cowslip	<543,<840		<543,<840;<840
 cowtown	
 cox	
 cox's_orange_pippin	<23
@@ -25314,7 +25315,7 @@ cox-2
 cox-2_inhibitor	<710
 coxa	
 coxae		coxa
-coxcomb	<536,<4
+coxcomb	<536,<4		<4;<536,~88:cap
 coxsackie_virus	
 coxsackievirus	
 coxswain	
@@ -25337,14 +25338,14 @@ cps
 cpu	<293
 cpu_board	<256
 cr	
-crab	<34,<1009,~1010:shellfish
+crab	<34,<1009,~1010:shellfish		<34;~243:person,~1156:person;<1009,~1010:shellfish;<581
 crab-eating_dog	<188
 crab-eating_fox	<188
 crab-eating_macaque	
 crab-eating_opossum	<696
 crab-eating_raccoon	<891
 crab-eating_seal	<991
-crab_apple	<23,<1203
+crab_apple	<23,<1203		<1203;<23
 crab_cactus	<172
 crab_cocktail	<276
 crab_grass	<506
@@ -25352,7 +25353,7 @@ crab_legs	<312,<1009
 crab_louis	<955,~192:salad
 crab_louse	<581
 crab_nebula	
-crabapple	<23,<1203
+crabapple	<23,<1203		<1203;<23
 crabapple_jelly	<597
 crabbedness	
 crabbiness	
@@ -25372,7 +25373,7 @@ crack_willow	<1275
 crackdown	
 cracked-wheat_bread	<147
 cracked_wheat	<502,<1267
-cracker	<147,>869,=427
+cracker	<147,>869,=427		<147,>869;=427,<886
 cracker_bonbon	
 cracker_crumbs	
 crackerberry	<1203
@@ -25391,7 +25392,7 @@ cracticus
 cradle	<469,~319:baby_bed
 cradle_cap	
 cradlesong	
-craft	<1231,>1003
+craft	<1231,>1003		<1231;<815
 craft_fair	
 craft_union	
 crafter	
@@ -25414,14 +25415,14 @@ crampfish	~1097:ray,<431
 crampon	<1183,<1079
 crampoon	<1183,<1079
 cran	
-cranberry	<1016,<106
+cranberry	<1016,<106		<1016;<106
 cranberry_bush	<1016
 cranberry_culture	
 cranberry_heath	<1016
 cranberry_juice	<606
 cranberry_sauce	<291
 cranberry_tree	<1016
-crane	=314,~402:lifting_device,~1276:lifting_device
+crane	=314,~402:lifting_device,~1276:lifting_device		=314,~402:lifting_device;~438:wading_bird,~544:wading_bird
 crane's_bill	<543,<840
 crane_fly	<581
 cranesbill	<543,<840
@@ -25454,7 +25455,7 @@ crap-shooter
 crap_game	
 crap_shooting	
 crapaud	<464,~1178:frog
-crape	=318,<788,<1166
+crape	=318,<788,<1166		=318,<788;<1166
 crape_fern	<421
 crape_jasmine	<1016
 crape_myrtle	<1016
@@ -25508,18 +25509,18 @@ craven
 cravenness	
 craving	
 craw	<773
-crawdad	<1009,~1010:shellfish,~312:decapod_crustacean
+crawdad	<1009,~1010:shellfish,~312:decapod_crustacean		<1009,~1010:shellfish;~312:decapod_crustacean,<34
 crawdaddy	~312:decapod_crustacean,<34
-crawfish	<1009,~1010:shellfish,~312:decapod_crustacean,<672
+crawfish	<1009,~1010:shellfish,~312:decapod_crustacean,<672		<1009,~1010:shellfish;~312:decapod_crustacean,<34;<672,<34
 crawfishes		crawfish
 crawford	
 crawl	
 crawl_space	
-crawler	<1290
+crawler	<1290		~243:person,~1156:person;<1290
 crawling	
 crawlspace	
 crax	
-crayfish	<1009,~1010:shellfish,~312:decapod_crustacean
+crayfish	<1009,~1010:shellfish,~312:decapod_crustacean		<1009,~1010:shellfish;~312:decapod_crustacean,<34;<672,<34
 crayfishes		crayfish
 crayon	~813:writing_implement
 craze	
@@ -25534,7 +25535,7 @@ crazy_weed	<543,<840
 crazyweed	<543,<840
 creak	
 creaking	
-cream	~168:dairy_product,~235:dairy_product,~1298:dairy_product,~305:toiletry
+cream	~168:dairy_product,~235:dairy_product,~1298:dairy_product,~305:toiletry		<815;~168:dairy_product,~235:dairy_product;~305:toiletry
 cream-colored_courser	
 cream-of-tartar_tree	<1203
 cream_cheese	<235
@@ -25557,7 +25558,7 @@ creatine_phosphoric_acid
 creating_by_mental_acts	
 creating_by_removal	
 creating_from_raw_materials	
-creation	>774
+creation	>774		>774;~215:natural_object,~754:natural_object
 creation_science	
 creationism	
 creative_activity	>774
@@ -25567,7 +25568,7 @@ creative_thinking
 creativeness	
 creativity	
 creator	
-creature	=18
+creature	=18		=18;~243:person,~1156:person
 creature_comforts	
 creche	
 crecy	
@@ -25609,7 +25610,7 @@ creek_confederacy
 creel	<77
 creep	<813,<1114
 creep_feed	<449
-creeper	<840,~411:vascular_plant
+creeper	<840,~411:vascular_plant		<840,~411:vascular_plant;~243:person,~1156:person;~906:oscine,<113
 creepiness	
 creeping	
 creeping_bellflower	<543,<840
@@ -25665,7 +25666,7 @@ creon
 creosol	
 creosote	
 creosote_bush	<1016
-crepe	<788,<1166,<703
+crepe	<788,<1166,<703		~842:paper,<703;<788;<1166
 crepe_de_chine	<318,<1166
 crepe_fern	<421
 crepe_flower	<1016
@@ -25691,9 +25692,9 @@ crescent_wrench	<1292
 crescentia	
 crescentia_cujete	<1203
 cresol	
-cress	~36:salad_green,~651:salad_green,<543,<1229
+cress	~36:salad_green,~651:salad_green,<543,<1229		<543,<840;~36:salad_green,~651:salad_green
 cress_plant	<543,<840
-crest	~508:topographic_point,~435:emblem
+crest	~508:topographic_point,~435:emblem		~508:topographic_point;~435:emblem,~65:emblem
 crested_cariama	~438:wading_bird,~544:wading_bird,~1102:wading_bird,<113
 crested_coral_root	<772
 crested_myna	
@@ -25726,7 +25727,7 @@ crewet	<139
 crewman	
 crex	
 crex_crex	
-crib	<469,<842,~1201:bin,<294
+crib	<469,<842,~1201:bin,<294		<469;<909;~1201:bin,<294;<842
 crib_death	
 cribbage	
 cribbage_board	~344:board
@@ -25736,7 +25737,7 @@ cricetus
 cricetus_cricetus	<527
 crichton	
 crick	
-cricket	<581,=320
+cricket	<581,=320		<581;=320
 cricket-bat_willow	<1275
 cricket_ball	<58,<1079
 cricket_bat	
@@ -25787,7 +25788,7 @@ crinkle_root	<543
 crinkleroot	<543
 crinoid	~1089:echinoderm,~1224:echinoderm,<18
 crinoidea	
-crinoline	<1166,~617:skirt,<270
+crinoline	<1166,~617:skirt,<270		~617:skirt,<270;<270;<1166
 criollo	<449
 cripple	
 crises		crisis
@@ -25893,7 +25894,7 @@ crookneck	<1229,<1084
 crookneck_squash	<1229,<1084
 crooner	<1020
 crooning	
-crop	<840
+crop	<840		<840;<773
 crop-dusting	
 crop_failure	
 cropper	
@@ -25905,7 +25906,7 @@ croquette	~1098:dish,<449
 crore	
 crosby	
 crosier	<1018
-cross	~435:emblem,<1114
+cross	~435:emblem,<1114		~435:emblem,~65:emblem;~4:organism,~350:organism
 cross-classification	
 cross-country_jumping	
 cross-country_riding	
@@ -25953,7 +25954,7 @@ crossbreed
 crossbreeding	
 crosscheck	
 crosscurrent	
-crosscut	<803,~364:road,~928:road,<927
+crosscut	<803,~364:road,~928:road,<927		<803;~364:road,~928:road
 crosscut_handsaw	<1183
 crosscut_saw	<1183
 crosse	<892
@@ -25963,7 +25964,7 @@ crosshairs
 crosshatch	
 crosshead	~21:block,~377:block
 crossheading	
-crossing	=322,<803,<1250
+crossing	=322,<803,<1250		~508:point;=322,<803
 crossing_guard	
 crossing_over	
 crossjack	<1166
@@ -26001,7 +26002,7 @@ crotalus_tigris	<905
 crotalus_viridis	<905
 crotaphion	
 crotaphytus	
-crotch	<145,<773
+crotch	<145,<773		<145;<773
 crotch_hair	
 crotchet	
 crotchetiness	
@@ -26042,7 +26043,7 @@ crowfoot	<543,<840
 crowfoot_family	
 crowfoot_grass	<506
 crowing	
-crown	<1291,<536,~1172:jewelled_headdress,<1018
+crown	<1291,<536,~1172:jewelled_headdress,<1018		~708:symbol,~1207:symbol;<1291;<536,~1172:jewelled_headdress;<280;~508:topographic_point
 crown-beard	<443
 crown-of-the-field	<840
 crown_beard	<443
@@ -26057,7 +26058,7 @@ crown_jewels	<479
 crown_land	
 crown_lens	
 crown_monkey	
-crown_of_thorns	<1016,~847:spurge,<1291
+crown_of_thorns	<1016,~847:spurge,<1291		<1016,~847:spurge;<1291
 crown_prince	
 crown_princess	<4
 crown_roast	<706
@@ -26100,7 +26101,7 @@ cruise_control	~603:control
 cruise_liner	=324
 cruise_missile	<7
 cruise_ship	<1251
-cruiser	=850,<44,<193,<1245
+cruiser	=850,<44,<193,<1245		=850,<44;<1245;<130,~599:motorboat
 cruiserweight	
 cruller	<174,~379:friedcake
 crumb	
@@ -26197,7 +26198,7 @@ cryptotermes
 cryptotermes_brevis	<581
 cryptotis	
 cryptotis_parva	<685
-crystal	>573,<932,~907:solid
+crystal	>573,<932,~907:solid		>573,~907:solid;<932;<907;<1145
 crystal_ball	<58
 crystal_counter	
 crystal_detector	<293
@@ -26260,9 +26261,9 @@ cuban_spinach	<543,<840
 cubature_unit	
 cubby	
 cubbyhole	
-cube	>359,<1016,~21:block,~377:block
+cube	>359,<1016,~21:block,~377:block		<1016;>359,~21:block
 cube_root	
-cubeb	<254
+cubeb	<254		<840;<254
 cubeb_cigarette	<254
 cubeb_vine	<840
 cubic_centimeter	
@@ -26303,7 +26304,7 @@ cuckoo's_nest
 cuckoo-bumblebee	<93
 cuckoo_bread	<543,<840
 cuckoo_clock	<265
-cuckoo_flower	<443
+cuckoo_flower	<443		<543;<443
 cuckooflower	<543
 cuckoopint	<543,<840
 cuculidae	
@@ -26311,7 +26312,7 @@ cuculiform_bird	<113
 cuculiformes	
 cuculus	
 cuculus_canorus	<113
-cucumber	<1229,<713
+cucumber	<1229,<713		<713;<1229
 cucumber_tree	<1203
 cucumber_vine	<713
 cucumis	
@@ -26337,7 +26338,7 @@ cuddle
 cuddling	
 cuddy	
 cudgel	
-cudweed	<443
+cudweed	<443		<443;<1016
 cue	~892:sports_implement
 cue_ball	<58
 cue_stick	~892:sports_implement
@@ -26420,7 +26421,7 @@ cumberland_river
 cumbersomeness	
 cumbria	
 cumfrey	<543,<840
-cumin	<543,~1127:edible_seed,<840,<997
+cumin	<543,~1127:edible_seed,<840,<997		<543,~506:herb;~1127:edible_seed,<997
 cumin_seed	~1127:edible_seed,<997
 cuminum	
 cuminum_cyminum	<543,<840
@@ -26457,7 +26458,7 @@ cunoniaceae
 cunt	<773
 cuon	
 cuon_alpinus	<188
-cup	<1145,<294
+cup	<1145,<294		<1145,<294;~447:plant_organ,~125:plant_organ;<385;<1207
 cup_and_saucer	<543,<840
 cup_final	<702
 cup_fungus	
@@ -26470,7 +26471,7 @@ cupboard	=267
 cupboard_love	
 cupcake	<174,~175:cake
 cupel	
-cupflower	<1016,<543
+cupflower	<1016,<543		<1016;<543,~506:herb
 cupful	
 cupid	
 cupid's_bow	
@@ -26500,7 +26501,7 @@ cupric_sulphate
 cuprimine	<710
 cuprite	
 cupronickel	
-cupule	<328,<773
+cupule	<328,<773		<328;<773
 cuquenan	
 cuquenan_falls	
 cur	<372
@@ -26530,7 +26531,7 @@ curculionidae
 curcuma	
 curcuma_domestica	<543,<840
 curcuma_longa	<543,<840
-curd	<449,~398:foodstuff,~502:foodstuff,~168:dairy_product
+curd	<449,~398:foodstuff,~502:foodstuff,~168:dairy_product		<449,~398:foodstuff;~168:dairy_product,~235:dairy_product
 curdling	
 cure	<710
 cure-all	<710
@@ -26538,7 +26539,7 @@ curet
 curettage	
 curette	
 curettement	
-curfew	<1018
+curfew	<1018		<1018;<371
 curia	
 curiae		curia
 curie	
@@ -26571,7 +26572,7 @@ curly_pondweed	<840
 curlycup_gumweed	<543,<840
 curmudgeon	<4
 currajong	<1203
-currant	<106,<1016
+currant	<106,<1016		<106;<1016;<467
 currant_bush	<1016
 currawong	<113
 currency	>280,~725:medium_of_exchange
@@ -26632,7 +26633,7 @@ cushaw	<1229,<1084
 cushing	
 cushing's_disease	
 cushing's_syndrome	
-cushion	>832,<90
+cushion	>832,<90		<90;>832
 cushion_calamint	<543,<840
 cushion_flower	<1016
 cushioning	>832
@@ -26647,7 +26648,7 @@ cuss
 cussedness	
 custard	>439,~1098:dish,<449
 custard-apple_family	
-custard_apple	<467,<1203
+custard_apple	<467,<1203		<1203;<467
 custard_apple_tree	<1203
 custard_pie	
 custer	
@@ -26692,7 +26693,7 @@ cutaneous_leishmaniasis
 cutaneous_sensation	
 cutaneous_senses	
 cutaneous_vein	
-cutaway	~371:representation,~691:representation,~590:coat,~633:coat
+cutaway	~371:representation,~691:representation,~590:coat,~633:coat		~371:representation,~691:representation;~590:coat,~633:coat
 cutaway_drawing	~371:representation,~691:representation
 cutaway_model	~371:representation,~691:representation
 cutback	
@@ -26711,15 +26712,15 @@ cutlass	<1140
 cutlassfish	
 cutleaved_coneflower	<443
 cutler	
-cutlery	<1145,>46,>454,>629
+cutlery	<1145,>46,>454,>629		>46,>629;<1145,>454
 cutlet	
 cutoff	~364:road,~928:road,<927
 cutoff_saw	<1183
 cutout	
 cutpurse	
-cutter	<130,<1251,>46,>629
+cutter	<130,<1251,>46,>629		<130;<1251,~953:sailing_vessel;>46,>629
 cutthroat	
-cutting	~145:stalk
+cutting	~145:stalk		~145:stalk;~404:part
 cutting_angle	
 cutting_board	
 cutting_edge	
@@ -26957,7 +26958,7 @@ cypraea_moneta	<477
 cypraea_tigris	<477
 cypraeidae	
 cypre	<1203
-cypress	<1285,>1000
+cypress	<1285,>1000		<1285,>1000;<1203
 cypress_family	
 cypress_pine	<1285,~1000:cypress
 cypress_sedge	
@@ -27161,7 +27162,7 @@ dad
 dada	
 dadaism	
 daddy	
-daddy_longlegs	<28,<581
+daddy_longlegs	<28,<581		<581;<28
 dado	
 dado_plane	<1183
 dadoes		dado
@@ -27182,7 +27183,7 @@ dagan
 dagda	
 dagestani	
 dagga	<543,<840
-dagger	<629
+dagger	<629		<629;<1018
 dagger_fern	<421
 daggerboard	<841
 dago	
@@ -27191,7 +27192,7 @@ dagon
 daguerre	
 daguerreotype	
 dah	<1018
-dahl	<1016,<806
+dahl	<1016,<806		<1016;<806
 dahlia	<443
 dahlia_pinnata	=337,<443
 dahna	
@@ -27277,7 +27278,7 @@ dalton's_law
 dalton's_law_of_partial_pressures	
 dalton_trumbo	
 daltonism	
-dam	~419:barrier,~569:barrier,<18,<1114
+dam	~419:barrier,~569:barrier,<18,<1114		~419:barrier,~569:barrier;<18
 dama	
 dama_dama	<352
 damage	
@@ -27290,7 +27291,7 @@ damaraland_mole_rat	<685
 damascene	~542:design,~1153:design,<349,~851:design
 damascus	
 damascus_steel	
-damask	<1166
+damask	<1166		~107:table_linen;<1166
 damask_rose	<942
 damask_steel	
 damask_violet	<443
@@ -27346,7 +27347,7 @@ damselfish	>274
 damselfishes		damselfish
 damselfly	<581,~383:odonate
 damson	<845
-damson_plum	<845,<1203
+damson_plum	<845,<1203		<1203;<845
 damson_plum_tree	<845
 dana	
 danaea	
@@ -27368,7 +27369,7 @@ dance_orchestra
 dance_palace	
 dance_school	
 dance_step	
-dancer	>60,<406
+dancer	>60,<406		>60,<406;~243:person,~1156:person
 danceroom_music	
 dancing	
 dancing-master	~60:dancer,<406,<4
@@ -27376,13 +27377,13 @@ dancing_lady_orchid	<772
 dancing_partner	<702
 dancing_school	
 dandelion	<543,<840
-dandelion_green	<447,<1229,~1076:greens
+dandelion_green	<447,<1229,~1076:greens		<447;<1229,~1076:greens
 dander	<1262
 dandie_dinmont	<1165,~589:terrier
 dandie_dinmont_terrier	<1165,~589:terrier
 dandle_board	=998,<1190
 dandruff	<1262
-dandy	<4,<1251,~953:sailing_vessel
+dandy	<4,<1251,~953:sailing_vessel		<4;<1251,~953:sailing_vessel
 dandy_fever	
 dandyism	
 dane	
@@ -27527,7 +27528,7 @@ dart_board	=344
 dart_player	
 dart_thrower	
 dartboard	
-darter	<18,~812:pelecaniform_seabird
+darter	<18,~812:pelecaniform_seabird		~812:pelecaniform_seabird,<113;<18
 dartmouth	
 dartmouth_college	
 darts	<129
@@ -27542,7 +27543,7 @@ das_kapital
 dash	<1018
 dash-pot	
 dashboard	
-dasheen	=1152,<1229
+dasheen	=1152,<1229		<543,<840;=1152,<1229
 dashiell_hammett	
 dashiki	<270
 dashing_hopes	
@@ -27638,7 +27639,7 @@ davallia_canariensis	<421
 davallia_mariesii	<421
 davallia_pyxidata	<421
 davalliaceae	
-davenport	<354,<295,<1057
+davenport	<354,<295,<1057		<354;<295,<1057
 david	
 david_alfaro_siqueiros	
 david_barnard_steinman	
@@ -27707,7 +27708,7 @@ day_game
 day_jessamine	<1016
 day_laborer	
 day_labourer	
-day_lily	<543,<840
+day_lily	<543,<840		<543,~506:herb;<840
 day_nursery	
 day_of_atonement	
 day_of_judgement	
@@ -27723,7 +27724,7 @@ day_school	<161
 day_shift	
 day_watch	
 dayan	
-daybed	<1057,=228,<225
+daybed	<1057,=228,<225		<1057;=228,<225
 daybook	<136,<909
 dayboy	
 daybreak	
@@ -27734,7 +27735,7 @@ daydreaming
 dayflower	<543,<840
 dayfly	<581
 daygirl	
-daylight	<656,=346
+daylight	<656,=346		=346;<656
 daylight-saving_time	
 daylight-savings_time	
 daylight_saving	
@@ -27817,7 +27818,7 @@ dead_load
 dead_mail	<371
 dead_march	
 dead_metaphor	
-dead_nettle	<543,<840
+dead_nettle	<543,<840		<543,~506:herb;<840
 dead_person	
 dead_reckoning	
 dead_ringer	
@@ -27836,7 +27837,7 @@ deadlight
 deadline	
 deadliness	
 deadlock	
-deadly_nightshade	<543,<840
+deadly_nightshade	<543,<840		<543,~506:herb;<840
 deadly_sin	
 deadness	
 deadwood	<145
@@ -27849,7 +27850,7 @@ deaf-muteness
 deaf-mutism	
 deaf_person	
 deafness	
-deal	<1285,<1286
+deal	<1285,<1286		<1286;<1285
 dealer	<562
 dealership	
 dealfish	
@@ -27889,7 +27890,7 @@ death_cup
 death_duty	
 death_house	
 death_instinct	
-death_knell	<100
+death_knell	<100		<1018;<100
 death_mask	
 death_penalty	
 death_rate	
@@ -27959,7 +27960,7 @@ decagram
 decahedron	
 decal	~542:design,~1153:design,<349,~851:design
 decalcification	
-decalcomania	~542:design,~1153:design,~774:art,<349
+decalcomania	~542:design,~1153:design,~774:art,<349		~542:design,~1153:design;~774:art,<33
 decalescence	
 decaliter	
 decalitre	
@@ -27972,7 +27973,7 @@ decanoic_acid
 decantation	
 decanter	<139
 decapitation	
-decapod	>312,<220,<34,~70:crustacean
+decapod	>312,<220,<34,~70:crustacean		>312,<34;<220
 decapod_crustacean	>312,<34,~70:crustacean
 decapoda	
 decapterus	
@@ -28455,7 +28456,7 @@ demeclocycline_hydrochloride	<710
 dementedness	
 dementia	
 dementia_praecox	
-demerara	<667
+demerara	<667		<667;<994
 demerara_rum	<667
 demerara_sugar	<994
 demerit	<1018
@@ -28478,7 +28479,7 @@ demineralization
 demise	
 demisemiquaver	
 demister	
-demitasse	<278,<328
+demitasse	<278,<328		<278;<328
 demiurge	
 demo	~232:visual_communication
 demobilisation	
@@ -28503,7 +28504,7 @@ demographer
 demographic	
 demographist	
 demography	
-demoiselle	>274
+demoiselle	>274		<4;>274,~17:percoid_fish
 demolishing	
 demolition	
 demon	
@@ -28579,11 +28580,11 @@ dengue_fever
 denial	
 denier	<280
 denigration	
-denim	=594,<1166
+denim	=594,<1166		=594;<1166
 denis_diderot	
 denisonia	
 denisonia_superba	<1041
-denizen	
+denizen			~243:person,~1156:person;~4:organism,~350:organism
 denmark	
 denmark_vesey	
 dennis_gabor	
@@ -28751,7 +28752,7 @@ deportation
 deportee	
 deportment	
 deposer	
-deposit	<725,>743,~1301:facility
+deposit	<725,>743,~1301:facility		~449:matter,~907:matter;<725
 deposit_account	
 deposit_box	
 depositary	
@@ -28803,7 +28804,7 @@ dereliction
 derision	
 derivation	
 derivational_morphology	
-derivative	<371,<703
+derivative	<371,<703		~1249:compound,<703;<371
 derivative_instrument	<371
 derived_function	
 deriving	
@@ -28834,7 +28835,7 @@ dermochelys_coriacea	<1217
 dermoid_cyst	
 dermoptera	
 derogation	
-derrick	<314,<1114
+derrick	<314,<1114		~512:framework,~863:framework;<314
 derrida	
 derriere	
 derring-do	
@@ -29110,7 +29111,7 @@ deviated_septum
 deviation	
 deviationism	
 deviationist	
-device	~296:instrumentality,~294:instrumentality,~709:instrumentality
+device	~296:instrumentality,~294:instrumentality,~709:instrumentality		~296:instrumentality,~294:instrumentality;~542:design,~1153:design;~435:emblem,~65:emblem
 device_characteristic	
 device_driver	
 devices	
@@ -29119,7 +29120,7 @@ devil's_advocate
 devil's_apples	<543,<840
 devil's_cigar	
 devil's_claw	<543,<840
-devil's_darning_needle	=383,<581
+devil's_darning_needle	=383,<581		<840;=383,<581
 devil's_fig	<543,<840
 devil's_flax	<443
 devil's_food	<174
@@ -29139,7 +29140,7 @@ devil_ray
 devil_tree	<1203
 devil_worshiper	
 deviled_egg	~1098:dish,<449
-devilfish	<1266,<220,~1097:ray
+devilfish	<1266,<220,~1097:ray		<1266;<220;~1097:ray,<431
 devilfishes		devilfish
 devilment	
 devilry	
@@ -29147,7 +29148,7 @@ deviltry
 devilwood	<1203
 deviousness	
 devisal	
-devise	<484
+devise	<484		<371;<484
 devisee	
 deviser	
 devising	
@@ -29174,7 +29175,7 @@ dew_point
 dew_worm	<1290
 dewar	~1169:vacuum_flask,<139
 dewar_flask	~1169:vacuum_flask,<139
-dewberry	<106,<120
+dewberry	<106,<120		<120;<106
 dewberry_bush	<120
 dewdrop	
 dewey	
@@ -29283,11 +29284,11 @@ dialyzer	~1095:medical_instrument,~1142:medical_instrument
 diam	
 diamagnet	
 diamagnetism	
-diamante	<1166,~600:adornment,<349
+diamante	<1166,~600:adornment,<349		~600:adornment,<349;<1166
 diameter	
 diametrical_opposition	
 diamine	
-diamond	<600,<842
+diamond	<600,<842		<600;<842
 diamond_dust	~573:crystal
 diamond_jim	
 diamond_jim_brady	
@@ -29318,7 +29319,7 @@ diapensia	<1016
 diapensia_family	
 diapensiaceae	
 diapensiales	
-diaper	<270,~952:garment,<1166
+diaper	<270,~952:garment,<1166		<270,~952:garment;<1166
 diaper_dermatitis	
 diaper_rash	
 diapheromera	<581
@@ -29495,7 +29496,7 @@ didion
 dido	
 didoes		dido
 didrikson	
-die	=359
+die	=359		=359;<1183;~46:cutter,~629:cutter
 die-sinker	
 dieback	
 dieffenbachia	
@@ -29690,7 +29691,7 @@ diluvia		diluvium
 dim_sum	
 dimaggio	
 dimash	
-dime	<280,<348
+dime	<280,<348		<280;<348,<294
 dime_bag	<348,<294
 dime_novel	
 dimenhydrinate	<710
@@ -29826,7 +29827,7 @@ diospyros_virginiana	<821,<1203
 diovan	
 dioxide	
 dioxin	
-dip	<291,>515,<183
+dip	<291,>515,<183		<291,>515;<183
 dip_circle	
 dip_switch	
 diphenhydramine	<710
@@ -29881,7 +29882,7 @@ dipole_antenna
 dipole_molecule	
 dipole_moment	
 dippel's_oil	
-dipper	<634
+dipper	<634		<634;~906:oscine,<113
 dippers	
 dipsacaceae	
 dipsacus	
@@ -29939,7 +29940,7 @@ direct_transmission
 direct_trust	
 directed_study	
 directed_verdict	
-direction	<803
+direction	<803		<803;~908:message
 direction_finder	~1158:receiver,<293
 directional_antenna	
 directional_microphone	<714
@@ -29962,8 +29963,8 @@ dirham
 dirigible	<7
 diriment_impediment	
 dirk	<629
-dirndl	~499:dress,~969:dress,<270
-dirt	>960,<703
+dirndl	~499:dress,~969:dress,<270		<270;~499:dress,~969:dress
+dirt	>960,<703		>960,<703;<1099,<703
 dirt_ball	
 dirt_bike	<735
 dirt_track	<1191
@@ -30026,7 +30027,7 @@ disbeliever
 disbursal	
 disbursement	
 disburser	
-disc	=909
+disc	=909		=909;>367,~212:memory_device;>463,>873
 disc_brake	
 disc_drive	
 disc_harrow	<678
@@ -30108,7 +30109,7 @@ discrimination
 discriminative_stimulus	
 discriminator	
 discursiveness	
-discus	~463:disk,~873:disk,~1027:sports_equipment,<841
+discus	~463:disk,~873:disk,~1027:sports_equipment,<841		<702;~463:disk,~873:disk
 discussant	~514:participant,<702
 discussion	
 discussion_section	
@@ -30146,7 +30147,7 @@ disgruntlement
 disguise	>699,<270,~306:attire
 disgust	
 disgustingness	
-dish	>176,<1145,~328:crockery,<449
+dish	>176,<1145,~328:crockery,<449		>176,<1145;<449,~355:nutriment;<4
 dish_aerial	
 dish_antenna	
 dish_rack	~512:rack,<1114
@@ -30196,7 +30197,7 @@ disjointedness
 disjunction	
 disjunctive_conjunction	
 disjuncture	
-disk	>463,>873,=909,<841
+disk	>463,>873,=909,<841		>463,>873;=909;>367,~212:memory_device
 disk_access	
 disk_brake	
 disk_cache	
@@ -30268,7 +30269,7 @@ displaced_person
 displacement	
 displacement_reaction	
 displacement_unit	
-display	~371:representation,~691:representation,>286,~257:show
+display	~371:representation,~691:representation,>286,~257:show		~371:representation,~691:representation;~232:communication,~1109:communication;>286,~287:electronic_device
 display_adapter	~287:electronic_device
 display_adaptor	~287:electronic_device
 display_board	
@@ -30469,7 +30470,7 @@ diverticulum
 divertimenti		divertimento
 divertimento	
 divestiture	<371
-divi-divi	<1203,<87,<997
+divi-divi	<1203,<87,<997		<87,<997;<1203
 divide	
 divided_highway	
 dividend	
@@ -30589,14 +30590,14 @@ doberman	<372
 doberman_pinscher	=369
 dobra	
 dobrich	
-dobson	<18,~209:larva,<581
+dobson	<18,~209:larva,<581		<18,~209:larva;<581
 dobson_fly	<581
 dobsonfly	<581
 doc	<4
 docent	<4
 docetism	
 docility	
-dock	=827,~173:enclosure,<543,<1114
+dock	=827,~173:enclosure,<543,<1114		~173:enclosure,<1114;<543,~506:herb;=827;~1025:body_part
 dock-walloper	
 dock_worker	
 dockage	
@@ -30643,7 +30644,7 @@ doctrinaire
 doctrine	
 doctrine_of_analogy	
 docudrama	
-document	>308,>800,>1173,~691:representation
+document	>308,>800,>1173,~691:representation		>308,>800;~691:representation;>233,~232:communication;<909
 documentary	
 documentary_film	
 documentation	
@@ -30661,7 +30662,7 @@ dodgem	<1231
 dodger	<147
 dodging	
 dodgson	
-dodo	<4,~830:columbiform_bird,<113
+dodo	<4,~830:columbiform_bird,<113		<4;~830:columbiform_bird,~381:columbiform_bird
 dodoes		dodo
 dodoma	
 dodonaea	
@@ -30669,7 +30670,7 @@ doe	<685
 doei	
 doer	
 doeskin	<1166
-dog	<188,<18
+dog	<188,<18		<188,<18;<972;~194:support,~951:support
 dog's-tooth_check	
 dog's-tooth_violet	<840
 dog's_breakfast	<825
@@ -30686,7 +30687,7 @@ dog_catcher
 dog_collar	<600
 dog_days	
 dog_do	<1099,<703
-dog_fennel	<543,<443,<840
+dog_fennel	<543,<443,<840		<543,~506:herb;<443
 dog_flea	<581
 dog_food	<449
 dog_grass	<506
@@ -30716,7 +30717,7 @@ dogcart	<201
 doge	
 dogfight	
 dogfighter	
-dogfish	<1004
+dogfish	<1004		<431;<1004
 dogfishes		dogfish
 doggedness	
 doggerel	
@@ -30743,7 +30744,7 @@ dogtooth	<840,<349
 dogtooth_violet	<840
 dogtrot	
 dogwatch	<1248
-dogwood	<1203,<1285
+dogwood	<1203,<1285		<1203;<1285
 dogwood_family	
 dogwood_tree	<1203
 dogy	<18
@@ -30774,21 +30775,21 @@ dolichotis
 dolichotis_patagonum	<933
 doliolidae	
 doliolum	<18
-doll	<1190,>880
+doll	<1190,>880		<1190,>880;<4
 doll's_eyes	<840
-doll's_house	<562,<1190
-dollar	<280,<330
+doll's_house	<562,<1190		<562;<1190
+dollar	<280,<330		<330;<280;~708:symbol,~1207:symbol
 dollar_bill	<330
 dollar_diplomacy	
-dollar_mark	<1018
-dollar_sign	<1018
+dollar_mark	<1018		~708:symbol,~1207:symbol;<1018
+dollar_sign	<1018		~708:symbol,~1207:symbol;<1018
 dollar_volume	
 dollarfish	
 dollarfishes		dollarfish
-dollhouse	<562,<1190
+dollhouse	<562,<1190		<562;<1190
 dollop	
-dolly	=373,<296,<1190,>880
-dolman	<590,<264
+dolly	=373,<296,<1190,>880		<296;=373,<1190
+dolman	<590,<264		<590;<264
 dolman_jacket	<590
 dolman_sleeve	
 dolmas	~1098:dish,<449
@@ -30868,7 +30869,7 @@ dominie
 dominion	
 dominion_day	
 dominique	<866
-domino	<264,<699,~21:block
+domino	<264,<699,~21:block		<264;<699;~21:block,~359:block
 domino_effect	
 domino_theory	
 dominoes		domino
@@ -30912,7 +30913,7 @@ donjon
 donkey	<1223
 donkey_boiler	
 donkey_cart	<201
-donkey_engine	~405:engine,<678,<1231,<294
+donkey_engine	~405:engine,<678,<1231,<294		<1231,<294;~405:engine,<678
 donkey_jacket	<590
 donkey_pump	
 donkeywork	
@@ -30928,7 +30929,7 @@ doob	<506
 doodad	
 doodia	<421
 doodle	
-doodlebug	<18,~209:larva,<931,<1231
+doodlebug	<18,~209:larva,<931,<1231		<1231,<294;<931;<18,~209:larva
 doodly-squat	
 doofus	
 doohickey	
@@ -31021,7 +31022,7 @@ dorsal_vertebra
 dorsiflexion	
 dorsum	
 dortmund	
-dory	=947,<130,~189:small_boat
+dory	=947,<130,~189:small_boat		=947,<130;~71:spiny-finned_fish,~875:spiny-finned_fish
 dorylinae	
 doryopteris	
 doryopteris_pedata	<421
@@ -31061,7 +31062,7 @@ douay-rheims_bible
 douay-rheims_version	
 douay_bible	
 douay_version	
-double	<702
+double	<702		<702;~243:person,~1156:person
 double-bitted_ax	<46
 double-bitted_axe	<46
 double-blind_experiment	
@@ -31165,14 +31166,14 @@ doubtfulness
 doubting_thomas	
 douche	<1142
 douche_bag	<1142
-dough	<725,<449
+dough	<725,<449		<449;<725
 doughboy	<174,~379:friedcake
 doughnut	=379,<174
 douglas	
 douglas_elton_fairbanks	
 douglas_fairbanks	
 douglas_fairbanks_jr.	
-douglas_fir	<1285,<1203
+douglas_fir	<1285,<1203		<1285;<1203
 douglas_hemlock	<1203
 douglas_macarthur	
 douglas_moore	
@@ -31185,7 +31186,7 @@ doura	<221
 dourah	<221
 douroucouli	
 dousing	
-dove	<830
+dove	<830		<830;<4;<866,~460:poultry
 dove's_foot_geranium	<543
 dovecote	<114
 dovekie	<113
@@ -31312,7 +31313,7 @@ dracunculidae
 dracunculus	
 dracunculus_medinensis	<1290
 dracunculus_vulgaris	<543,<840
-draft	<371,<385,~718:drink,~966:drink
+draft	<371,<385,~718:drink,~966:drink		<371;<385,~718:drink;~1170:regulator,~83:regulator;<710;<385
 draft_animal	<18
 draft_beer	<97
 draft_board	
@@ -31331,7 +31332,7 @@ draftsmanship	~774:art,<33
 draftsperson	
 drag	<270
 drag_coefficient	
-dragee	<185,~187:candy
+dragee	<185,~187:candy		<185,~187:candy;<710
 dragger	<1251
 dragnet	
 dragoman	
@@ -31348,7 +31349,7 @@ dragonfly	<581
 dragonhead	<543,<840
 dragoon	
 dragunov	
-drain	<835
+drain	<835		~555:tube;<835
 drain_basket	
 drainage	
 drainage_area	
@@ -31381,8 +31382,8 @@ dramaturgy
 drambuie	<385,<667
 drape	=332,~469:furnishing
 draper	
-drapery	=332,~469:furnishing
-draught	<385,~718:drink,~966:drink
+drapery	=332,~469:furnishing		=332,~469:furnishing;<1166
+draught	<385,~718:drink,~966:drink		<385,~718:drink;<385;<710
 draught_beer	<97
 draught_horse	<556
 draughts	<129
@@ -31390,7 +31391,7 @@ draughtsman
 dravidian	
 dravidian_language	
 dravidic	
-draw	<406,<842
+draw	<406,<842		<406;<842;<1138,~882:golf_stroke
 draw_play	
 draw_poker	
 drawback	
@@ -31399,7 +31400,7 @@ drawbridge	<153
 drawee	
 drawer	
 drawers	<270
-drawing	~371:representation,~691:representation,>356,<33
+drawing	~371:representation,~691:representation,>356,<33		~371:representation,~691:representation;~774:art,<33
 drawing-room_car	<193,<1231,<294
 drawing_board	
 drawing_card	<406
@@ -31453,7 +31454,7 @@ drepanis
 drepanocytic_anaemia	
 drepanocytic_anemia	
 dresden	
-dress	>499,>969,<270,>306
+dress	>499,>969,<270,>306		>499,>969;<270,>306;<270,>594
 dress_blues	<717
 dress_circle	
 dress_code	
@@ -31468,8 +31469,8 @@ dress_uniform	<717
 dress_whites	<717
 dressage	
 dressed_ore	
-dresser	<469
-dressing	<291,<449,~91:cloth_covering
+dresser	<469		<469;~243:person,~1156:person;~152:assistant;<1144;<170
+dressing	<291,<449,~91:cloth_covering		<291;<449;~91:cloth_covering
 dressing_case	<674
 dressing_down	
 dressing_gown	~81:robe,~618:robe,<270
@@ -31520,7 +31521,7 @@ drilling_platform	<479
 drilling_rig	<479
 drimys	
 drimys_winteri	<1203
-drink	<449,>718,>966,<666
+drink	<449,>718,>966,<666		>718,>966;<449,<666
 drinkable	=385,<449,<666
 drinker	
 drinking	
@@ -31549,7 +31550,7 @@ dripping
 dripping_pan	<787
 drippings	
 dripstone	
-drive	=387,~364:road,~928:road,<927
+drive	=387,~364:road,~928:road,<927		=387,~364:road;<1138,~882:golf_stroke;<296;~364:road,~928:road
 drive-by_killing	
 drive-by_shooting	
 drive-in	
@@ -31578,7 +31579,7 @@ drixoral	<710
 drizzle	
 drms	
 drogheda	
-drogue	<792,~644:restraint,<1018
+drogue	<792,~644:restraint,<1018		<1018;~1193:visual_signal,<1018;~644:restraint,~269:restraint;<792
 drogue_chute	<792
 drogue_parachute	<792
 drollery	
@@ -31589,7 +31590,7 @@ dromaius_novaehollandiae	<113,~775:ratite
 drome	=9
 dromedary	<180
 dronabinol	
-drone	<93,=388
+drone	<93,=388		<93;<671;=388,<7;<835,<746
 drone_pipe	<835,<746
 droning	
 drool	
@@ -31597,7 +31598,7 @@ drooler
 droop	
 drooping_brome	<506
 drooping_juniper	<1285
-drop	=263
+drop	=263		=263;<332
 drop-down_menu	
 drop-leaf	
 drop-leaf_table	<1144
@@ -31606,7 +31607,7 @@ drop-off_charge
 drop-seed	<506
 drop_arch	<29
 drop_biscuit	<118
-drop_cloth	<332,<1166
+drop_cloth	<332,<1166		<332;<1166
 drop_curtain	<332
 drop_earring	<600
 drop_forge	
@@ -31694,7 +31695,7 @@ drumhead_court-martial
 drumlin	
 drummer	<406
 drumming	
-drumstick	
+drumstick			~718:helping,~966:helping;~325:stick,~436:stick
 drumstick_tree	<1203
 drunk	<607
 drunk-and-disorderly	<607
@@ -31829,7 +31830,7 @@ duchess_of_ferrara
 duchess_of_windsor	
 duchesse_de_valentinois	
 duchy	
-duck	<1166,<113,<866,<706
+duck	<1166,<113,<866,<706		<113;<866,~460:poultry;<1166
 duck's_egg	
 duck-billed_dinosaur	<362
 duck-billed_platypus	<685
@@ -31840,7 +31841,7 @@ duck_pate	<291
 duck_sauce	<291
 duck_shot	
 duck_soup	
-duckbill	<685,<431
+duckbill	<685,<431		<431;<685
 duckbilled_platypus	<685
 duckboard	<803
 ducking	
@@ -31852,7 +31853,7 @@ ducks_and_drakes
 duckweed	<840
 duckweed_family	
 ducky	
-duct	
+duct			~447:plant_part;~244:conduit,~835:conduit
 duct_gland	<773
 duct_tape	
 ductileness	
@@ -31888,11 +31889,11 @@ duenna
 duet	
 duette	
 duff	<874
-duffel	<1166,<53
+duffel	<1166,<53		<53;<1166
 duffel_bag	<53
 duffel_coat	~590:coat,~633:coat,<270
 duffer	
-duffle	<1166,<53
+duffle	<1166,<53		<53;<1166
 duffle_bag	<53
 duffle_coat	~590:coat,~633:coat,<270
 dufy	
@@ -31901,7 +31902,7 @@ dugald_stewart
 dugong	<685
 dugong_dugon	<685
 dugongidae	
-dugout	~1161:shelter,<189,~207:fortification,<1114
+dugout	~1161:shelter,<189,~207:fortification,<1114		~1161:shelter,~578:shelter;<189;~207:fortification,<1114
 dugout_canoe	<189
 dui		duo
 dukas	
@@ -31948,7 +31949,7 @@ dumpcart	<201
 dumper	<1209
 dumpiness	
 dumping	
-dumpling	>521,>828,>1284,<355
+dumpling	>521,>828,>1284,<355		>521,>828;<355
 dumplings	=391,>521,>828,>1284
 dumps	
 dumpsite	
@@ -32032,7 +32033,7 @@ durer
 duress	
 durga	
 durham	<94
-durian	<467,<1203
+durian	<467,<1203		<1203;<467
 durian_tree	<1203
 durio	
 durio_zibethinus	<1203
@@ -32062,7 +32063,7 @@ dust_bowl
 dust_cloud	
 dust_coat	<270
 dust_contamination	
-dust_cover	<590,<1166
+dust_cover	<590,<1166		<590;<1166
 dust_devil	
 dust_jacket	<590
 dust_mop	<731
@@ -32072,7 +32073,7 @@ dust_wrapper	<590
 dustbin	=1201,<294
 dustcart	<1209
 dustcloth	<1166
-duster	<1166,<270,<1103
+duster	<1166,<270,<1103		<270;<1166
 dustin_hoffman	
 dustiness	
 dusting_powder	<710
@@ -32082,7 +32083,7 @@ dustpan	~95:receptacle,<294
 dustpanful	
 dustrag	<1166
 dustup	
-dusty_miller	<1016,<443
+dusty_miller	<1016,<443		<443;<1016
 dutch	<815,<639
 dutch-elm_beetle	<581
 dutch-processed_cocoa	<247
@@ -32102,7 +32103,7 @@ dutch_hoe	<1183
 dutch_iris	<435
 dutch_leonard	
 dutch_monetary_unit	
-dutch_oven	<778,~150:oven,~622:oven,<864
+dutch_oven	<778,~150:oven,~622:oven,<864		<778,~150:oven;<864
 dutch_people	<815,<639
 dutch_treat	
 dutch_uncle	
@@ -32287,7 +32288,7 @@ eadwig
 eager	
 eager_beaver	
 eagerness	
-eagle	<901
+eagle	<901		<901;<280
 eagle_ray	~1097:ray,<431
 eagle_scout	
 eaglet	<393,<18
@@ -32356,7 +32357,7 @@ earplug	<537
 earreach	
 earring	<600
 earshot	
-earth	>960,=639,<703,>453
+earth	>960,=639,<703,>453		>960,<703;=639
 earth's_crust	
 earth's_surface	
 earth-ball	
@@ -32381,7 +32382,7 @@ earthing
 earthling	
 earthly_concern	
 earthman	
-earthnut	=809,<543,<1229,<759
+earthnut	=809,<543,<1229,<759		<543,~506:herb;=809,<759;<1229
 earthnut_pea	<840
 earthquake	
 earthstar	
@@ -32540,7 +32541,7 @@ ebola_hemorrhagic_fever
 ebola_virus	
 ebonics	
 ebonite	
-ebony	<1285,<1203
+ebony	<1285,<1203		<1285;<1203
 ebony_family	
 ebony_spleenwort	<421
 ebony_tree	<1203
@@ -32698,7 +32699,7 @@ ecosystem
 ecoterrorism	
 ecotourism	
 ecphonesis	
-ecrevisse	<1009,~1010:shellfish
+ecrevisse	<1009,~1010:shellfish		<1009,~1010:shellfish;<34
 ecru	
 ecstasy	
 ecstatic_state	
@@ -32934,7 +32935,7 @@ edwy
 ee	
 eec	
 eeg	
-eel	<431,~16:fish,~957:fish,<449
+eel	<431,~16:fish,~957:fish,<449		<431,~16:fish;~1208:soft-finned_fish,<431
 eelam	
 eelblenny	
 eelgrass	<840
@@ -32948,7 +32949,7 @@ effect
 effecter	
 effectiveness	
 effectivity	
-effector	<773,<703
+effector	<773,<703		~243:person,~1156:person;<773
 effects	
 effectuality	
 effectualness	
@@ -32992,7 +32993,7 @@ egality
 egbert	
 egeria	
 egeria_densa	<840
-egg	<449,~502:foodstuff
+egg	<449,~502:foodstuff		<449,~502:foodstuff;<773
 egg-and-anchor	
 egg-and-dart	
 egg-and-tongue	
@@ -33010,14 +33011,14 @@ egg_timer	<1175,~561:sandglass
 egg_white	~994:ingredient,~1299:ingredient,<449
 egg_yolk	=1299,~994:ingredient
 eggar	<733
-eggbeater	=540,<7,~8:heavier-than-air_craft,~388:heavier-than-air_craft
+eggbeater	=540,<7,~8:heavier-than-air_craft,~388:heavier-than-air_craft		=540,<7;~122:mixer,~1271:mixer
 eggcup	<1145,~328:crockery
 eggdrop_soup	<1062,~899:soup
 egger	<733
 eggfruit	<467
 egghead	
 eggnog	<385
-eggplant	<1229,~816:solanaceous_vegetable,~865:solanaceous_vegetable,~1182:solanaceous_vegetable
+eggplant	<1229,~816:solanaceous_vegetable,~865:solanaceous_vegetable,~1182:solanaceous_vegetable		<1229,~816:solanaceous_vegetable;<543,~506:herb
 eggplant_bush	<543,<840
 eggs	=398,<449,~502:foodstuff
 eggs_benedict	~1098:dish,<449
@@ -33209,7 +33210,7 @@ elasmobranchii
 elastance	
 elastance_unit	
 elastase	
-elastic	<1166
+elastic	<1166		~923:band,~1177:band;<1166
 elastic_band	
 elastic_bandage	
 elastic_device	
@@ -33231,7 +33232,7 @@ elation
 elavil	<710
 elbe	
 elbe_river	
-elbow	<835,~91:cloth_covering
+elbow	<835,~91:cloth_covering		<835;~91:cloth_covering
 elbow_bone	
 elbow_grease	
 elbow_joint	
@@ -33239,10 +33240,10 @@ elbow_pad	<270,~26:protective_garment
 elbow_room	
 elbowing	
 eld	
-elder	<4,<1016
+elder	<4,<1016		<4;<1016
 elder_hand	
 elder_statesman	<4
-elderberry	<467,<1016
+elderberry	<467,<1016		<1016;<467,~120:drupe
 elderberry_bush	<1016
 elderly	<815
 eldership	
@@ -33537,8 +33538,8 @@ eleonora_duse
 eleostearic_acid	
 eleotridae	
 elephant	<685
-elephant's-foot	<543,<840
-elephant's_ear	<1203,<543
+elephant's-foot	<543,<840		<840;<543,~506:herb
+elephant's_ear	<1203,<543		<543,<840;<1203
 elephant-tusk	<543,<840
 elephant_bird	<113,~775:ratite
 elephant_ear	<543,<840
@@ -33614,7 +33615,7 @@ elite	<815
 elite_group	<815
 elitism	
 elitist	
-elixir	~1249:liquid,<385,<710,<666
+elixir	~1249:liquid,<385,<710,<666		~1249:liquid,<666;~385:substance,~596:substance;<385,<710
 elixir_of_life	<385,<710
 elixophyllin	<710
 elizabeth	
@@ -33637,7 +33638,7 @@ elizabeth_taylor
 elizabethan	
 elizabethan_age	
 elizabethan_sonnet	
-elk	=730,<352
+elk	=730,<352		=730,<352;<352
 elk-wood	<1203
 elk_nut	
 elkhorn_fern	<421
@@ -33663,7 +33664,7 @@ ellis_island
 ellison	
 ellsworth	
 ellul	
-elm	<1203,<1285
+elm	<1203,<1285		<1203;<1285
 elm_family	
 elm_tree	<1203
 elmer_ambrose_sperry	
@@ -33762,7 +33763,7 @@ emboli		embolus
 embolism	
 embolus	<58
 embonpoint	
-embossment	~963:sculpture,~1091:sculpture,<33
+embossment	~963:sculpture,~1091:sculpture,<33		<1018;~963:sculpture,~1091:sculpture
 embothrium	
 embothrium_coccineum	<1016
 embouchure	
@@ -33779,7 +33780,7 @@ embroidery_hoop
 embroidery_needle	
 embroidery_stitch	
 embroilment	
-embryo	<840,<18
+embryo	<840,<18		<840;<18
 embryologist	
 embryology	
 embryoma_of_the_kidney	
@@ -33890,7 +33891,7 @@ emotionlessness
 empathy	
 empedocles	
 empennage	
-emperor	<504,<733,<169
+emperor	<504,<733,<169		<504;<733;<169
 emperor_butterfly	<169
 emperor_francis_ii	
 emperor_moth	<733
@@ -33905,7 +33906,7 @@ emphasizing
 emphysema	
 emphysematous_gangrene	
 emphysematous_phlegmon	
-empire	
+empire			<562;<23
 empire_day	
 empire_state	
 empire_state_building	
@@ -34028,7 +34029,7 @@ encounter_group
 encouragement	
 encroacher	
 encroachment	
-encrustation	~365:decoration,~900:decoration,<349,~250:decoration
+encrustation	~365:decoration,~900:decoration,<349,~250:decoration		~993:covering;~365:decoration,~900:decoration
 encryption	
 enculturation	
 encumbrance	
@@ -34044,7 +34045,7 @@ encyclopaedist
 encyclopedia	<136
 encyclopedism	
 encyclopedist	
-end	~508:topographic_point
+end	~508:topographic_point		~508:topographic_point;<1166
 end-all	
 end-plate	<773
 end_game	
@@ -34079,7 +34080,7 @@ enderby_land
 endgame	
 endicott	
 ending	
-endive	<543,~36:salad_green,~651:salad_green,<840
+endive	<543,~36:salad_green,~651:salad_green,<840		<543,~506:herb;~36:salad_green,~651:salad_green
 endlessness	
 endoblast	
 endocardia		endocardium
@@ -34186,7 +34187,7 @@ engelmann's_spruce	<1203
 engelmann_spruce	<1203
 engelmannia	<840
 engels	
-engine	>405,<678,~455:self-propelled_vehicle,~1110:self-propelled_vehicle
+engine	>405,<678,~455:self-propelled_vehicle,~1110:self-propelled_vehicle		>405,<678;~4:causal_agent,~406:causal_agent;~455:self-propelled_vehicle,~1110:self-propelled_vehicle;~768:instrument
 engine_block	
 engine_cooling_system	~293:equipment,~1079:equipment
 engine_driver	
@@ -34234,7 +34235,7 @@ english_runner_bean	<509
 english_ryegrass	<506
 english_saddle	<951
 english_setter	<1002
-english_sole	<431,<989
+english_sole	<431,<989		<989;<431
 english_sonnet	
 english_sparrow	<1069
 english_springer	<1065
@@ -34243,7 +34244,7 @@ english_system
 english_teacher	<4
 english_toy_spaniel	<372,<1190
 english_violet	<543
-english_walnut	<759,<1203
+english_walnut	<759,<1203		<1203;<759
 english_walnut_tree	<1203
 english_yew	<1203
 englishman	
@@ -34426,11 +34427,11 @@ entrance_hall
 entrance_money	
 entrancement	
 entranceway	>862
-entrant	
+entrant			~270:commodity;~3:contestant
 entrapment	
 entreaty	
 entrecote	<706
-entree	>862,~355:course,<449
+entree	>862,~355:course,<449		~355:course,<449;>862
 entremets	~1098:dish,<449
 entrenching_tool	<1183
 entrenchment	~207:fortification,<1114
@@ -34439,7 +34440,7 @@ entrepreneur
 entresol	
 entric	
 entropy	
-entry	>862,<909
+entry	>862,<909		<909;<909,<371;~908:message;>862
 entry_word	
 entryway	>862
 entsi	
@@ -34450,7 +34451,7 @@ enumeration
 enumerator	
 enunciation	
 enuresis	
-envelope	>911,<294
+envelope	>911,<294		>911,<294;~993:covering;<53
 envelopment	
 enviousness	
 environment	
@@ -34680,7 +34681,7 @@ epistemic_logic
 epistemologist	
 epistemology	
 episterna		episternum
-epistle	<371,<136
+epistle	<371,<136		<371;<136,<745
 epistle_of_james	
 epistle_of_jeremiah	
 epistle_of_jude	
@@ -34794,7 +34795,7 @@ equinoctial_point
 equinoctial_storm	
 equinoctial_year	
 equinox	
-equipage	~293:equipment,<1231,~1079:equipment,<294
+equipage	~293:equipment,<1231,~1079:equipment,<294		~293:equipment,~1079:equipment;<1231,<294
 equipment	~296:instrumentality,~294:instrumentality,~709:instrumentality
 equipment_casualty	
 equipment_failure	
@@ -35100,10 +35101,10 @@ escalader
 escalation	
 escalator	~1088:stairway,<745
 escalator_clause	
-escallop	=974,<1009,~1010:shellfish
+escallop	=974,<1009,~1010:shellfish		=974,<1009;<724,~260:bivalve
 escalope_de_veau_orloff	~1098:dish,<449
 escapade	
-escape	<840,<910,~1123:diversion
+escape	<840,<910,~1123:diversion		<840;~1170:regulator,~83:regulator
 escape_cock	~1170:regulator
 escape_expert	<406
 escape_hatch	
@@ -35254,7 +35255,7 @@ estonian_monetary_unit
 estoppel	
 estradiol	
 estradiol_patch	
-estragon	<543,<1016
+estragon	<543,<1016		<1016;<543
 estrangement	
 estraterrestrial_body	~215:natural_object,~754:natural_object,~932:natural_object
 estrilda	
@@ -35355,7 +35356,7 @@ ethrane
 ethril	<710
 ethyl	
 ethyl_acetate	
-ethyl_alcohol	<385,~667:alcohol,~1281:alcohol,<666
+ethyl_alcohol	<385,~667:alcohol,~1281:alcohol,<666		~1106:plant_product,<666;<385,~667:alcohol
 ethyl_aminobenzoate	
 ethyl_chloride	
 ethyl_ether	
@@ -35404,7 +35405,7 @@ eucalypt_gunnii	<410
 eucalypt_ovata	<410
 eucalypt_tereticornis	<410
 eucalypti		eucalyptus
-eucalyptus	=410,<1285,<1203
+eucalyptus	=410,<1285,<1203		<1285;=410,<1203
 eucalyptus_amygdalina	<410
 eucalyptus_calophylla	<410
 eucalyptus_camaldulensis	<410
@@ -36024,7 +36025,7 @@ existentialist_philosopher
 existentialist_philosophy	
 exit	
 exit_poll	
-exmoor	<1007,<556
+exmoor	<1007,<556		<1007;<556
 exobiology	
 exocarp	
 exocet	<931
@@ -36063,7 +36064,7 @@ exostosis
 exotherm	
 exothermic_reaction	
 exotic_belly_dancer	~60:dancer,<406
-exotic_dancer	<406,~60:dancer
+exotic_dancer	<406,~60:dancer		<406,~60:performer;~60:dancer,<406
 exoticism	
 exoticness	
 exotism	
@@ -36089,7 +36090,7 @@ expected_value
 expectedness	
 expectorant	<710
 expectoration	
-expectorator	<710
+expectorator	<710		~243:person,~1156:person;<710
 expedience	
 expediency	
 expedient	
@@ -36417,7 +36418,7 @@ fabrication	<161
 fabricator	
 fabulist	
 facade	
-face	
+face			~344:surface;~243:person,~1156:person
 face-amount_certificate_company	
 face-off	
 face_angle	
@@ -36607,7 +36608,7 @@ fait_accompli
 faith	
 faith_cure	
 faith_healing	
-faithful	<815
+faithful	<815		<815;~323:social_group
 faithfulness	
 faithlessness	
 fake	
@@ -36715,8 +36716,8 @@ false_lupine	<543,<840
 false_mallow	<1016
 false_mildew	
 false_mistletoe	~720:parasitic_plant
-false_miterwort	<543,<840
-false_mitrewort	<543,<840
+false_miterwort	<543,<840		<840;<543,~506:herb
+false_mitrewort	<543,<840		<840;<543,~506:herb
 false_morel	
 false_name	
 false_nettle	<543,<840
@@ -38001,7 +38002,7 @@ fanlight	<1279
 fannie_farmer	
 fannie_mae	<562
 fannie_merritt_farmer	
-fanny	<773
+fanny	<773		~1025:body_part;<773
 fanny_adams	<449
 fanny_pack	<53
 fanny_wright	
@@ -38097,7 +38098,7 @@ fartlek
 faruk_i	
 fas	
 fasces	
-fascia	=345
+fascia	=345		~1029:connective_tissue;=345
 fasciae		fascia
 fascicle	
 fasciculation	
@@ -38123,7 +38124,7 @@ fashion_consultant
 fashion_designer	
 fashion_industry	
 fashion_model	
-fashion_plate	<4,<841,<580
+fashion_plate	<4,<841,<580		<4;<841,<580
 fashioning	
 fashionmonger	
 fast	
@@ -38144,7 +38145,7 @@ fast_reactor
 fast_time_scale	
 fast_track	
 fastball	
-fastener	>269,~644:restraint
+fastener	>269,~644:restraint		~243:person,~1156:person;>269,~644:restraint
 fastening	>269,~644:restraint
 fastidiousness	
 fasting	
@@ -38418,7 +38419,7 @@ feedback
 feedback_circuit	
 feedback_loop	
 feedbag	<53
-feeder	<18,~372:domestic_animal,<678,<145
+feeder	<18,~372:domestic_animal,<678,<145		<18,~372:domestic_animal;<145,<1250;<678;<18
 feeder_line	<803
 feeding	
 feeding_bottle	
@@ -38434,7 +38435,7 @@ feet		foot
 fehling's_solution	
 feifer	
 feigning	
-feijoa	<1016,<467
+feijoa	<1016,<467		<1016;<467
 feijoa_bush	<1016
 feint	
 feist	<372
@@ -38480,7 +38481,7 @@ felled_seam
 feller	
 fellini	
 felloe	<923
-fellow	<702,<4
+fellow	<702,<4		~514:associate,<702;<702;<4
 fellow_feeling	
 fellow_member	<702
 fellow_traveler	
@@ -38504,7 +38505,7 @@ felt_tip	<813
 felucca	<1251,~953:sailing_vessel
 felwort	<443
 fema	
-female	<18,>152
+female	<18,>152		<18;>152,~243:person
 female_aristocrat	
 female_body	<459
 female_bonding	
@@ -38558,12 +38559,12 @@ fence_rail
 fencer	
 fencer's_mask	<699
 fencesitter	
-fencing	=419,~341:barrier,~569:barrier
+fencing	=419,~341:barrier,~569:barrier		=419,~341:barrier;~149:building_material,~1286:building_material;=420
 fencing_mask	<699
 fencing_material	~149:building_material,~1286:building_material
 fencing_stick	
 fencing_sword	<1140
-fender	~341:barrier,~419:barrier,~569:barrier,~929:guard
+fender	~341:barrier,~419:barrier,~569:barrier,~929:guard		~341:barrier,~419:barrier;~512:framework,~863:framework;~929:guard
 fender-bender	
 fenestella	
 fenestellae		fenestella
@@ -38579,7 +38580,7 @@ fenestration
 feng_shui	
 fengtien	
 fenland	
-fennel	<1229,<543,<1073,<840
+fennel	<1229,<543,<1073,<840		<543,~506:herb;<1229;<543;<1073
 fennel_flower	<443
 fennel_seed	<994
 fennic	
@@ -38587,7 +38588,7 @@ fenoprofen	<710
 fenoprofen_calcium	<710
 fenrir	
 fentanyl	<710
-fenugreek	<994,<543,<840
+fenugreek	<994,<543,<840		<543,~506:herb;<994
 fenugreek_seed	<994
 fenusa	
 fenusa_pusilla	<581
@@ -38698,7 +38699,7 @@ festination
 festival	
 festival_of_lights	
 festivity	
-festoon	<332,<444,<349
+festoon	<332,<444,<349		<332;<444
 festoonery	<444
 festschrift	
 festschriften		festschrift
@@ -38754,7 +38755,7 @@ feudatory
 fever	
 fever_blister	
 fever_pitch	
-fever_tree	<1203,<1016,<410
+fever_tree	<1203,<1016,<410		<1203;<1016;<410
 feverfew	<543,<840
 feverishness	
 feverroot	<543,<840
@@ -38775,7 +38776,7 @@ fiat_money	<330
 fib	
 fibber	
 fibbing	
-fiber	
+fiber			<449,~398:foodstuff;<1166
 fiber-optic_transmission_system	
 fiber_bundle	
 fiber_optic_cable	
@@ -38881,7 +38882,7 @@ field-sequential_color_television_system	<1158
 field-sequential_color_tv	<1158
 field-sequential_color_tv_system	<1158
 field_artillery	
-field_balm	<840,<543
+field_balm	<840,<543		<840;<543,<840
 field_bean	<87,<543
 field_bindweed	<840
 field_brome	<506
@@ -39000,7 +39001,7 @@ fifty	<330
 fifty-cent_piece	<280
 fifty_dollar_bill	<330
 fifty_percent	
-fig	<467,<1203,<580
+fig	<467,<1203,<580		<1203;<467
 fig-bird	<113
 fig_leaf	<447
 fig_marigold	<443
@@ -39009,7 +39010,7 @@ fig_tree	<1203
 fig_wax	
 figeater	
 fight	
-fighter	<8,<7,<1231
+fighter	<8,<7,<1231		~243:person,~1156:person;<8,<7;~967:defender
 fighter_aircraft	<8,<7,<1231
 fighter_pilot	
 fighting	
@@ -39021,7 +39022,7 @@ figment
 figs.		fig.
 figural_blindness	
 figuration	
-figure	>425,>1051,~363:model,<4
+figure	>425,>1051,~363:model,<4		>425,>1051;<4;~365:decoration,~900:decoration
 figure_eight	
 figure_loom	<678
 figure_of_eight	
@@ -39049,13 +39050,13 @@ filago_germanica	<443
 filagree	
 filament	~145:stalk,<703,<1114
 filaree	<543
-filaria	<1290,<543
+filaria	<1290,<543		<543;<1290
 filariasis	
 filariiae		filaria
 filariidae	
 filature	
-filbert	<759,<1203
-file	<469,<909,<1183
+filbert	<759,<1203		<1203;<759
+file	<469,<909,<1183		<909;<469;<1183,~684:hand_tool
 file_allocation_table	<1144,~178:table
 file_cabinet	<469
 file_clerk	
@@ -39070,7 +39071,7 @@ filefishes		filefish
 filename	
 filename_extension	
 filer	
-filet	<1092,<1166
+filet	<1092,<1166		<1092;<1166
 filet_de_boeuf_en_croute	~1098:dish,<449
 filet_mignon	<1092
 filial_duty	
@@ -39098,12 +39099,12 @@ fille_de_chambre
 filler	
 fillet	<1092
 fillet_of_sole	<989
-filling	
+filling			<449;<1296
 filling_station	
 fillip	
 fillmore	
 filly	<18
-film	~136:product,~680:product,~756:product,<709
+film	~136:product,~680:product,~756:product,<709		~136:product,~680:product;~229:sheet
 film_advance	
 film_clip	
 film_company	
@@ -39140,7 +39141,7 @@ filtration_surgery
 filum	
 fimbria	
 fimbriae		fimbria
-fin	=442,<1012,~365:decoration,~900:decoration
+fin	=442,<1012,~365:decoration,~900:decoration		~365:decoration,~900:decoration;<1286;=442,<1012
 fin_keel	<841,~653:plate
 fin_whale	<1266
 finagler	
@@ -39234,7 +39235,7 @@ finger_scan
 finger_scanning	
 finger_spelling	
 finger_wave	
-fingerboard	~285:keyboard,~615:keyboard,<1286,<1018
+fingerboard	~285:keyboard,~615:keyboard,<1286,<1018		<1018;~285:keyboard,~615:keyboard;<1286
 fingerbreadth	
 fingerflower	<543,<840
 fingering	
@@ -39258,7 +39259,7 @@ finis
 finish	<949
 finish_coat	
 finish_line	
-finisher	<44,<193,~456:racer,<18
+finisher	<44,<193,~456:racer,<18		<44,<193;<18,~511:racer
 finishing	
 finishing_coat	
 finishing_line	
@@ -39285,14 +39286,14 @@ fiord
 fipple	
 fipple_flute	<835,<746
 fipple_pipe	<835,<746
-fir	<1285
+fir	<1285		<1285;<1203
 fir_clubmoss	
 fir_cone	
 fir_tree	<1203
-fire	=437,<428
+fire	=437,<428		=437;<428
 fire-bellied_toad	<464,~1178:frog
 fire-bush	<1016
-fire-eater	<406
+fire-eater	<406		~967:defender;<406,~60:performer
 fire-on-the-mountain	<1016,~847:spurge
 fire-raising	
 fire-swallower	<406
@@ -39347,7 +39348,7 @@ fire_watcher
 fire_watching	
 fire_wheel	<840
 firearm	
-fireball	<656,<58
+fireball	<656,<58		<656;<58
 firebase	
 firebird	<113
 fireboat	<130
@@ -39386,7 +39387,7 @@ firethorn	<1016
 firetrap	<161
 firewall	
 firewater	<667
-fireweed	<543,<840
+fireweed	<543,<840		<543,<840;<840
 firewheel_tree	<1203
 firewood	
 firework	>427,>1067,=886,>430
@@ -39513,12 +39514,12 @@ fiscal_policy
 fiscal_year	
 fischer	
 fischer's_slime_mushroom	
-fish	>16,>957,>1044,>1208
+fish	>16,>957,>1044,>1208		>1044,>1208;>16,>957;~243:person,~1156:person
 fish-fly	<581
 fish-liver_oil	
 fish-worship	
 fish_and_chips	~1098:dish,<449
-fish_ball	~1098:dish,<174,<449
+fish_ball	~1098:dish,<174,<449		~1098:dish,<449;<174,<449
 fish_bowl	=432,<141,<434,<27
 fish_cake	<174,<449
 fish_chowder	<1062
@@ -39638,7 +39639,7 @@ five-fingered_maidenhair_fern	<421
 five-flowered_gentian	<443
 five-hitter	
 five-point_bishop's_cap	<543,<840
-five-spot	<359,<377,<842,<543
+five-spot	<359,<377,<842,<543		<330;<543,<840;<359,<377
 five-star_admiral	
 five_dollar_bill	<330
 five_hundred	
@@ -39671,7 +39672,7 @@ fixed_phagocyte
 fixed_star	<215
 fixed_storage	
 fixedness	
-fixer	<4
+fixer	<4		<4;~1249:compound,<703
 fixer-upper	<376
 fixing	>269,~644:restraint
 fixing_agent	
@@ -39695,7 +39696,7 @@ flacourtia
 flacourtia_family	
 flacourtia_indica	<1016
 flacourtiaceae	
-flag	>65,<349
+flag	>65,<349		>65,<349;<840;~1193:visual_signal,<1018;~496:golf_equipment,~497:golf_equipment
 flag-waver	
 flag_captain	
 flag_day	
@@ -39715,7 +39716,7 @@ flagellated_cell
 flagellated_protozoan	
 flagellation	
 flagellum	
-flageolet	<87,<835
+flageolet	<87,<835		<87,~509:common_bean;<835,<746
 flagfish	
 flagging	<803,~1017:walk
 flagon	
@@ -39730,7 +39731,7 @@ flail
 flair	<484
 flak	
 flak_catcher	
-flake	~573:crystal,~404:fragment
+flake	~573:crystal,~404:fragment		~573:crystal;~404:fragment
 flakiness	
 flambeau	<656
 flambeaux		flambeau
@@ -39738,20 +39739,20 @@ flamboyance
 flamboyant	<1203
 flamboyant_tree	<1016
 flame	=426
-flame-flower	<543,<840
+flame-flower	<543,<840		<543,~506:herb;<840
 flame-out	
 flame_bush	<1016
 flame_cell	<773
 flame_durrajong	<1203
 flame_fish	
-flame_flower	<543,<840
+flame_flower	<543,<840		<543,~506:herb;<840
 flame_nettle	<543,<840
 flame_pea	<1016
 flame_stitch	
 flame_tokay	<504
-flame_tree	~720:parasitic_plant,<1203
+flame_tree	~720:parasitic_plant,<1203		~720:parasitic_plant;<1203
 flamefish	
-flameflower	<543,<840
+flameflower	<543,<840		<543,~506:herb;<840
 flamen	
 flamenco	
 flamethrower	~1140:weapon
@@ -39771,11 +39772,11 @@ flan	<355
 flanders	
 flanders_poppy	<443
 flange	
-flank	<706
+flank	<706		<706;~1025:body_part
 flank_steak	<1092
 flanker	
 flanker_back	
-flannel	<1166
+flannel	<1166		<1166;~594:trouser,<270
 flannel-cake	=788,<174,>318,>1186
 flannel_bush	<1016
 flannel_cake	=788,<174,>318,>1186
@@ -39790,12 +39791,12 @@ flapjack	=788,<174,>318,>1186
 flapper	<4
 flapping	
 flaps	
-flare	<426,<437
+flare	<426,<437		<426,<437;~1193:visual_signal,<1018
 flare-up	
 flare_pass	
 flare_path	
 flare_star	<215
-flash	<656
+flash	<656		<656;~1193:visual_signal,<1018;<1166;<637,~181:photographic_equipment
 flash-forward	
 flash_bulb	<637,~181:photographic_equipment,~183:lamp,~640:lamp
 flash_butt_welding	
@@ -39812,7 +39813,7 @@ flashboard
 flashboarding	
 flashbulb	<637,~181:photographic_equipment,~183:lamp,~640:lamp
 flashcard	<1018
-flasher	<656
+flasher	<656		~345:electrical_device;<656
 flashflood	
 flashgun	<637,~181:photographic_equipment,~183:lamp,~640:lamp
 flashiness	
@@ -39824,7 +39825,7 @@ flashover
 flashpoint	
 flask	<139,>1169
 flaskful	
-flat	
+flat			~1184:box,<294;<193,<1231;<1177;~376:housing,~562:housing
 flat-coated_retriever	<916
 flat-leaf_parsley	<543,<840
 flat-topped_white_aster	<443
@@ -39836,7 +39837,7 @@ flat_coat
 flat_file	<1183
 flat_knot	
 flat_panel_display	
-flat_pea	<1016
+flat_pea	<1016		<1016;<840
 flat_solid	
 flat_tip_screwdriver	<986
 flat_tire	<1177
@@ -39848,7 +39849,7 @@ flatbread	<147,>837
 flatbrod	<147,~837:flatbread
 flatcar	<193,<1231,<294
 flatfeet		flatfoot
-flatfish	<989,~71:spiny-finned_fish
+flatfish	<989,~71:spiny-finned_fish		<989;~71:spiny-finned_fish,~875:spiny-finned_fish
 flatfishes		flatfish
 flatfoot	
 flathead	
@@ -39892,7 +39893,7 @@ flavourlessness
 flavoursomeness	
 flaw	
 flawlessness	
-flax	~1106:plant_fiber,<543,<840,<703
+flax	~1106:plant_fiber,<543,<840,<703		~1106:plant_fiber,<703;<543,~506:herb
 flax_family	
 flax_rust	
 flax_rust_fungus	
@@ -39904,7 +39905,7 @@ flea_beetle	<581
 flea_bite	
 flea_market	
 fleabag	<161
-fleabane	<543,<840
+fleabane	<543,<840		<543,~506:herb;<840
 fleapit	
 fleawort	<543,<840
 flecainide	<710
@@ -39999,12 +40000,12 @@ flirt	<4,<910
 flirtation	
 flirting	
 flit	
-flitch	<51,<1092
+flitch	<51,<1092		<1092;<51
 flittering_scotoma	
 flittermice		flittermouse
 flnc	
 flo_ziegfeld	
-float	<385,<1183,>654,>655
+float	<385,<1183,>654,>655		<385,~718:drink;<1183,~684:hand_tool;>654,>655
 floatation	
 floater	<371,>577
 floating	
@@ -40032,7 +40033,7 @@ flodden
 floe	
 flogger	
 flogging	
-flood	<656,<864,<738
+flood	<656,<864,<738		<864,<738;<656
 flood_control	
 flood_lamp	<656
 flood_plain	
@@ -40054,7 +40055,7 @@ floor_plan
 floor_show	
 floor_wax	
 floorboard	
-flooring	~149:building_material,~1286:building_material
+flooring	~149:building_material,~1286:building_material		~370:horizontal_surface,~827:horizontal_surface;~149:building_material,~1286:building_material
 floorshow	
 floorwalker	
 floozie	<4
@@ -40063,7 +40064,7 @@ flop
 flophouse	<562
 floppy	=367
 floppy_disk	=367
-flora	=840,>350,>411,=1230
+flora	=840,>350,>411,=1230		=1230;=840,>350
 florae		flora
 floral_arrangement	=444,>140,>1291,~365:decoration
 floral_cup	~447:plant_organ
@@ -40072,7 +40073,7 @@ floral_leaf	<447
 floreal	
 floreant.		floreat
 florence	
-florence_fennel	<1229,<543
+florence_fennel	<1229,<543		<543,<840;<1229
 florence_nightingale	
 florentine	
 florentine_iris	<435
@@ -40131,7 +40132,7 @@ flow_rate
 flow_sheet	
 flowage	
 flowchart	
-flower	=125,>252
+flower	=125,>252		<840;=125,>252
 flower-cup_fern	<421
 flower-of-an-hour	<1016
 flower_arrangement	>140,>1291,~365:decoration,~900:decoration
@@ -40180,7 +40181,7 @@ floyd_bennett
 flu	
 flub	
 fluctuation	
-flue	>244,<835,>1037,<746
+flue	>244,<835,>1037,<746		<835,<746;>244,>1037
 flue_pipe	<835,<746
 flue_stop	<835,<746
 fluegelhorn	<146
@@ -40190,7 +40191,7 @@ fluff
 fluffiness	
 fluffy_omelet	<766
 flugelhorn	<146
-fluid	>385,>1249,>666,~703:substance
+fluid	>385,>1249,>666,~703:substance		>385,>666;>1249,~449:matter
 fluid_drachm	
 fluid_dram	
 fluid_drive	
@@ -40250,7 +40251,7 @@ flush
 flush_toilet	<864,<1099
 flushless_toilet	<864,<1099
 fluster	
-flute	<1288
+flute	<1288		<1288;<386
 flute_glass	<386
 flute_player	<406
 fluting	
@@ -40267,7 +40268,7 @@ flux_unit
 fluxing_lime	
 fluxion	
 fluxmeter	
-fly	<581
+fly	<581		<581;~690:opening
 fly-by	
 fly-by-night	
 fly-fishing	
@@ -40287,7 +40288,7 @@ fly_rod
 fly_sheet	
 fly_tent	<1161
 flybridge	<153,<348
-flycatcher	<113
+flycatcher	<113		~906:oscine,<113;<113
 flycatching_warbler	
 flyer	
 flying	
@@ -40297,7 +40298,7 @@ flying_bomb	<931
 flying_bridge	<153,<348
 flying_buttress	
 flying_carpet	
-flying_cat	<685,<1085
+flying_cat	<685,<1085		<685;<1085
 flying_colors	
 flying_colours	
 flying_dragon	<669
@@ -40346,7 +40347,7 @@ foam
 foam_rubber	
 foamflower	<543,<840
 foaminess	
-fob	~600:adornment,<53,<349
+fob	~600:adornment,<53,<349		<53;~600:adornment,<349
 focal_distance	
 focal_epilepsy	
 focal_infection	
@@ -40386,7 +40387,7 @@ fogbank
 fogey	<4
 fogginess	
 foggy_bottom	
-foghorn	~100:signaling_device,<1018
+foghorn	~100:signaling_device,<1018		<1018;~100:signaling_device
 foglamp	<656
 fogsignal	<1018
 fogy	<4
@@ -40397,7 +40398,7 @@ foil	<1140,~985:picture
 foiling	
 folacin	
 folate	
-fold	<813,<1114
+fold	<813,<1114		~323:social_group;<813,<1114
 folder	<136
 folderal	~365:decoration,~900:decoration,<349,~250:decoration
 folderol	
@@ -40413,9 +40414,9 @@ foliation
 folic_acid	
 folie	
 folie_a_deux	
-folio	>870,<136,<703
+folio	>870,<136,<703		>870,<703;<136
 folium	
-folk	<815
+folk	<815		<815;~323:social_group
 folk_art	
 folk_ballad	
 folk_dance	
@@ -40459,7 +40460,7 @@ fondant	<185,~187:candy
 fondler	
 fondling	
 fondness	
-fondu	=448,~1098:dish
+fondu	=448,~1098:dish		~1098:dish,<449;=448,~1098:dish
 fondue	~1098:dish,<449
 font	
 font_cartridge	
@@ -40468,7 +40469,7 @@ fontanelle
 fontanne	
 fontenoy	
 fonteyn	
-food	~907:solid
+food	~907:solid		~596:substance;~907:solid,~573:solid
 food_additive	
 food_allergy	
 food_and_agriculture_organization	
@@ -40502,7 +40503,7 @@ food_turner	<298,>1070
 food_waste	
 food_web	
 foodie	
-foodstuff	~270:consumer_goods,<449
+foodstuff	~270:consumer_goods,<449		~270:consumer_goods,~536:consumer_goods;<449
 fool	<273
 fool's_cap	<534
 fool's_errand	
@@ -40515,7 +40516,7 @@ foolhardiness
 foolish_woman	
 foolishness	
 foolscap	
-foot	<773,<1114,~547:walk
+foot	<773,<1114,~547:walk		<773;~194:support,~951:support
 foot-and-mouth_disease	
 foot-lambert	
 foot-pound	
@@ -40577,7 +40578,7 @@ footstep
 footsteps-of-spring	<543,<840
 footstool	<1099
 footwall	
-footwear	<270,>1055
+footwear	<270,>1055		<270,>1055;~91:covering,~536:covering
 footwork	
 fop	<4
 foppishness	
@@ -40599,7 +40600,7 @@ forbiddance
 forbidden_city	
 forbidden_fruit	
 forbidding	
-force	
+force			~4:causal_agent,~406:causal_agent;~323:social_group
 force-feed_lubricating_system	
 force-out	
 force_17	
@@ -40756,7 +40757,7 @@ forgiver
 forgivingness	
 forgoing	
 forint	
-fork	<1145,~1077:cutlery,<1183,<145
+fork	<1145,~1077:cutlery,<1183,<145		<1145,~1077:cutlery;<145;<1183
 forked_lightning	
 forking	
 forklift	~1110:self-propelled_vehicle,~1192:self-propelled_vehicle,<1231,<294
@@ -40965,7 +40966,7 @@ four-flusher
 four-footed_butterfly	<169
 four-four_time	
 four-hitter	
-four-in-hand	<752
+four-in-hand	<752		<752;<1231,<294
 four-letter_anglo-saxon_word	
 four-letter_word	
 four-lined_leaf_bug	<581
@@ -40979,7 +40980,7 @@ four-spot	<359,<377,<842
 four-stroke_engine	<573
 four-stroke_internal-combustion_engine	<573
 four-tailed_bandage	
-four-wheel_drive	<479,<1231,<294
+four-wheel_drive	<479,<1231,<294		<1231,<294;<479
 four-wheeler	
 four-wing_flying_fish	<431
 four_flush	
@@ -41018,7 +41019,7 @@ fovea_centralis
 foveae		fovea
 foveal_vision	
 foveolae		foveola
-fowl	=866,<113
+fowl	=866,<113		=866,<113;<706
 fowl_cholera	
 fowl_pest	
 fowl_run	
@@ -41097,7 +41098,7 @@ fraise
 frambesia	
 framboesia	
 framboise	<902
-frame	=1025,<1114
+frame	=1025,<1114		~512:framework,~863:framework;=1025;~820:supporting_structure,~1279:supporting_structure
 frame-up	
 frame_buffer	
 frame_of_mind	
@@ -41235,7 +41236,7 @@ franz_peter_schubert
 franz_schubert	
 franz_seraph_peter_schubert	
 franz_werfel	
-frappe	<466,<718,<385,~966:drink
+frappe	<466,<718,<385,~966:drink		<385,~718:drink;<718;<466
 fraser_fir	
 frasera	
 frasera_speciosa	<543,<840
@@ -41459,7 +41460,7 @@ french_fries	=462,<865
 french_fritter	<174,~379:friedcake
 french_guinea	
 french_heel	
-french_honeysuckle	<443,<1016
+french_honeysuckle	<443,<1016		<443;<1016
 french_horn	<146
 french_indochina	
 french_kiss	
@@ -41484,7 +41485,7 @@ french_revolution
 french_riviera	
 french_roof	<940
 french_rye	<506
-french_sorrel	<370,<1229,~1076:greens,<543
+french_sorrel	<370,<1229,~1076:greens,<543		<370,<543;<1229,~1076:greens
 french_spinach	<543,<840
 french_sudan	
 french_teacher	<4
@@ -41529,7 +41530,7 @@ freshman_class
 freshness	
 freshwater	<1249
 freshwater_bass	<989
-freshwater_bream	<989,<1125
+freshwater_bream	<989,<1125		<989;<1125
 freshwater_clam	<747,<724
 freshwater_cordgrass	<506
 freshwater_eel	
@@ -41594,7 +41595,7 @@ friedrich_max_muller
 friedrich_wilhelm_august_froebel	
 friedrich_wilhelm_bessel	
 friedrich_wilhelm_nietzsche	
-friend	<702
+friend	<702		~243:person,~1156:person;~514:associate,<702
 friend_of_the_court	
 friendlessness	
 friendliness	
@@ -41626,7 +41627,7 @@ frijoles		frijol
 frijoles_refritos	~1098:dish,<449
 frijolillo	<1203
 frijolito	<1203
-frill	<841,~600:adornment,~365:decoration,~900:decoration
+frill	<841,~600:adornment,~365:decoration,~900:decoration		<841,<1114;~600:adornment,<349;~365:decoration,~900:decoration
 frilled_lizard	<669
 frimaire	
 fringe	
@@ -41641,7 +41642,7 @@ fringed_grass_of_parnassus	<840
 fringed_loosestrife	<543,<840
 fringed_orchid	<772
 fringed_orchis	<772
-fringed_pink	<443,~197:pink,<543,<840
+fringed_pink	<443,~197:pink,<543,<840		<543,<840;<443,~197:pink
 fringed_polygala	<1016
 fringed_poppy_mallow	<1016
 fringepod	<543,<840
@@ -41672,7 +41673,7 @@ fritillaria_mutica	<840
 fritillaria_parviflora	<840
 fritillaria_pluriflora	<840
 fritillaria_recurva	<840
-fritillary	<169,<840
+fritillary	<169,<840		~336:bulbous_plant,~661:bulbous_plant;<169
 frittata	~1098:dish,<449
 fritter	<174,~379:friedcake
 fritter_batter	<449
@@ -41687,11 +41688,11 @@ frivolity
 frivolousness	
 frizz	
 frobisher	
-frock	>499,>969,>1261,<270
+frock	>499,>969,>1261,<270		<270;>499,>969
 frock_coat	~590:coat,~633:coat,<270
 froebel	
 froelichia	
-frog	>1178
+frog	>1178		>1178;~600:adornment,<349
 frog's-bit	<840
 frog's-bit_family	
 frog's_lettuce	<840
@@ -41730,7 +41731,7 @@ front_tooth
 front_yard	
 frontage	
 frontage_road	
-frontal	<332,~600:adornment,<349,~1101:front
+frontal	<332,~600:adornment,<349,~1101:front		~600:adornment,<349;<332
 frontal_bone	
 frontal_cortex	
 frontal_eminence	
@@ -41750,7 +41751,7 @@ frontlet	~600:adornment,<349
 frontstall	<841,<1262
 frost	<573
 frost's_bolete	
-frost-weed	<1016,<443
+frost-weed	<1016,<443		<1016;<443
 frost_fish	
 frost_heave	
 frost_heaving	
@@ -41760,7 +41761,7 @@ frostbite
 frosted_bat	
 frostiness	
 frosting	
-frostweed	<1016,<443
+frostweed	<1016,<443		<1016;<443
 frostwort	<1016
 froth	<58
 frothiness	
@@ -41783,7 +41784,7 @@ fructose
 fructosuria	
 frugality	
 frugalness	
-fruit	~136:product,~680:product,~756:product
+fruit	~136:product,~680:product,~756:product		~252:reproductive_structure,~997:reproductive_structure;~136:product,~680:product
 fruit_bar	<297,~117:cookie
 fruit_bat	<685
 fruit_cocktail	<276
@@ -42054,7 +42055,7 @@ funk
 funk_hole	
 funka	
 funkaceae	
-funnel	<1225,<1037
+funnel	<1225,<1037		<1225;<1037
 funnel-crest_rosebud_orchid	<772
 funnel_shape	
 funnel_web	<1075
@@ -42092,7 +42093,7 @@ furnace_lining
 furnace_room	
 furnariidae	
 furnarius	
-furnishing	<270,~296:instrumentality,~294:instrumentality,~709:instrumentality
+furnishing	<270,~296:instrumentality,~294:instrumentality,~709:instrumentality		<270;~296:instrumentality,~294:instrumentality
 furniture	~332:furnishing
 furniture_company	
 furniture_maker	
@@ -42119,8 +42120,8 @@ fuschia
 fuscoboletinus	
 fuscoboletinus_paluster	
 fuscoboletinus_serotinus	
-fuse	<656,~658:lighter,~702:lighter
-fusee	<702,<656,~658:lighter
+fuse	<656,~658:lighter,~702:lighter		~345:electrical_device;<656,~658:lighter
+fusee	<702,<656,~658:lighter		<702;<656,~658:lighter
 fusee_drive	
 fusel_oil	
 fuselage	
@@ -42156,7 +42157,7 @@ futuristics
 futurity	
 futurology	
 fuze	<656,~658:lighter,~702:lighter
-fuzee	<702,<656,~658:lighter
+fuzee	<702,<656,~658:lighter		<702;<656,~658:lighter
 fuzz	
 fuzziness	
 fuzzy_logic	
@@ -42185,7 +42186,7 @@ gaap
 gab	
 gaba	
 gabapentin	<710
-gabardine	<1166
+gabardine	<1166		<1166;~594:trouser,<270;<270
 gabble	
 gabbro	<932,<703
 gaberdine	<270
@@ -42266,7 +42267,7 @@ gaining_control
 gainsborough	
 gaiseric	
 gait	
-gaiter	<1012,~546:shoe,<270
+gaiter	<1012,~546:shoe,<270		<270;<1012,~546:shoe
 gaius	
 gaius_aurelius_valerius_diocletian	
 gaius_caesar	
@@ -42360,7 +42361,7 @@ gallbladder
 galleon	<1251,~953:sailing_vessel
 galleria	
 galleria_mellonella	<733
-gallery	<57,<860,<582
+gallery	<57,<860,<582		<57;~1214:passageway
 galley	<1251,<619,<623
 galley_proof	
 galley_slave	
@@ -42397,7 +42398,7 @@ gallows_tree
 gallstone	<932
 gallup	
 gallus	<270
-gallus_gallus	<866
+gallus_gallus	<866		<866;<113
 galois	
 galois_theory	
 galoot	<4
@@ -42450,7 +42451,7 @@ gambrel	<940
 gambrel_roof	<940
 gambusia	
 gambusia_affinis	
-game	<18,=471,<910,>1233
+game	<18,=471,<910,>1233		=471;<18;<706;~58:game_equipment,~496:game_equipment
 game_bird	<18,<113,~866:gallinaceous_bird,<471
 game_equipment	>58,>496,~293:equipment,>883
 game_fish	<431
@@ -42483,7 +42484,7 @@ gametogenesis
 gametophore	
 gametophyte	<840
 gamin	<243
-gamine	<243,<4
+gamine	<243,<4		<243;<4
 gaminess	
 gaming	
 gaming_card	<842
@@ -42499,11 +42500,11 @@ gamma_iron	<585
 gamma_radiation	
 gamma_ray	
 gammadia		gammadion
-gammon	=523,<51
+gammon	=523,<51		=523,~51:cut_of_pork;<51
 gammopathy	
 gamow	
 gamp	<1221
-gamut	<283,<1262
+gamut	<283,<1262		<283;<1262
 gan_jiang	
 ganapati	
 gand	
@@ -42534,7 +42535,7 @@ gangsaw	<867
 gangsta	<702
 gangster	
 gangster's_moll	
-gangway	~1214:passageway,<153
+gangway	~1214:passageway,<153		~1214:passageway;<153
 ganja	<1016
 gannet	~812:pelecaniform_seabird,<113
 ganof	
@@ -42546,7 +42547,7 @@ ganoine
 gansu	
 gansu_province	
 gantanol	<710
-gantlet	<489,<895,~490:glove
+gantlet	<489,<895,~490:glove		<489,~490:glove;<895
 gantrisin	<710
 gantry	
 ganymede	
@@ -42558,17 +42559,17 @@ gaoler
 gap	
 gape	
 gapped_scale	<1262
-gar	<431
+gar	<431		<431;~71:teleost_fish,~990:teleost_fish
 garage	<161,~1006:outbuilding,<583
 garage_sale	
 garageman's_lien	
-garambulla	<172,<467
+garambulla	<172,<467		<172;<467
 garambulla_cactus	<172
 garamycin	<710
 garand	
 garand_rifle	
 garb	<270,>306,>699,>1218
-garbage	~95:receptacle,<703,<294
+garbage	~95:receptacle,<703,<294		~908:message;~95:receptacle,<294
 garbage_can	=1201,<294
 garbage_carter	
 garbage_collection	
@@ -42862,7 +42863,7 @@ gastrulae		gastrula
 gastrulation	
 gasworks	
 gat	
-gate	~380:movable_barrier,<1114
+gate	~380:movable_barrier,<1114		~380:movable_barrier,<1114;~256:computer_circuit;~1214:passageway
 gateau	<174,~175:cake
 gateaux		gateau
 gatecrasher	
@@ -42898,7 +42899,7 @@ gaudiness
 gaudy	
 gauffer	<585
 gauffering_iron	<585
-gauge	
+gauge			~265:measuring_instrument,~1124:measuring_instrument;~330:standard,~725:standard
 gauge_boson	
 gauguin	
 gaul	
@@ -42979,7 +42980,7 @@ gdansk
 gdp	
 ge	
 gean	<238
-gear	=479,<1268
+gear	=479,<1268		=479,<1268;~293:equipment,~1079:equipment
 gear_box	
 gear_case	
 gear_lever	
@@ -43029,7 +43030,7 @@ gelatine
 gelatinousness	
 gelding	<556,<18
 gelechia	
-gelechia_gossypiella	<209,<733
+gelechia_gossypiella	<209,<733		<209;<733
 gelechiid	<733
 gelechiid_moth	<733
 gelechiidae	
@@ -43041,7 +43042,7 @@ gelsemia		gelsemium
 gelsemium	
 gelsemium_sempervirens	<840
 gelt	<725
-gem	=741,<33
+gem	=741,<33		~573:crystal;~243:person,~1156:person;=741,<147;<600
 gem_clip	
 gem_cutter	
 gem_state	
@@ -43139,7 +43140,7 @@ generation	<815
 generation_gap	
 generation_x	
 generative_grammar	
-generator	~405:engine,<678,~287:electronic_device
+generator	~405:engine,<678,~287:electronic_device		~405:engine,<678;~287:electronic_device
 generatrices		generatrix
 generic	<1281
 generic_drug	
@@ -43185,11 +43186,11 @@ genicular_vein
 geniculate_body	
 genie	
 genii		genius
-genip	<467,<1203
+genip	<467,<1203		<1203;<467
 genipa	<1203
 genipa_americana	<1203
 genipap	<467
-genipap_fruit	<467
+genipap_fruit	<467		<1203;<467
 genista	
 genista_anglica	<156,<1016
 genista_hispanica	<156,<1016
@@ -47295,7 +47296,7 @@ ghee	<168
 gheg	
 gheg_dialect	
 ghent	
-gherkin	<825,<327
+gherkin	<825,<327		<825;<327
 ghetto	
 ghetto_blaster	<1094
 ghettoes		ghetto
@@ -47330,7 +47331,7 @@ gian_carlo_menotti
 gianbattista_bodoni	
 giannangelo_braschi	
 gianni_versace	
-giant	<18,<4
+giant	<18,<4		<18;<4;<215
 giant_anteater	<685
 giant_armadillo	<685
 giant_bamboo	<543
@@ -47424,7 +47425,7 @@ gift_shop
 gift_tax	
 gift_wrap	
 gift_wrapping	
-gig	<130,~189:small_boat,~947:small_boat
+gig	<130,~189:small_boat,~947:small_boat		<130,~189:small_boat;<130;<1231,<294
 gigabit	
 gigabyte	
 gigacycle	
@@ -47461,7 +47462,7 @@ giles_lytton_strachey
 gilgai_soil	
 gilgamesh	
 gilgamish	
-gill	~447:plant_organ
+gill	~447:plant_organ		~447:plant_organ,~125:plant_organ;<773
 gill-over-the-ground	<840
 gill_arch	
 gill_bar	
@@ -47474,7 +47475,7 @@ gilles_de_la_tourette_syndrome
 gillespie	
 gillette	
 gillie	<1012,~546:shoe
-gillyflower	=197,<443
+gillyflower	=197,<443		<443;=197,<443
 gilman	
 gilmer	
 giloacchino_antonio_rossini	
@@ -47483,12 +47484,12 @@ gimbal
 gimcrack	~365:decoration,~900:decoration,<349,~250:decoration
 gimcrackery	~365:decoration,~900:decoration,<349,~250:decoration
 gimel	
-gimlet	<276,~723:cocktail,<1183
+gimlet	<276,~723:cocktail,<1183		<276,~723:cocktail;<1183
 gimmick	
 gimmickry	
 gimp	
 gimpiness	
-gin	<667,<678,~739:trap
+gin	<667,<678,~739:trap		<667;~739:trap;<678
 gin_and_it	<276,~723:cocktail
 gin_and_tonic	<385
 gin_mill	<161
@@ -47496,7 +47497,7 @@ gin_rickey	<385
 gin_rummy	
 gin_sling	
 ginep	<1203
-ginger	<1073,<543,<994,<840
+ginger	<1073,<543,<994,<840		<543,~506:herb;<1073;<994
 ginger_ale	<385,~1056:soft_drink
 ginger_beer	<385
 ginger_family	
@@ -47573,9 +47574,9 @@ girard
 girasol	<1126,<703
 giraudoux	
 girder	
-girdle	<270,<1114
+girdle	<270,<1114		~923:band,~1177:band;<270
 giriama	
-girl	<4,<243
+girl	<4,<243		<4;~152:female;<243
 girl_friday	
 girl_scout	
 girl_scouts	
@@ -47681,7 +47682,7 @@ glareolidae
 glaser	
 glasgow	
 glasnost	
-glass	=907,=386,>1087,<294
+glass	=907,=386,>1087,<294		=907,>1087;=386,<294;<1157;<1145
 glass-cutter	
 glass_ceiling	<940
 glass_cutter	<1183
@@ -47702,7 +47703,7 @@ glassware	<1145
 glasswork	<1145
 glassworker	
 glassworks	
-glasswort	<1016,<543
+glasswort	<1016,<543		<1016;<543,~506:herb
 glaswegian	
 glauber's_salt	
 glauber's_salts	
@@ -47796,7 +47797,7 @@ globalisation
 globalization	
 globe	~363:model
 globe_amaranth	<443
-globe_artichoke	=35,<1229
+globe_artichoke	=35,<1229		<1229,<543;=35,<1229
 globe_flower	<543,<840
 globe_lily	<840
 globe_mallow	<1016
@@ -47847,7 +47848,7 @@ glory_fern	<421
 glory_hole	<170,<582
 glory_lily	<840
 glory_pea	<1016
-gloss	<136,<656
+gloss	<136,<656		<136;<656
 glossa	<773
 glossae		glossa
 glossalgia	
@@ -47877,7 +47878,7 @@ glottis_vera
 glottochronology	
 gloucester	
 gloucestershire	
-glove	~74:baseball_equipment,>490,>721,<270
+glove	~74:baseball_equipment,>490,>721,<270		~74:baseball_equipment,<1079;>490,>721
 glove_anesthesia	
 glove_compartment	
 glove_doll	<880
@@ -48014,7 +48015,7 @@ go	<129
 go-ahead	<1193
 go-around	
 go-between	
-go-cart	=1113,>1013,>1269,<1231
+go-cart	=1113,>1013,>1269,<1231		~512:framework,~863:framework;>1013,>1269;=1113,<1231
 go-getter	
 go-kart	=491
 go-slow	
@@ -48022,7 +48023,7 @@ go_board	~344:board
 go_fish	
 go_game	<129
 goa	
-goa_bean	<87,<840
+goa_bean	<87,<840		<840;<87
 goa_bean_vine	<840
 goa_powder	<710
 goad	
@@ -48035,9 +48036,9 @@ goalkeeper
 goalmouth	
 goalpost	~638:post
 goaltender	
-goat	~119:bovid,~1007:bovid,<1223
+goat	~119:bovid,~1007:bovid,<1223		~119:bovid,~1007:bovid;~243:person,~1156:person
 goat's_foot	<543,<840
-goat's_rue	<543,<1016,<840
+goat's_rue	<543,<1016,<840		<1016;<543,~506:herb
 goat_antelope	~119:bovid,~492:bovid,~1007:bovid,<1223
 goat_cheese	<235
 goat_god	
@@ -48067,7 +48068,7 @@ gobiesox_strumosus
 gobiidae	
 gobio	
 gobio_gobio	~494:cyprinid
-goblet	<386,<328
+goblet	<386,<328		<386;<328
 goblet_cell	
 goblin	
 goboes		gobo
@@ -48238,7 +48239,7 @@ golden_willow	<1275
 golden_wonder_millet	<506
 golden_yarrow	<840
 golden_years	
-goldenbush	<1016,<840
+goldenbush	<1016,<840		<840;<1016
 goldeneye	<581
 goldenrod	<840
 goldenseal	<543,<840
@@ -48330,7 +48331,7 @@ goncourt
 gond	
 gondang_wax	
 gondi	
-gondola	<130,<193,<582
+gondola	<130,<193,<582		<193,<1231;<130
 gondola_car	<193,<1231,<294
 gondolier	
 gondoliere	
@@ -48445,20 +48446,20 @@ goony
 goop	
 goora_nut	<1203
 goosander	
-goose	<113,<866,<706
+goose	<113,<866,<706		<113;<866,~460:poultry
 goose-tansy	<1016
 goose_barnacle	<70
 goose_bump	
 goose_down	
 goose_egg	
-goose_grass	<1016,<543,<840,<221
+goose_grass	<1016,<543,<840,<221		<543,<840;<1016;<221,<506
 goose_grease	
 goose_liver	<706
 goose_pimple	
 goose_plum	<845
 goose_skin	
 goose_step	
-gooseberry	<1016,<106
+gooseberry	<1016,<106		<1016;<106
 gooseberry_bush	<1016
 gooseberry_family	
 goosebump	
@@ -48472,7 +48473,7 @@ gooseneck
 gooseneck_barnacle	<70
 gooseneck_loosestrife	<543,<840
 gop	
-gopher	<1085,<1187,<903
+gopher	<1085,<1187,<903		<1085;<903;<1187
 gopher_hole	
 gopher_snake	<1041
 gopher_state	
@@ -48571,7 +48572,7 @@ goujon
 goulash	<449
 gould	
 gounod	
-gourd	<139
+gourd	<139		<139;<840
 gourd_family	
 gourd_vine	<840
 gourde	
@@ -48616,7 +48617,7 @@ governor_plum	<1016
 governors_general		governor_general
 governorship	
 gowen_cypress	<1203
-gown	>1261,~969:dress,<270
+gown	>1261,~969:dress,<270		>1261,~969:dress;<270;<270,~952:garment
 goy	
 goya	
 goya_y_lucientes	
@@ -48657,7 +48658,7 @@ grad_school
 grad_student	
 gradable_opposition	
 gradation	<823
-grade	~309:cattle,<823
+grade	~309:cattle,<823		<823;~309:cattle
 grade_crossing	
 grade_insignia	
 grade_point	
@@ -48696,7 +48697,7 @@ graham_flour	<449
 graham_greene	
 grahame	
 grail	
-grain	<449,~398:foodstuff,<703
+grain	<449,~398:foodstuff,<703		<449,~398:foodstuff;<997,~279:seed;<221,<506
 grain_alcohol	
 grain_field	
 grain_merchant	
@@ -48752,7 +48753,7 @@ gran
 gran_casa	<389
 gran_santiago	
 granada	
-granadilla	<799,<840
+granadilla	<799,<840		<840;<799
 granadilla_tree	<1203
 granadilla_wood	<1285
 granadillo	<1203
@@ -48834,7 +48835,7 @@ granny_knot
 granny_smith	<23
 granola	<221
 granola_bar	<297,~117:cookie
-grant	<484
+grant	<484		<484;<371
 grant-in-aid	<484
 grant_wood	
 grantee	
@@ -48861,7 +48862,7 @@ granulomata		granuloma
 granville-barker	
 granville_stanley_hall	
 granville_wilt	
-grape	<467
+grape	<467		<467;<840
 grape-leaf_begonia	<99
 grape_arbor	<820
 grape_arbour	<820
@@ -48873,7 +48874,7 @@ grape_louse	<581
 grape_phylloxera	<581
 grape_sugar	
 grape_vine	<840
-grapefruit	<258
+grapefruit	<258		<1203;<258
 grapefruit_juice	<606
 grapefruit_peel	
 grapeshot	
@@ -48901,7 +48902,7 @@ grapnel_anchor
 grapo	
 grappa	<667
 grappelli	
-grapple	<1183,<160
+grapple	<1183,<160		<1183;<160
 grappler	<1183
 grappling	=1293
 grappling_hook	<1183
@@ -48910,7 +48911,7 @@ graptophyllum
 graptophyllum_pictum	<1016
 grasp	
 grasping	
-grass	>647,>1267,<543
+grass	>647,>1267,<543		>647,>1267;<903;<449
 grass-leaved_golden_aster	<840
 grass-of-parnassus	<840
 grass_bacillus	
@@ -48920,12 +48921,12 @@ grass_finch	<113
 grass_frog	<464
 grass_parakeet	<794
 grass_pea	<840
-grass_pink	<772,<443,~197:pink
+grass_pink	<772,<443,~197:pink		<772;<443,~197:pink
 grass_poly	<1016
 grass_roots	<815
 grass_skirt	~617:skirt,<270
 grass_snake	<1041
-grass_tree	<1203,<1016
+grass_tree	<1203,<1016		<1203;<840;<1016
 grass_tree_family	
 grass_vetch	<840
 grass_vetchling	<840
@@ -48934,17 +48935,17 @@ grass_widower	<4
 grass_wrack	<840
 grassfinch	<113
 grassfire	<426
-grasshopper	<581,<276,~723:cocktail
+grasshopper	<581,<276,~723:cocktail		<581;<276,~723:cocktail
 grasshopper_mouse	<933
 grassland	
 grassy_death_camas	
-grate	~341:barrier,~419:barrier,~569:barrier,<1114
+grate	~341:barrier,~419:barrier,~569:barrier,<1114		~512:framework,~863:framework;~341:barrier,~419:barrier
 grated_cheese	<235
 gratefulness	
 grater	<1225,~298:kitchen_utensil,~939:kitchen_utensil
 graticule	
 gratification	
-grating	~341:barrier,~419:barrier,~569:barrier,<1114
+grating	~341:barrier,~419:barrier,~569:barrier,<1114		~341:barrier,~419:barrier;~512:framework,~863:framework
 gratitude	
 gratuity	<484
 gravamina		gravamen
@@ -48997,11 +48998,11 @@ gravity_gradient
 gravity_meter	
 gravity_wave	
 gravure	<841,<33
-gravy	<291,<449
+gravy	<291,<449		<291;<449
 gravy_boat	<1145,<294
 gravy_holder	<1145,<294
 gravy_train	
-gray	<270,<556
+gray	<270,<556		<270;<556
 gray_alder	<1203
 gray_area	
 gray_birch	<1203
@@ -49210,7 +49211,7 @@ greek_orthodox_church
 greek_partridge	
 greek_valerian	<543,<840
 greeley	
-green	=796
+green	=796		=796;<1229,>1076
 green-blindness	
 green-eyed_monster	
 green-tailed_towhee	
@@ -49222,7 +49223,7 @@ green_apple_aphid	<581
 green_arrow_arum	<840
 green_ash	<1203
 green_bay	
-green_bean	=509
+green_bean	=509		=509;<87
 green_beret	
 green_bristlegrass	<506
 green_broom	<156,<1016
@@ -49388,7 +49389,7 @@ grevillela_parallela	<1016
 grevy's_zebra	<1300
 grewia	
 grewia_asiatica	<1016
-grey	<270,<556
+grey	<270,<556		<270;<556
 grey-leaf_pine	<1203
 grey_alder	<1203
 grey_area	
@@ -49418,7 +49419,7 @@ grey_whale	<1266
 grey_willow	<1275
 grey_wolf	<188,~311:wolf
 greyback	<964
-greybeard	<604,<4
+greybeard	<604,<4		<4;<604
 greyhen	
 greyhound	<560,<18
 greyhound_racing	
@@ -49429,10 +49430,10 @@ greyness
 gri-gri	<786
 grias	
 grias_cauliflora	<1203
-grid	<298,<841,~653:plate,~1301:facility
+grid	<298,<841,~653:plate,~1301:facility		<841,~653:plate;<298
 grid_metal	
 griddle	<298
-griddlecake	=788,<980,<174,>318
+griddlecake	=788,<980,<174,>318		<980;=788,<174
 gridiron	<298
 gridiron-tailed_lizard	<669,~579:iguanid
 gridlock	<323
@@ -49443,7 +49444,7 @@ griever
 grievous_bodily_harm	
 griffin	
 griffith	
-griffon	<372,~916:sporting_dog,~1002:sporting_dog,~1065:sporting_dog
+griffon	<372,~916:sporting_dog,~1002:sporting_dog,~1065:sporting_dog		<372;~916:sporting_dog,~1002:sporting_dog;<1239
 griffon_vulture	<1239
 grifola_frondosa	
 grifter	
@@ -49454,10 +49455,10 @@ grigori_potemkin
 grigori_potyokin	
 grigri	
 grill	
-grille	
+grille			~690:opening;~512:framework,~863:framework
 grilling	
 grillroom	
-grillwork	<1166,<1114
+grillwork	<1166,<1114		<1166;~512:framework,~863:framework
 grim_reaper	
 grimace	
 grime	
@@ -49473,7 +49474,7 @@ grind_organ	<746
 grindelia	
 grindelia_robusta	<543,<840
 grindelia_squarrosa	<543,<840
-grinder	<965,>1255,>1278,~1005:sandwich
+grinder	<965,>1255,>1278,~1005:sandwich		<965,~1005:sandwich;>1255,>1278;<678
 grinding	
 grinding_wheel	<1268
 grindle	<431
@@ -49529,7 +49530,7 @@ grommet
 gromwell	<543,<840
 gromyko	
 gronland	
-groom	<702,~151:newlywed
+groom	<702,~151:newlywed		<702;~151:newlywed
 groom-to-be	
 grooming	
 groomsman	
@@ -49569,7 +49570,7 @@ grotto
 grottoes		grotto
 grouch	
 groucho	
-ground	=639
+ground	=639		=639;>960,<703;~344:surface
 ground-berry	<1016
 ground-controlled_approach	
 ground-effect_machine	<1231,~7:craft,~1251:craft
@@ -49634,7 +49635,7 @@ groundkeeper
 groundlessness	
 groundling	
 groundmass	<932,<703
-groundnut	=809,<759,<840
+groundnut	=809,<759,<840		<840;=809,<759
 groundnut_oil	
 groundnut_vine	<840
 grounds	
@@ -49667,17 +49668,17 @@ group_pteridospermae
 group_pteridospermaphyta	
 group_theory	
 group_therapy	
-grouper	<989,<988,<431
+grouper	<989,<988,<431		<989;<988,<431
 groupie	
 grouping	>815,>444,>1230
 groupthink	
 groupware	
-grouse	<113,<706,<18,<471
+grouse	<113,<706,<18,<471		<113,<706;<18,<113
 grouse-berry	<127,<1016
 grouse_whortleberry	<127,<1016
 grouseberry	<127,<1016
 grout	
-grove	=770
+grove	=770		<1285,<453;=770
 groveler	
 groveller	
 grover_cleveland	
@@ -49703,7 +49704,7 @@ growth_stock
 groyne	~341:barrier,~419:barrier,~569:barrier,<1114
 grozny	
 groznyy	
-grub	<449,<18,~209:larva
+grub	<449,<18,~209:larva		<449;<18,~209:larva
 grub_street	<815
 grubbiness	
 grubby	
@@ -49727,7 +49728,7 @@ grumpiness
 grundyism	
 grunge	
 grunt	
-grunter	=829,~128:swine
+grunter	=829,~128:swine		~243:person,~1156:person;=829,~128:swine
 grus	
 grus_americana	<314,<113
 gruyere	<235
@@ -49777,7 +49778,7 @@ guarani
 guarantee	
 guarantor	
 guaranty	
-guard	>929
+guard	>929		~967:defender;>929
 guard's_van	<193,<1231,<294
 guard_boat	<130
 guard_dog	>369,<372
@@ -49800,7 +49801,7 @@ guatemala
 guatemala_city	
 guatemalan	
 guatemalan_monetary_unit	
-guava	<467,<1203
+guava	<467,<1203		<1203;<467
 guava_bush	<1203
 guayaquil	
 guayule	<1016
@@ -49887,9 +49888,9 @@ guilt_trip
 guiltiness	
 guiltlessness	
 guilty_conscience	
-guimpe	<1166
+guimpe	<1166		<1166;<270
 guine-bissau	
-guinea	<280,<866
+guinea	<280,<866		<280;<866
 guinea-bissau	
 guinea-bissau_monetary_unit	
 guinea-bissau_peso	
@@ -49901,8 +49902,8 @@ guinea_gold
 guinea_gold_vine	<1016
 guinea_grains	<543,<840
 guinea_hen	<866,<113,<706
-guinea_pepper	<1203,<543,<840
-guinea_pig	<933
+guinea_pepper	<1203,<543,<840		<543,~506:herb;<1203
+guinea_pig	<933		~243:person,~1156:person;<933
 guinea_worm	<1290
 guinea_worm_disease	
 guinean	
@@ -49974,7 +49975,7 @@ gulper
 gulping	
 gulu	
 gulyas	<449
-gum	=241,~185:sweet
+gum	=241,~185:sweet		=241,~185:sweet;<1285;<1203,>410
 gum-lac	
 gum_acacia	
 gum_accroides	
@@ -50001,7 +50002,7 @@ gum_ridge
 gum_sangapenum	
 gum_terpentine	
 gum_tree	<1203,>410
-gumbo	<1229,<543,<1062,<840
+gumbo	<1229,<543,<1062,<840		<543,~506:herb;<1229;<1062,~899:soup
 gumbo-limbo	<1203
 gumbo_soil	
 gumboil	
@@ -50084,7 +50085,7 @@ guru
 guru_nanak	
 gush	
 gusher	
-gusset	<841,~653:plate,<1166
+gusset	<841,~653:plate,<1166		<841,~653:plate;<1166
 gusset_plate	<841,~653:plate
 gust	
 gustation	
@@ -50111,7 +50112,7 @@ gustavus_iv
 gustavus_v	
 gustavus_vi	
 gusto	
-gut	<300,<773,<1250
+gut	<300,<773,<1250		<773;<300
 gut_issue	
 gutenberg	
 guthrie	
@@ -50134,7 +50135,7 @@ guttiferales
 guttural	<823
 guttural_consonant	<823
 guvnor	
-guy	<4,~976:effigy
+guy	<4,~976:effigy		<4;~976:effigy
 guy_cable	
 guy_de_maupassant	
 guy_fawkes	
@@ -50247,7 +50248,7 @@ gyre
 gyrfalcon	~818:falcon,<901
 gyri		gyrus
 gyrinidae	
-gyro	<965,~1005:sandwich,~423:rotating_mechanism
+gyro	<965,~1005:sandwich,~423:rotating_mechanism		<965,~1005:sandwich;~423:rotating_mechanism
 gyro_horizon	~283:navigational_instrument
 gyrocompass	<283
 gyromitra	
@@ -50328,13 +50329,13 @@ hacek
 hachiman	
 hachure	
 hacienda	<562,<639
-hack	<1183,<44,<193,<556
+hack	<1183,<44,<193,<556		<1183;<44,<193;<556
 hack-driver	
 hack_driver	
 hack_saw	<1183
 hack_writer	
 hackamore	<536,<479
-hackberry	<1203,<106
+hackberry	<1203,<106		<1203;<106
 hackbut	
 hackee	<1085
 hackelia	
@@ -50342,7 +50343,7 @@ hacker
 hackle	
 hackles	
 hackmatack	<1203
-hackney	<556,<1231,<294
+hackney	<556,<1231,<294		<1231,<294;<556
 hackney_carriage	<1231,<294
 hackney_coach	<1231,<294
 hacksaw	<1183
@@ -50665,7 +50666,7 @@ half_snipe
 half_sole	
 half_step	
 half_title	<870
-half_track	<1231,~1052:tracked_vehicle,~1245:military_vehicle,<1191
+half_track	<1231,~1052:tracked_vehicle,~1245:military_vehicle,<1191		<1231,~1052:tracked_vehicle;<1191
 half_volley	
 halfback	
 halfbeak	<431
@@ -50698,7 +50699,7 @@ haliotis_tuberculata	<477
 halite	
 halitosis	
 halitus	
-hall	<161,<582
+hall	<161,<582		<161,<1114;<562;<161
 hall's_honeysuckle	<1016
 hall_of_fame	<161
 hall_of_residence	<161,<1114
@@ -50755,12 +50756,12 @@ haloragidaceae
 halothane	
 hals	
 halt	
-halter	<536,<941,<479
+halter	<536,<941,<479		<536,<479;<941;<270;<773
 haltere	<773
 halteres		halter haltere
 halves		half
 halyard	<941
-ham	~51:cut_of_pork,<706
+ham	~51:cut_of_pork,<706		~51:cut_of_pork,<706;<406
 ham_actor	<406
 ham_and_eggs	~1098:dish,<449
 ham_hock	<706
@@ -50784,7 +50785,7 @@ hamate
 hamate_bone	
 hamburg	
 hamburg_parsley	<543,<840
-hamburger	<965,<94,~1005:sandwich
+hamburger	<965,<94,~1005:sandwich		<965,~1005:sandwich;<94
 hamburger_bun	<147,~54:bun,~321:bun
 hamburger_roll	<147,~54:bun,~321:bun
 hamburger_steak	<1092
@@ -50801,7 +50802,7 @@ hamitic_language
 hamito-semitic	
 hamlet	
 hammarskjold	
-hammer	>684,<1183
+hammer	>684,<1183		>684,<1183;~1027:sports_equipment,<1079;<678,<1183
 hammer_and_sickle	
 hammer_nose	
 hammer_throw	<702
@@ -50817,7 +50818,7 @@ hammock	<90,<548
 hammond_organ	<746
 hammurabi	
 hammurapi	
-hamper	~644:restraint,<77
+hamper	~644:restraint,<77		~644:restraint,~269:restraint;<77
 hampshire	<1007
 hampshire_down	<1007
 hampton	
@@ -50929,7 +50930,7 @@ handspring
 handstamp	<991,<349
 handstand	
 handwear	<270,>489,>490,>721
-handwheel	<1268,~603:control
+handwheel	<1268,~603:control		<1268;~603:control,~1170:control
 handwork	
 handwriting	
 handwriting_expert	
@@ -50937,7 +50938,7 @@ handy
 handyman	
 hang	<484,<1289
 hang-up	
-hang_glider	=530
+hang_glider	=530		~602:rider;=530
 hang_gliding	
 hangar	
 hangar_queen	<8
@@ -51112,7 +51113,7 @@ hardpan
 hardship	
 hardstem_bulrush	
 hardstemmed_bulrush	
-hardtack	<118,<1203
+hardtack	<118,<1203		<118;<1203
 hardtop	<44,<193
 hardware	~296:instrumentality,~294:instrumentality,~709:instrumentality
 hardware_error	
@@ -51120,13 +51121,13 @@ hardware_store
 hardwareman	
 hardwood	<1285
 hardy	
-hare	~890:leporid,<706,<685,<471
+hare	~890:leporid,<706,<685,<471		~890:leporid,<685;<706,<471
 hare's-foot_bristle_fern	<421
 hare's-foot_fern	<421
 hare_and_hounds	
 hare_krishna	
 hare_wallaby	<609
-harebell	<543,<840
+harebell	<543,<840		<840;<543,<840
 haredi	
 haredim		haredi
 hareem	
@@ -51135,7 +51136,7 @@ harelip
 harem	
 hargeisa	
 hargreaves	
-haricot	<509,<87
+haricot	<509,<87		<509;<87,~509:common_bean
 haricot_vert	<509
 haricots_verts	<509
 harijan	
@@ -51181,7 +51182,7 @@ harmonization
 harmonizer	<406
 harmony	
 harmsworth	
-harness	<479
+harness	<479		~194:support,~951:support;<479
 harness_horse	<556
 harness_race	
 harness_racing	
@@ -51199,7 +51200,7 @@ harold_nicolson
 harold_pinter	
 harold_urey	
 harold_w._kroto	
-harp	<1112,~1:free-reed_instrument
+harp	<1112,~1:free-reed_instrument		<1112;~194:support,~951:support;~1:free-reed_instrument,<746
 harp_seal	<991
 harper	<406
 harper's_ferry	
@@ -51220,12 +51221,12 @@ harpulla	<1203
 harpullia	<1203
 harpullia_cupanioides	<1203
 harpullia_pendula	<1203
-harpy	<393
+harpy	<393		<685;<393
 harpy_bat	<685
 harpy_eagle	<393
 harquebus	
 harridan	
-harrier	<560,<901
+harrier	<560,<901		<560;<901,~818:hawk
 harrier_eagle	<901
 harriet_beecher_stowe	
 harriet_elizabeth_beecher_stowe	
@@ -51305,7 +51306,7 @@ hassidim		hassid
 hassidism	
 hassium	
 hassle	
-hassock	<995,~832:cushion
+hassock	<995,~832:cushion		<995;~832:cushion
 hastate_leaf	<447
 haste	
 hastinapura	
@@ -51313,19 +51314,19 @@ hastiness
 hastings	
 hasty_defence	
 hasty_defense	
-hasty_pudding	~762:porridge,<221,<449
+hasty_pudding	~762:porridge,<221,<449		~762:porridge,<449;<221
 hat	<536
 hat_shop	
 hat_trick	
 hatband	
 hatbox	<674
 hatch	~380:movable_barrier,<349,<1114
-hatchback	<44,<193,<380
+hatchback	<44,<193,<380		<44,<193;<380
 hatchback_door	<380
 hatcheck_girl	
 hatchel	<1183
 hatchery	
-hatchet	<46,~1140:weapon
+hatchet	<46,~1140:weapon		~1140:weapon;<46
 hatchet_job	
 hatchet_man	
 hatching	
@@ -51377,7 +51378,7 @@ have
 have-not	
 havel	
 havelock	~91:cloth_covering
-haven	~1161:shelter,=531,<1114
+haven	~1161:shelter,=531,<1114		~1161:shelter,~578:shelter;=531
 haverhill_fever	
 haversack	=50,<53
 haversian_canal	
@@ -51398,7 +51399,7 @@ hawaiian_honeycreeper	<113
 hawaiian_islands	
 hawala	
 hawfinch	
-hawk	<901,>818
+hawk	<901,>818		<901,>818;<4
 hawk's-beard	<840
 hawk's-beards	<840
 hawk_moth	<733
@@ -51462,11 +51463,11 @@ hazardia
 hazardia_cana	<1016
 hazardousness	
 haze	
-hazel	<1203,<1285
+hazel	<1203,<1285		<1203;<1285
 hazel_alder	<1203
 hazel_mouse	<933
 hazel_tree	<1203
-hazelnut	<759,<1203
+hazelnut	<759,<1203		<1203;<759
 hazelnut_tree	<1203
 hazelwood	<1285
 haziness	
@@ -51483,11 +51484,11 @@ he
 he-goat	<492
 he-huckleberry	<1016
 he-man	<4
-head	<18,~372:domestic_animal
+head	<18,~372:domestic_animal		<18,~372:domestic_animal;~447:plant_organ,~125:plant_organ;<4;<58;<1018
 head-shrinker	
 head_ache	
 head_blight	
-head_cabbage	<1229,<543
+head_cabbage	<1229,<543		<543;<1229
 head_cabbage_plant	<543
 head_cold	
 head_count	
@@ -51525,13 +51526,13 @@ headcheese	<972,<449
 headcount	
 headcounter	
 headdress	=536,<270
-header	<149
+header	<149		<149;<678
 headfast	
 headfish	=1125,~875:plectognath
 headful	
-headgear	<270
+headgear	<270		<270;<479
 headhunter	
-heading	~1214:passageway,<803
+heading	~1214:passageway,<803		<803;~1214:passageway
 headlamp	<656
 headland	
 headlight	<656
@@ -51545,7 +51546,7 @@ headmastership
 headmistress	<4
 headmistressship	
 headphone	=537,~714:electro-acoustic_transducer,~1071:electro-acoustic_transducer
-headpiece	<541
+headpiece	<541		~923:band,~1177:band;<541
 headpin	
 headquarters	
 headquarters_staff	
@@ -51603,7 +51604,7 @@ heap	<44,<193
 heaps	
 hearer	
 hearing	
-hearing_aid	~287:electronic_device,~100:acoustic_device,~712:acoustic_device
+hearing_aid	~287:electronic_device,~100:acoustic_device,~712:acoustic_device		~287:electronic_device;~100:acoustic_device,~712:acoustic_device
 hearing_disorder	
 hearing_dog	<372
 hearing_examiner	
@@ -51615,7 +51616,7 @@ hearsay_evidence
 hearsay_rule	
 hearse	<1231,<294
 hearst	
-heart	<773
+heart	<773		<773;<706;<842
 heart-leaf	<543,<840
 heart-leaved_aster	<443
 heart-lung_machine	
@@ -51647,7 +51648,7 @@ heartbreak
 heartbreaker	
 heartburn	
 heartburning	
-hearth	=428,<376
+hearth	=428,<376		=428;<376
 hearth_money	<484
 hearthrug	
 hearthstone	
@@ -51804,7 +51805,7 @@ hedge_thorn	<1016
 hedge_trimmer	<1183,~740:garden_tool
 hedge_violet	<543
 hedgefund	
-hedgehog	=861,<933
+hedgehog	=861,<933		=861,<933;<685
 hedgehog_cactus	<172
 hedgehog_cereus	<172
 hedger	
@@ -51928,7 +51929,7 @@ heliosphere
 heliotherapy	
 heliothis	
 heliothis_moth	<733
-heliothis_zia	<209,<733
+heliothis_zia	<209,<733		<209;<733
 heliotrope	
 heliotropism	
 heliotype	
@@ -51981,10 +51982,10 @@ hellion
 hellman	
 hello	
 helm	
-helmet	<536,>532,<841,<1262
+helmet	<536,>532,<841,<1262		<841,<1262;<536,>532
 helmet_flower	<840
 helmet_orchid	<772
-helmetflower	<772,<543,<840
+helmetflower	<772,<543,<840		<543,~506:herb;<772;<840
 helmholtz	
 helminth	<1290
 helminthiasis	
@@ -52110,7 +52111,7 @@ hemitripterus_americanus
 hemizygos_vein	
 hemizygous_vein	
 hemline	
-hemlock	<1285,<840
+hemlock	<1285,<840		<840;<1285;<1203
 hemlock_tree	<1203
 hemlock_water_dropwort	<840
 hemming-stitch	
@@ -52153,7 +52154,7 @@ hemostasia
 hemostasis	
 hemostat	
 hemothorax	
-hemp	<1016,<941,~1106:plant_fiber
+hemp	<1016,<941,~1106:plant_fiber		~1106:plant_fiber,<703;<1016;<941
 hemp_agrimony	<543,<840
 hemp_family	
 hemp_nettle	<543,<840
@@ -52161,7 +52162,7 @@ hemp_willow	<1275
 hempen_necktie	<941
 hemstitch	
 hemstitching	
-hen	<113,<866
+hen	<113,<866		<866;<113;~460:chicken,~513:chicken;<18
 hen-of-the-woods	
 hen_harrier	<901
 hen_hawk	<901
@@ -52307,7 +52308,7 @@ herald
 heraldic_bearing	
 heraldry	~435:emblem,<349
 herat	
-herb	>272,>343,<994,>506
+herb	>272,>343,<994,>506		>272,>343;<994
 herb_bennet	<1016
 herb_christopher	<840
 herb_doctor	
@@ -52349,7 +52350,7 @@ herbs_mercury	<543,<840
 herbs_robert	<543
 herculaneum	
 hercules	
-hercules'-club	<1016,<1203
+hercules'-club	<1016,<1203		<1203;<1016
 hercules'-clubs	<1203
 hercules-club	<1203
 herculius	
@@ -52425,7 +52426,7 @@ hernia
 herniae		hernia
 herniated_disc	
 herniation	
-hero	<965,~1005:sandwich
+hero	<965,~1005:sandwich		~967:defender;<965,~1005:sandwich
 hero_of_alexandria	
 hero_sandwich	<965,~1005:sandwich
 hero_worship	
@@ -52479,11 +52480,11 @@ herrenvolk
 herrerasaur	<362
 herrerasaurus	<362
 herrick	
-herring	<989,<431,~1044:food_fish,~1208:food_fish
+herring	<989,<431,~1044:food_fish,~1208:food_fish		<989;<431,~1044:food_fish
 herring_gull	<518
 herring_hog	<374
 herring_salad	<955,~192:salad
-herringbone	<1166
+herringbone	<1166		<1166;~542:design,~1153:design
 herringbone_pattern	~542:design,~1153:design,<349,~851:design
 herschel	
 herschelian_telescope	<1157
@@ -52660,7 +52661,7 @@ hiccup_nut	<1016
 hick	
 hickey	
 hickock	
-hickory	<1285
+hickory	<1285		<1285;<1203
 hickory_nut	<759
 hickory_pine	<1203
 hickory_tree	<1203
@@ -52701,7 +52702,7 @@ hierolatry
 hieronymus	
 hieronymus_bosch	
 higginson	
-high	~508:topographic_point,<479
+high	~508:topographic_point,<479		~508:topographic_point;<479
 high-angle_fire	<426
 high-angle_gun	
 high-bush_blueberry	<127,<1016
@@ -52756,7 +52757,7 @@ high_frequency
 high_gear	<479
 high_german	
 high_ground	
-high_hat	<534,<270,<746
+high_hat	<534,<270,<746		<746;<534,<270
 high_holiday	
 high_holy_day	
 high_horse	
@@ -52900,7 +52901,7 @@ hinayana
 hinayana_buddhism	
 hinayanism	
 hinayanist	
-hind	<352,<403,<988,<431
+hind	<352,<403,<988,<431		<988,<431;<352,<403
 hind_end	
 hind_leg	
 hind_limb	
@@ -53085,7 +53086,7 @@ hitting
 hitting_average	
 hittite	
 hiv	
-hive	=95,<294
+hive	=95,<294		=95,<294;<754
 hives	
 hizb_ut-tahrir	
 hizballah	
@@ -53136,7 +53137,7 @@ hobble_skirt	~617:skirt,<270
 hobbledehoy	
 hobbler	
 hobbs	
-hobby	<1190,~818:falcon,<910
+hobby	<1190,~818:falcon,<910		<1190;~818:falcon,<901
 hobbyhorse	<1190
 hobbyism	
 hobbyist	
@@ -53181,7 +53182,7 @@ hoffa
 hoffman	
 hoffmann	
 hoffmannsthal	
-hog	=829,~128:swine
+hog	=829,~128:swine		<18;=829,~128:swine
 hog-nosed_badger	
 hog-nosed_skunk	<1030
 hog_badger	
@@ -53190,7 +53191,7 @@ hog_cranberry	<1016
 hog_millet	<221,<506
 hog_molly	
 hog_peanut	<840
-hog_plum	<467,<1203,<845
+hog_plum	<467,<1203,<845		<1203;<845;<467
 hog_plum_bush	<845
 hog_snapper	
 hog_sucker	
@@ -53293,7 +53294,7 @@ holly_fern	<421
 hollygrape	<1016
 hollyhock	<1016
 hollywood	
-holm_oak	<760,<1285
+holm_oak	<760,<1285		<1285;<760
 holm_tree	<760
 holman_hunt	
 holmes	
@@ -53377,7 +53378,7 @@ homarus_capensis	<672
 homarus_vulgaris	<672
 hombre	<4
 homburg	=417,<534
-home	=376,>562,<1114
+home	=376,>562,<1114		=376,>562;<53,<1079
 home-builder	
 home-farm	
 home-fried_potatoes	<865
@@ -53477,7 +53478,7 @@ hominoidea
 hominy	<303
 hominy_grits	<221
 hommos	=567,<291
-homo	<685
+homo	<685		~243:person,~1156:person;<685
 homo_erectus	
 homo_habilis	
 homo_heidelbergensis	
@@ -53567,9 +53568,9 @@ honeybee	<93
 honeybells	<1016
 honeycomb	
 honeycomb_tripe	<706
-honeycreeper	<113
+honeycreeper	<113		<113;~906:oscine,<113
 honeydew	<713
-honeydew_melon	=553
+honeydew_melon	=553		<713;=553
 honeyed_words	
 honeyflower	<1016
 honeymoon	
@@ -53577,7 +53578,7 @@ honeymoon_resort	<161
 honeymooner	>151
 honeypot	<1016
 honeysucker	<113
-honeysuckle	<1016
+honeysuckle	<1016		<1016;<443
 honeysuckle_family	
 hong_kong	
 hong_kong_dollar	
@@ -53618,7 +53619,7 @@ honshu
 hoo-ha	
 hoo-hah	
 hooch	<385,~667:alcohol,~1281:alcohol
-hood	<536,<940
+hood	<536,<940		~993:covering;<940;<536
 hood_latch	
 hood_ornament	~365:decoration,~900:decoration,<349,~250:decoration
 hooded_cloak	<264
@@ -53666,7 +53667,7 @@ hooky
 hooky_player	
 hooligan	
 hooliganism	
-hoop	>923,>1177,<459,<1025
+hoop	>923,>1177,<459,<1025		<459,<1025;>923,>1177
 hoop_ash	<1203
 hoop_pine	<1203
 hoop_snake	<1041
@@ -53684,14 +53685,14 @@ hoosier_state
 hoot	
 hoot_owl	<779
 hootch	<385,~667:alcohol,~1281:alcohol
-hooter	=779,<901
+hooter	=779,<901		<773;=779,<901
 hoover	<1226
 hoover_dam	
 hooves		hoof
 hop	<840,~165:jump
 hop-picker	<678
 hop-step-and-jump	
-hop_clover	<272,<543
+hop_clover	<272,<543		<543,<840;<272
 hop_field	
 hop_garden	
 hop_hornbeam	<1203
@@ -53708,7 +53709,7 @@ hoper
 hopi	
 hopkins	
 hopkinson	
-hopper	~95:receptacle,<678,<294
+hopper	~95:receptacle,<678,<294		~95:receptacle,<294;<678;<581
 hops	<840
 hopsack	<1166
 hopsacking	<1166
@@ -53730,7 +53731,7 @@ hordeum_jubatum	<221,<506
 hordeum_murinum	<221,<506
 hordeum_pusillum	<221,<506
 hordeum_vulgare	<221,<506
-horehound	<185,<543,~187:candy,<840
+horehound	<185,<543,~187:candy,<840		<543,~506:herb;<185,~187:candy
 horizon	<283
 horizontal	
 horizontal_bar	~1199:gymnastic_apparatus,<1079
@@ -53746,7 +53747,7 @@ horizontality
 hormone	
 hormone-replacement_therapy	
 hormone_replacement_therapy	
-horn	=1210,<146
+horn	=1210,<146		<1018;=1210,<146;<146
 horn_button	
 horn_fly	<581
 horn_of_africa	
@@ -53800,7 +53801,7 @@ horridness
 horripilation	
 horror	
 hors_d'oeuvre	~20:appetizer,~1150:appetizer,<449
-horse	~1300:equine,~1199:gymnastic_apparatus,<1223,<1079
+horse	~1300:equine,~1199:gymnastic_apparatus,<1223,<1079		~1300:equine,~378:equine;~1199:gymnastic_apparatus,<1079;~512:framework,~863:framework
 horse's_foot	
 horse-brier	<840
 horse-cart	<201
@@ -53819,7 +53820,7 @@ horse_brier	<840
 horse_cart	<201
 horse_cassia	<1203
 horse_cavalry	
-horse_chestnut	<1203,<997,~279:seed,~759:seed
+horse_chestnut	<1203,<997,~279:seed,~759:seed		<1203;<997,~279:seed
 horse_doctor	
 horse_fancier	
 horse_fly	<581
@@ -53848,7 +53849,7 @@ horse_wrangler
 horseback	
 horseback_rider	>602
 horseback_riding	=408
-horsebean	<1016,<87,<997
+horsebean	<1016,<87,<997		<87,<997;<1016
 horsebox	<296
 horsecar	<1110
 horsecloth	<479
@@ -53872,12 +53873,12 @@ horseplay
 horsepond	
 horsepower	
 horsepower-hour	
-horseradish	<291,<543,<840
+horseradish	<291,<543,<840		<543,~506:herb;<291
 horseradish_peroxidase	
 horseradish_root	
 horseradish_sauce	<291
 horseshit	
-horseshoe	~58:game_equipment,<841,<1262
+horseshoe	~58:game_equipment,<841,<1262		~58:game_equipment,~496:game_equipment;<841,<1262
 horseshoe_arch	<29
 horseshoe_bat	
 horseshoe_crab	<34
@@ -53891,7 +53892,7 @@ horsetail	<840
 horsetail_family	
 horsetail_lichen	
 horsetail_milkweed	<543,<840
-horseweed	<543,<840
+horseweed	<543,<840		<543,~506:herb;<840
 horsewhip	
 horsewhipping	
 horsewoman	~602:horseman
@@ -53899,12 +53900,12 @@ horsey_set
 horst	
 horsy_set	
 horta	
-hortensia	<1016,<443
+hortensia	<1016,<443		<1016;<443
 horticulture	
 horticulturist	
 horus	
 hosanna	
-hose	>1055,<270,<452,~952:garment
+hose	>1055,<270,<452,~952:garment		>1055,<270;<270,~952:garment;~555:tube
 hosea	
 hosepipe	
 hosier	
@@ -53926,11 +53927,11 @@ hospitalisation
 hospitality	
 hospitalization	
 hospitalization_insurance	
-host	<4,<406
+host	<4,<406		<4;~4:organism,~350:organism;<406;<147;<284
 hosta	
 hostaceae	
 hostage	
-hostel	<161,~376:housing,<1114
+hostel	<161,~376:housing,<1114		<161;~376:housing,~562:housing
 hosteller	
 hostelry	<161
 hostess	<4
@@ -53957,7 +53958,7 @@ hot_cake	=788,<174,>318,>1186
 hot_cereal	<221
 hot_chocolate	<385
 hot_cross_bun	<147
-hot_dog	=559,<965,<972,~1005:sandwich
+hot_dog	=559,<965,<972,~1005:sandwich		=559,<965;<972
 hot_flash	
 hot_issue	
 hot_jazz	
@@ -53989,7 +53990,7 @@ hotbed	<90
 hotbox	
 hotcake	=788,<174,>318,>1186
 hotchpotch	<449
-hotdog	<965,<972,~1005:sandwich
+hotdog	<965,<972,~1005:sandwich		<965,~1005:sandwich;<972
 hotdog_bun	<147,~54:bun,~321:bun
 hotei	
 hotei-chiku	<543
@@ -54046,7 +54047,7 @@ houri	<4
 hours	
 housatonic	
 housatonic_river	
-house	=562,<161,<376
+house	=562,<161,<376		=562,<161;<161,=1167;<161
 house-builder	
 house-raising	<161
 house_agent	
@@ -54132,7 +54133,7 @@ housewifery
 housewives		housewife
 housework	
 housewrecker	
-housing	>376,>562,<1114
+housing	>376,>562,<1114		>376,>562;<479
 housing_and_urban_development	
 housing_commissioner	
 housing_development	
@@ -54226,14 +54227,14 @@ hubris
 huck	<1166
 huck_finn	
 huckaback	<1166
-huckleberry	<1016,<106,<127
+huckleberry	<1016,<106,<127		<127,<1016;<1016;<106
 huckleberry_finn	
 huckleberry_oak	<1016
 huckster	
 hud	
 huddie_leadbetter	
 huddle	<323,<292
-huddler	<702
+huddler	<702		<702;~243:person,~1156:person
 hudood	
 hudson	
 hudson_bay	
@@ -54426,7 +54427,7 @@ hunger_march
 hunger_marcher	
 hunger_strike	
 hungriness	
-hunk	<4
+hunk	<4		<4;~404:part
 hunkpapa	
 hunnemania_fumariifolia	<443
 hunnemannia	
@@ -54506,7 +54507,7 @@ hush_puppy	<147
 hushing	
 hushpuppy	<147
 husk	~1285:plant_material,<703
-husk_tomato	<543,<1229,<840
+husk_tomato	<543,<1229,<840		<543,~506:herb;<1229,~462:solanaceous_vegetable
 huskiness	
 husking	
 husking_bee	<93
@@ -54522,8 +54523,8 @@ hustings
 hustle	
 hustler	<4
 huston	
-hut	>578,~1161:shelter,<1114
-hutch	<173,>578,~1161:shelter,<1114
+hut	>578,~1161:shelter,<1114		~1161:shelter,~578:shelter;>578,~1161:shelter
+hutch	<173,>578,~1161:shelter,<1114		<173;>578,~1161:shelter
 hutchins	
 hutchinson	
 hutment	
@@ -54600,7 +54601,7 @@ hydrangea_macrophylla_hortensis	<1016
 hydrangea_paniculata	<1016
 hydrangea_petiolaris	<1016
 hydrangeaceae	
-hydrant	~83:faucet,~621:faucet,~1015:plumbing_fixture,<835
+hydrant	~83:faucet,~621:faucet,~1015:plumbing_fixture,<835		~83:faucet,~621:faucet;<835
 hydrargyrum	
 hydrarthrosis	
 hydrastis	
@@ -54717,7 +54718,7 @@ hydrophyllum
 hydrophyllum_virginianum	<543,<840
 hydrophyte	<840,~411:vascular_plant
 hydrophytic_plant	<840,~411:vascular_plant
-hydroplane	<8,<1072
+hydroplane	<8,<1072		<8;<1072
 hydroplane_racing	
 hydroponics	
 hydrops	
@@ -54971,7 +54972,7 @@ hypesthesia
 hypha	
 hyphae		hypha
 hyphantria	
-hyphantria_cunea	<209,<733
+hyphantria_cunea	<209,<733		<209;<733
 hyphema	
 hyphen	
 hyphenation	
@@ -55189,12 +55190,12 @@ ibrd
 ibsen	
 ibuprofen	<710
 ic	
-icaco	<467,<1203
+icaco	<467,<1203		<1203;<467
 icao	
 icarus	
 icbm	<931
 icc	
-ice	<466,<600,<349,<924
+ice	<466,<600,<349,<924		<600;<466;<678
 ice-cream_bean	<1203
 ice-cream_cake	<466
 ice-cream_cone	<466
@@ -55228,7 +55229,7 @@ ice_maker	<24
 ice_mass	
 ice_milk	<466
 ice_needle	~573:crystal
-ice_pack	<53
+ice_pack	<53		<53;<573
 ice_pick	<1183
 ice_plant	<443
 ice_rink	
@@ -55288,7 +55289,7 @@ iciness
 icing	
 icing_sugar	
 icing_the_puck	
-icon	~371:representation,~691:representation,>985,<785
+icon	~371:representation,~691:representation,>985,<785		~708:symbol,~1207:symbol;~371:representation,~691:representation
 iconoclasm	
 iconoclast	
 iconography	
@@ -55399,7 +55400,7 @@ idler_pulley	<878
 idling	
 ido	
 idocrase	
-idol	~976:effigy
+idol	~976:effigy		~976:effigy;<406
 idol_worship	
 idol_worshiper	
 idolater	
@@ -55494,7 +55495,7 @@ ikhanaton
 ikon	~371:representation,~691:representation,>985,<785
 il	
 il_duce	
-ilama	<467,<1203
+ilama	<467,<1203		<1203;<467
 ilama_tree	<1203
 ilang-ilang	<1203
 ile-de-france	
@@ -55578,7 +55579,7 @@ illumination	<656,<785
 illumination_unit	
 illusion	
 illusionist	<406
-illustration	=580
+illustration	=580		=580;~371:representation,~691:representation
 illustrator	
 illustriousness	
 illyria	
@@ -55590,7 +55591,7 @@ ilosone	<710
 ilya_ehrenberg	
 ilya_grigorievich_ehrenberg	
 ilya_ilich_metchnikov	
-image	~371:representation,~691:representation,>985
+image	~371:representation,~691:representation,>985		~371:representation,~691:representation;~243:person,~1156:person;>976,~371:representation
 image_breaker	
 image_compression	
 image_orthicon	
@@ -55828,7 +55829,7 @@ implosion
 implosion_therapy	
 impoliteness	
 imponderable	
-import	
+import			~270:commodity;~908:message
 import_barrier	
 import_credit	
 import_duty	
@@ -55871,7 +55872,7 @@ impressive_aphasia
 impressiveness	
 impressment	
 imprimatur	
-imprint	<1018
+imprint	<1018		~316:identification;<1018
 imprinting	
 imprisonment	
 improbability	
@@ -56013,7 +56014,7 @@ incline_bench_press
 inclined_fault	
 inclined_plane	<678,~878:machine,~1268:machine
 inclining	
-inclinometer	~283:navigational_instrument
+inclinometer	~283:navigational_instrument		~283:navigational_instrument;~265:measuring_instrument,~1124:measuring_instrument
 inclosure	<371
 inclusion	
 inclusion_body	
@@ -56075,7 +56076,7 @@ incredulity
 increment	
 incremental_cost	
 incrimination	
-incrustation	~365:decoration,~900:decoration,<349,~250:decoration
+incrustation	~365:decoration,~900:decoration,<349,~250:decoration		~993:covering;~365:decoration,~900:decoration
 incubation	
 incubation_period	
 incubator	
@@ -56162,7 +56163,7 @@ indian
 indian_agent	
 indian_arrowroot	<543,<840
 indian_banyan	<1203
-indian_bean	<1203,<840
+indian_bean	<1203,<840		<1203;<840
 indian_beech	<1203
 indian_beet	<1016
 indian_blackwood	<1203
@@ -56188,7 +56189,7 @@ indian_elephant	<401
 indian_file	
 indian_giver	
 indian_grackle	
-indian_hemp	<1016,<840
+indian_hemp	<1016,<840		<1016;<840
 indian_lettuce	<543,<840
 indian_lodge	<376
 indian_lotus	<840
@@ -56198,18 +56199,18 @@ indian_meal	<449
 indian_millet	<221,<506
 indian_monetary_unit	
 indian_mongoose	
-indian_mustard	<748,<1229,<543
+indian_mustard	<748,<1229,<543		<748,<543;<1229,~338:cruciferous_vegetable
 indian_mutiny	
 indian_ocean	
 indian_paint	<543,<840
-indian_paintbrush	<543,<840
+indian_paintbrush	<543,<840		<543,<840;<840
 indian_pea	<840
-indian_pink	<543,<840
+indian_pink	<543,<840		<840;<543,<840
 indian_pipe	<840
 indian_plantain	<543,<840
 indian_poke	<543,<840
 indian_pony	<556
-indian_potato	<1126,<840
+indian_potato	<1126,<840		<840;<1126
 indian_python	<887
 indian_race	
 indian_rat_snake	<1041
@@ -56219,7 +56220,7 @@ indian_relish	<291
 indian_reservation	
 indian_rhinoceros	<917
 indian_rhododendron	<1016
-indian_rhubarb	<543,<918,<840
+indian_rhubarb	<543,<918,<840		<543,~506:herb;<918,<543
 indian_rice	<502,~889:grain
 indian_rosewood	<1203
 indian_rupee	
@@ -56240,7 +56241,7 @@ indicant
 indication	
 indicative	
 indicative_mood	
-indicator	>357,<1018
+indicator	>357,<1018		<1018;>357
 indicator_lamp	~357:indicator
 indicatoridae	
 indices		index
@@ -56302,7 +56303,7 @@ indisputability
 indistinctness	
 indistinguishability	
 indium	
-individual	
+individual			~350:organism;~4:organism,~350:organism
 individual_retirement_account	
 individualisation	
 individualism	
@@ -56341,7 +56342,7 @@ indris	<648
 indubitability	
 induced_abortion	
 inducement	
-inducer	
+inducer			~710:agent;~351:communicator
 inducing	
 inductance	
 inductance_unit	
@@ -56598,7 +56599,7 @@ inga_laurina	<1203
 ingathering	
 inge	
 ingeniousness	
-ingenue	~243:juvenile,~1156:juvenile,<406
+ingenue	~243:juvenile,~1156:juvenile,<406		<406;~243:juvenile,~1156:juvenile
 ingenuity	
 ingenuousness	
 inger	
@@ -56808,7 +56809,7 @@ insectaria		insectarium
 insecticide	
 insectifuge	
 insectivora	
-insectivore	>539,<18,<685
+insectivore	>539,<18,<685		>539,<685;<18
 insecureness	
 insecurity	
 insemination	
@@ -56909,7 +56910,7 @@ instructions	<136
 instructor	<4
 instructorship	
 instructress	<4
-instrument	=746,>800,<371
+instrument	=746,>800,<371		~152:assistant;>800,<371;=746
 instrument_flying	
 instrument_landing	
 instrument_of_execution	~768:instrument
@@ -57615,7 +57616,7 @@ iris_versicolor	<435
 iris_virginica	<435
 iris_xiphioides	<435
 iris_xiphium	<435
-irish	<815,<667,<639
+irish	<815,<667,<639		<815,<639;<667
 irish_bull	
 irish_burgoo	<449
 irish_capital	
@@ -57645,7 +57646,7 @@ irish_wolfhound	<560
 irishman	
 irishwoman	
 iritis	
-iron	<497,=585,<24
+iron	<497,=585,<24		<497;=585,<24
 iron-gray	
 iron-grey	
 iron-storage_disease	
@@ -57695,7 +57696,7 @@ ironside	<4
 ironsides	
 ironware	~296:instrumentality,~294:instrumentality,~709:instrumentality
 ironweed	<543,<840
-ironwood	<1203,<1285
+ironwood	<1203,<1285		<1203;<1285
 ironwood_tree	<1203
 ironwork	
 ironworker	
@@ -57933,7 +57934,7 @@ israelite
 israelites	<815
 issachar	
 issuance	
-issue	>47
+issue	>47		>47;~690:opening
 issuer	
 issuing	
 issus	
@@ -58103,17 +58104,17 @@ jabiru	<1102
 jabiru_mycteria	<1102
 jaboncillo	<1203
 jabot	
-jaboticaba	<467,<1203
+jaboticaba	<467,<1203		<1203;<467
 jaboticaba_tree	<1203
 jacamar	<113,~1188:piciform_bird,~1287:piciform_bird
 jacaranda	<1203
 jacinth	
-jack	<467,<58,<435
+jack	<467,<58,<435		<467;<58;~345:electrical_device;~58:game_equipment,~496:game_equipment;<435;<842;<1183;~378:ass,<1223
 jack-a-lantern	
 jack-by-the-hedge	<543,<840
 jack-in-the-box	<1190
 jack-in-the-pulpit	<543,<840
-jack-o'-lantern	=588,<640,<656
+jack-o'-lantern	=588,<640,<656		<656;=588,<640
 jack-o-lantern	
 jack-o-lantern_fungus	
 jack-tar	
@@ -58149,7 +58150,7 @@ jacket	~633:coat,<270
 jacket_crown	
 jacket_potato	<865
 jackfishes		jackfish
-jackfruit	<467,<1203
+jackfruit	<467,<1203		<1203;<467
 jackfruit_tree	<1203
 jackhammer	<525,<678,<1183
 jackie_robinson	
@@ -58176,7 +58177,7 @@ jackstones	~58:game_equipment,<471
 jackstraw	<1286
 jackstraws	
 jacob	
-jacob's_ladder	<1088,<543,<840
+jacob's_ladder	<1088,<543,<840		<543,<840;<1088
 jacob's_rod	
 jacob's_staff	<1016
 jacob_epstein	
@@ -58191,7 +58192,7 @@ jacobs
 jacobus_arminius	
 jaconet	<1166
 jacopo_robusti	
-jacquard	<1166
+jacquard	<1166		<1166;<678
 jacquard_loom	<678
 jacqueline_cochran	
 jacquemier's_sign	
@@ -58289,7 +58290,7 @@ jalapeno	<816,<1016
 jalapeno_pepper	=592
 jalopy	<44,<193
 jalousie	<1279
-jam	~597:conserve,<323
+jam	~597:conserve,<323		~597:conserve;<323
 jam_session	
 jamaat_ul-fuqra	
 jamaica	
@@ -58504,12 +58505,12 @@ japanese_medlar	<1203
 japanese_millet	<221,<506
 japanese_monetary_unit	
 japanese_morning_glory	<840
-japanese_oak	<760,<1203
+japanese_oak	<760,<1203		<760;<1203
 japanese_oyster	<780
 japanese_pagoda_tree	<1203
 japanese_persimmon	<821,<1203
 japanese_pink	<443
-japanese_plum	<467,<845,<1203
+japanese_plum	<467,<845,<1203		<845,<1203;<1203;<467
 japanese_poinsettia	<1016,~847:spurge
 japanese_privet	<1016
 japanese_quince	<1016
@@ -58525,7 +58526,7 @@ japanese_sumac	<840
 japanese_table_pine	<1203
 japanese_tree_lilac	<1016
 japanese_umbrella_pine	<1203
-japanese_varnish_tree	<1203,<840
+japanese_varnish_tree	<1203,<840		<840;<1203
 japanese_wistaria	<840
 japanese_yew	<1203
 jape	
@@ -58576,7 +58577,7 @@ javan
 javanese	
 javanthropus	<685
 javel_water	
-javelin	~1027:sports_equipment,<1079
+javelin	~1027:sports_equipment,<1079		<702;~1027:sports_equipment,<1079
 javelina	<1223
 javelle_water	
 jaw	
@@ -58604,7 +58605,7 @@ jazzman	<406
 jdam	
 je_ne_sais_quoi	
 jealousy	
-jean	=594,<1166
+jean	=594,<1166		=594;<1166
 jean-baptiste_poquelin	
 jean-claude_duvalier	
 jean-frederic_joliot	
@@ -58682,7 +58683,7 @@ jekyll_and_hyde
 jell-o	=596
 jellaba	<264
 jello	<597
-jelly	>596,<449
+jelly	>596,<449		>596,~185:dainty;~385:substance,~596:substance
 jelly_bean	<185,~187:candy
 jelly_doughnut	<379
 jelly_egg	<185,~187:candy
@@ -58737,7 +58738,7 @@ jerry
 jerry-builder	
 jerry-building	<161
 jerry_lee_lewis	
-jersey	<1166,<270,<586
+jersey	<1166,<270,<586		<270;<1166
 jersey_city	
 jersey_elm	<1203
 jersey_fern	<421
@@ -58745,14 +58746,14 @@ jersey_knapweed	<1016
 jersey_lillie	
 jersey_pine	<1203
 jerusalem	
-jerusalem_artichoke	<1126,<1229
+jerusalem_artichoke	<1126,<1229		<1126;<1229,~338:root_vegetable
 jerusalem_artichoke_sunflower	<1126
 jerusalem_cherry	<840
 jerusalem_cricket	<581
 jerusalem_cross	
 jerusalem_oak	<543,<840
 jerusalem_sage	<1016
-jerusalem_thorn	<1016
+jerusalem_thorn	<1016		<1016;<1203
 jerusalem_warriors	
 jespersen	
 jessamine	<1016
@@ -58800,7 +58801,7 @@ jew-baiter
 jew-bush	<1016
 jew_bush	<1016
 jewbush	<1016
-jewel	<600
+jewel	<600		<600;~243:person,~1156:person
 jewel_casket	
 jewel_orchid	<772
 jeweled_headdress	<536,>1172
@@ -58844,7 +58845,7 @@ jiddah
 jiffy	
 jig	
 jigaboo	
-jigger	<386,<700
+jigger	<386,<700		<386;<700;<28
 jiggermast	<700
 jiggery-pokery	
 jiggle	
@@ -58929,7 +58930,7 @@ jobbery
 jobcentre	
 jobholder	
 jocasta	
-jock	>3,<270,~26:protective_garment
+jock	>3,<270,~26:protective_garment		>3;<270,~26:protective_garment
 jock_itch	
 jockey	=602
 jockey_cap	=75,<536
@@ -59200,7 +59201,7 @@ join
 joiner	<702
 joinery	
 joining	
-joint	<254,<706,~758:spot,<1114
+joint	<254,<706,~758:spot,<1114		~1025:body_part;<706,~51:cut;<254
 joint-stock_company	
 joint_author	
 joint_chiefs	
@@ -59222,7 +59223,7 @@ jointure
 jointworm	<18,~209:larva
 joist	
 joke	
-joker	~273:comedian,<406,<842
+joker	~273:comedian,<406,<842		~273:comedian,<406;<842
 jokester	~273:comedian,<406
 joliet	
 joliot	
@@ -59370,7 +59371,7 @@ joyfulness
 joylessness	
 joyousness	
 joyride	
-joystick	~285:data_input_device,~470:data_input_device,<293,<66
+joystick	~285:data_input_device,~470:data_input_device,<293,<66		~844:lever,~979:lever;~285:data_input_device,~470:data_input_device
 jr	<243
 jra	
 juan_carlos	
@@ -59473,7 +59474,7 @@ juicer	<1225
 juiciness	
 jujitsu	
 juju	
-jujube	<1016,<467,<185
+jujube	<1016,<467,<185		<1016;<467,~120:drupe;<185
 jujube_bush	<1016
 jujutsu	
 juke	
@@ -59492,7 +59493,7 @@ julian
 julian_bond	
 julian_calendar	<178,<1114
 julian_the_apostate	
-julienne	<1229,<1062,~899:soup
+julienne	<1229,<1062,~899:soup		<1229;<1062,~899:soup
 julienne_vegetable	<1229
 julio_iglesias	
 julius_caesar	
@@ -59523,7 +59524,7 @@ jump_rope	<941
 jump_seat	<995,~194:seat,~951:seat
 jump_shot	
 jump_suit	<270,~952:garment,~717:uniform
-jumper	<270,~952:garment,<590,~499:dress
+jumper	<270,~952:garment,<590,~499:dress		~243:person,~1156:person;<270,~952:garment;<270;<590;~499:dress,~969:dress
 jumper_cable	
 jumper_lead	
 jumpiness	
@@ -59569,7 +59570,7 @@ june_beetle	<581
 june_bug	<581
 june_grass	<506
 juneau	
-juneberry	<1016,<106
+juneberry	<1016,<106		<1016;<106
 juneberry_holly	<551
 jung	
 jungermanniaceae	
@@ -59597,7 +59598,7 @@ junior_school
 junior_status	
 junior_varsity	
 junior_welterweight	
-juniper	<1016,<1285,~1000:cypress
+juniper	<1016,<1285,~1000:cypress		<1016;<1285,~1000:cypress
 juniper_berries	<994
 juniper_berry	
 juniper_bush	<1016
@@ -59724,7 +59725,7 @@ kabul
 kach	
 kachaturian	
 kachin	
-kachina	<373,~60:dancer,<406
+kachina	<373,~60:dancer,<406		~60:dancer,<406;<373
 kachinic	
 kadai	
 kadai_language	
@@ -59742,7 +59743,7 @@ kafir_corn	<221,<506
 kafiri	
 kafka	
 kafocin	<710
-kaftan	<264,~499:dress,~969:dress,<270
+kaftan	<264,~499:dress,~969:dress,<270		~499:dress,~969:dress;<264
 kahane_chai	
 kahikatea	<1203
 kahlil_gibran	
@@ -59751,7 +59752,7 @@ kahn
 kahoolawe	
 kahoolawe_island	
 kai_apple	<467
-kail	<543,<1229,<840
+kail	<543,<1229,<840		<543,<840;<1229
 kainite	
 kainogenesis	
 kaiser	
@@ -59778,7 +59779,7 @@ kalapuya
 kalapuyan	
 kalashnikov	
 kalashnikov_culture	
-kale	<725
+kale	<725		<725;<543,<840;<1229
 kaleidoscope	<1190
 kalemia	
 kali	<1016
@@ -59851,7 +59852,7 @@ kangaroo_hare	<609
 kangaroo_jerboa	<609
 kangaroo_mouse	<903
 kangaroo_paw	<543,<840
-kangaroo_rat	<609,<903
+kangaroo_rat	<609,<903		<903;<609
 kannada	
 kansa	
 kansan	
@@ -59872,7 +59873,7 @@ kaopectate	<710
 kapeika	
 kaph	
 kaplan_group	
-kapok	~1106:plant_fiber,<1203,<703
+kapok	~1106:plant_fiber,<1203,<703		~1106:plant_fiber,<703;<1203
 kaposi's_sarcoma	
 kaposi's_varicelliform_eruption	
 kappa	
@@ -60002,7 +60003,7 @@ kauai_island
 kaufman	
 kaunas	
 kaunda	
-kauri	<1285
+kauri	<1285		<1203;<1285
 kauri_copal	
 kauri_gum	
 kauri_pine	<1203
@@ -60194,7 +60195,7 @@ kerensky
 kerfuffle	
 kerion	
 kern	
-kernel	<502,<997
+kernel	<502,<997		~447:plant_part;<502,<997
 kernicterus	
 kernig's_sign	
 kernite	
@@ -60218,7 +60219,7 @@ ketch	<1251,~953:sailing_vessel
 ketchup	<291
 ketchup_bottle	<139
 keteleeria	<1203
-ketembilla	<1203,<467
+ketembilla	<1203,<467		<1203;<467
 ketembilla_tree	<1203
 ketoacidosis	
 ketoacidosis-prone_diabetes	
@@ -60241,7 +60242,7 @@ ketosis-resistant_diabetes
 ketosis-resistant_diabetes_mellitus	
 ketosteroid	
 kettering	
-kettle	<864
+kettle	<864		<864;<746,~389:percussion_instrument
 kettle_hole	
 kettle_of_fish	
 kettledrum	<746,~389:percussion_instrument,~824:percussion_instrument,~1294:percussion_instrument
@@ -60249,7 +60250,7 @@ kettleful
 ketubim	
 keuka_lake	
 keurboom	<1203
-key	
+key			~316:positive_identification,~485:positive_identification;~844:lever,~979:lever
 key_fruit	
 key_lime	<662
 key_palm	<786
@@ -60259,7 +60260,7 @@ key_signature
 key_stroke	
 key_west	
 key_word	
-keyboard	>285,>615
+keyboard	>285,>615		>285,>615;~184:holder
 keyboard_buffer	
 keyboard_instrument	<746,>1,>773,>824
 keyboardist	<406
@@ -60331,7 +60332,7 @@ kia_quen
 kiaat	<1203
 kiang	
 kib	
-kibble	<160,<449
+kibble	<160,<449		<449;<160
 kibbutz	
 kibbutzim		kibbutz
 kibbutznik	<702
@@ -60357,7 +60358,7 @@ kickoff	<138
 kickshaw	>185,>241,<449
 kicksorter	
 kickstand	~849:rod
-kid	=243,~1156:juvenile
+kid	=243,~1156:juvenile		=243,~1156:juvenile;>47;<492
 kid_glove	<489,~490:glove
 kidd	
 kiddie_porn	
@@ -60398,7 +60399,7 @@ kill_zone
 killarney_fern	<421
 killdeer	
 killdeer_plover	
-killer	<374
+killer	<374		~243:person,~1156:person;~4:causal_agent,~406:causal_agent;<374
 killer_bee	<93
 killer_cell	
 killer_t_cell	
@@ -60484,7 +60485,7 @@ king_begonia	<99
 king_camp_gilette	
 king_charles_spaniel	<372,<1190
 king_cobra	<1041
-king_crab	<312,<1009,<34
+king_crab	<312,<1009,<34		<312,<1009;<312;<34
 king_devil	<840
 king_ferdinand	
 king_fern	<421
@@ -60520,7 +60521,7 @@ king_whiting
 king_william_pine	<1203
 kingbird	<113
 kingbolt	
-kingcup	<543,<840
+kingcup	<543,<840		<840;<543,~506:herb
 kingdom	
 kingdom_animalia	
 kingdom_come	
@@ -60545,7 +60546,7 @@ kingdom_of_tonga
 kingdom_plantae	
 kingdom_prokaryotae	
 kingdom_protoctista	
-kingfish	<989,<679
+kingfish	<989,<679		<989;<679
 kingfisher	<113
 kingfisher_daisy	<443
 kingfishes		kingfish
@@ -60559,11 +60560,11 @@ kingsnake	<1041
 kingston	
 kingston-upon_hull	
 kingstown	
-kingwood	<1285,<1203
+kingwood	<1285,<1203		<1285;<1203
 kingwood_tree	<1203
 kinin	
 kink	
-kinkajou	<648,~789:procyonid,~891:procyonid
+kinkajou	<648,~789:procyonid,~891:procyonid		~789:procyonid,~891:procyonid;<648
 kino	<1203
 kino_gum	
 kinosternidae	
@@ -60603,14 +60604,14 @@ kirkia_wilmsii	<1203
 kirkuk	
 kirpan	<629
 kirsch	<667
-kirtle	<264,~499:dress,~969:dress,<270
+kirtle	<264,~499:dress,~969:dress,<270		<264;~499:dress,~969:dress
 kishar	
 kishinev	
 kishke	~1098:dish,<449
 kislev	
 kismat	
 kismet	
-kiss	<297,<185,~117:cookie,~187:candy
+kiss	<297,<185,~117:cookie,~187:candy		<297,~117:cookie;<185,~187:candy
 kiss-me-over-the-garden-gate	<1016
 kiss_curl	
 kiss_of_death	
@@ -60627,14 +60628,14 @@ kissing_kin
 kissinger	
 kisumu	
 kiswahili	
-kit	~154:case,~674:case,~1243:case,<479
+kit	~154:case,~674:case,~1243:case,<479		~154:case,~674:case;<479;~627:young_mammal,<18
 kit_and_boodle	
 kit_and_caboodle	
 kit_bag	<50
 kit_carson	
 kit_fox	<458
 kitakyushu	
-kitambilla	<1203,<467
+kitambilla	<1203,<467		<1203;<467
 kitbag	<50
 kitchen	=623
 kitchen_appliance	<24
@@ -60653,10 +60654,10 @@ kitchen_utensil	<1225
 kitchener	
 kitchenette	
 kitchenware	<1225,~298:kitchen_utensil,~507:kitchen_utensil,~939:kitchen_utensil
-kite	<1190,<901
+kite	<1190,<901		<1190;<901,~818:hawk
 kite_balloon	<7
 kite_tail	
-kitembilla	<1203,<467
+kitembilla	<1203,<467		<1203;<467
 kith	
 kitsch	
 kittee	
@@ -60664,13 +60665,13 @@ kitten	<18
 kitten-tails	<840
 kittiwake	<518
 kittul	<786
-kitty	=627
+kitty	=627		=627;<208,~5:domestic_cat
 kitty-cat	<208,~5:domestic_cat,<18
 kitty_litter	
 kitul	<786
 kitul_tree	<786
 kivu	
-kiwi	<467,<840,<113,~775:ratite
+kiwi	<467,<840,<113,~775:ratite		<840;<467;<113,~775:ratite
 kiwi_fruit	=628,<467
 kiwi_vine	<840
 kizil_kum	
@@ -60745,10 +60746,10 @@ knell	<100
 knesset	
 knesseth	
 knickerbockers	~594:trouser,<270
-knickers	~594:trouser,<270
+knickers	~594:trouser,<270		~594:trouser,<270;<270
 knickknack	
 knickknackery	
-knife	~46:edge_tool,~979:edge_tool,~1140:weapon,<1183
+knife	~46:edge_tool,~979:edge_tool,~1140:weapon,<1183		~46:edge_tool,~979:edge_tool;~1140:weapon
 knife-edge	
 knife-handle	<260
 knife_blade	<1183
@@ -60799,7 +60800,7 @@ knock_on
 knock_rummy	
 knockabout	<1251
 knockdown	
-knocker	<4
+knocker	<4		<4;~243:person,~1156:person;<773
 knocking	
 knockoff	
 knockout	<4
@@ -60808,7 +60809,7 @@ knockout_punch
 knockwurst	<972
 knoll	
 knossos	
-knot	<1285
+knot	<1285		<1285;<964
 knotgrass	<506
 knothole	
 knotted_marjoram	<543,<840
@@ -60871,7 +60872,7 @@ kogia_breviceps	<1266,~374:toothed_whale
 kogia_simus	<1266,~374:toothed_whale
 kohl	
 kohleria	<840
-kohlrabi	<1229,~155:cruciferous_vegetable,~210:cruciferous_vegetable,~893:cruciferous_vegetable
+kohlrabi	<1229,~155:cruciferous_vegetable,~210:cruciferous_vegetable,~893:cruciferous_vegetable		<543,<840;<1229,~155:cruciferous_vegetable
 kohlrabies		kohlrabi
 koine	
 koinonia	
@@ -60882,7 +60883,7 @@ kokka_shinto
 kokoi_venom	
 kol_nidre	
 kola	<1203
-kola_nut	<759
+kola_nut	<759		<759;<1203
 kola_nut_tree	<1203
 kola_peninsula	
 kolam	
@@ -61059,7 +61060,7 @@ kulun
 kumasi	
 kumis	<385,~667:alcohol,~1281:alcohol
 kummel	<385
-kumquat	<258
+kumquat	<258		<1203;<258
 kumquat_tree	<1203
 kund_johan_victor_rasmussen	
 kundt's_tube	
@@ -61256,7 +61257,7 @@ lac_dye
 lac_wax	
 laccopetalum	
 laccopetalum_giganteum	<543,<840
-lace	<300,<1166
+lace	<300,<1166		<300;<1166
 lace-flower_vine	<443
 lace_bug	<581
 lace_fern	<421
@@ -61285,7 +61286,7 @@ lachrymal_gland	<773
 lachrymal_secretion	
 lachrymation	
 lachrymator	
-lacing	<667,<300
+lacing	<667,<300		<667;<300
 lack	
 lackey	
 laconia	
@@ -61493,7 +61494,7 @@ lake_edward
 lake_erie	
 lake_eyre	
 lake_geneva	
-lake_herring	<989,<431
+lake_herring	<989,<431		<989;<431
 lake_huron	
 lake_ilmen	
 lake_keuka	
@@ -61519,7 +61520,7 @@ lake_tahoe
 lake_tana	
 lake_tanganyika	
 lake_trasimenus	
-lake_trout	<1208,<989
+lake_trout	<1208,<989		<989;<1208
 lake_tsana	
 lake_urmia	
 lake_vanern	
@@ -61553,7 +61554,7 @@ lamarckism
 lamasery	<562
 lamaze_method	
 lamaze_method_of_childbirth	
-lamb	~627:young_mammal,<18,<706
+lamb	~627:young_mammal,<18,<706		~627:young_mammal,<18;<706
 lamb's-quarter	<1229,~1076:greens
 lamb's-quarters	<543,<840
 lamb's_lettuce	<543,<840
@@ -61581,7 +61582,7 @@ lambskin
 lame	<1166
 lame_duck	
 lamedh	
-lamella	~447:plant_organ,<841,~653:plate
+lamella	~447:plant_organ,<841,~653:plate		~447:plant_organ,~125:plant_organ;<841,~653:plate
 lamellae		lamella
 lamellar_mixture	
 lamellate_placentation	
@@ -61624,7 +61625,7 @@ lammergeyer	<1239
 lamna	
 lamna_nasus	<1004
 lamnidae	
-lamp	<469,~656:source_of_illumination
+lamp	<469,~656:source_of_illumination		~656:source_of_illumination;<469
 lamp_chimney	~244:flue
 lamp_house	
 lamp_housing	
@@ -61659,7 +61660,7 @@ lancashire
 lancaster	<562
 lancastrian	
 lancastrian_line	<562
-lance	~1140:weapon,<629
+lance	~1140:weapon,<629		~1140:weapon;<629
 lance_corporal	
 lancelet	<18
 lancelot	
@@ -61667,12 +61668,12 @@ lanceolate_leaf	<447
 lanceolate_spleenwort	<421
 lancer	
 lancers	
-lancet	<629,<29
+lancet	<629,<29		<29;<629
 lancet_arch	<29
 lancet_fish	<431
 lancet_window	<1279
 lancetfish	<431
-lancewood	<1285,<1203
+lancewood	<1285,<1203		<1285;<1203
 lancewood_tree	<1203
 lanchou	
 lanchow	
@@ -61758,7 +61759,7 @@ langlaufer
 langley	
 langmuir	
 langobard	
-langouste	<1009,~1010:shellfish,<672
+langouste	<1009,~1010:shellfish,<672		<1009,~1010:shellfish;<672,<34
 langoustine	<672
 langsat	<1203
 langset	<1203
@@ -61887,7 +61888,7 @@ larcener
 larcenist	
 larcenous	
 larceny	
-larch	<1285
+larch	<1285		<1285;<1203
 larch_tree	<1203
 lard	
 lard_oil	
@@ -61926,7 +61927,7 @@ large_white_petunia	<822
 large_yellow_lady's_slipper	<772
 largeleaf_holly	<551
 largemouth	<1125
-largemouth_bass	<989,<1125
+largemouth_bass	<989,<1125		<989;<1125
 largemouth_black_bass	<1125
 largemouthed_bass	<1125
 largemouthed_black_bass	<1125
@@ -61948,7 +61949,7 @@ larix_lyallii	<1203
 larix_occidentalis	<1203
 larix_russica	<1203
 larix_siberica	<1203
-lark	<113,<910,~1123:diversion
+lark	<113,<910,~1123:diversion		<113;~906:oscine,<113
 larkspur	<443
 larodopa	
 larotid	<710
@@ -62165,7 +62166,7 @@ latte	<278
 latten	
 latter	
 latter-day_saint	
-lattice	
+lattice			~690:opening;~512:framework,~863:framework
 latticework	
 latu		lat
 latvia	
@@ -62184,7 +62185,7 @@ laugher
 laughing_gas	
 laughing_gull	<518
 laughing_hyena	<572
-laughing_jackass	<779,<113
+laughing_jackass	<779,<113		<113;<779
 laughing_owl	<779
 laughingstock	
 laughter	
@@ -62213,15 +62214,15 @@ laundrywoman	<642
 lauraceae	
 laurasia	
 laureate	
-laurel	<1203,<1291
+laurel	<1203,<1291		<1203;<1291
 laurel-tree	<1203
 laurel_and_hardy	
-laurel_cherry	<1016,<1203
+laurel_cherry	<1016,<1203		<1016;<1203
 laurel_family	
 laurel_oak	<760
 laurel_sumac	<1016
 laurel_willow	<1275
-laurel_wreath	=708,<1291,~1207:award
+laurel_wreath	=708,<1291,~1207:award		=708,~1207:award;<1291
 laurels	>708,>1207,<1018
 laurelwood	<1203
 laurence_olivier	
@@ -62258,7 +62259,7 @@ lavandula_stoechas	<1016
 lavatera	
 lavatera_arborea	<1016
 lavation	
-lavatory	=1247,<582
+lavatory	=1247,<582		=1247,~624:sink;<864,<1099
 lavender	<1016
 lavender_cotton	<1016
 laver	
@@ -62414,7 +62415,7 @@ lea
 leach	
 leaching	
 leacock	
-lead	=644,<406,<745
+lead	=644,<406,<745		<406;=644
 lead-acid_accumulator	
 lead-acid_battery	
 lead-in	
@@ -62456,7 +62457,7 @@ leading_tone
 leadplant	<1016
 leadwort	<1016
 leadwort_family	
-leaf	=447
+leaf	=447		=447;>870,<703
 leaf-book	
 leaf-cutter	<93
 leaf-cutter_bee	<93
@@ -62467,7 +62468,7 @@ leaf-miner	<581
 leaf-nosed_bat	<685
 leaf-nosed_snake	<1041
 leaf-roller	<733
-leaf_beet	<98,<1229,~1076:greens,<543
+leaf_beet	<98,<1229,~1076:greens,<543		<98,<1229;<1229,~1076:greens
 leaf_beetle	<581,~635:beetle
 leaf_blade	<447
 leaf_blight	
@@ -62483,7 +62484,7 @@ leaf_lettuce	<651,<543
 leaf_miner	<581
 leaf_mold	
 leaf_mould	
-leaf_mustard	<748,<1229,<543
+leaf_mustard	<748,<1229,<543		<748,<543;<1229,~338:cruciferous_vegetable
 leaf_node	
 leaf_roller	<733
 leaf_scorch	
@@ -62493,7 +62494,7 @@ leaf_spring
 leafage	=447
 leafhopper	<581
 leafing	
-leaflet	<447,<136
+leaflet	<447,<136		<447;<136
 leafnose_bat	<685
 leafstalk	~145:stalk
 leafy_liverwort	
@@ -62565,7 +62566,7 @@ leatherette	<1166
 leatherfish	
 leatherjack	
 leatherjacket	<18
-leatherleaf	<1016,<421
+leatherleaf	<1016,<421		<421;<1016
 leatherleaf_fern	<421
 leatherleaf_saxifrage	<840
 leatherleaf_wood_fern	<421
@@ -62628,7 +62629,7 @@ ledercillin_vk
 lederhosen	<270
 ledge	
 ledgeman	
-ledger	<136,<909,~233:record,<371
+ledger	<136,<909,~233:record,<371		<909,~233:record;<136
 ledger_board	
 ledger_entry	<909,<371
 ledger_line	
@@ -62691,7 +62692,7 @@ leftist
 leftover	
 leftovers	<449
 lefty	
-leg	<706,~91:cloth_covering
+leg	<706,~91:cloth_covering		~194:support,~951:support;<706,~51:cut;~91:cloth_covering
 leg-pull	
 leg-pulling	
 leg_bone	
@@ -62779,7 +62780,7 @@ legless_lizard	<669
 lego	<1190
 lego_set	<1190
 legs	
-legume	<543,<840,<1229,>87
+legume	<543,<840,<1229,>87		<543,~506:herb;<1229,>87
 legume_family	
 leguminosae	
 leguminous_plant	<543,<840
@@ -62840,7 +62841,7 @@ lemnaceae
 lemnisci		lemniscus
 lemniscus	
 lemnos	
-lemon	<258
+lemon	<258		<258;<1203
 lemon-scented_gum	<410
 lemon-wood	<1203
 lemon-wood_tree	<1203
@@ -62861,7 +62862,7 @@ lemon_oil	<994
 lemon_peel	
 lemon_rind	
 lemon_shark	<1004
-lemon_sole	<431,<989
+lemon_sole	<431,<989		<989;<431
 lemon_sumac	<1016
 lemon_tree	<1203
 lemon_yellow	
@@ -62870,7 +62871,7 @@ lemonade	<385
 lemonade_mix	<449
 lemongrass	<506
 lemongrass_oil	
-lemonwood	<1285,<1203
+lemonwood	<1285,<1203		<1285;<1203
 lemonwood_tree	<1203
 lempira	
 lemur	<685
@@ -62903,7 +62904,7 @@ lenity
 lennoaceae	
 lennon	
 lennox_robinson	
-lens	<293,<773
+lens	<293,<773		<773;<293
 lens_cap	
 lens_capsule	
 lens_cortex	
@@ -62930,7 +62931,7 @@ lenticular_nucleus
 lentiform_nucleus	
 lentigines		lentigo
 lentigo	
-lentil	<1229,~87:legume,~806:legume
+lentil	<1229,~87:legume,~806:legume		<1229,~87:legume;<543,<840
 lentil_plant	<543,<840
 lentil_soup	<1062,~899:soup
 lentinus	
@@ -62988,7 +62989,7 @@ leopard	<208,<418,~237:big_cat,~664:big_cat
 leopard's-bane	<543,<840
 leopard_cat	<208,~307:wildcat,~676:wildcat
 leopard_frog	<464
-leopard_lily	<661
+leopard_lily	<661		<661;<840
 leopard_lizard	<669,~579:iguanid
 leopard_plant	<543,<840
 leopardbane	<543,<840
@@ -63175,7 +63176,7 @@ lethargic_encephalitis
 lethargy	
 lethe	
 leto	
-letter	<371
+letter	<371		<371;<1018;~708:award,~1207:award
 letter_bomb	
 letter_bond	<371
 letter_box	=681,~196:box,~202:box,~315:box
@@ -63209,7 +63210,7 @@ letting
 letting_down	
 lettish	
 lettre_de_cachet	<371
-lettuce	<725,<543,~36:salad_green,<840
+lettuce	<725,<543,~36:salad_green,<840		<725;<543,~506:herb;~36:salad_green,<1229
 letup	
 leu	
 leucadendron	
@@ -63269,13 +63270,13 @@ levanter
 levantine	
 levator	<773
 levee	<370,<827
-level	>370,>827,>846,~357:indicator
+level	>370,>827,>846,~357:indicator		~357:indicator;>370,>827
 level_best	
 level_crossing	
 leveler	
 leveling	<161
 leveller	
-lever	>844,>979,<678,~878:machine
+lever	>844,>979,<678,~878:machine		>844,>979;<678,~878:machine
 lever_hang	
 lever_lock	
 lever_scale	<1262
@@ -63368,7 +63369,7 @@ liar
 liatris	
 liatris_punctata	<840
 liatris_pycnostachya	<840
-libation	<385,~718:drink,~966:drink,<222
+libation	<385,~718:drink,~966:drink,<222		<385,~718:drink;~718:helping,~966:helping
 libber	
 libby	
 libel	
@@ -63455,7 +63456,7 @@ licentiate
 licentiousness	
 lichanura	
 lichanura_trivirgata	~887:boa,<1041
-lichee	=675,<467
+lichee	=675,<467		<1203;=675,<467
 lichen	
 lichen_planus	
 lichen_ruber_planus	
@@ -63469,7 +63470,7 @@ licinius_lucullus
 licitness	
 lick	
 licking	
-licorice	<185,<543,~187:candy,<840
+licorice	<185,<543,~187:candy,<840		<543,~506:herb;<185,~187:candy
 licorice_fern	<421
 licorice_root	
 licorice_stick	<261
@@ -63507,13 +63508,13 @@ lieutenant_general
 lieutenant_governor	
 lieutenant_jg	
 lieutenant_junior_grade	
-life	<909
+life	<909		~243:person,~1156:person;~18:living_thing,~840:living_thing;<909
 life-of-man	<1016
 life-style	
 life-support_system	~293:equipment,~1079:equipment
 life-time	
 life_assurance	
-life_belt	=655,~644:restraint,~654:life_preserver
+life_belt	=655,~644:restraint,~654:life_preserver		~644:restraint,~269:restraint;=655,~654:life_preserver
 life_buoy	=655,~654:life_preserver
 life_class	
 life_cycle	
@@ -63556,7 +63557,7 @@ lifestyle
 lifetime	
 lifework	
 lifo	
-lift	<296,>227,=402,<90
+lift	<296,>227,=402,<90		<296,>227;<90;=402,~314:lifting_device;<296
 lift_bridge	<153
 lift_pump	
 lifter	
@@ -63568,9 +63569,9 @@ ligamentum_teres_uteri
 ligan	
 ligand	
 ligation	
-ligature	<1296
+ligature	<1296		<1018;<1296
 liger	<208,<418
-light	>658,>702,>1193
+light	>658,>702,>1193		~183:source_of_illumination,~640:source_of_illumination;>1193,<1018;>658,>702
 light-emitting_diode	
 light-mindedness	
 light-o'-love	
@@ -63618,7 +63619,7 @@ light_within
 light_year	
 lightbulb	=657,~440:electric_lamp
 lightening	
-lighter	=68,>702,<130,>563
+lighter	=68,>702,<130,>563		>702;=68,<130
 lighter-than-air_craft	<7,>63
 lighterage	<296
 lighterman	
@@ -63650,7 +63651,7 @@ lignin
 lignite	
 lignosae	~1016:woody_plant,~1203:woody_plant,<840
 lignum	
-lignum_vitae	<1285,<1203
+lignum_vitae	<1285,<1203		<1285;<1203
 ligulae		ligula
 ligularia	
 ligule	
@@ -63740,7 +63741,7 @@ limbic_system
 limbo	
 limburger	<235
 limbus	
-lime	<1203,<258,<703
+lime	<1203,<258,<703		<1203;<258
 lime_disease_spirochete	
 lime_hydrate	
 lime_juice	<449
@@ -63801,7 +63802,7 @@ limousine	<44,<193
 limp	
 limpa	<147
 limper	
-limpet	<1009,~1010:shellfish,<477
+limpet	<1009,~1010:shellfish,<477		<1009,~1010:shellfish;<477
 limpidity	
 limping	
 limpkin	~438:wading_bird,~544:wading_bird,~1102:wading_bird,<113
@@ -63833,7 +63834,7 @@ lincomycin	<710
 lind	
 lindane	
 lindbergh	
-linden	<1285,<1203
+linden	<1285,<1203		<1285;<1203
 linden_family	
 linden_tree	<1203
 lindera	
@@ -63844,7 +63845,7 @@ lindheimera_texana	<443
 lindsay	
 lindy	
 lindy_hop	
-line	<835,~364:road,~928:road,<927
+line	<835,~364:road,~928:road,<927		<835;~364:road,~928:road;>727;<371
 line-at-a-time_printer	<678,<871
 line-drive_double	
 line-drive_single	
@@ -63931,26 +63932,26 @@ linecut	<841,<33
 lined_snake	<1041
 lineman	
 linemen	
-linen	<1166,<703
+linen	<1166,<703		<1166;~842:paper,<703
 linen_paper	
 linendraper	
-liner	>324,<1166,<1251
+liner	>324,<1166,<1251		<1166;>324,<1251
 liner_train	<1195
 linesman	
 lineup	
-ling	<1016,<840
+ling	<1016,<840		<840;<1016
 ling-pao	
 ling_ko	<840
 lingam	<1018
 lingberry	<313,<1016
-lingcod	<989
+lingcod	<989		<989;~665:scorpaenoid
 lingenberry	<313,<1016
 lingerer	<388,<671
 lingerie	<270
 lingering	
 lingo	
 lingoes		lingo
-lingonberry	<106,<313,<1016
+lingonberry	<106,<313,<1016		<313,<1016;<106
 lingua	<773
 lingua_franca	
 linguae		lingua
@@ -64029,7 +64030,7 @@ linux
 linz	
 liomys	
 liomys_irroratus	<903
-lion	<208,<418,~237:big_cat,~649:big_cat
+lion	<208,<418,~237:big_cat,~649:big_cat		<208,<418;<4;~243:person,~1156:person
 lion's-ear	<543,<840
 lion's_beard	<840
 lion's_foot	<543,<840
@@ -64050,7 +64051,7 @@ liopelma
 liopelma_hamiltoni	<464,~1178:frog
 liopelmidae	
 liothyronine	
-lip	<773
+lip	<773		<773;~447:plant_part
 lip-gloss	
 lip_balm	<710
 lip_fern	<421
@@ -64115,7 +64116,7 @@ liquefaction
 liquefied_petroleum_gas	
 liqueur	<385,~667:alcohol,~1281:alcohol
 liqueur_glass	<386
-liquid	>1249
+liquid	>1249		>1249;<823
 liquid_air	
 liquid_assets	
 liquid_bleach	
@@ -64142,11 +64143,11 @@ liquidity
 liquidity_crisis	
 liquidizer	=122,~1271:mixer
 liquidness	
-liquor	>1162,<385,~1281:alcohol,<666
+liquor	>1162,<385,~1281:alcohol,<666		>1162,<385;<1062
 liquor_licence	<371
 liquor_license	<371
 liquor_store	
-liquorice	<185,<543,~187:candy,<840
+liquorice	<185,<543,~187:candy,<840		<543,~506:herb;<185,~187:candy
 lir	
 lira	
 lire		lira
@@ -64161,7 +64162,7 @@ lisbon
 lise_meitner	
 lisente		sente
 lisinopril	<710
-lisle	<1166,<1296
+lisle	<1166,<1296		<1166;<1296
 lisle_thread	<1296
 lisp	
 lisp_compiler	
@@ -64200,7 +64201,7 @@ litai		lit litas
 litany	
 litas	
 litchee	=675,<467
-litchi	=675,<467
+litchi	=675,<467		<1203;=675,<467
 litchi_chinensis	<1203
 litchi_nut	=675,<467
 litchi_tree	<1203
@@ -64371,7 +64372,7 @@ livelihood
 liveliness	
 livelong	<543,<840
 liveness	
-liver	<706,<773
+liver	<706,<773		<773;<706;~243:person,~1156:person
 liver-spotted_dalmatian	<340
 liver_cancer	
 liver_chestnut	<556
@@ -64387,7 +64388,7 @@ liverpool
 liverpudlian	
 liverwort	~732:bryophyte
 liverwurst	<972
-livery	<270,~717:uniform,<296
+livery	<270,~717:uniform,<296		<270,~717:uniform;<296
 livery_company	
 livery_driver	
 livery_stable	<161
@@ -64459,7 +64460,7 @@ loading_zone
 loads	
 loadstar	<215
 loadstone	
-loaf	<147
+loaf	<147		<147;<449
 loaf_of_bread	<147
 loaf_sugar	~1118:sugar,<449,<994
 loafer	<1012,~546:shoe
@@ -64494,7 +64495,7 @@ lobby
 lobbying_expense	
 lobbyism	
 lobbyist	
-lobe	
+lobe			~1025:body_part;~447:plant_part
 lobe-finned_fish	<431
 lobe_of_the_lung	
 lobectomy	
@@ -64520,7 +64521,7 @@ lobotidae
 lobotomy	
 lobscouse	<449
 lobscuse	<449
-lobster	<1009,~1010:shellfish,~312:decapod_crustacean
+lobster	<1009,~1010:shellfish,~312:decapod_crustacean		<1009,~1010:shellfish;~312:decapod_crustacean,<34
 lobster_a_la_newburg	<449
 lobster_butter	<291,~567:spread
 lobster_newburg	<449
@@ -64576,7 +64577,7 @@ loch_ness_monster
 lochaber_ax	<46
 lochia	
 loci		locus
-lock	~173:enclosure,~644:restraint,<1114
+lock	~173:enclosure,~644:restraint,<1114		~173:enclosure,<1114;~644:restraint,~269:restraint
 lock-gate	
 lock-up_option	<371
 lock_chamber	~173:enclosure,<1114
@@ -64619,7 +64620,7 @@ locus
 locus_classicus	
 locus_niger	
 locus_of_infection	
-locust	<1285,<1203,<581
+locust	<1285,<1203,<581		<581;<1285;<1203
 locust_bean	<87,<997
 locust_pod	<87,<997
 locust_tree	<1203
@@ -64631,7 +64632,7 @@ loddon_pondweed	<840
 lode	
 lodestar	<215
 lodestone	
-lodge	<562,<376,<161
+lodge	<562,<376,<161		<562;<376;<161
 lodgement	
 lodgepole	<1203
 lodgepole_pine	<1203
@@ -64650,15 +64651,15 @@ loewi
 lofortyx	
 lofortyx_californicus	
 lofoten	
-loft	
+loft			<897;~1161:shelter,~578:shelter
 loft_bombing	
 loftiness	
-log	<1285
+log	<1285		<1285;<909;~265:measuring_instrument,~1124:measuring_instrument
 log_cabin	<562
 log_line	<300
 logagraphia	
 logan	
-loganberry	<106,<120
+loganberry	<106,<120		<120;<106
 logania	
 loganiaceae	
 logarithm	
@@ -64719,10 +64720,10 @@ logos
 logotype	<1018
 logrolling	
 logrono	
-logwood	<1285,<1203
+logwood	<1285,<1203		<1285;<1203
 logwood_tree	<1203
 lohan	
-loin	<706
+loin	<706		<706,~51:cut;~1025:body_part
 loin_of_lamb	<706
 loincloth	<270,~952:garment
 loins	
@@ -64741,10 +64742,10 @@ lolium
 lolium_multiflorum	<506
 lolium_perenne	<506
 lolium_temulentum	<506
-lollipop	=859,<466,<185
+lollipop	=859,<466,<185		=859,<466;<185,~187:candy
 lollipop_lady	
 lollipop_woman	
-lolly	=859,<466,<725
+lolly	=859,<466,<725		<725;=859,<466
 lolo	
 lolo-burmese	
 loloish	
@@ -64817,7 +64818,7 @@ long_jump	<702,<38
 long_measure	
 long_moss	<840
 long_pants	~594:trouser,<270
-long_pepper	<816,<1016,<840
+long_pepper	<816,<1016,<840		<840;<816,<1016
 long_pillow	<832
 long_plane	<1183
 long_run	
@@ -64833,7 +64834,7 @@ long_underwear	<270
 long_wave	
 long_whist	
 longan	<1203
-longanberry	<467,<1203
+longanberry	<467,<1203		<1203;<467
 longanimity	
 longar_palm	<786
 longbeard	<604
@@ -64904,7 +64905,7 @@ lookout_man
 lookout_station	
 lookup	
 loom	<678
-loon	<671
+loon	<671		<671;<113
 looney	
 loonie	
 loony	
@@ -64930,7 +64931,7 @@ loose_woman
 looseness	
 looseness_of_the_bowels	
 loosening	
-loosestrife	<1016,<543,<840
+loosestrife	<1016,<543,<840		<1016;<543,~506:herb
 loosestrife_family	
 loot	<725
 looter	
@@ -64956,7 +64957,7 @@ lopressor	<710
 lopsidedness	
 loquaciousness	
 loquacity	
-loquat	<467,<1203
+loquat	<467,<1203		<1203;<467
 loquat_tree	<1203
 lorado_taft	
 loranthaceae	~720:parasitic_plant
@@ -65015,7 +65016,7 @@ lorisidae
 lorraine	
 lorraine_cross	
 lorre	
-lorry	<1241,<1209
+lorry	<1241,<1209		<1241;<1209
 lory	<798
 los_alamos	
 los_angeles	
@@ -65040,7 +65041,7 @@ lothario	<4
 lothian_region	
 lothringen	
 loti	
-lotion	~305:toiletry,<710
+lotion	~305:toiletry,<710		~305:toiletry;<710
 lots	
 lotte	~71:spiny-finned_fish,<431
 lottery	
@@ -65136,7 +65137,7 @@ lounge_car	<193,<1231,<294
 lounge_chair	<32
 lounge_lizard	
 lounge_suit	<1119
-lounger	<32,<671,<270
+lounger	<32,<671,<270		<671;<32;<270
 loungewear	<270
 lounging_jacket	<270
 lounging_pajama	<270
@@ -65157,7 +65158,7 @@ louvre_museum
 lovage	<543,<840
 lovastatin	<710
 love	
-love-in-a-mist	<443,<543,<840
+love-in-a-mist	<443,<543,<840		<840;<543,<840;<443
 love-in-idleness	<543,<840
 love-in-winter	<543,<840
 love-lies-bleeding	<543,<840
@@ -65184,7 +65185,7 @@ love_song
 love_story	
 love_tree	<1203
 love_vine	<840
-lovebird	<794,<798
+lovebird	<794,<798		<794;<798
 loved_one	
 lovelace	
 loveliness	
@@ -65197,7 +65198,7 @@ lovers'_knot
 loveseat	<1057
 lovesickness	
 loving-kindness	
-loving_cup	~742:drinking_vessel,<1207,<294
+loving_cup	~742:drinking_vessel,<1207,<294		~742:drinking_vessel,<294;<1207
 lovingness	
 lovoa	
 lovoa_klaineana	<1203
@@ -65308,7 +65309,7 @@ loxodrome
 loxoma	
 loxomataceae	
 loxostege	
-loxostege_similalis	<209,<733
+loxostege_similalis	<209,<733		<209;<733
 loya_jirga	
 loyalist	
 loyalist_volunteer_force	
@@ -65316,7 +65317,7 @@ loyalty
 loyang	
 loyola	
 lozal	
-lozenge	<185,~187:candy,<710
+lozenge	<185,~187:candy,<710		<185,~187:candy;<710
 lozier	
 lp	<909
 lpn	<4
@@ -65361,7 +65362,7 @@ luchino_visconti
 luciano_pavarotti	
 lucidity	
 lucidness	
-lucifer	=702,<215,<656,~658:lighter
+lucifer	=702,<215,<656,~658:lighter		<215;=702,<656
 luciferin	
 lucilia	
 lucille_ball	
@@ -65412,7 +65413,7 @@ luffa_acutangula	<840
 luffa_cylindrica	<840
 lufkin	
 luftwaffe	
-lug	<1166,<1290,<1114
+lug	<1166,<1290,<1114		<1166;<1290
 lug_wrench	<1292
 luganda	
 luge	<1034
@@ -65456,7 +65457,7 @@ lumbar_plexus
 lumbar_puncture	
 lumbar_vein	
 lumbar_vertebra	
-lumber	=1286,=74,~149:building_material
+lumber	=1286,=74,~149:building_material		=1286,~149:building_material;=74,<1079
 lumber_jacket	<590
 lumber_room	
 lumbering	
@@ -65530,7 +65531,7 @@ lunchtime
 lund	
 lunda	
 lunda_cirrhata	<876
-lunette	~207:fortification,<1114
+lunette	~207:fortification,<1114		~207:fortification,<1114;~690:opening
 lung	<773
 lung-power	
 lung_cancer	
@@ -65888,7 +65889,7 @@ macaca_sylvana
 macadam	
 macadamia	<1203
 macadamia_integrifolia	<1203
-macadamia_nut	=677,<759
+macadamia_nut	=677,<759		<1203;=677,<759
 macadamia_nut_tree	<1203
 macadamia_ternifolia	<1203
 macadamia_tetraphylla	<1203
@@ -65897,7 +65898,7 @@ macamba	<786
 macao	
 macao_monetary_unit	
 macaque	
-macaroni	<801,~391:pasta,<4,<449
+macaroni	<801,~391:pasta,<4,<449		<4;<801,~391:pasta
 macaroni_and_cheese	<801
 macaroni_salad	<955
 macaroni_wheat	<1267
@@ -65910,7 +65911,7 @@ macaw	<798
 macbeth	
 maccaronies		maccaroni
 macdowell	
-mace	<1073
+mace	<1073		<1073;<1018
 macebearer	
 macedoine	~1098:dish,<449
 macedon	
@@ -65936,7 +65937,7 @@ machilid	<581
 machilidae	
 machination	
 machinator	
-machine	>878,>1268,>479,=44
+machine	>878,>1268,>479,=44		~243:person,~1156:person;>878,>1268;=44,=193
 machine-displayable_text	
 machine-oriented_language	
 machine-readable_text	
@@ -65971,13 +65972,13 @@ mack_sennett
 mackem	
 mackenzie	
 mackenzie_river	
-mackerel	<989,~1141:scombroid,~1213:scombroid
+mackerel	<989,~1141:scombroid,~1213:scombroid		<989;~1141:scombroid,~1213:scombroid
 mackerel_scad	
 mackerel_shad	
 mackerel_shark	<1004
 mackerel_sky	
 mackinac_bridge	
-mackinaw	~590:coat,~633:coat,<130,<91
+mackinaw	~590:coat,~633:coat,<130,<91		~590:coat,~633:coat;<91;<130;<1166
 mackinaw_blanket	<91
 mackinaw_boat	<130
 mackinaw_coat	~590:coat,~633:coat,<270
@@ -66063,7 +66064,7 @@ macushla
 mad-dog_skullcap	<543,<840
 mad-dog_weed	<543,<840
 mad_anthony_wayne	
-mad_apple	=399,<543,<1229,~816:solanaceous_vegetable
+mad_apple	=399,<543,<1229,~816:solanaceous_vegetable		<543,~506:herb;=399,<1229
 mad_cow_disease	
 madagascan	
 madagascar	
@@ -66137,7 +66138,7 @@ mafioso
 mag	
 mag_tape	
 magadhan	
-magazine	~136:product,~756:product,<709
+magazine	~136:product,~756:product,<709		~136:product,~756:product;<562
 magazine_article	
 magazine_publisher	<562
 magazine_rack	~1205:rack
@@ -66324,7 +66325,7 @@ mahjong	<129
 mahler	
 mahlstick	
 mahoe	<1016
-mahogany	<1285,<1203
+mahogany	<1285,<1203		<1285;<1203
 mahogany_family	
 mahogany_tree	<1203
 mahomet	
@@ -66391,7 +66392,7 @@ mailing-card
 mailing_address	
 mailing_list	
 maillol	
-maillot	<1137
+maillot	<1137		<1137;<270,<452
 mailman	
 mailsorter	<678
 maimed	<815
@@ -66401,7 +66402,7 @@ main	<835,<1250
 main-topmast	<700
 main-topsail	<1166
 main_clause	
-main_course	~355:course,<449
+main_course	~355:course,<449		~355:course,<449;<1166
 main_deck	<348
 main_diagonal	
 main_drag	
@@ -66416,7 +66417,7 @@ main_yard	<849
 maine	
 maine_lobster	<672
 mainer	
-mainframe	<293,<284
+mainframe	<293,<284		<284;<293
 mainframe_computer	<284
 mainland	
 mainland_china	
@@ -66543,7 +66544,7 @@ malacopterygian	>1208,<431
 malacopterygii	
 malacosoma	
 malacosoma_americana	<733
-malacosoma_disstria	<209,<733
+malacosoma_disstria	<209,<733		<209;<733
 malacostraca	
 malacostracan_crustacean	<34,~70:crustacean
 malacothamnus	
@@ -66602,7 +66603,7 @@ maldive_islands
 maldives	
 maldivian	
 maldon	
-male	<18
+male	<18		<18;~243:person,~1156:person
 male-patterned_baldness	
 male_aristocrat	
 male_berry	<1016
@@ -66690,7 +66691,7 @@ mallee_fowl	<113
 mallee_hen	<113
 mallei		malleus
 malleoli		malleolus
-mallet	<525,~892:sports_implement
+mallet	<525,~892:sports_implement		~892:sports_implement;<525
 malleus	
 mallon	
 mallophaga	
@@ -66729,7 +66730,7 @@ malpractice
 malpractice_insurance	
 malraux	
 mals	
-malt	<502,<718,<97,~889:grain
+malt	<502,<718,<97,~889:grain		<718;<97;<502,~889:grain
 malt_liquor	<97
 malt_sugar	
 malt_whiskey	<667
@@ -66737,8 +66738,8 @@ malt_whisky	<667
 malta	
 malta_fever	
 malted	<718
-malted_milk	<718,~994:ingredient,~1299:ingredient,<449
-maltese	<208,~5:domestic_cat,<372,<1190
+malted_milk	<718,~994:ingredient,~1299:ingredient,<449		<718;~994:ingredient,~1299:ingredient
+maltese	<208,~5:domestic_cat,<372,<1190		<208,~5:domestic_cat;<372,<1190
 maltese_cat	<208,~5:domestic_cat,<18
 maltese_cross	<443
 maltese_dog	<372,<1190,~108:toy_dog,~242:toy_dog
@@ -66784,7 +66785,7 @@ mama's_boy	<243
 mamba	<1041
 mambo	
 mamet	
-mamey	<467,<1203
+mamey	<467,<1203		<1203;<467
 mamilla	<773
 mamillae		mamilla
 mamillary_body	
@@ -66802,8 +66803,8 @@ mammalogy
 mammary_gland	<773
 mammea	
 mammea_americana	<1203
-mammee	<1203,<467
-mammee_apple	<467,<1203
+mammee	<1203,<467		<1203;<467
+mammee_apple	<467,<1203		<1203;<467
 mammee_tree	<1203
 mammilla	<773
 mammillae		mammilla
@@ -66825,7 +66826,7 @@ mammutidae
 mammy	<4
 mamo	
 mamoncillo	<1203
-man	<4
+man	<4		<4;~243:person,~1156:person;<685;~58:game_equipment,~496:game_equipment;~444:group,~1230:group
 man's_body	<459
 man's_clothing	<270
 man-about-town	
@@ -66866,7 +66867,7 @@ managership
 managing_director	
 managing_editor	
 managua	
-manakin	<113
+manakin	<113		~152:assistant;<113
 manama	
 manana	
 manannan	
@@ -66888,11 +66889,11 @@ mandala	~542:design,~1153:design,<349,~851:design
 mandalay	
 mandamus	<371
 mandara	
-mandarin	=686,<258,<1203
+mandarin	=686,<258,<1203		<1203;=686,<258
 mandarin_chinese	
 mandarin_dialect	
 mandarin_duck	
-mandarin_orange	=686,<258
+mandarin_orange	=686,<258		<1203;=686,<258
 mandarin_orange_tree	<1203
 mandatary	
 mandate	<371
@@ -66935,8 +66936,8 @@ mandrillus
 mandrillus_leucophaeus	
 mandrillus_sphinx	
 manduca	
-manduca_quinquemaculata	<209,<733
-manduca_sexta	<209,<733
+manduca_quinquemaculata	<209,<733		<209;<733
+manduca_sexta	<209,<733		<209;<733
 manduction	
 mane	
 maned_sheep	
@@ -66965,13 +66966,13 @@ manginess
 mangle	<24
 mangler	
 manglietia	<1203
-mango	<467,<1203
+mango	<467,<1203		<1203;<467
 mango_tree	<1203
 mangoes		mango
 mangold	<98,<1229,<543
 mangold-wurzel	<98,<1229,<543
 mangonel	
-mangosteen	<467,<1203
+mangosteen	<467,<1203		<1203;<467
 mangosteen_tree	<1203
 mangrove	<1203
 mangrove_family	
@@ -67006,7 +67007,7 @@ manifest_destiny
 manifestation	
 manifesto	
 manifestoes		manifesto
-manifold	<835,<703
+manifold	<835,<703		<835;~842:paper,<703
 manifold_paper	
 manihot	
 manihot_dulcis	<1016
@@ -67032,7 +67033,7 @@ manioca
 manipulability	
 manipulation	
 manipulative_electronic_deception	
-manipulator	
+manipulator			~4:causal_agent,~406:causal_agent;~243:person,~1156:person
 manipur	
 maniraptor	<362
 maniraptora	
@@ -67080,14 +67081,14 @@ mansion_house	<562
 manslaughter	
 manslayer	
 manson	
-manta	<91,~1097:ray
+manta	<91,~1097:ray		<91;~1097:ray,<431
 manta_birostris	
 manta_ray	~1097:ray,<431
 manteaux		manteau
 mantegna	
 manteidae	
 mantel	
-mantelet	~1161:shelter,<264,<1114
+mantelet	~1161:shelter,<264,<1114		~1161:shelter,~578:shelter;<264
 mantell	
 mantelpiece	
 manteodea	
@@ -67098,7 +67099,7 @@ manticore
 mantid	<581
 mantidae	
 mantiger	
-mantilla	<977,<264
+mantilla	<977,<264		<977;<264
 mantinea	
 mantineia	
 mantis	<581
@@ -67109,14 +67110,14 @@ mantis_shrimp	<34
 mantispid	<581
 mantispidae	
 mantissa	
-mantle	=332,<1018,<264,~469:furnishing
+mantle	=332,<1018,<264,~469:furnishing		~708:symbol,~1207:symbol;~993:covering;=332,~469:furnishing;<264
 mantled_ground_squirrel	<1085
 mantlepiece	
 mantlet	~1161:shelter,<1114
 mantophasmatodea	
 mantoux_test	
 mantra	
-mantrap	<4,~739:trap
+mantrap	<4,~739:trap		<4;~739:trap
 mantua	<499
 manual	<136
 manual_alphabet	
@@ -67163,7 +67164,7 @@ map_collection	<136
 map_maker	
 map_projection	
 mapinguari	<685
-maple	=692,<1285,<1203
+maple	=692,<1285,<1203		<1285;=692,<1203
 maple-leaf	
 maple-leaf_begonia	<99
 maple-leaved_bayur	<1203
@@ -67189,15 +67190,15 @@ maracaibo
 maracan_language	
 maracay	
 maraco	
-marang	<467,<1203
+marang	<467,<1203		<1203;<467
 marang_tree	<1203
 maranta	<543,<840
 maranta_arundinaceae	<543,<840
 marantaceae	
 marasca	<238
 marasca_cherry	<238
-maraschino	~185:sweet,~241:sweet,<385,<449
-maraschino_cherry	~185:sweet,~241:sweet,<238,<449
+maraschino	~185:sweet,~241:sweet,<385,<449		<385;~185:sweet,~241:sweet
+maraschino_cherry	~185:sweet,~241:sweet,<238,<449		<238;~185:sweet,~241:sweet
 maraschino_liqueur	<385
 marasmius	
 marasmius_oreades	
@@ -67215,7 +67216,7 @@ marattiales
 maraud	
 marauder	
 maravilla	<443
-marble	<58,<932,<703
+marble	<58,<932,<703		<932,<703;<58;~963:sculpture,~1091:sculpture
 marble-wood	<1203
 marble_bones_disease	
 marble_cake	<174,~175:cake
@@ -67331,7 +67332,7 @@ marginocephalia
 marginocephalian	
 margosa	<1203
 margrave	
-marguerite	<443,<1016
+marguerite	<443,<1016		<443;<1016
 marguerite_daisy	<1016
 marguerite_radclyffe_hall	
 mari	
@@ -67413,7 +67414,7 @@ maritime_law
 maritime_provinces	
 maritimes	
 marjoram	<543
-mark	<1018
+mark	<1018		~708:symbol,~1207:symbol;<1018
 mark_anthony	
 mark_antony	
 mark_clark	
@@ -67424,7 +67425,7 @@ mark_tobey
 mark_twain	
 mark_wayne_clark	
 markaz-ud-dawa-wal-irshad	
-marker	~813:writing_implement,<1018
+marker	~813:writing_implement,<1018		~708:symbol,~1207:symbol;~813:writing_implement
 market	<815,~583:mercantile_establishment
 market_analysis	
 market_analyst	
@@ -67454,7 +67455,7 @@ marketing_research
 marketplace	
 markhoor	<492
 markhor	<492
-marking	~542:design,~1153:design,<1018,<349
+marking	~542:design,~1153:design,<1018,<349		~708:symbol,~1207:symbol;~542:design,~1153:design
 marking_ink	
 markka	
 markkaa		markka
@@ -67491,7 +67492,7 @@ marmalade_plum	<467
 marmalade_tree	<1203
 marmara	
 marmara_denizi	
-marmite	<1062,<864,~899:soup
+marmite	<1062,<864,~899:soup		<1062,~899:soup;<864
 marmora	
 marmoset	
 marmot	<933
@@ -67506,7 +67507,7 @@ maroon
 marplan	<710
 marquand	
 marque	
-marquee	<1161
+marquee	<1161		<1161;~1221:canopy
 marquesas_islands	
 marquess	
 marqueterie	
@@ -67545,7 +67546,7 @@ married_couple
 married_man	
 married_person	>151
 married_woman	<4
-marrow	~1302:summer_squash,<449,<1229,<1084
+marrow	~1302:summer_squash,<449,<1229,<1084		~1029:connective_tissue;~185:dainty,~241:dainty;~1302:summer_squash,<1229
 marrow_squash	
 marrowbone	
 marrowfat_pea	<806
@@ -67651,7 +67652,7 @@ martin_v
 martin_van_buren	
 martina_navratilova	
 martinet	
-martingale	<849,~700:spar,<479
+martingale	<849,~700:spar,<479		<479;<849,~700:spar
 martini	<276,~723:cocktail
 martinique	
 martinmas	
@@ -67735,14 +67736,14 @@ maser	<293
 maseru	
 mash	<449
 mashed_potato	<865
-masher	<1225,~298:kitchen_utensil,~507:kitchen_utensil,~939:kitchen_utensil
+masher	<1225,~298:kitchen_utensil,~507:kitchen_utensil,~939:kitchen_utensil		<4;<1225,~298:kitchen_utensil
 mashhad	
 mashi	
 mashie	<497,<585
 mashie_niblick	<497,<585
 mashriq	
 masjid	<161
-mask	<270,>476
+mask	<270,>476		<270;>476,~114:protective_covering
 mask_of_pregnancy	
 masked_ball	<58,<699
 masked_shrew	<685
@@ -67831,7 +67832,7 @@ massif_central
 massine	
 massiveness	
 massorete	
-mast	<849,<759,<449
+mast	<849,<759,<449		<849;<759;<449
 mast_cell	
 mastaba	<508
 mastabah	<508
@@ -67919,7 +67920,7 @@ matador
 matai	<1203
 matakam	
 matamoros	
-match	=702,<656,~658:lighter
+match	=702,<656,~658:lighter		=702,<656;<656,~658:lighter;<4;~243:person,~1156:person
 match-up	
 match_game	<702
 match_plane	<1183
@@ -67940,13 +67941,13 @@ matchstick
 matchup	
 matchweed	<1016
 matchwood	<1285
-mate	<18,>151,<702
+mate	<18,>151,<702		~514:associate,<702;<18;>151;<551;<385
 matelote	
 mater	
 mater_turrita	
 materfamilias	<4
 materia_medica	<710
-material	=1166,>1285
+material	=1166,>1285		>1285,~666:substance;=1166;~293:equipment,~1079:equipment
 material_body	
 material_breach	
 material_possession	
@@ -68020,7 +68021,7 @@ matrimonial_law
 matrimony	
 matrimony_vine	<1016
 matrisib	
-matrix	<932,<703,<294
+matrix	<932,<703,<294		~178:array;<932,<703
 matrix_addition	
 matrix_algebra	
 matrix_inversion	
@@ -68323,7 +68324,7 @@ meany
 mearstone	<1018
 measles	
 measurability	
-measure	>330,>725,<371,<294
+measure	>330,>725,<371,<294		~815:abstraction;<371;>330,>725;~265:measuring_instrument,~1124:measuring_instrument
 measurement	
 measurer	
 measuring	
@@ -68336,7 +68337,7 @@ measuring_stick
 measuring_system	~768:instrument
 measuring_unit	
 measuring_worm	<209
-meat	<449
+meat	<449		<449;~447:plant_part
 meat-packing_business	
 meat_and_potatoes	
 meat_cleaver	<629
@@ -68404,7 +68405,7 @@ medal_of_honor	<708
 medal_play	
 medal_winner	
 medalist	
-medallion	<280,=708
+medallion	<280,=708		<280;~718:helping,~966:helping;=708,~1207:award
 medallist	
 medan	
 medawar	
@@ -68438,7 +68439,7 @@ mediateness
 mediation	
 mediator	
 mediatrix	
-medic	<543,<840
+medic	<543,<840		<543,~506:herb;<4
 medicago	
 medicago_arborea	<543,<840
 medicago_echinus	<543,<840
@@ -68525,13 +68526,13 @@ mediterranean_hackberry	<1203
 mediterranean_sea	
 mediterranean_snapdragon	<1043
 mediterranean_water_shrew	
-medium	~296:instrumentality,=709,~294:instrumentality
+medium	~296:instrumentality,=709,~294:instrumentality		~296:instrumentality,=709;<449
 medium_frequency	
 medium_of_exchange	>330,>725
 medium_steel	
 medium_wave	
 medivac	
-medlar	<1203,<467
+medlar	<1203,<467		<1203;<467
 medlar_tree	<1203
 medlars	
 medley	
@@ -68547,7 +68548,7 @@ medullary_ray
 medullary_sheath	
 medullated_nerve_fiber	
 medusa	~598:coelenterate,<18
-medusa's_head	<1016,~847:spurge,<506
+medusa's_head	<1016,~847:spurge,<506		<1016,~847:spurge;<506
 medusae		medusa
 medusan	~598:coelenterate,<18
 medusoid	~598:coelenterate,<18
@@ -68757,7 +68758,7 @@ melolontha
 melolontha_melolontha	
 melolonthid_beetle	<581
 melolonthidae	
-melon	<467,>1254,>190
+melon	<467,>1254,>190		<467,>1254;<840
 melon_ball	<713
 melon_tree	<1203
 melon_vine	<840
@@ -68788,7 +68789,7 @@ melville_w._fuller
 melville_weston_fuller	
 melvin_calvin	
 mem	
-member	<702
+member	<702		~514:associate,<702;<773
 member_bank	
 member_of_parliament	
 membership	
@@ -68809,7 +68810,7 @@ memorabilia	<909
 memorability	
 memoranda	<909	memorandum
 memorandum	<909
-memorial	=728,>711,>885,<1114
+memorial	=728,>711,>885,<1114		~908:message;=728,>711
 memorial_day	
 memorial_park	
 memorial_tablet	<728
@@ -68988,7 +68989,7 @@ mentha_pulegium	<543,<840
 mentha_rotundifolia	<543,<840
 mentha_spicata	<543,<840
 mentha_suaveolens	<543,<840
-menthol	<710,<703
+menthol	<710,<703		~1249:compound,<703;<710
 mentholated_salve	<710
 menticirrhus	
 menticirrhus_americanus	
@@ -68998,7 +68999,7 @@ menticirrhus_undulatus
 mention	~708:award,~1207:award,<1018
 mentioner	
 mentor	
-mentum	
+mentum			~447:plant_part;~1025:body_part
 mentzelia	
 mentzelia_laevicaulis	<443
 mentzelia_lindleyi	<443
@@ -69122,7 +69123,7 @@ merlangus_merlangus
 merle	<113
 merlin	~818:falcon,<901
 merlon	
-merlot	<912,<504
+merlot	<912,<504		<504;<912
 merluccius	
 merluccius_bilinearis	
 mermaid	
@@ -69160,7 +69161,7 @@ mesabi_range
 mesalliance	
 mesantoin	<710
 mesasamkranti	
-mescal	<172,<667
+mescal	<172,<667		<172;<667
 mescal_bean	<1203
 mescal_button	~447:plant_organ
 mescaline	
@@ -69225,7 +69226,7 @@ mess_hall
 mess_jacket	<590
 mess_kit	<479
 mess_of_pottage	
-message	>908
+message	>908		~232:communication,~1109:communication;>908,~232:communication
 message_pad	
 messaging	
 messeigneurs		monseigneur
@@ -69282,7 +69283,7 @@ metal_wood	<497,<1285
 metalanguage	
 metalepsis	
 metalhead	
-metallic	<1166,<1296
+metallic	<1166,<1296		<1166;<1296
 metallic_bond	
 metallic_element	
 metallized_dye	
@@ -69491,7 +69492,7 @@ mexican_freetail_bat
 mexican_green	
 mexican_hairless	<372
 mexican_hat	<840
-mexican_husk_tomato	<1229,<543,<840
+mexican_husk_tomato	<1229,<543,<840		<543,<840;<1229,~462:solanaceous_vegetable
 mexican_hyssop	<543,<840
 mexican_jumping_bean	<997,~279:seed,~759:seed
 mexican_juniper	<1285
@@ -69871,7 +69872,7 @@ migratory_quail
 miguel_de_cervantes	
 miguel_de_cervantes_saavedra	
 miguel_jose_serra	
-mihrab	~542:design,~1153:design,~428:recess,<349
+mihrab	~542:design,~1153:design,~428:recess,<349		~542:design,~1153:design;~428:recess,<1114
 mikado	
 mikania	
 mikania_scandens	<840
@@ -70006,7 +70007,7 @@ militated_against		militate_against
 militia	
 militiaman	
 milium	
-milk	<385,~168:dairy_product,~235:dairy_product,~1298:dairy_product
+milk	<385,~168:dairy_product,~235:dairy_product,~1298:dairy_product		<385,~168:dairy_product;<449;<449,~398:foodstuff
 milk-vetch	~1016:woody_plant,~1203:woody_plant,<840
 milk_adder	<1041
 milk_bar	<1144,<66
@@ -70026,7 +70027,7 @@ milk_shake	=718,<385,~966:drink
 milk_sickness	
 milk_snake	<1041
 milk_sugar	
-milk_thistle	<1016,<543
+milk_thistle	<1016,<543		<1016;<543,~506:herb
 milk_tooth	
 milk_vetch	~1016:woody_plant,~1203:woody_plant,<840
 milk_wagon	<1241
@@ -70042,7 +70043,7 @@ milkman
 milkshake	<385,~966:drink
 milksop	
 milkwagon	<1241
-milkweed	<543,<1016,<840
+milkweed	<543,<1016,<840		<543,~506:herb;<1016
 milkweed_butterfly	<169
 milkweed_family	
 milkwort	<1016
@@ -70050,7 +70051,7 @@ milkwort_family
 milky_way	
 milky_way_galaxy	
 milky_way_system	
-mill	<840,>1255,>1278,<1114
+mill	<840,>1255,>1278,<1114		<840,<1114;>1255,>1278
 mill-girl	<4
 mill-hand	
 mill_agent	
@@ -70069,10 +70070,10 @@ millennia		millennium
 millennium	
 millenniumism	
 millepede	=719,<34
-miller	<733,<678
+miller	<733,<678		<678;<733
 miller's-thumb	
 millerite	
-millet	<221,<502,<506,~1267:cereal
+millet	<221,<502,<506,~1267:cereal		<221,<506;<502,~889:grain
 millettia	<1203
 milliammeter	
 milliampere	
@@ -70126,7 +70127,7 @@ milometer
 milontin	<710
 milord	
 milquetoast	
-milt	<989,<997
+milt	<989,<997		<989;<997
 miltiades	
 miltomate	<543,<840
 milton	
@@ -70149,7 +70150,7 @@ mimicker
 mimicry	
 mimidae	
 mimir	
-mimosa	<1016,<1203,~276:mixed_drink
+mimosa	<1016,<1203,~276:mixed_drink		<1203;<1016;~276:mixed_drink,~693:mixed_drink
 mimosa_bush	<1203
 mimosa_pudica	<1016
 mimosa_sensitiva	<1016
@@ -70176,7 +70177,7 @@ mind's_eye
 mind-altering_drug	
 mind-set	
 mind_game	
-mind_reader	<406
+mind_reader	<406		~351:communicator;<406
 mindanao	
 minden	
 minder	
@@ -70327,10 +70328,10 @@ minotaur
 minoxidil	
 minsk	
 minster	<161
-minstrel	<1020
+minstrel	<1020		<1020;<406,~60:performer
 minstrel_show	
 minstrelsy	
-mint	<543,<185,<840,~187:candy
+mint	<543,<185,<840,~187:candy		<543,~506:herb;<543;<185,~187:candy;<840,<1114
 mint_candy	<185,~187:candy
 mint_family	
 mint_geranium	<543,<840
@@ -70492,7 +70493,7 @@ miss	<4
 missal	<136
 missel_thrush	<113
 misshapenness	
-missile	<931,~1140:weapon
+missile	<931,~1140:weapon		<931,~1140:weapon;~1140:weapon
 missile_defence_system	
 missile_defense_system	
 missing_link	
@@ -70557,7 +70558,7 @@ mite_box
 mitella	
 mitella_diphylla	<543,<840
 mitella_pentandra	<543,<840
-miter	<536
+miter	<536		~344:surface;<536
 miter_box	<1183
 miter_joint	
 miter_mushroom	
@@ -70587,7 +70588,7 @@ mitral_stenosis
 mitral_valve	
 mitral_valve_prolapse	
 mitral_valve_stenosis	
-mitre	<536
+mitre	<536		~344:surface;<536
 mitre_box	<1183
 mitre_joint	
 mitrewort	<543,<840
@@ -70611,16 +70612,16 @@ mixed_farming
 mixed_marriage	
 mixed_metaphor	
 mixed_nuisance	
-mixer	<385,<293,>122,>1271
+mixer	<385,<293,>122,>1271		<385;<293;>122,>1271
 mixing	
 mixing_bowl	<141,<1145,<294
 mixing_faucet	~83:faucet,~621:faucet
 mixologist	
 mixology	
 mixture	<449,~398:foodstuff,~502:foodstuff,~703:substance
-mizen	<700
+mizen	<700		<700;<1166
 mizenmast	<700
-mizzen	<700
+mizzen	<700		<700;<1166
 mizzen_course	<1166
 mizzenmast	<700
 mizzle	
@@ -70667,13 +70668,13 @@ mocambique
 mocassin	=722,<1012,~546:shoe
 moccasin	<1012,~546:shoe
 moccasin_flower	<772
-mocha	<994,<278
+mocha	<994,<278		<994;<278
 mocha_coffee	<278
 mock	
 mock-heroic	
 mock-up	~363:model
 mock_azalia	<1016
-mock_orange	<1016,<1203
+mock_orange	<1016,<1203		<1016;<1203
 mock_privet	<1016
 mock_sun	
 mock_turtle_soup	<1062,~899:soup
@@ -70693,7 +70694,7 @@ modal_value
 modal_verb	
 modality	
 mode	<1262
-model	>363,>425,>1051,~371:representation
+model	>363,>425,>1051,~371:representation		~152:assistant;>363,>425
 model_t	<44,<193
 modeler	
 modeling	~963:sculpture,~1091:sculpture,<33
@@ -70706,7 +70707,7 @@ moderate_gale
 moderateness	
 moderation	
 moderationism	
-moderationist	<4,<607
+moderationist	<4,<607		<607;<4
 moderatism	
 moderator	
 moderatorship	
@@ -70821,19 +70822,19 @@ molasses	<994
 molasses_cookie	<297,~117:cookie
 molasses_kiss	<185
 molasses_taffy	<1148
-mold	
+mold			<355,~1098:dish;~963:sculpture,~1091:sculpture
 moldavia	
 moldboard	<678
 moldboard_plow	<1183
 molded_salad	<955,~192:salad
 moldiness	
-molding	~365:decoration,~900:decoration,~963:sculpture,~1091:sculpture
+molding	~365:decoration,~900:decoration,~963:sculpture,~1091:sculpture		~365:decoration,~900:decoration;~963:sculpture,~1091:sculpture
 moldova	
 moldovan_monetary_unit	
-mole	<291,~341:barrier,~419:barrier,~569:barrier
+mole	<291,~341:barrier,~419:barrier,~569:barrier		<291;~341:barrier,~419:barrier;~539:insectivore,<685
 mole_cricket	<581,<320
 mole_plant	<1016,~847:spurge
-mole_rat	<933,<903
+mole_rat	<933,<903		<933;<903
 mole_salamander	
 molech	
 molecular_biologist	
@@ -70898,7 +70899,7 @@ molybdenum
 molybdenum_steel	
 mom	
 mombasa	
-mombin	<467,<1203
+mombin	<467,<1203		<1203;<467
 mombin_tree	<1203
 moment	
 moment_magnitude_scale	<1262
@@ -71029,7 +71030,7 @@ moniliasis
 monism	
 monistat	
 monition	<371
-monitor	>286,=726,<293,<669
+monitor	>286,=726,<293,<669		~967:defender;>286;<293;=726,<669
 monitor_lizard	<669
 monitor_program	
 monitoring	
@@ -71038,7 +71039,7 @@ monitoring_program
 monitrice	
 monk	
 monk's_cloth	<1166
-monkey	~648:primate,<243,<685
+monkey	~648:primate,<243,<685		~648:primate,<685;<243
 monkey-bread_tree	<1203
 monkey-wrench	<1292
 monkey_bread	<467
@@ -71053,7 +71054,7 @@ monkey_pod	<1203
 monkey_puzzle	<1203
 monkey_wrench	<1292
 monkeypod	<1203
-monkfish	<989,<1004,~71:spiny-finned_fish
+monkfish	<989,<1004,~71:spiny-finned_fish		<989;~71:spiny-finned_fish,~875:spiny-finned_fish;<1004
 monkfishes		monkfish
 monkshood	<840
 monmouth_court_house	
@@ -71196,7 +71197,7 @@ monsignor
 monsignori		monsignor
 monsoon	
 monster	
-monstera	<467
+monstera	<467		<840;<467
 monstera_deliciosa	
 monstrance	
 monstrosity	
@@ -71248,7 +71249,7 @@ montreal
 monts-de-piete		mont-de-piete
 montserrat	
 montserratian	
-monument	>711,>885,<1114
+monument	>711,>885,<1114		>711,>885;<508
 moo	
 moo-cow	=309
 moo_goo_gai_pan	~1098:dish,<449
@@ -71258,7 +71259,7 @@ mood
 moodiness	
 moody	
 moolah	<725
-moon	<656,<215
+moon	<656,<215		<656;<215
 moon-curser	
 moon-ray	<656
 moon-worship	
@@ -71282,7 +71283,7 @@ moonlighter
 moonseed	<840
 moonseed_family	
 moonshell	<477
-moonshine	<656,<303,<667
+moonshine	<656,<303,<667		<656;<303,<667
 moonshiner	
 moonstone	
 moonwalk	
@@ -71308,8 +71309,8 @@ moorish_architecture
 moorland	
 moorwort	<1016
 moose	<352
-moose-wood	<692,<1016
-moosewood	<692,<1016
+moose-wood	<692,<1016		<692;<1016
+moosewood	<692,<1016		<692;<1016
 moot	<1119
 moot_court	
 mop	~156:cleaning_implement
@@ -71410,7 +71411,7 @@ morning
 morning-after_pill	
 morning-glory_family	
 morning_coat	<590
-morning_dress	<270,~306:attire,~499:dress,~969:dress
+morning_dress	<270,~306:attire,~499:dress,~969:dress		<270,~306:attire;~499:dress,~969:dress
 morning_glory	<840
 morning_prayer	
 morning_room	
@@ -71526,7 +71527,7 @@ mosquito_bite
 mosquito_boat	<1245
 mosquito_craft	<1245
 mosquito_fern	<421
-mosquito_hawk	=383,<581
+mosquito_hawk	=383,<581		=383,<581;<113
 mosquito_net	
 mosquitoes		mosquito
 mosquitofish	
@@ -71586,7 +71587,7 @@ mother_country
 mother_figure	<4
 mother_fucker	
 mother_goose	
-mother_hen	<866
+mother_hen	<866		~243:person,~1156:person;<866
 mother_hubbard	~499:dress,~969:dress,<270
 mother_jones	
 mother_lode	
@@ -71626,7 +71627,7 @@ motivator
 motive	~542:design,~1153:design,<349,~851:design
 motive_power	
 motivity	
-motley	<1166,<270,~952:garment
+motley	<1166,<270,~952:garment		<270,~952:garment;<1166
 motley_fool	<273
 motmot	<113
 motoneuron	
@@ -71687,10 +71688,10 @@ moufflon
 mouflon	
 moujik	
 moukden	
-mould	<355,~1098:dish,<449,~963:sculpture
+mould	<355,~1098:dish,<449,~963:sculpture		<355,~1098:dish;~963:sculpture,~1091:sculpture
 mouldboard	<678
 mouldboard_plough	<1183
-moulding	~365:decoration,~900:decoration,~963:sculpture,~1091:sculpture
+moulding	~365:decoration,~900:decoration,~963:sculpture,~1091:sculpture		~365:decoration,~900:decoration;~963:sculpture,~1091:sculpture
 moulmein	
 moult	
 moulter	<18
@@ -71699,7 +71700,7 @@ mound	~74:baseball_equipment,<548,<1079,<1114
 mound-bird	<113,~866:gallinaceous_bird
 mound_bird	<113,~866:gallinaceous_bird
 mound_builder	<113,~866:gallinaceous_bird
-mount	<556,=738,>930,>1237
+mount	<556,=738,>930,>1237		<556;=738;<90
 mount_adams	
 mount_ararat	
 mount_asama	
@@ -71738,10 +71739,10 @@ mount_vesuvius
 mount_whitney	
 mount_wilson	
 mountain	
-mountain_alder	<692,<1203
+mountain_alder	<692,<1203		<692;<1203
 mountain_andromeda	<1016
 mountain_anemone	<443
-mountain_ash	<410,<1203
+mountain_ash	<410,<1203		<1203;<410
 mountain_avens	<1016
 mountain_azalea	<1016
 mountain_beaver	<933
@@ -71757,9 +71758,9 @@ mountain_clematis	<840
 mountain_climber	
 mountain_climbing	
 mountain_clubmoss	
-mountain_cranberry	<106,<313,<1016
+mountain_cranberry	<106,<313,<1016		<313,<1016;<106
 mountain_daisy	<443
-mountain_devil	<1016
+mountain_devil	<1016		<1016;<669
 mountain_ebony	<1203
 mountain_everlasting	<543,<840
 mountain_fern	<421
@@ -71773,8 +71774,8 @@ mountain_heath	<1016
 mountain_hemlock	<1203
 mountain_hollyhock	<1016
 mountain_lady's_slipper	<772
-mountain_laurel	<1016,<1203
-mountain_lily	<661
+mountain_laurel	<1016,<1203		<1016;<1203
+mountain_lily	<661		<661;<543,<840
 mountain_lion	=307,<208,~676:wildcat
 mountain_male_fern	<421
 mountain_man	
@@ -71830,7 +71831,7 @@ mourning_cloak	<169
 mourning_cloak_butterfly	<169
 mourning_dove	<381
 mourning_ring	<600
-mouse	<933,=287
+mouse	<933,=287		<933;~243:person,~1156:person;=287
 mouse's_nest	<754
 mouse-ear_chickweed	<543,<840
 mouse-ear_cress	<543
@@ -71849,7 +71850,7 @@ mousepad
 mouser	<208,~5:domestic_cat,<18
 mousetrap	
 moussaka	~1098:dish,<449
-mousse	<355,~1098:dish,~305:toiletry
+mousse	<355,~1098:dish,~305:toiletry		<355;~1098:dish,<449;~305:toiletry
 mousseline_de_sole	<1166
 moussorgsky	
 moustache	
@@ -71864,7 +71865,7 @@ mouth_organ	~1:free-reed_instrument,<746
 mouthbreeder	<431
 mouthful	
 mouthpart	
-mouthpiece	~100:acoustic_device,~712:acoustic_device,~1027:sports_equipment,<1079
+mouthpiece	~100:acoustic_device,~712:acoustic_device,~1027:sports_equipment,<1079		~100:acoustic_device,~712:acoustic_device;~1027:sports_equipment,<1079;~555:tube
 mouthwash	
 mouton	<706
 movability	
@@ -71966,7 +71967,7 @@ muchness
 mucic_acid	
 mucilage	
 mucin	
-muck	<1099,<703
+muck	<1099,<703		~449:matter,~907:matter;<1099,<703
 muckheap	
 muckhill	
 muckle	
@@ -72027,7 +72028,7 @@ muff	<270,~489:handwear
 muffin	<147,~118:quick_bread,~980:quick_bread
 muffin_man	
 muffle	
-muffler	~100:acoustic_device,~712:acoustic_device,<977
+muffler	~100:acoustic_device,~712:acoustic_device,<977		~100:acoustic_device,~712:acoustic_device;<977
 mufti	<270
 mug	
 mug's_game	
@@ -72082,13 +72083,13 @@ mukataa
 mukden	
 mulatto	
 mulattoes		mulatto
-mulberry	<106,<1203
+mulberry	<106,<1203		<1203;<106
 mulberry_family	
 mulberry_fig	<1203
 mulberry_tree	<1203
 mulch	
 mulct	
-mule	~556:equine,~1300:equine,<1223,<452
+mule	~556:equine,~1300:equine,<1223,<452		~556:equine,~1300:equine;<452
 mule's_ears	<840
 mule_deer	<352
 mule_driver	
@@ -72212,7 +72213,7 @@ municipal_note	<371
 municipality	
 munificence	
 muniments	<371
-munition	~296:instrumentality,>207,~294:instrumentality,~709:instrumentality
+munition	~296:instrumentality,>207,~294:instrumentality,~709:instrumentality		~296:instrumentality,~294:instrumentality;>207,<1114
 munitions_industry	
 munj	<506
 munja	<506
@@ -72286,7 +72287,7 @@ musca_domestica	<581
 musca_volitans	
 muscadel	<1281
 muscadelle	<1281
-muscadet	<1273,<504
+muscadet	<1273,<504		<504;<1273
 muscadine	<504
 muscae_volitantes	
 muscardinus	
@@ -72294,10 +72295,10 @@ muscardinus_avellanarius	<933
 muscari	
 muscari_comosum	
 muscari_neglectum	
-muscat	<504,<1281
+muscat	<504,<1281		<504;<1281
 muscat_and_oman	
 muscat_grape	<504
-muscatel	<1281,<504
+muscatel	<1281,<504		<1281;<504
 musci	
 muscicapa	
 muscicapa_grisola	<113
@@ -72505,7 +72506,7 @@ musophagidae
 musophobia	
 musquash	<933
 muss	
-mussel	<1009,~1010:shellfish,<724,~260:bivalve
+mussel	<1009,~1010:shellfish,<724,~260:bivalve		<1009,~1010:shellfish;<724,~260:bivalve
 mussel_shrimp	<34,~70:crustacean
 musset	
 mussiness	
@@ -72521,7 +72522,7 @@ mustagh
 mustagh_range	
 mustang	<556
 mustang_mint	<543,<840
-mustard	<291,<543,<1229
+mustard	<291,<543,<1229		<543,<840;<291;<1229,~338:cruciferous_vegetable
 mustard_agent	
 mustard_family	
 mustard_gas	
@@ -72530,7 +72531,7 @@ mustard_oil
 mustard_plaster	
 mustard_sauce	<291
 mustard_seed	<994
-mustard_tree	<543,<1203,<840
+mustard_tree	<543,<1203,<840		<543,<840;<1203
 mustela	
 mustela_erminea	
 mustela_frenata	
@@ -72557,7 +72558,7 @@ mutableness
 mutagen	
 mutagenesis	
 mutamycin	<710
-mutant	<18
+mutant	<18		~4:organism,~350:organism;<18
 mutant_gene	
 mutation	
 mutawa	
@@ -72608,7 +72609,7 @@ muzhik
 muzjik	
 muztag	
 muztagh	
-muzzle	~644:restraint
+muzzle	~644:restraint		~690:opening;~644:restraint,~269:restraint
 muzzle_loader	
 muzzle_velocity	
 muzzler	
@@ -72812,7 +72813,7 @@ myrtaceous_tree	<1203
 myrtales	
 myrtillocactus	
 myrtillocactus_geometrizans	<172
-myrtle	<1016,<1203
+myrtle	<1016,<1203		<1016;<1203
 myrtle_beech	<1203
 myrtle_bird	
 myrtle_family	
@@ -72984,7 +72985,7 @@ najadaceae
 najas	
 najd	
 naked_eye	<773
-naked_lady	<840
+naked_lady	<840		~336:bulbous_plant,~661:bulbous_plant;<840
 naked_mole_rat	<685
 naked_option	<371
 nakedness	
@@ -73050,7 +73051,7 @@ nankeen	<1166
 nanking	
 nanna	
 nanning	
-nanny	<492,<4
+nanny	<492,<4		<4;<492
 nanny-goat	<492
 nanocephaly	
 nanogram	
@@ -73087,7 +73088,7 @@ napier
 napier's_bones	<177
 napier's_rods	<177
 napierian_logarithm	
-napkin	=358,>107,<270,~952:garment
+napkin	=358,>107,<270,~952:garment		>107;=358,<270
 napkin_ring	~923:hoop,~1177:hoop
 naples	
 naples_garlic	
@@ -73212,7 +73213,7 @@ nassau
 nasser	
 nast	
 nastiness	
-nasturtium	<543,<994,<840
+nasturtium	<543,<994,<840		<543,~506:herb;<994
 nasturtium_amphibium	<543
 nasturtium_family	
 nasturtium_officinale	<543
@@ -73221,7 +73222,7 @@ nasua_narica	~789:procyonid,~891:procyonid,<685
 nat_turner	
 natal	
 natal_day	
-natal_plum	<467,<1016
+natal_plum	<467,<1016		<1016;<467
 natalie_wood	
 natality	
 natantia	
@@ -73297,7 +73298,7 @@ nationalist_leader
 nationality	<815
 nationalization	
 nationhood	
-native	
+native			~243:person,~1156:person;~4:organism,~350:organism
 native_alaskan	
 native_american	
 native_australian	
@@ -73412,7 +73413,7 @@ nautical_mile
 nautical_signal_flag	<435,<1018
 nautili		nautilus
 nautilidae	
-nautilus	<1117,<220
+nautilus	<1117,<220		<1117;<220
 navaho	
 navahoes		navaho
 navajo	
@@ -73542,7 +73543,7 @@ nec
 necessary	
 necessitarian	
 necessity	
-neck	<706,<639
+neck	<706,<639		<706,~51:cut;~690:opening
 neck_bone	
 neck_brace	
 neck_exercise	
@@ -73552,7 +73553,7 @@ neck_ruff
 neck_sweetbread	<706
 neckar	
 neckar_river	
-neckband	<600,<349
+neckband	<600,<349		~923:band,~1177:band;<600
 neckcloth	<270
 necker	
 neckerchief	<977
@@ -73583,8 +73584,8 @@ necropsy
 necrosis	
 necrotizing_enteritis	
 necrotizing_enterocolitis	
-nectar	<606
-nectarine	<467,<1203
+nectar	<606		<606;~185:dainty,~241:dainty
+nectarine	<467,<1203		<1203;<467
 nectarine_tree	<1203
 nectary	~447:plant_organ
 necturus	
@@ -73608,7 +73609,7 @@ needle_spike_rush
 needle_wood	<1016
 needlebush	<1016
 needlecraft	
-needlefish	>990,<431
+needlefish	>990,<431		~71:teleost_fish,~990:teleost_fish;>990,~71:teleost_fish
 needlefishes		needlefish
 needlenose_pliers	<844
 needlepoint	<1166
@@ -73947,12 +73948,12 @@ ness
 nesselrode	<874
 nesselrode_pudding	<874
 nessie	
-nest	~215:natural_object,~932:natural_object,<469
+nest	~215:natural_object,~932:natural_object,<469		~215:natural_object,~932:natural_object;<469
 nest_egg	<725
 nester	<113
 nesting_place	~508:topographic_point
 nestle	
-nestling	=243,<18,~1156:juvenile
+nestling	=243,<18,~1156:juvenile		<18;=243,~1156:juvenile
 nestor	
 nestor_notabilis	<798
 nestor_paz_zamora_commission	
@@ -73960,7 +73961,7 @@ nestorian
 nestorian_church	
 nestorianism	
 nestorius	
-net	~739:trap,<1166
+net	~739:trap,<1166		~739:trap;~58:game_equipment,~496:game_equipment;<1166
 net_ball	
 net_estate	
 net_income	
@@ -74270,7 +74271,7 @@ newsflash
 newsletter	
 newsman	
 newsmonger	
-newspaper	~136:product,~680:product,<562,<709
+newspaper	~136:product,~680:product,<562,<709		<562;~136:product,~680:product;~842:paper,<703
 newspaper_ad	
 newspaper_advertisement	
 newspaper_article	
@@ -74371,7 +74372,7 @@ nicholas_v
 nicholas_vachel_lindsay	
 nichrome	
 nick	
-nickel	<280
+nickel	<280		<280;<330
 nickel-base_alloy	
 nickel-cadmium_accumulator	
 nickel-iron_accumulator	
@@ -74420,7 +74421,7 @@ nidi		nidus
 nidularia	
 nidulariaceae	
 nidulariales	
-nidus	<754
+nidus	<754		~508:point;<754
 niebuhr	
 niece	
 nielli		niello
@@ -74480,7 +74481,7 @@ night_life
 night_lizard	<669
 night_owl	
 night_porter	
-night_raven	<544,<113
+night_raven	<544,<113		<544;<113
 night_rider	
 night_school	
 night_shift	
@@ -74491,7 +74492,7 @@ night_vision
 night_watch	<1248
 night_watchman	
 nightbird	
-nightcap	<536,<385,~718:drink,~966:drink
+nightcap	<536,<385,~718:drink,~966:drink		<385,~718:drink;<536,~88:cap
 nightclothes	<270
 nightclub	
 nightcrawler	<1290
@@ -74769,7 +74770,7 @@ nodding_onion
 nodding_thistle	<840
 nodding_wild_onion	
 noddle	
-node	<284
+node	<284		~508:point;<284
 nodes_of_ranvier	
 nodi		nodus
 nodule	
@@ -74926,7 +74927,7 @@ nonobservance
 nonoccurrence	
 nonparametric_statistic	
 nonparametric_statistics	
-nonpareil	~185:sweet,~241:sweet,<247,<449
+nonpareil	~185:sweet,~241:sweet,<247,<449		~185:sweet,~241:sweet;<247
 nonparticipant	
 nonparticipation	
 nonparticulate_radiation	
@@ -74949,11 +74950,11 @@ nonremittal
 nonresident	
 nonresistance	
 nonrestrictive_clause	
-nonsense	~365:decoration,~900:decoration,<349,~250:decoration
+nonsense	~365:decoration,~900:decoration,<349,~250:decoration		~908:message;~365:decoration,~900:decoration
 nonsense_verse	
 nonsensicality	
 nonsingular_matrix	
-nonsmoker	<193,<1231,<294
+nonsmoker	<193,<1231,<294		~243:person,~1156:person;<193,<1231
 nonsmoking_car	<193,<1231,<294
 nonsocial_infection	
 nonsolid_color	
@@ -75203,7 +75204,7 @@ norwegian_lobster	<672
 norwegian_monetary_unit	
 norwegian_sea	
 norwich_terrier	<1165,~589:terrier
-nose	<773,~1101:front
+nose	<773,~1101:front		<773;~708:symbol,~1207:symbol
 nose_candy	
 nose_cone	
 nose_count	
@@ -75243,12 +75244,12 @@ notary_public
 notation	
 notational_system	
 notch	
-note	<371,<909,<330
+note	<371,<909,<330		<909;<371;<330
 note_of_hand	<371
 note_payable	<371
 note_receivable	<371
 note_value	
-notebook	<136
+notebook	<136		<136;~641:portable_computer,<284
 notebook_computer	~641:portable_computer,<284
 notebook_entry	<909
 notecase	=1243,~154:case,~674:case,<294
@@ -75334,7 +75335,7 @@ novelist
 novelization	
 novella	
 novelle		novella
-novelty	~600:adornment,~765:article,<349
+novelty	~600:adornment,~765:article,<349		~1145:article,~765:article;~600:adornment,<349
 novelty_shop	
 november	
 november_1	
@@ -75457,7 +75458,7 @@ nucleotide
 nucleus	<773
 nucleus_niger	
 nuda	
-nude	
+nude			~243:person,~1156:person;<1091
 nude_dancing	
 nude_mouse	<933
 nude_painting	
@@ -75492,10 +75493,10 @@ nullipara	<4
 nulliparae		nullipara
 nullity	<371
 numbat	<696
-number	<1018,<819,~289:performance
+number	<1018,<819,~289:performance		<1018;~708:symbol,~1207:symbol;~316:positive_identification,~485:positive_identification
 number_1	
 number_agreement	
-number_cruncher	<284,<177
+number_cruncher	<284,<177		<177,<284;<284
 number_crunching	
 number_one	
 number_one_wood	<497,<1285
@@ -75587,7 +75588,7 @@ nurturance
 nurture	
 nusa_tenggara	
 nusku	
-nut	<997,~279:seed,~21:block,~377:block
+nut	<997,~279:seed,~21:block,~377:block		<997,~279:seed;~21:block,~377:block;<773
 nut-leaved_screw_tree	<1016
 nut_and_bolt	
 nut_bar	<185,~187:candy
@@ -75601,12 +75602,12 @@ nut_sedge
 nut_tree	<1203
 nutation	
 nutcase	
-nutcracker	~844:compound_lever,~979:compound_lever,~906:corvine_bird,<113
+nutcracker	~844:compound_lever,~979:compound_lever,~906:corvine_bird,<113		~844:compound_lever,~979:compound_lever;~906:oscine,<113
 nutgrass	
 nuthatch	<113
 nuthouse	
 nutlet	<759
-nutmeg	<1073,<1203
+nutmeg	<1073,<1203		<1203;<1073
 nutmeg-yew	<1203
 nutmeg_family	
 nutmeg_flower	<443
@@ -75616,7 +75617,7 @@ nutmeg_melon	<713,~190:muskmelon
 nutmeg_state	
 nutmeg_tree	<1203
 nutria	<933
-nutrient	=449
+nutrient	=449		=449;~385:substance,~596:substance
 nutrient_agar	<449,<709
 nutrient_artery	
 nutriment	<449
@@ -75668,7 +75669,7 @@ nylghau
 nylon	<1166,<703
 nylon_stocking	<270,<452
 nylons	<270,<452
-nymph	<18,~209:larva,<4
+nymph	<18,~209:larva,<4		<18,~209:larva;<4
 nymphae		nympha
 nymphaea	
 nymphaea_alba	<840
@@ -75720,7 +75721,7 @@ o_ring	<991
 oaf	
 oahu	
 oahu_island	
-oak	=760,<1285,<1203
+oak	=760,<1285,<1203		<1285;=760,<1203
 oak-leaved_goosefoot	<543,<840
 oak_apple	
 oak_blight	<581
@@ -75744,7 +75745,7 @@ oases		oasis
 oasis	~1161:shelter,<1114
 oast	
 oast_house	<161,<562
-oat	<221,<506,~1267:cereal,<502
+oat	<221,<506,~1267:cereal,<502		<221,<506;<502,~889:grain
 oat_cell_carcinoma	
 oatcake	<147,~118:quick_bread,~741:quick_bread,~980:quick_bread
 oates	
@@ -75759,7 +75760,7 @@ obadiah
 obbligato	
 obduracy	
 obeah	
-obeche	<1285,<1203
+obeche	<1285,<1203		<1285;<1203
 obechi	<1203
 obedience	
 obedience_plant	<543,<840
@@ -76031,7 +76032,7 @@ octopi		octopus
 octopod	<220
 octopoda	
 octopodidae	
-octopus	<989,<220
+octopus	<989,<220		<989;<220
 octoroon	
 octosyllable	
 octroi	
@@ -76176,7 +76177,7 @@ offensiveness
 offer	
 offer_price	
 offerer	
-offering	<484
+offering	<484		~908:message;<484
 offeror	
 offertory	<484,<222
 office	
@@ -76213,7 +76214,7 @@ offsetting_balance
 offshoot	
 offshore_rig	<479
 offside	
-offspring	>47,<18,>627
+offspring	>47,<18,>627		>47;<18,>627
 offstage	
 ofo	
 oftenness	
@@ -76303,7 +76304,7 @@ oilskin
 oilstone	
 oilstove	
 oink	
-ointment	<710,~305:toiletry
+ointment	<710,~305:toiletry		<710;~305:toiletry
 oireachtas	
 ois	
 ojibwa	
@@ -76327,7 +76328,7 @@ okinawa_campaign
 oklahoma	
 oklahoma_city	
 oklahoman	
-okra	<1229,<543,<840
+okra	<1229,<543,<840		<543,~506:herb;<1229
 okra_plant	<543,<840
 oktoberfest	<97,~198:festival
 ola	
@@ -76380,9 +76381,9 @@ old_italian
 old_lady	<4
 old_latin	
 old_line_state	
-old_maid	<443,<4,<543
+old_maid	<443,<4,<543		<4;<443;<543,~506:herb
 old_maid_flower	<443
-old_man	<4
+old_man	<4		<4;<1016
 old_man's_beard	<840
 old_man_of_the_mountain	<840
 old_master	
@@ -76410,7 +76411,7 @@ old_times
 old_witch_grass	<221,<506
 old_witchgrass	<221,<506
 old_wives'_tale	
-old_woman	<4
+old_woman	<4		<4;<1016
 old_world	
 old_world_beaver	<933
 old_world_buffalo	~119:bovid,~492:bovid,~1007:bovid,<1223
@@ -76511,13 +76512,13 @@ oligosaccharide
 oligospermia	
 oliguria	
 olimbos	
-olive	<1285,<291,~825:relish
+olive	<1285,<291,~825:relish		<1203;<1285;<291,~825:relish
 olive-drab_uniform	<717
 olive-green	
 olive-tree_agaric	
 olive_branch	
 olive_brown	
-olive_drab	<717,<1166
+olive_drab	<717,<1166		<717;<1166
 olive_family	
 olive_green	
 olive_oil	
@@ -76814,7 +76815,7 @@ open-face_sandwich	<965,~1005:sandwich
 open-heart_surgery	
 open-hearth_furnace	
 open-hearth_process	
-open_account	~316:open-end_credit
+open_account	~316:open-end_credit		~316:open-end_credit,~485:open-end_credit;<371
 open_air	=777
 open_chain	
 open_circuit	
@@ -76838,9 +76839,9 @@ open_university
 open_weave	
 openbill	<1102
 opencast_mining	
-opener	>302,<1183
+opener	>302,<1183		~243:person,~1156:person;>302,<1183
 openhandedness	
-opening	
+opening			>690;~862:entrance
 opening_line	
 opening_move	
 opening_night	
@@ -76889,7 +76890,7 @@ operations
 operations_research	
 operative	
 operative_field	
-operator	<691
+operator	<691		<691;~4:causal_agent,~406:causal_agent
 operator_gene	
 opercula		operculum
 operculum	<841,<1114
@@ -76936,7 +76937,7 @@ ophthalmoscope	~1095:medical_instrument,~1142:medical_instrument
 ophthalmoscopy	
 opiate	
 opiliones	
-opinion	<371
+opinion	<371		~908:message;<371
 opinion_poll	
 opisthobranchia	
 opisthocomidae	
@@ -76957,7 +76958,7 @@ opossum_rat	<696
 opossum_shrimp	<34
 opossum_wood	<1203
 oppenheimer	
-opponent	
+opponent			~3:contestant;~243:person,~1156:person
 opportuneness	
 opportunism	
 opportunist	
@@ -77068,7 +77069,7 @@ oral_smear
 oral_stage	
 oran	
 orang	
-orange	=769,<258
+orange	=769,<258		=769,<258;<1203
 orange-blossom_orchid	<772
 orange-juice_concentrate	<606,<449
 orange_balsam	<543,<840
@@ -77157,7 +77158,7 @@ orchidectomy
 orchiectomy	
 orchil	
 orchiopexy	
-orchis	<772
+orchis	<772		<772;<773
 orchis_mascula	<772
 orchis_papilionaceae	<772
 orchis_spectabilis	<772
@@ -77172,7 +77173,7 @@ ordainer
 ordeal	
 ordeal_bean	<87,<997
 ordeal_tree	<1016
-order	~444:arrangement,~308:commercial_document,~1173:commercial_document
+order	~444:arrangement,~308:commercial_document,~1173:commercial_document		~444:arrangement,~140:arrangement;<371;~308:commercial_document,~1173:commercial_document
 order-chenopodiales	
 order_acarina	
 order_accipitriformes	<901
@@ -77584,7 +77585,7 @@ oreortyx
 oreortyx_picta_palmeri	
 orestes	
 orff	
-organ	=773,<746,~1:keyboard_instrument,~146:wind_instrument
+organ	=773,<746,~1:keyboard_instrument,~146:wind_instrument		~1025:body_part;<746;=773,<746;~1:free-reed_instrument,<746
 organ-grinder	
 organ_donor	
 organ_loft	<57
@@ -77751,7 +77752,7 @@ orontium
 orontium_aquaticum	<840
 oropharynx	
 orozco	
-orphan	<243
+orphan	<243		<243;~243:person,~1156:person;<18,~627:young
 orphan_site	
 orphanage	
 orphanhood	
@@ -77843,7 +77844,7 @@ oryzopsis
 oryzopsis_hymenoides	<221,<506
 oryzopsis_miliacea	<221,<506
 orzo	<801,~391:pasta,<449
-os	>1029,<1114
+os	>1029,<1114		<773;>1029
 os_breve	
 os_capitatum	
 os_frontale	
@@ -77901,7 +77902,7 @@ osculating_circle
 osculation	
 osculator	
 osha	
-osier	<1275,<145
+osier	<1275,<145		<145;<1275
 osip_emilevich_mandelstam	
 osip_mandelstam	
 osiris	
@@ -77992,7 +77993,7 @@ ostrava
 ostrea	
 ostrea_gigas	<780
 ostreidae	
-ostrich	<113
+ostrich	<113		~243:person,~1156:person;<113
 ostrich_fern	<421
 ostrogoth	
 ostrya	
@@ -78070,7 +78071,7 @@ otto_robert_frisch
 otto_the_great	
 otto_von_bismarck	
 otto_wagner	
-ottoman	<995,<1099
+ottoman	<995,<1099		<995;<1099
 ottoman_dynasty	
 ottoman_empire	
 ottoman_turk	
@@ -78112,7 +78113,7 @@ out_of_bounds
 outage	
 outaouais	
 outback	
-outboard	<130,~599:motorboat,~1072:motorboat,<573
+outboard	<130,~599:motorboat,~1072:motorboat,<573		<130,~599:motorboat;<573
 outboard_motor	<573
 outboard_motorboat	<130,~599:motorboat,~1072:motorboat
 outbreak	
@@ -78143,7 +78144,7 @@ outerwear	<270
 outfall	
 outfield	
 outfielder	
-outfit	<270,~306:attire,<479
+outfit	<270,~306:attire,<479		<270,~306:attire;<479
 outfitter	
 outfitting	
 outflow	
@@ -78166,7 +78167,7 @@ outpatient
 outport	
 outpost	
 outpouring	
-output	~136:product,~680:product,~756:product,<1018
+output	~136:product,~680:product,~756:product,<1018		~136:product,~680:product;<1018
 output-to-input_ratio	
 output_contract	<371
 output_device	<293,~871:peripheral
@@ -78428,7 +78429,7 @@ oxbow_lake
 oxbridge	
 oxcart	<201
 oxen	>309	ox
-oxeye	<840,<1279
+oxeye	<840,<1279		<840;<1279
 oxeye_daisy	<443
 oxford	<1012,~546:shoe
 oxford_english	
@@ -78503,7 +78504,7 @@ oxyuranus
 oxyuranus_scutellatus	<1041
 oxyuridae	
 oyabun	
-oyster	<724,~260:bivalve,<1009,~1010:shellfish
+oyster	<724,~260:bivalve,<1009,~1010:shellfish		<724,~260:bivalve;<1009,~1010:shellfish;~718:helping,~966:helping
 oyster-fish	
 oyster_agaric	
 oyster_bank	
@@ -78517,7 +78518,7 @@ oyster_fish
 oyster_fungus	
 oyster_mushroom	
 oyster_park	
-oyster_plant	<543,<840,<1229
+oyster_plant	<543,<840,<1229		<543,~506:herb;<1229
 oyster_shell	~993:shell
 oyster_stew	<449
 oyster_stuffing	<449
@@ -78573,7 +78574,7 @@ paca	<933
 pace	
 pace_car	<44,<193
 pace_lap	
-pacemaker	~287:electronic_device,<556
+pacemaker	~287:electronic_device,<556		~287:electronic_device;<556
 pacer	<556
 pacesetter	<556
 pacha	
@@ -78657,21 +78658,21 @@ packing_material
 packing_needle	
 packing_nut	<759
 packing_plant	<840,<1114
-packinghouse	<161
+packinghouse	<161		<161;<840,<1114
 packman	
 packrat	<933
 packsack	=50,<53
 packsaddle	<951
 packthread	<300
 pact	<371
-pad	<447,~21:block,~377:block,<703
+pad	<447,~21:block,~377:block,<703		~842:paper,<703;<447;~21:block,~377:block;~832:padding
 pad_of_paper	
 padauk	<1203
 padda	
 padda_oryzivora	<113
 padder	
 padding	>832
-paddle	~74:bat,<761
+paddle	~74:bat,<761		~74:bat;<761
 paddle-box	
 paddle-wheeler	<1093,<1251
 paddle_box	
@@ -78682,7 +78683,7 @@ paddlefishes		paddlefish
 paddler	
 paddlewheel	<1268
 paddock	<813,<1114
-paddy	<919,=920
+paddy	<919,=920		=920;<919
 paddy_field	=920
 paddy_wagon	<1227
 paddymelon	<609
@@ -78772,14 +78773,14 @@ painted_cup	<840
 painted_daisy	<443
 painted_desert	
 painted_greenling	
-painted_leaf	=847,<1016
+painted_leaf	=847,<1016		<1016,~847:spurge;=847,<1016
 painted_nettle	<543,<840
 painted_sandgrouse	<113
 painted_terrapin	<1217
 painted_tongue	<543,<840
 painted_tortoise	<1217
 painted_turtle	<1217
-painter	=307,~300:line,~941:line,<208
+painter	=307,~300:line,~941:line,<208		~300:line,~941:line;=307,<208
 painter's_colic	
 painting	~774:art,<33
 pair	
@@ -78798,7 +78799,7 @@ paise		paisa
 paisley	<1166
 paiute	
 paiwanic	
-pajama	~594:trouser,<270
+pajama	~594:trouser,<270		~594:trouser,<270;<270
 pak_choi	<543,<840
 pakchoi	<543,<840
 pakistan	
@@ -78917,7 +78918,7 @@ palestra
 palestrae		palestra
 palestrina	
 paletiology	
-palette	<283,<841,<1262
+palette	<283,<841,<1262		<283;<841,<1262
 palette_knife	<1070,<1183
 palfrey	<556
 palgrave	
@@ -78946,7 +78947,7 @@ pallas_athena
 pallas_athene	
 pallasite	
 pallbearer	
-pallet	<283,<1183
+pallet	<283,<1183		<283;<1183,~684:hand_tool
 pallette	<841,<1262
 pallia		pallium
 palliasse	
@@ -78956,10 +78957,10 @@ pallid_bat
 pallidity	
 pallidness	
 pallidum	
-pallium	<264,<499,<1114
+pallium	<264,<499,<1114		<499,<270;<264
 pallone	
 pallor	
-palm	=786,<1203,=708
+palm	=786,<1203,=708		=786,<1203;=708,~1207:award
 palm_beach	
 palm_cat	
 palm_civet	
@@ -79034,7 +79035,7 @@ panama_canal
 panama_canal_zone	
 panama_city	
 panama_hat	<534
-panama_redwood	<1285,<1203
+panama_redwood	<1285,<1203		<1285;<1203
 panama_redwood_tree	<1203
 panama_tree	<1203
 panamanian	
@@ -79076,7 +79077,7 @@ panda_bear	=789,~891:procyonid
 panda_car	<850
 pandanaceae	
 pandanales	
-pandanus	<1203,<703
+pandanus	<1203,<703		~1106:natural_fiber,<703;<1203
 pandanus_tectorius	<1203
 pandar	
 pandean_pipe	<835,<746
@@ -79097,7 +79098,7 @@ pane
 pane_of_glass	
 panegyric	
 panegyrist	
-panel	~229:sheet
+panel	~229:sheet		~229:sheet;<1166;<1279;>345
 panel_discussion	
 panel_heating	
 panel_light	<656
@@ -79137,7 +79138,7 @@ panini
 panipat	
 panjabi	
 panjandrum	<4
-pannier	<53,<77
+pannier	<53,<77		<53;<77;<459,<1025
 pannikin	<787,<294
 panocha	<185
 panoche	<185
@@ -79163,8 +79164,8 @@ pantaloon	~594:trouser,<270
 pantechnicon	<1227
 pantheism	
 pantheist	
-pantheon	<728
-panther	=307,<208,<418,<649
+pantheon	<728		<728;<161
+panther	=307,<208,<418,<649		<208,<418;<649;=307,<208
 panther_cat	<208,~307:wildcat,~676:wildcat
 panther_lily	<661
 panthera	
@@ -79197,7 +79198,7 @@ pantywaist
 panzer	<1231
 paola_caliari	
 paolo_veronese	
-pap	<449,<773
+pap	<449,<773		<449;<773
 pap_smear	
 pap_test	
 papa	
@@ -79226,14 +79227,14 @@ papaver_somniferum	<443
 papaveraceae	
 papaverales	
 papaverine	
-papaw	<467
+papaw	<467		<1203;<467
 papaw_tree	<1203
-papaya	<467,<1203
+papaya	<467,<1203		<1203;<467
 papaya_family	
 papaya_juice	<449
 papaya_tree	<1203
 papeete	
-paper	>842,<703,<709
+paper	>842,<703,<709		>842,<703;<562;=756,~136:product
 paper-back_book	<136
 paper-mache	
 paper-pusher	
@@ -79313,7 +79314,7 @@ pappataci_fever
 pappi		pappus
 pappoose	<47
 pappus	
-paprika	<994,<816,<1016
+paprika	<994,<816,<1016		<816,<1016;<994
 paprika_sauce	<291
 paprilus	
 paprilus_alepidotus	
@@ -79326,7 +79327,7 @@ papulae		papula
 papule	
 papulovesicle	
 papyri		papyrus
-papyrus	<371,<703
+papyrus	<371,<703		~842:paper,<703;<371,~308:document
 par	
 par_value	
 para	
@@ -79602,7 +79603,7 @@ parity_bit
 parity_check	
 parjanya	
 parji	
-park	=797
+park	=797		=797;<479
 park_ave.	
 park_avenue	
 park_bench	<104
@@ -79730,7 +79731,7 @@ parsimony
 parsley	<543,<840
 parsley-leaved_thorn	<1016
 parsley_haw	<1016
-parsnip	<543,<1229,<840
+parsnip	<543,<1229,<840		<543,~506:herb;<1229,~338:root_vegetable
 parson	
 parson's_nose	
 parsonage	<562
@@ -79776,7 +79777,7 @@ partial_veil
 partial_verdict	
 partiality	
 partialness	
-participant	>514,<702
+participant	>514,<702		>514,<702;~3:contestant
 participant_role	
 participation	
 participation_financing	
@@ -79811,12 +79812,12 @@ partitionist
 partitive	
 partiya_karkeran_kurdistan	
 partizan	
-partner	>151,<702
+partner	>151,<702		>151;~514:associate,<702;~243:person,~1156:person
 partner_in_crime	
 partner_relation	
 partnership	<371
 partnership_certificate	<371
-partridge	<113,<706,<18,<471
+partridge	<113,<706,<18,<471		<113,<706;<18,<113
 partridge_pea	<1016
 partridgeberry	<840
 parts	
@@ -79895,13 +79896,13 @@ paspalum_notatum	<506
 pasque_flower	<840
 pasqueflower	<840
 pasquinade	
-pass	<1173
+pass	<1173		<371;<1173
 pass-through	
 pass_catcher	
 pass_completion	
 pass_receiver	
 passado	
-passage	>1214,~803:way,~927:way,<745
+passage	>1214,~803:way,~927:way,<745		>1214,~803:way;<296
 passageway	>1214,<1114
 passamaquody	
 passbook	<909,~233:record,<371
@@ -79987,10 +79988,10 @@ past_progressive
 past_progressive_tense	
 past_tense	
 past_times	
-pasta	>1064,~1098:dish,<449
+pasta	>1064,~1098:dish,<449		>1064,~1098:dish;<449
 pasta_salad	<955,~192:salad
 pasta_sauce	<291
-paste	<291,<907,>567,<703
+paste	<291,<907,>567,<703		<907;<291,>567
 paste-up	
 pasteboard	
 pastel	
@@ -80020,15 +80021,15 @@ pastorali		pastorale
 pastorate	
 pastorship	
 pastrami	<94
-pastry	<55,>56,>826,>1115
+pastry	<55,>56,>826,>1115		<449;<55,>56
 pastry_cart	<201,<1231,<294
 pastry_cook	
 pastry_dough	<449
-pasturage	<543,<840,<449
+pasturage	<543,<840,<449		<543,~506:herb;<449
 pasture	<449
 pasture_brake	<421
 pastureland	
-pasty	<826,<1166
+pasty	<826,<1166		<826;<1166
 pat	
 pataca	
 patagia		patagium
@@ -80036,7 +80037,7 @@ patagonia
 patagonian_desert	
 patas	
 patavium	
-patch	<1166,>473,>770,<349
+patch	<1166,>473,>770,<349		<1166;~91:cloth_covering
 patch_pocket	<53
 patch_test	
 patchboard	
@@ -80149,10 +80150,10 @@ patronymic
 patsy	
 patten	<452
 patter	
-pattern	~365:decoration,~900:decoration,<349,<1114
+pattern	~365:decoration,~900:decoration,<349,<1114		~365:decoration,~900:decoration;<803
 patterned_advance	
 patternmaker	
-patty	<826,<185,~1098:dish,<449
+patty	<826,<185,~1098:dish,<449		~1098:dish,<449;<826;<185,~187:candy
 patty-pan	<787
 patty_shell	<802
 pattypan_squash	~1302:summer_squash,<1229,<1084
@@ -80236,7 +80237,7 @@ pawnbroker	<4
 pawnbroker's_shop	
 pawnee	
 pawnshop	
-pawpaw	<467,<1203
+pawpaw	<467,<1203		<1203;<467
 pax	
 pax_romana	
 paxil	<710
@@ -80292,7 +80293,7 @@ pdflp
 pdl	
 pe	
 pe-tsai	<543,<840
-pea	<1229,~87:legume
+pea	<1229,~87:legume		<1229,~87:legume;<543,<840
 pea-chick	~808:peafowl
 pea-souper	
 pea_bean	<87
@@ -80331,7 +80332,7 @@ peacekeeping_operation
 peacemaker	
 peacenik	<4
 peacetime	
-peach	<467,<4,<1203,~13:drupe
+peach	<467,<4,<1203,~13:drupe		<1203;<4;<467,~13:drupe
 peach-leaved_willow	<1275
 peach-wood	<1203
 peach_bell	<543,<840
@@ -80364,7 +80365,7 @@ peaked_cap	<536
 peal	
 pealing	
 pean	
-peanut	<243,<543,<759
+peanut	<243,<543,<759		<543,<840;<243;<759
 peanut_bar	<185,~187:candy
 peanut_brittle	<185
 peanut_butter	<291,~567:spread
@@ -80373,7 +80374,7 @@ peanut_oil
 peanut_vine	<543,<840
 peanut_worm	<18,~34:invertebrate,~724:invertebrate,~1290:invertebrate
 peanuts	
-pear	<467,~23:pome
+pear	<467,~23:pome		<467,~23:pome;<1203
 pear_blight	
 pear_haw	<1016
 pear_hawthorn	<1016
@@ -80425,7 +80426,7 @@ pebble	<932
 pebble_plant	<443
 pebibit	
 pebibyte	
-pecan	<1285,<759
+pecan	<1285,<759		<1285;<1203;<759
 pecan_pie	<826
 pecan_tree	<1203
 peccadillo	
@@ -80433,7 +80434,7 @@ peccadilloes		peccadillo
 peccari_angulatus	<1223
 peccary	<1223,~180:even-toed_ungulate,~549:even-toed_ungulate,~670:even-toed_ungulate
 peck	
-pecker	=1287,<113,~1188:piciform_bird
+pecker	=1287,<113,~1188:piciform_bird		<773;=1287,<113
 peckerwood	=1287,<113,~1188:piciform_bird
 pecking_order	
 pecopteris	<421
@@ -80447,7 +80448,7 @@ pectin
 pectines		pecten
 pectinibranchia	
 pectinidae	
-pectoral	~600:adornment,<773,<349
+pectoral	~600:adornment,<773,<349		<773;~600:adornment,<349
 pectoral_arch	<29,<1114
 pectoral_fin	
 pectoral_girdle	
@@ -80548,7 +80549,7 @@ peeling
 peen	
 peep	
 peep_sight	<768
-peeper	<18
+peeper	<18		<773;<18
 peephole	
 peeping_tom	
 peepshow	
@@ -80562,7 +80563,7 @@ peeve
 peevishness	
 peewee	<113
 peewit	<113
-peg	~1170:regulator,~184:holder,<1018
+peg	~1170:regulator,~184:holder,<1018		<1018;~1170:regulator,~83:regulator;~184:holder
 peg_top	<1190
 pegasus	
 pegboard	~344:board
@@ -80660,7 +80661,7 @@ pemican	<706
 pemmican	<706
 pempheridae	
 pemphigus	
-pen	~173:enclosure,<1135,<1114
+pen	~173:enclosure,<1135,<1114		~173:enclosure,<1114;<1135
 pen-and-ink	
 pen-friend	
 pen-tail	<685
@@ -80689,9 +80690,9 @@ pencil_eraser
 pencil_lead	
 pencil_pusher	
 pencil_sharpener	
-pendant	=231,~600:adornment,<349
+pendant	=231,~600:adornment,<349		~600:adornment,<349;=231
 pendant_earring	<600
-pendent	=231,~600:adornment,<349
+pendent	=231,~600:adornment,<349		~600:adornment,<349;=231
 pendragon	
 pendulum	
 pendulum_clock	<265
@@ -80739,7 +80740,7 @@ penmanship
 penn	
 penn'orth	
 pennae		penna
-pennant	<435,~708:award,~1207:award,<1018
+pennant	<435,~708:award,~1207:award,<1018		~708:award,~1207:award;<435,<1018;<435
 pennatula	
 pennatulidae	
 penne	<801,~391:pasta,<449
@@ -80756,7 +80757,7 @@ pennisetum_glaucum	<221,<506,~1267:cereal
 pennisetum_ruppelii	<506
 pennisetum_setaceum	<506
 pennistum_villosum	<506
-pennon	<435
+pennon	<435		<435;<773
 pennoncel	<435
 pennoncelle	<435
 pennsylvania	
@@ -80811,7 +80812,7 @@ penstemon_rupicola	<840
 penstemon_rydbergii	<840
 penstemon_serrulatus	<840
 penstemon_whippleanus	<840
-penstock	~1170:regulator
+penstock	~1170:regulator		~1170:regulator,~83:regulator;~244:conduit,~835:conduit
 pentacle	
 pentad	
 pentaerythritol	
@@ -80892,7 +80893,7 @@ pepla		peplum
 peplos	<270,~952:garment
 peplum	<270,~952:garment,<349
 peplus	<270,~952:garment
-pepper	=816,<1016,<994,>101
+pepper	=816,<1016,<994,>101		<840;<1016;<994;=816,>101
 pepper-and-salt	<1166
 pepper_box	
 pepper_bush	<1016
@@ -80914,7 +80915,7 @@ peppercorn_rent
 peppered_steak	~1098:dish,<449
 pepperidge	<1203
 pepperiness	<1073
-peppermint	<410,<185,<543
+peppermint	<410,<185,<543		<543,<840;<410;<185
 peppermint_candy	<185
 peppermint_gum	<410
 peppermint_oil	<994
@@ -80922,7 +80923,7 @@ peppermint_patty	<185
 pepperoni	<972
 pepperoni_pizza	<839
 pepperwood	<1203
-pepperwort	<421
+pepperwort	<421		<421;<543
 peppiness	
 pepsi	<385
 pepsi_cola	<385
@@ -80965,7 +80966,7 @@ perceptiveness
 perceptivity	
 perceptual_constancy	
 perceptual_experience	
-perch	<995,<989
+perch	<995,<989		~194:support,~951:support;<995;<989
 percher	
 percheron	<556
 perching_bird	
@@ -81187,7 +81188,7 @@ peritonitis
 peritonsillar_abscess	
 peritrate	
 periwig	<270
-periwinkle	<1016,<989,<543
+periwinkle	<1016,<989,<543		<1016;<543,~506:herb;<989;<477
 periwinkle_plant_derivative	<710
 perjurer	
 perjury	
@@ -81294,16 +81295,16 @@ persian_gulf_illness
 persian_gulf_war	
 persian_iris	<435
 persian_lamb	<18
-persian_lilac	<1203,<1016
-persian_melon	~553:winter_melon,<713
+persian_lilac	<1203,<1016		<1203;<1016
+persian_melon	~553:winter_melon,<713		<713;~553:winter_melon,<713
 persian_violet	<840
 persian_walnut	<1203
 persiflage	
-persimmon	<106,<1203
+persimmon	<106,<1203		<1203;<106
 persimmon_tree	<1203
 persistence	
 persistency	
-person	<459
+person	<459		~350:organism;<459
 person_agreement	
 person_hour	
 person_of_color	
@@ -81313,7 +81314,7 @@ persona_grata
 persona_non_grata	
 personableness	
 personae		persona
-personage	<4
+personage	<4		~243:person,~1156:person;<4
 personal	
 personal_appeal	
 personal_business	
@@ -81432,7 +81433,7 @@ pestilence
 pestis	
 pestis_ambulans	
 pestis_bubonica	
-pestle	<678,<1183
+pestle	<678,<1183		<678;<1183;<1183,~684:hand_tool
 pesto	<291
 pet	<18
 pet-food	<449
@@ -81586,7 +81587,7 @@ petunia_integrifolia	<822
 peul	
 pew	<104
 pewee	<113
-pewit	<518
+pewit	<518		<518;<113
 pewit_gull	<518
 pewter	
 peyer's_patch	
@@ -81761,7 +81762,7 @@ phasmidia
 phatic_communication	
 phatic_speech	
 phd	
-pheasant	>808
+pheasant	>808		>808;<113,<706
 pheasant's-eye	<443
 pheasant_coucal	<113
 pheasant_cuckoo	<113
@@ -81872,7 +81873,7 @@ philippic
 philippine	
 philippine_cedar	<1203
 philippine_islands	
-philippine_mahogany	<1285,<1203
+philippine_mahogany	<1285,<1203		<1285;<1203
 philippine_monetary_unit	
 philippine_peso	
 philippine_sea	
@@ -81991,7 +81992,7 @@ pholistoma
 pholistoma_auritum	<543,<840
 phon	
 phonation	
-phone	<293,>805,=537
+phone	<293,>805,=537		<293,>805;=537,~714:electro-acoustic_transducer
 phone-in	
 phone_bill	<371
 phone_book	<136
@@ -82109,7 +82110,7 @@ photojournalist
 photolithograph	
 photolithography	
 photomechanics	
-photometer	~181:photographic_equipment
+photometer	~181:photographic_equipment		~265:measuring_instrument,~1124:measuring_instrument;~181:photographic_equipment
 photometrician	
 photometrist	
 photometry	
@@ -82167,7 +82168,7 @@ phthirius_pubis	<581
 phthirus	
 phthisis	
 phthorimaea	
-phthorimaea_operculella	<209,<733
+phthorimaea_operculella	<209,<733		<209;<733
 phycobilin	
 phycocyanin	
 phycoerythrin	
@@ -82380,7 +82381,7 @@ pib
 pibgorn	~261:single-reed_instrument,~973:single-reed_instrument,<1288
 pibit	
 pibroch	
-pic	~136:product,~680:product,~756:product,~371:representation
+pic	~136:product,~680:product,~756:product,~371:representation		~136:product,~680:product;~371:representation,~691:representation
 pica	
 pica-pica	<543,<840
 pica_em	
@@ -82412,7 +82413,7 @@ pichiciego	<685
 picidae	
 piciform_bird	<113,>1188,>1287
 piciformes	
-pick	<1296,<1183
+pick	<1296,<1183		<815;<1296;<1183,~684:hand_tool;~46:edge_tool,~629:edge_tool
 pick's_disease	
 pick-me-up	<710
 pick-off	
@@ -82429,7 +82430,7 @@ pickerelweed	<840
 pickerelweed_family	
 pickeringia	
 pickeringia_montana	<1016
-picket	<1231,~1245:military_vehicle,<1286
+picket	<1231,~1245:military_vehicle,<1286		<1231,~1245:military_vehicle;<1286
 picket_boat	<1231
 picket_fence	<419
 picket_line	
@@ -82445,7 +82446,7 @@ pickled_herring	<989
 picklepuss	
 picknicker	
 pickpocket	
-pickup	<1209
+pickup	<1209		<1209;~537:electro-acoustic_transducer,~714:electro-acoustic_transducer
 pickup_arm	
 pickup_truck	<1209
 picnic	<449
@@ -82474,7 +82475,7 @@ pictor
 pictorial	
 pictorial_matter	
 pictorial_representation	
-picture	~371:representation,~691:representation,=785,>985
+picture	~371:representation,~691:representation,=785,>985		~371:representation,~691:representation;=785;~136:product,~680:product;~232:visual_communication,~441:visual_communication
 picture_book	<136
 picture_card	<842
 picture_element	
@@ -82508,7 +82509,7 @@ pie_chart	<232
 pie_crust	<802
 pie_plant	<918,<543,<840
 pie_shell	<802
-piece	>404,~1250:thing,<745,~33:creation
+piece	>404,~1250:thing,<745,~33:creation		>404,~1250:thing;~718:helping,~966:helping;~58:game_equipment,~496:game_equipment
 piece_de_resistance	~1098:dish,<449
 piece_goods	
 piece_of_ass	
@@ -82537,7 +82538,7 @@ piedmont_type_of_glacier
 pieds-a-terre		pied-a-terre
 piemonte	
 pieplant	=918,<1229
-pier	=370
+pier	=370		=370;~194:support,~951:support
 pier_arch	<29
 pier_glass	
 pier_luigi_nervi	
@@ -82552,7 +82553,7 @@ pieris_brassicae	<169
 pieris_floribunda	<1016
 pieris_japonica	<1016
 pieris_protodice	<169
-pieris_rapae	<209
+pieris_rapae	<209		<209;<169
 pierre	
 pierre-paul_broca	
 pierre_abelard	
@@ -82602,7 +82603,7 @@ pigeon_droppings	<1099
 pigeon_guillemot	
 pigeon_hawk	~818:falcon,<901
 pigeon_loft	~1161:shelter,<1114
-pigeon_pea	<1016,<806
+pigeon_pea	<1016,<806		<1016;<806
 pigeon_toes	
 pigeonhole	
 pigeonholing	
@@ -82634,10 +82635,10 @@ pigsty	<813,<1114
 pigswill	<449
 pigtail	
 pigwash	<449
-pigweed	<543,<1229,~1076:greens,<840
+pigweed	<543,<1229,~1076:greens,<840		<543,<840;<1229,~1076:greens
 pij	
 pika	<685
-pike	<989,<927
+pike	<989,<927		<989;~1140:weapon
 pike's_peak	
 pike-perch	
 pike_perch	
@@ -82653,7 +82654,7 @@ pilate
 pilau	~1098:dish,<449
 pilaw	~1098:dish,<449
 pilchard	=968,<989
-pile	<725,<1296
+pile	<725,<1296		<725;<1296
 pile_driver	<678
 pile_dwelling	<376
 pilea		pileum
@@ -82682,12 +82683,12 @@ pill_roller	<4
 pillage	
 pillager	
 pillaging	
-pillar	>763,<1114
+pillar	>763,<1114		>763,<1114;~638:upright
 pillar_box	<681
 pillar_of_islam	
 pillar_of_strength	
 pillars_of_hercules	
-pillbox	<534,~154:case,~674:case,~1243:case
+pillbox	<534,~154:case,~674:case,~1243:case		<534;~154:case,~674:case
 pillion	<995,~194:seat,~951:seat
 pillock	
 pillory	
@@ -82755,7 +82756,7 @@ pimpernel	<543,<840
 pimpinella	
 pimpinella_anisum	<543,<840
 pimple	
-pin	<600
+pin	<600		<600;<1018;~496:golf_equipment,~497:golf_equipment;~184:holder
 pin-tailed_duck	
 pin-tailed_grouse	<113
 pin-tailed_sandgrouse	<113
@@ -82802,7 +82803,7 @@ pindar
 pindaric	
 pindaric_ode	
 pindolol	<710
-pine	<1285,<1203
+pine	<1285,<1203		<1203;<1285
 pine-barren_sandwort	<443
 pine-tar_rag	~74:baseball_equipment,<1166,<1079
 pine-weed	<1016
@@ -82831,7 +82832,7 @@ pineal_body	<773
 pineal_eye	<773
 pineal_gland	<773
 pinealoma	
-pineapple	<467,<543,<840
+pineapple	<467,<543,<840		<543,~506:herb;<467
 pineapple_family	
 pineapple_guava	<467
 pineapple_juice	<606
@@ -82864,7 +82865,7 @@ pinhole
 pinicola	
 pinicola_enucleator	
 pining	
-pinion	<479
+pinion	<479		<479;<773
 pinion_and_crown_wheel	<479
 pinion_and_ring_gear	<479
 pinite	
@@ -82921,16 +82922,16 @@ pinon_pine
 pinophytina	
 pinopsida	
 pinot	<504
-pinot_blanc	<1273
+pinot_blanc	<1273		<504;<1273
 pinot_chardonnay	<1273
 pinot_grape	<504
-pinot_noir	<912
+pinot_noir	<912		<504;<912
 pinpoint	
 pinprick	
 pins_and_needles	
 pinscher	>369,<372
 pinsk	
-pinstripe	<1119,<1166
+pinstripe	<1119,<1166		<1119;<1166
 pint	
 pintado	<679
 pintail	
@@ -82977,7 +82978,7 @@ pinus_taeda	<1203
 pinus_thunbergii	<1203
 pinus_torreyana	<1203
 pinus_virginiana	<1203
-pinwheel	<1268,<1016,<1190,<886
+pinwheel	<1268,<1016,<1190,<886		<1016;<1268;<1190
 pinwheel_flower	<1016
 pinwheel_roll	<147
 pinwheel_wind_collector	<1190
@@ -82988,7 +82989,7 @@ pion
 pioneer	
 pious_platitude	
 piousness	
-pip	<997,~279:seed,~759:seed
+pip	<997,~279:seed,~759:seed		<997,~279:seed;<1018
 pip-squeak	
 pipa	
 pipa_americana	<464
@@ -82996,7 +82997,7 @@ pipa_pipa	<464
 pipage	
 pipal	<1203
 pipal_tree	<1203
-pipe	>555
+pipe	>555		>555;<746,~146:wind_instrument
 pipe_bomb	
 pipe_bowl	
 pipe_clamp	
@@ -83043,7 +83044,7 @@ pipidae
 pipile	
 pipilo	
 pipilo_erythrophthalmus	
-piping	<300
+piping	<300		<300;~555:tube
 piping_crow	<113
 piping_crow-shrike	<113
 piping_guan	<113
@@ -83116,7 +83117,7 @@ pissaba_palm	<786
 pisser	
 pissing	
 pissis	
-pistachio	<759,<1203
+pistachio	<759,<1203		<1203;<759
 pistachio_nut	=836,<759
 pistachio_tree	<1203
 pistacia	
@@ -83142,7 +83143,7 @@ pisum_arvense	<806,<543
 pisum_sativum	<806,<543
 pisum_sativum_arvense	<806,<543
 pisum_sativum_macrocarpon	<806,<543
-pit	~173:enclosure,~739:trap,<1114
+pit	~173:enclosure,~739:trap,<1114		~173:enclosure,<1114;~739:trap
 pit-run_gravel	<932,<703
 pit_bull_terrier	=838,<1165
 pit_of_the_stomach	
@@ -83150,7 +83151,7 @@ pit_run	<932,<703
 pit_stop	
 pit_viper	>905,<1041
 pita	<147
-pitahaya	<172,<467
+pitahaya	<172,<467		<172;<467
 pitahaya_cactus	<172
 pitanga	<1203
 pitch	<1138,<471
@@ -83168,7 +83169,7 @@ pitcher	<447,<294
 pitcher's_mound	~74:baseball_equipment,<1079
 pitcher-plant_family	
 pitcher_plant	<543,<840
-pitcher_sage	<1016,<543
+pitcher_sage	<1016,<543		<543,<840;<1016
 pitcherful	
 pitchfork	<1183
 pitching	
@@ -83245,7 +83246,7 @@ pivot_joint
 pivot_man	
 pivot_shot	
 pivoting_window	<1279
-pix	~1184:chest,~95:receptacle,<294
+pix	~1184:chest,~95:receptacle,<294		~1184:chest,<294;~95:receptacle,<294
 pix_chest	~1184:chest,<294
 pixel	
 pixie	<1016
@@ -83360,7 +83361,7 @@ planck
 planck's_constant	
 planck's_law	
 planck's_radiation_law	
-plane	=8,<7,~388:heavier-than-air_craft,~540:heavier-than-air_craft
+plane	=8,<7,~388:heavier-than-air_craft,~540:heavier-than-air_craft		=8,<7;<678,<1183;<1183,~46:edge_tool
 plane-tree_family	
 plane_angle	
 plane_figure	
@@ -83377,7 +83378,7 @@ planet	<215,~216:celestial_body
 planet_gear	<479
 planet_wheel	<479
 planetaria		planetarium
-planetarium	<161,~363:model
+planetarium	<161,~363:model		<161;~363:model,~425:model
 planetary_gear	<479
 planetary_house	
 planetary_nebula	
@@ -83402,7 +83403,7 @@ planococcus
 planococcus_citri	<581
 planographic_printing	
 planography	
-plant	>350,>411,<1114
+plant	>350,>411,<1114		>350,>411;<406
 plant_bug	<581
 plant_cell	
 plant_closing	
@@ -83442,7 +83443,7 @@ plantago_media	<543,<840
 plantago_psyllium	<543,<840
 plantago_rugelii	<543,<840
 plantago_virginica	<543,<840
-plantain	<543,<1229,<64,<840
+plantain	<543,<1229,<64,<840		<543,~506:herb;<64,<543;<1229
 plantain-leaved_pussytoes	<543,<840
 plantain_family	
 plantain_lily	<543,<840
@@ -83503,7 +83504,7 @@ plasterer's_float	<1183
 plastering	
 plastering_trowel	<1183
 plasterwork	
-plastic	~907:solid,=316
+plastic	~907:solid,=316		~907:solid;=316
 plastic_art	>963,>1091,<33
 plastic_bag	<53
 plastic_bomb	
@@ -83521,7 +83522,7 @@ plastics_industry
 plastid	<502,<703
 plastination	
 plastique	
-plastron	<1025,<841,<1262
+plastron	<1025,<841,<1262		<841,<1262;<1025
 plat	<691
 plata_river	
 plataea	
@@ -83541,7 +83542,7 @@ platanus_occidentalis	<1203
 platanus_orientalis	<1203
 platanus_racemosa	<1203
 platanus_wrightii	<1203
-plate	>653,<53,>463,>873
+plate	>653,<53,>463,>873		<53,<1079;>653,>463;<1145;<706;<449;~229:sheet;~95:receptacle,<294;>557
 plate_armor	<841,<1262,~557:plate
 plate_armour	<841,<1262,~557:plate
 plate_glass	~229:sheet
@@ -83557,9 +83558,9 @@ plateful
 platelayer	
 platelet	
 plateletpheresis	
-platen	<1144,<841,~653:plate
+platen	<1144,<841,~653:plate		<1144;<841,~653:plate
 plater	
-platform	>370,>827,>846
+platform	>370,>827,>846		>370,>827;<371,~308:document;<1012,~546:shoe
 platform_bed	<90
 platform_rocker	<225
 plath	
@@ -83587,7 +83588,7 @@ platte
 platte_river	
 platte_river_penstemon	<840
 plattensee	
-platter	=909,<1145,~841:flatware
+platter	=909,<1145,~841:flatware		<1145,~841:flatware;=909
 platy	
 platycephalidae	
 platycerium	
@@ -83635,7 +83636,7 @@ playbook	<136
 playbox	
 playboy	
 playday	
-player	>1020,<406
+player	>1020,<406		~3:contestant;>1020,<406;<406,~60:performer;~243:person,~1156:person;~514:participant,<702
 player_piano	<824
 playfellow	
 playfulness	
@@ -83712,7 +83713,7 @@ plectron
 plectrophenax	
 plectrophenax_nivalis	
 plectrum	
-pledge	<385,~718:drink,~966:drink,<702
+pledge	<385,~718:drink,~966:drink,<702		<702;<385,~718:drink
 pledge_taker	
 pledgee	<4
 pledger	<4
@@ -83865,7 +83866,7 @@ plowwright
 ploy	
 pluck	
 pluckiness	
-plug	=571,<556,<1114
+plug	=571,<556,<1114		~345:electrical_device;=571;<556
 plug-in	=256
 plug-ugly	
 plug_fuse	
@@ -83873,7 +83874,7 @@ plug_hat	<534
 plugboard	
 plugger	
 plughole	
-plum	<467,~13:drupe,~238:drupe,~807:drupe
+plum	<467,~13:drupe,~238:drupe,~807:drupe		<1203;<467,~13:drupe
 plum-fruited_yew	<1203
 plum-yew	<1203
 plum-yew_family	
@@ -83900,7 +83901,7 @@ plumbing
 plumbing_fixture	>1015,>624,>1247
 plumbing_system	
 plumbism	
-plumcot	<467,<1203
+plumcot	<467,<1203		<1203;<467
 plumcot_tree	<1203
 plume	~600:adornment,<349,<703
 plume_grass	<506
@@ -84008,7 +84009,7 @@ poa_nemoralis	<506
 poa_pratensis	<506
 poaceae	
 poached_egg	~1098:dish,<449
-poacher	<298,<294
+poacher	<298,<294		<298,<294;~665:scorpaenoid
 poaching	
 pob	
 pobeda_peak	
@@ -84017,7 +84018,7 @@ pocahontas
 pocatello	
 pochard	
 pock	
-pocket	<53
+pocket	<53		<53;<815
 pocket-handkerchief	<1166
 pocket_battleship	<1245
 pocket_billiards	
@@ -84038,7 +84039,7 @@ pocket_mouse	<903
 pocket_rat	<903
 pocket_veto	
 pocket_watch	<1248
-pocketbook	=1243,=881,~154:case,~674:case
+pocketbook	=1243,=881,~154:case,~674:case		=1243,~154:case;<136;=881,<294
 pocketbook_issue	
 pocketcomb	
 pocketed_bat	
@@ -84140,7 +84141,7 @@ poinciana_pulcherrima	<1016
 poinciana_regia	<1203
 poinsettia	<1016
 poinsettia_strain	<581
-point	>508
+point	>508		>508;<1018
 point-and-shoot_camera	<181
 point_after	
 point_after_touchdown	
@@ -84167,7 +84168,7 @@ pointed-leaf_maple	<692
 pointed_arch	<29
 pointedness	
 pointel	<1183
-pointer	>1236,~357:indicator,~916:sporting_dog,~1002:sporting_dog
+pointer	>1236,~357:indicator,~916:sporting_dog,~1002:sporting_dog		<1018;~357:indicator;>1236,~916:sporting_dog
 pointillism	
 pointillist	
 pointing_out	
@@ -84207,7 +84208,7 @@ poitou
 poitou-charentes	
 poitrine_d'agneau	<706
 poivrade	<291
-poke	=791,<53,<671,<543
+poke	=791,<53,<671,<543		<543,<840;<671;=791,<53
 poke_bonnet	<534
 poke_check	
 poke_milkweed	<543,<840
@@ -84253,7 +84254,7 @@ polaroid
 polaroid_camera	<181
 polaroid_land_camera	<181
 polder	
-pole	>700
+pole	>700		>700;~892:sports_implement
 pole_bean	<87,<543
 pole_horse	<556
 pole_jump	<702
@@ -84266,7 +84267,7 @@ pole_vaulter
 pole_vaulting	<702
 poleax	<46
 poleaxe	<46
-polecat	=1030,>422,~776:musteline_mammal
+polecat	=1030,>422,~776:musteline_mammal		=1030,~776:musteline_mammal;>422,~776:musteline_mammal
 polecat_weed	<840
 poleis		polis
 polemic	
@@ -84385,7 +84386,7 @@ poll_tax
 pollachius	
 pollachius_pollachius	
 pollack	<989
-pollard	<1203,~352:ruminant,~487:ruminant
+pollard	<1203,~352:ruminant,~487:ruminant		<1203;~352:ruminant,~487:ruminant
 pollen	
 pollen_count	
 pollen_tube	
@@ -84631,9 +84632,9 @@ pomatomus
 pomatomus_saltatrix	
 pomatum	
 pome	>23,>810
-pomegranate	<467,<1203
+pomegranate	<467,<1203		<1203;<467
 pomegranate_tree	<1203
-pomelo	<258
+pomelo	<258		<1203;<258
 pomelo_tree	<1203
 pomeranian	<372
 pomfret	
@@ -84669,7 +84670,7 @@ pond
 pond-apple_tree	<1203
 pond-scum_parasite	
 pond-skater	<581
-pond_apple	<467,<1203
+pond_apple	<467,<1203		<1203;<467
 pond_bald_cypress	<1285,~1000:cypress
 pond_cypress	<1285,~1000:cypress
 pond_lily	<840
@@ -84710,12 +84711,12 @@ pontifical	<499,<270
 pontificate	
 pontifices		pontifex
 pontius_pilate	
-pontoon	<68
+pontoon	<68		<68;~654:float,~655:float
 pontoon_bridge	<153
 pontoon_plane	<8
 pontos	
 pontus	
-pony	<556
+pony	<556		<556;<909;<386
 pony-trekking	
 pony_cart	<201
 pony_express	
@@ -84738,7 +84739,7 @@ pool_table	<1144,~58:game_equipment
 pooler	<702
 pooling_of_interest	<909,<371
 poolroom	
-poon	<1285,<1203
+poon	<1285,<1203		<1285;<1203
 poop	<1099,<703
 poop_deck	<348
 poor	<815
@@ -84780,7 +84781,7 @@ popgun	<1190
 popillia	
 popillia_japonica	<581
 popinjay	<798
-poplar	<1285,<1203
+poplar	<1285,<1203		<1285;<1203
 poplar_bluff	
 poplar_tree	<1203
 poplin	<1166
@@ -84815,7 +84816,7 @@ popularity_contest
 popularization	
 popularizer	
 populated_area	
-population	<815
+population	<815		<815;~444:group,~1230:group
 population_commission	
 population_control	
 population_growth	
@@ -84857,7 +84858,7 @@ porgy	<989
 porifera	
 poriferan	<18,~34:invertebrate,~724:invertebrate,~1290:invertebrate
 poring_over	
-pork	<706
+pork	<706		<706;<725
 pork-and-veal_goulash	
 pork-barreling	
 pork-fish	
@@ -84899,7 +84900,7 @@ porpoise	<374
 porpoise_oil	
 porridge	>762,~1098:dish,<449
 porringer	<141,<1145,<294
-port	<1281,>531
+port	<1281,>531		<1281;~690:opening;~256:computer_circuit
 port-access_coronary_bypass_surgery	
 port-au-prince	
 port-of-spain	
@@ -84913,7 +84914,7 @@ port_moresby
 port_of_call	
 port_of_entry	
 port_of_spain	
-port_orford_cedar	<1285
+port_orford_cedar	<1285		<1285;<1203
 port_sudan	
 port_vila	
 port_watcher	
@@ -84926,7 +84927,7 @@ portable_circular_saw	<867
 portable_computer	>641,<284
 portable_saw	<867
 portacaval_shunt	
-portage	<1191,<927,~1194:track
+portage	<1191,<927,~1194:track		<1191,<927;<296
 portal	<284
 portal_hypertension	
 portal_site	<284
@@ -84936,7 +84937,7 @@ portal_vein
 portamenti		portamento
 portcullis	
 porte	
-porte-cochere	~862:entrance,~1221:canopy
+porte-cochere	~862:entrance,~1221:canopy		~862:entrance;~1221:canopy
 portent	<1018
 porter	<97
 porter's_beer	<97
@@ -84944,12 +84945,12 @@ porterage	<296
 porterhouse	<1092
 porterhouse_steak	<1092
 portfolio	~154:case,~674:case,~1243:case,<294
-porthole	<1279
+porthole	<1279		<1279;~690:opening
 portia_tree	<1203
 portico	
 porticoes		portico
 portiere	<332
-portion	
+portion			<484;>718,>966
 portland	
 portland_cement	
 portmanteau	<1120
@@ -84997,7 +84998,7 @@ posing
 posit	
 position	
 position_effect	
-position_paper	<371
+position_paper	<371		<371;<909
 positional_notation	
 positional_representation_system	
 positioner	
@@ -85041,7 +85042,7 @@ possum	<696,>630
 possum_haw	<551
 possum_oak	<760
 possumwood	<821,<1203
-post	>638
+post	>638		>638;~1193:visual_signal,<1018;<296
 post-hole_digger	<1183
 post-horse	<556
 post-impressionist	
@@ -85087,7 +85088,7 @@ postdiluvian
 postdoc	<484
 postdoctoral	<484
 poste_restante	
-poster	<556,<1018,~1109:sign
+poster	<556,<1018,~1109:sign		<1018,~1109:sign;<556
 poster_board	
 poster_boy	<243
 poster_child	<243
@@ -85157,7 +85158,7 @@ posture
 posturer	
 posturing	
 posy	=140,<444
-pot	=864,<298,>1155,>614
+pot	=864,<298,>1155,>614		=864,<298;~1015:plumbing_fixture,~624:plumbing_fixture
 pot-au-feu	<449
 pot_cheese	<235
 pot_farm	
@@ -85207,7 +85208,7 @@ potassium_nitrate
 potassium_permanganate	
 potassium_sodium_tartrate	
 potation	<385,~718:drink,~966:drink
-potato	>462,<1229,~147:starches,~399:solanaceous_vegetable
+potato	>462,<1229,~147:starches,~399:solanaceous_vegetable		>462,<1229;<840
 potato_bean	<840
 potato_beetle	<581
 potato_blight	
@@ -85230,7 +85231,7 @@ potato_race
 potato_salad	<955,~192:salad
 potato_scab_bacteria	
 potato_skin	~965:snack_food,<449
-potato_tree	<1016
+potato_tree	<1016		<1016;<840
 potato_tuber_moth	<733
 potato_tuberworm	<209
 potato_vine	<840
@@ -85295,7 +85296,7 @@ potsdam_conference
 potsherd	
 potshot	
 pott's_disease	
-pottage	<1062,~899:soup
+pottage	<1062,~899:soup		<449;<1062,~899:soup
 potter	
 potter's_clay	
 potter's_earth	
@@ -85306,8 +85307,8 @@ potter_wasp	<581
 potterer	<388,<671
 pottery	<1225,<583
 pottle	<864
-potto	<648,~789:procyonid,~891:procyonid
-potty	~1015:plumbing_fixture,~95:receptacle,<294
+potto	<648,~789:procyonid,~891:procyonid		~789:procyonid,~891:procyonid;<648
+potty	~1015:plumbing_fixture,~95:receptacle,<294		~1015:plumbing_fixture,~624:plumbing_fixture;~95:receptacle,<294
 potty_chair	<864,<1099
 potty_seat	<864,<1099
 potyokin	
@@ -85325,10 +85326,10 @@ poulet	>460,>513,<866,<113
 poulette	<291
 poulterer	
 poultice	
-poultry	<113,>460,>513,<706
+poultry	<113,>460,>513,<706		<113,~830:gallinaceous_bird;>460,>513
 poultryman	
 pounce	
-pound	~173:enclosure,<1018,<1114
+pound	~173:enclosure,<1018,<1114		~708:symbol,~1207:symbol;~173:enclosure,<1114
 pound_cake	<174,~175:cake,<449
 pound_net	~739:trap
 pound_sign	<1018
@@ -85354,7 +85355,7 @@ poverty_line
 poverty_trap	
 pow	
 pow_camp	
-powder	<710,~907:solid,~305:toiletry,<703
+powder	<710,~907:solid,~305:toiletry,<703		~907:solid;<710,~305:toiletry
 powder-post_termite	<581
 powder_and_shot	
 powder_blue	
@@ -85550,7 +85551,7 @@ prattler
 praunus	
 pravachol	<710
 pravastatin	<710
-prawn	<989,~312:decapod_crustacean
+prawn	<989,~312:decapod_crustacean		<989;~312:decapod_crustacean,<34
 praxes		praxis
 praxis	
 praxiteles	
@@ -85821,7 +85822,7 @@ preservation
 preservationist	
 preservative	
 preserve	>597,<31
-preserver	>654,>655,~792:rescue_equipment
+preserver	>654,>655,~792:rescue_equipment		~243:person,~1156:person;>654,>655
 preserves	>597
 presidency	
 president	
@@ -85881,7 +85882,7 @@ presiding_officer
 presidio	
 presidium	
 presley	
-press	<678,<469,<709
+press	<678,<469,<709		<678;<323;<469
 press-up	
 press_agency	
 press_agent	
@@ -85960,9 +85961,9 @@ prevailing_wind
 prevalence	
 prevarication	
 prevaricator	
-preventative	<710,<1114
+preventative	<710,<1114		<710;~341:obstruction,~419:obstruction
 prevention	
-preventive	<710,<1114
+preventive	<710,<1114		<710;~341:obstruction,~419:obstruction
 preventive_attack	
 preventive_medicine	<710
 preventive_strike	
@@ -86017,10 +86018,10 @@ prickly_ash	<1203
 prickly_custard_apple	<1203
 prickly_heat	
 prickly_lettuce	<443
-prickly_pear	<172,<467
+prickly_pear	<172,<467		<172;<467
 prickly_pear_cactus	<172
 prickly_pine	<1203
-prickly_poppy	<543,<443,<840
+prickly_poppy	<543,<443,<840		<543,~506:herb;<443
 prickly_shield_fern	<421
 prickteaser	<4
 pride	
@@ -86093,7 +86094,7 @@ prime_number
 prime_of_life	
 prime_quantity	
 prime_time	
-primer	<136,<656,~658:lighter,~702:lighter
+primer	<136,<656,~658:lighter,~702:lighter		<136;<656,~658:lighter
 primer_coat	
 primi		primo
 primidone	<710
@@ -86133,8 +86134,8 @@ primum_mobile
 primus	<1104
 primus_stove	<1104
 prince	
-prince's-feather	<1016,<543
-prince's-plume	<1016,<543
+prince's-feather	<1016,<543		<1016;<543,<840
+prince's-plume	<1016,<543		<1016;<543,<840
 prince's_pine	<543,<840
 prince-of-wales'-heath	<1016
 prince-of-wales_feather	<421
@@ -86174,7 +86175,7 @@ princeton
 princeton_university	
 princeton_wordnet	
 princewood	<1203
-principal	<4,<406
+principal	<4,<406		<4;<406
 principal_axis	
 principal_diagonal	
 principal_investigator	
@@ -86203,7 +86204,7 @@ print_seller
 print_shop	
 printed_circuit	>256
 printed_symbol	<1018
-printer	<678,<293,>1219
+printer	<678,<293,>1219		<293,<678;<678,>1219
 printer's_devil	
 printer's_ink	
 printer_cable	
@@ -86301,7 +86302,7 @@ privy_purse
 prix_de_rome	~708:award,~1207:award,<1018
 prix_fixe	
 prix_goncourt	~708:award,~1207:award,<1018
-prize	<484,=1207
+prize	<484,=1207		<484;=1207,~708:award
 prize_fight	<702
 prize_money	<484
 prize_ring	
@@ -86365,7 +86366,7 @@ procellariidae
 procellariiform_seabird	<113
 procellariiformes	
 proces-verbaux		proces-verbal
-process	<371
+process	<371		<371;~1025:body_part
 process-server	
 process_cheese	<235
 process_of_monition	<371
@@ -86429,13 +86430,13 @@ produce	<449
 producer	
 producer_gas	
 producer_price_index	
-product	>136,>680,>756,~33:creation
+product	>136,>680,>756,~33:creation		~270:commodity;>136,>680
 product-moment_correlation_coefficient	
 product_development	
 product_introduction	
 product_line	
 product_research	
-production	>136,>680,>756,~33:creation
+production	>136,>680,>756,~33:creation		>136,>680;~774:creation
 production_cost	
 production_line	
 production_order	<371
@@ -86472,7 +86473,7 @@ professor	<4
 professorship	
 proffer	
 proficiency	
-profile	<232
+profile	<232		<232;<909
 profiling	
 profit	
 profit-and-loss_statement	<371
@@ -86542,8 +86543,8 @@ prohibition_era
 prohibition_party	
 prohibitionist	
 project	
-projectile	=931,~1140:weapon,<1231
-projection	~232:visual_communication,<1114
+projectile	=931,~1140:weapon,<1231		~1140:weapon;=931,<1231
+projection	~232:visual_communication,<1114		~232:visual_communication,~441:visual_communication;~371:representation,~691:representation
 projection_screen	
 projectionist	
 projective_device	
@@ -86580,7 +86581,7 @@ prolonge_knot
 prolonged_interrogation	
 prolusion	
 prom	<58
-promenade	<803,~1017:walk,<58
+promenade	<803,~1017:walk,<58		<58;<803,~1017:walk
 promenade_deck	<348
 promethazine	<710
 prometheus	
@@ -87103,7 +87104,7 @@ psettichthys_melanostichus	<431
 pseud	
 pseudacris	
 pseudaletia	
-pseudaletia_unipuncta	<209,<733
+pseudaletia_unipuncta	<209,<733		<209;<733
 pseudechis	
 pseudechis_porphyriacus	<1041
 pseudemys	
@@ -87457,7 +87458,7 @@ publicity
 publicity_man	
 publicizer	
 publicizing	
-publisher	<4,<562
+publisher	<4,<562		<562;<4
 publishing	
 publishing_company	<562
 publishing_conglomerate	<562
@@ -87484,7 +87485,7 @@ puckerbush	<1016
 puckishness	
 pud	<355
 pudden-head	
-pudding	<355,~1098:dish,<449
+pudding	<355,~1098:dish,<449		~1098:dish,<449;<355
 pudding-face	<742
 pudding-wife	
 pudding_berry	<1203
@@ -87516,7 +87517,7 @@ puerperal_fever
 puerperium	
 puerto_rican	
 puerto_rico	
-puff	<802,<91,<995
+puff	<802,<91,<995		<802;<91;<995
 puff_adder	<1041
 puff_batter	<449
 puff_of_air	
@@ -87525,8 +87526,8 @@ puffball
 puffbird	<113,~1188:piciform_bird,~1287:piciform_bird
 puffed_rice	<221
 puffed_wheat	<221
-puffer	=875,<989,~1125:plectognath
-pufferfish	=875,<989,~1125:plectognath
+puffer	=875,<989,~1125:plectognath		<989;=875,~1125:plectognath
+pufferfish	=875,<989,~1125:plectognath		<989;=875,~1125:plectognath
 puffery	
 puffin	<113
 puffiness	
@@ -87544,16 +87545,16 @@ puglia
 pugnacity	
 puissance	
 pujunan	
-puka	<1016,<1203
+puka	<1016,<1203		<1016;<1203
 puka_inti	
 puke	
 puking	
 puku	
 pul	
 pula	
-pulasan	<467,<1203
+pulasan	<467,<1203		<1203;<467
 pulasan_tree	<1203
-pulassan	<467,<1203
+pulassan	<467,<1203		<1203;<467
 pulchritude	
 pulex	
 pulex_irritans	<581
@@ -87570,7 +87571,7 @@ pull-up
 pull_chain	
 pullback	
 puller	
-pullet	~460:chicken,~513:chicken,<866,<113
+pullet	~460:chicken,~513:chicken,<866,<113		~460:chicken,~513:chicken;<866
 pulley	<678,~1268:machine
 pulley-block	=878,<678,~1268:machine
 pulley_block	=878,<678,~1268:machine
@@ -87611,7 +87612,7 @@ pulsatilla_occidentalis	<840
 pulsatilla_patens	<840
 pulsatilla_vulgaris	<840
 pulsation	
-pulse	<1229,~87:legume,~806:legume,<1018
+pulse	<1229,~87:legume,~806:legume,<1018		<1018;<1229,~87:legume
 pulse-time_modulation	
 pulse_counter	<177
 pulse_generator	
@@ -87629,7 +87630,7 @@ puma	=307,<208,~676:wildcat
 pumice	<932,<703
 pumice_stone	<932,<703
 pummelo	<1203
-pump	<1012,~546:shoe,<773
+pump	<1012,~546:shoe,<773		<773;<1012,~546:shoe
 pump-and-dump_scheme	
 pump-type_pliers	<844
 pump_action	
@@ -87639,14 +87640,14 @@ pump_room	<161,<562
 pump_well	
 pumpernickel	<147
 pumping_station	<161,<562
-pumpkin	<1229,<1084
+pumpkin	<1229,<1084		<840,<1084;<1229
 pumpkin_ash	<1203
 pumpkin_pie	<826
 pumpkin_seed	~1127:edible_seed,<997
 pumpkin_vine	<840,<1084
 pumpkinseed	<1125
 pun	
-punch	<1183,~276:mixed_drink,<385
+punch	<1183,~276:mixed_drink,<385		~276:mixed_drink,~693:mixed_drink;<1183
 punch-up	
 punch_bag	<58
 punch_bowl	<141,<1145,<294
@@ -87684,7 +87685,7 @@ punishment
 punitive_damages	
 punjab	
 punjabi	
-punk	<1156
+punk	<1156		<1156;<932,<745
 punk_rock	<932,<745
 punk_rocker	<1156
 punkah	~400:fan
@@ -87695,7 +87696,7 @@ punky	<581
 punnet	<77
 punning	
 punster	<406
-punt	<130
+punt	<130		<130;<138
 punta_arenas	
 punter	
 punting	<138
@@ -87708,7 +87709,7 @@ pupet_regime
 pupil	
 pupillary_reflex	
 pupillary_sphincter	<773
-puppet	~425:figure,~1051:figure,<373
+puppet	~425:figure,~1051:figure,<373		~425:figure,~1051:figure;<373
 puppet_government	
 puppet_leader	
 puppet_play	
@@ -87797,7 +87798,7 @@ purple_gallinule	<113
 purple_grackle	
 purple_granadillo	<840
 purple_ground_cherry	<543,<840
-purple_heart	<708
+purple_heart	<708		<708;<710
 purple_heather	<1016
 purple_loco	<543
 purple_locoweed	<543
@@ -87875,7 +87876,7 @@ pushan
 pushball	
 pushcart	>1013,>1269,<1231,<294
 pushchair	=1113,<1231,<294
-pusher	=1113,<962,<1231,<294
+pusher	=1113,<962,<1231,<294		<962;=1113,<1231
 pushiness	
 pushing	
 pushkin	
@@ -87885,15 +87886,15 @@ pushtun
 pushup	
 pusillanimity	
 pusillanimousness	
-puss	<208,~5:domestic_cat,<18
+puss	<208,~5:domestic_cat,<18		<773;<208,~5:domestic_cat
 pussley	<543,<840
 pussly	<543,<840
-pussy	<208,~5:domestic_cat,<18,<773
+pussy	<208,~5:domestic_cat,<18,<773		<773;<208,~5:domestic_cat
 pussy's-paw	<840
 pussy-paw	<840
 pussy-paws	<840
 pussy_willow	<1275
-pussycat	<208,~5:domestic_cat,<18
+pussycat	<208,~5:domestic_cat,<18		~243:person,~1156:person;<208,~5:domestic_cat
 pussytoes	<543,<840
 pustule	
 put	<371
@@ -87964,7 +87965,7 @@ pygopus
 pygoscelis	
 pygoscelis_adeliae	<814
 pyinma	<1285
-pyjama	~594:trouser,<270
+pyjama	~594:trouser,<270		~594:trouser,<270;<270
 pyknic_type	
 pyknosis	
 pyle	
@@ -88005,14 +88006,14 @@ pyramidal_tract
 pyramiding	
 pyramids_of_egypt	
 pyrausta	
-pyrausta_nubilalis	<209,<733
+pyrausta_nubilalis	<209,<733		<209;<733
 pyre	
 pyrectic	
 pyrene	<759
 pyrenees	
 pyrenees_daisy	<443
 pyrenomycetes	
-pyrethrum	<443,<543,<840,<703
+pyrethrum	<443,<543,<840,<703		<543,~506:herb;<443
 pyrex	<907
 pyrexia	
 pyridine	
@@ -88109,7 +88110,7 @@ pythoness
 pythonidae	
 pythoninae	
 pyuria	
-pyx	~1184:chest,~95:receptacle,<294
+pyx	~1184:chest,~95:receptacle,<294		~1184:chest,<294;~95:receptacle,<294
 pyx_chest	~1184:chest,<294
 pyxidanthera	
 pyxidanthera_barbulata	<1016
@@ -88209,7 +88210,7 @@ quagmire
 quahaug	<260,<1009
 quahog	<260,<1009
 quai_d'orsay	
-quail	<113,<706,<18,<471
+quail	<113,<706,<18,<471		<113,<706;<18,<113
 quail_brush	<1016
 quail_bush	<1016
 quaintness	
@@ -88232,9 +88233,9 @@ qualm
 quamash	<840
 quamassia	
 quamoclit_pennata	<840
-quandang	<1203,<467
+quandang	<1203,<467		<1203;<467
 quandary	
-quandong	<1203,<467
+quandong	<1203,<467		<1203;<467
 quandong_nut	<759
 quandong_tree	<1203
 quango	
@@ -88275,7 +88276,7 @@ quarrying
 quarryman	
 quart	
 quartan	
-quarter	<280
+quarter	<280		<280;~243:person,~1156:person
 quarter-century	
 quarter-circle	
 quarter-hour	
@@ -88352,7 +88353,7 @@ quechua
 quechuan	
 quechuan_language	
 queckenstedt's_test	
-queen	<581
+queen	<581		<581;<842;<685;<208,~5:domestic_cat
 queen's_counsel	
 queen's_crape_myrtle	<1203
 queen's_cup	
@@ -88523,7 +88524,7 @@ quilting_bee	<93
 quin	
 quinacrine	<710
 quinacrine_hydrochloride	<710
-quince	<467,~23:pome,~810:pome,<1203
+quince	<467,~23:pome,~810:pome,<1203		<1203;<467,~23:pome
 quince_bush	<1203
 quincentenary	
 quincentennial	
@@ -88558,7 +88559,7 @@ quintupling
 quintus_septimius_florens_tertullianus	
 quip	
 quipu	<177
-quira	<1285,<1203
+quira	<1285,<1203		<1285;<1203
 quire	
 quirk	
 quirk_bead	
@@ -88621,7 +88622,7 @@ rabbet_plane	<1183
 rabbi	
 rabbi_moses_ben_maimon	
 rabbinate	
-rabbit	<685,<706,<471
+rabbit	<685,<706,<471		<685;<706,<471
 rabbit's-foot_fern	<421
 rabbit-eared_bandicoot	<696
 rabbit-eye_blueberry	<127,<1016
@@ -88644,7 +88645,7 @@ rabbitfish	<431
 rabbitfishes		rabbitfish
 rabbitweed	<1016
 rabbitwood	~720:parasitic_plant
-rabble	<323
+rabble	<323		<323;<815
 rabble-rouser	
 rabelais	
 rabi_i	
@@ -88671,7 +88672,7 @@ racecourse
 racehorse	<556
 raceme	<125
 racemic_acid	
-racer	<44,<193,>456,<18
+racer	<44,<193,>456,<18		<44,<193;<18,>511;<1041
 racerunner	<669
 racetrack	
 racetrack_tout	
@@ -88710,7 +88711,7 @@ racing_start
 racing_yacht	=1295,<1251
 racism	
 racist	
-rack	>512,<1114
+rack	>512,<1114		>512,~863:framework;<706,~51:cut;>1205,>395
 rack_and_pinion	<479
 rack_of_lamb	<706
 rack_railway	<895,~727:railway
@@ -88769,7 +88770,7 @@ radiator	~215:natural_object,~754:natural_object,~932:natural_object
 radiator_cap	
 radiator_grille	
 radiator_hose	
-radical	<1018
+radical	<1018		~243:person,~1156:person;<1018
 radical_cell	
 radical_chic	
 radical_hysterectomy	
@@ -88872,7 +88873,7 @@ radiotherapist
 radiotherapy	
 radiotherapy_equipment	~293:equipment,~1079:equipment
 radiothorium	
-radish	>338,<1229,~155:cruciferous_vegetable,~210:cruciferous_vegetable
+radish	>338,<1229,~155:cruciferous_vegetable,~210:cruciferous_vegetable		>338,<1229;<543;<543,<840
 radish_plant	<543,<840
 radium	
 radium_therapy	
@@ -88905,7 +88906,7 @@ rafter
 raftman	
 rafts	
 raftsman	
-rag	<1166
+rag	<1166		<1166;<756,<709
 rag_day	
 rag_doll	<373
 rag_gourd	<840
@@ -88942,7 +88943,7 @@ ragwort	<840
 rahu	
 raid	
 raider	
-rail	~341:barrier,~419:barrier,~569:barrier,<895
+rail	~341:barrier,~419:barrier,~569:barrier,<895		~341:barrier,~419:barrier;<895,~727:railway;~438:wading_bird,~544:wading_bird
 rail-splitter	
 rail_fence	<419
 rail_line	~364:road,~928:road,<927
@@ -88952,7 +88953,7 @@ railcar	<1231,<294
 railhead	
 railing	~341:barrier,~419:barrier,~569:barrier,<1114
 raillery	
-railroad	>727,<1191,>936
+railroad	>727,<1191,>936		>727,>936;<1191
 railroad_bed	<90
 railroad_car	<1231,<294
 railroad_engineer	
@@ -88972,10 +88973,10 @@ railroad_worm	<581
 railroader	
 railroading	
 rails	
-railway	=895,<1191,>727,>936
+railway	=895,<1191,>727,>936		>727,>936;=895,<1191
 railway_car	<1231,<294
 railway_junction	
-railway_line	>727,>936,~364:road,~928:road
+railway_line	>727,>936,~364:road,~928:road		>727,>936;~364:road,~928:road
 railway_locomotive	~455:self-propelled_vehicle,~1110:self-propelled_vehicle,~1192:self-propelled_vehicle,<1231
 railway_man	
 railway_station	=1197
@@ -89073,7 +89074,7 @@ ralph_richardson
 ralph_vaughan_williams	
 ralph_waldo_ellison	
 ralph_waldo_emerson	
-ram	<1183,<1007
+ram	<1183,<1007		~243:person,~1156:person;<1183;<1007
 ram's-head	<772
 ram's-head_lady's_slipper	<772
 ram's_horn	<543,<840
@@ -89086,15 +89087,15 @@ ramanavami
 ramayana	
 ramble	
 rambler	
-rambotan	=898,<467
+rambotan	=898,<467		<1203;=898,<467
 rambouillet	<1007
-rambutan	<467,<1203
+rambutan	<467,<1203		<1203;<467
 rambutan_tree	<1203
 rameau	
 ramee	<543,<840
-ramekin	~1098:dish,<449,<1145,<294
+ramekin	~1098:dish,<449,<1145,<294		~1098:dish,<449;~176:dish,<1145
 ramenta		ramentum
-ramequin	~1098:dish,<449,<1145,<294
+ramequin	~1098:dish,<449,<1145,<294		~1098:dish,<449;~176:dish,<1145
 rameses	
 rameses_ii	
 rameses_the_great	
@@ -89113,7 +89114,7 @@ ramon_lully
 ramon_y_cajal	
 ramona	<543,<840
 ramontchi	<1016
-ramp	<678,~409:stairway,~1088:stairway
+ramp	<678,~409:stairway,~1088:stairway		<678;~409:stairway,~1088:stairway
 rampage	
 rampant_arch	<29
 rampart	
@@ -89341,7 +89342,7 @@ rat_typhus
 ratability	
 ratables	
 ratafee	<385
-ratafia	<297,<385
+ratafia	<297,<385		<385;<297
 ratafia_biscuit	<297
 ratan	
 rataplan	
@@ -89415,7 +89416,7 @@ rattle	<1190
 rattle-top	<840
 rattle_weed	<840
 rattlebox	<543,<840
-rattler	=905
+rattler	=905		=905;<1195,~1196:train
 rattlesnake	<1041
 rattlesnake's_master	<840
 rattlesnake_fern	<421
@@ -89425,7 +89426,7 @@ rattlesnake_plantain	<772
 rattlesnake_root	<543,<840
 rattlesnake_weed	<543,<840
 rattling	
-rattrap	~376:housing,~739:trap,<1114
+rattrap	~376:housing,~739:trap,<1114		~376:housing,~562:housing;~739:trap
 rattus	
 rattus_norvegicus	<903
 rattus_rattus	<903
@@ -89479,7 +89480,7 @@ raw_wound
 rawalpindi	
 rawhide	
 rawness	
-ray	<656
+ray	<656		<656;>1097,~1004:elasmobranch
 ray_bradbury	
 ray_cattell	
 ray_douglas_bradbury	
@@ -89509,7 +89510,7 @@ razor-fish
 razor_clam	<260
 razor_edge	
 razor_fish	
-razorback	~128:swine,~829:swine,<1266,<1223
+razorback	~128:swine,~829:swine,<1266,<1223		~128:swine,~829:swine;<1266
 razorback_hog	~128:swine,~829:swine,<1223
 razorbacked_hog	~128:swine,~829:swine,<1223
 razorbill	<113
@@ -89558,13 +89559,13 @@ read-only_file	<909
 read-only_memory	
 read-only_memory_chip	
 read-only_storage	
-read-out	~287:electronic_device,<1018
+read-out	~287:electronic_device,<1018		<1018;~287:electronic_device
 read/write_head	
 read/write_memory	
 read_method	
 read_method_of_childbirth	
 readability	
-reader	<871,<4
+reader	<871,<4		<871;<4;<136
 readership	<815
 readiness	
 reading	
@@ -89578,7 +89579,7 @@ reading_room
 reading_teacher	<4
 readjustment	
 readmission	
-readout	~287:electronic_device,<1018
+readout	~287:electronic_device,<1018		<1018;~287:electronic_device
 ready	
 ready-made	
 ready-mix	<449
@@ -89635,7 +89636,7 @@ realpolitik
 realtor	
 realty	
 ream	
-reamer	=607
+reamer	=607		=607;<1183
 reap_hook	~46:edge_tool,~629:edge_tool,~979:edge_tool,<1183
 reaper	<678
 reaper_binder	<678
@@ -89718,7 +89719,7 @@ receipt
 receipts	
 receivables	
 received_pronunciation	
-receiver	>1158,<293,<537
+receiver	>1158,<293,<537		>1158,<293;<537
 receiver-creditor_relation	
 receivership	
 receiving_set	~1158:receiver,<293
@@ -89727,7 +89728,7 @@ recency
 recent	
 recent_epoch	
 recentness	
-receptacle	>95,<294
+receptacle	>95,<294		>95,<294;~447:plant_part
 reception	
 reception_desk	<1144
 reception_line	
@@ -89825,9 +89826,9 @@ record_hop
 record_jacket	<590
 record_player	=1216,<678
 record_sleeve	
-recorder	~293:equipment,~1079:equipment
+recorder	~293:equipment,~1079:equipment		~293:equipment,~1079:equipment;<835,<746
 recorder_player	<406
-recording	<1018,>212,>909
+recording	<1018,>212,>909		<1018;>212,>909
 recording_equipment	~293:equipment,~1079:equipment
 recording_label	
 recording_machine	~293:equipment,~1079:equipment
@@ -89860,7 +89861,7 @@ rectangle
 rectangularity	
 recti		rectus
 rectification	
-rectifier	
+rectifier			~345:electrical_device;~243:person,~1156:person
 rectifying_tube	
 rectifying_valve	
 rectilinear_regression	
@@ -89904,7 +89905,7 @@ red-bellied_snake	<1041
 red-bellied_terrapin	<1217
 red-bellied_turtle	<1217
 red-berried_elder	<1016
-red-berry	<1016,<840
+red-berry	<1016,<840		<1016;<840
 red-blindness	
 red-breasted_merganser	
 red-breasted_nuthatch	<113
@@ -89951,10 +89952,10 @@ red_brass
 red_brigades	
 red_bryony	<840
 red_buckeye	<1203
-red_cabbage	<1229,<543
+red_cabbage	<1229,<543		<543;<1229
 red_campion	<443
 red_carpet	
-red_cedar	<1285,<1203
+red_cedar	<1285,<1203		<1203;<1285
 red_cent	
 red_china	
 red_clay	
@@ -89964,7 +89965,7 @@ red_clover	<272
 red_cole	<543,<840
 red_coral	
 red_cross	
-red_currant	<1016,<106
+red_currant	<1016,<106		<1016;<106
 red_cypress_pine	<1285
 red_dagga	<543,<840
 red_deer	<352
@@ -89979,7 +89980,7 @@ red_elm	<1203
 red_false_mallow	<1016
 red_fire	
 red_flag	<435,<1018
-red_fox	<458,<543,<840
+red_fox	<458,<543,<840		<543,~506:herb;<458
 red_giant	<215
 red_giant_star	<215
 red_ginger	<543,<840
@@ -89988,19 +89989,19 @@ red_goosefoot	<543,<840
 red_gram	<1016
 red_grouse	
 red_guard	
-red_gum	<410,<1285
+red_gum	<410,<1285		<410;<1285;<1203
 red_hand_defenders	
 red_haw	<1016
 red_heat	
 red_helleborine	<772
-red_herring	<989,<136
+red_herring	<989,<136		<989;<136
 red_hot	=559,<965,~1005:sandwich
 red_indian	
 red_ink	
 red_jungle_fowl	<113
 red_juniper	<1285
 red_kauri	<1203
-red_lauan	<1285,<1203
+red_lauan	<1285,<1203		<1285;<1203
 red_lauan_tree	<1203
 red_laver	
 red_lead	
@@ -90017,10 +90018,10 @@ red_mullet	<431
 red_notice	
 red_oak	<760
 red_onion	<767
-red_osier	<1275,<1203
+red_osier	<1275,<1203		<1203;<1275
 red_osier_dogwood	<1203
 red_panda	~789:procyonid,~891:procyonid,<685
-red_pepper	<994,<816,~522:hot_pepper
+red_pepper	<994,<816,~522:hot_pepper		<994;<816,~522:hot_pepper
 red_periwinkle	<543,<840
 red_phalarope	
 red_pimpernel	<543,<840
@@ -90034,7 +90035,7 @@ red_region
 red_river	
 red_rockfish	<989
 red_salmon	<957
-red_sandalwood	<1285,<1203
+red_sandalwood	<1285,<1203		<1285;<1203
 red_sanders	<1203
 red_sanderswood	<1203
 red_saunders	<1203
@@ -90071,7 +90072,7 @@ redaction
 redactor	
 redback_vole	<933
 redbelly	<1217
-redberry	<1016,<840
+redberry	<1016,<840		<1016;<840
 redbird	<113
 redbird_cactus	<1016
 redbird_flower	<1016
@@ -90101,10 +90102,10 @@ redevelopment_authority
 redeye	
 redeye_flight	
 redfin_pickerel	
-redfish	<389,<957,<989,<431
+redfish	<389,<957,<989,<431		<989;<389;<957,<431
 redfishes		redfish
 redford	
-redhead	<1287
+redhead	<1287		~243:person,~1156:person;<1287
 redheaded_woodpecker	<1287
 redheader	
 redhorse	
@@ -90131,7 +90132,7 @@ redshift
 redskin	
 redstart	<113
 redstem_storksbill	<543
-redtail	<901
+redtail	<901		<901,~818:hawk;<113
 reduced_instruction_set_computer	
 reduced_instruction_set_computing	
 reducer	
@@ -90154,11 +90155,11 @@ reduplication
 reduviid	<581
 reduviidae	
 redwing	<113
-redwood	=1000,<1285
+redwood	=1000,<1285		<1285;=1000,<1285
 redwood_family	
 redwood_national_park	
 redwood_penstemon	<1016
-reed	~506:gramineous_plant,<543,<1288,>261
+reed	~506:gramineous_plant,<543,<1288,>261		~506:gramineous_plant,~647:gramineous_plant;<1288,>261
 reed_bunting	
 reed_canary_grass	<506
 reed_grass	<506
@@ -90200,7 +90201,7 @@ refectory
 refectory_table	<469,<1144
 referee	<4
 refereeing	
-reference	<136,<1018
+reference	<136,<1018		<1018;<136
 reference_book	<136
 reference_frame	
 reference_grid	
@@ -90303,7 +90304,7 @@ refuter
 regaining	
 regalecidae	
 regalecus_glesne	<431
-regalia	<270,<479
+regalia	<270,<479		<479;<270
 regard	
 regatta	
 regency	
@@ -90329,7 +90330,7 @@ regional_anesthesia
 regional_enteritis	
 regional_ileitis	
 regionalism	
-register	<909,~233:record,~1170:regulator,<371
+register	<909,~233:record,~1170:regulator,<371		<909;<909,~233:record;~212:memory_device,~367:memory_device;~1170:regulator,~83:regulator
 register_language	
 registered_bond	<371
 registered_mail	
@@ -90379,7 +90380,7 @@ regularization
 regulating	
 regulation	
 regulation_time	
-regulator	>1170,>83,>621,~603:control
+regulator	>1170,>83,>621,~603:control		>1170,>83;~603:control,~1170:control
 regulator_gene	
 regulatory_agency	
 regulatory_authority	
@@ -90450,14 +90451,14 @@ relapsing
 relapsing_fever	
 relata		relatum
 relatedness	
-relation	<1296
+relation	<1296		~815:abstraction;~243:person,~1156:person;<1296
 relation_back	
 relational_adjective	
 relational_database	
 relational_database_management_system	
 relations	
 relationship	
-relative	
+relative			~243:person,~1156:person;~4:organism,~350:organism
 relative-in-law	
 relative_atomic_mass	
 relative_clause	
@@ -90481,7 +90482,7 @@ relaxation_method
 relaxation_time	
 relaxer	
 relaxin	
-relay	<296
+relay	<296		<296;~345:electrical_device
 relay_link	<293
 relay_race	
 relay_station	<293
@@ -90499,12 +90500,12 @@ reliableness
 reliance	
 relic	
 relict	
-relief	<702
+relief	<702		<702;<484;~963:sculpture,~1091:sculpture
 relief_map	<691
 relief_pitcher	
 relief_printing	
 relief_valve	~1170:regulator
-reliever	<702
+reliever	<702		<702;~243:person,~1156:person
 relievo	~963:sculpture,~1091:sculpture,<33
 religion	
 religionism	
@@ -90578,7 +90579,7 @@ remilegia
 remilegia_australis	
 remilitarisation	
 remilitarization	
-reminder	
+reminder			~908:message;~967:defender
 reminiscence	
 remise	<161,~472:outbuilding,~1006:outbuilding
 remission	
@@ -90688,7 +90689,7 @@ repayment
 repayment_rate	
 repeal	
 repeat	
-repeater	~287:electronic_device
+repeater	~287:electronic_device		~243:person,~1156:person;~287:electronic_device
 repeating	
 repeating_decimal	
 repeating_firearm	
@@ -91314,7 +91315,7 @@ revolutions_per_minute
 revolver	<380
 revolving_charge_account	
 revolving_credit	>316,>485
-revolving_door	<380
+revolving_door	<380		~323:social_group;<380
 revolving_fund	<725
 revue	
 revulsion	
@@ -91528,7 +91529,7 @@ rhone
 rhone-alpes	
 rhone_river	
 rhone_wine	<1281
-rhubarb	<1229
+rhubarb	<1229		<1229;<543,~506:herb
 rhubarb_pie	<826
 rhubarb_plant	<543,<840
 rhumb	
@@ -91578,7 +91579,7 @@ rhytidoplasty
 ri	
 rial	
 riata	<941
-rib	>1066,<706,<1114
+rib	>1066,<706,<1114		~194:support,~951:support;>1066,<706
 rib_cage	
 rib_joint_pliers	<844
 rib_roast	<706
@@ -91619,7 +91620,7 @@ ribose
 ribosome	<773
 ribwort	<543,<840
 ricardo	
-rice	<502,~147:starches,~865:starches,~889:grain
+rice	<502,~147:starches,~865:starches,~889:grain		<502,~147:starches;<221,<506
 rice-grain_fritillary	<840
 rice_beer	<385,~667:alcohol,~1281:alcohol
 rice_grass	<221,<506,~1267:cereal
@@ -91700,7 +91701,7 @@ richmondena
 richmondena_cardinalis	<113
 richness	
 richter_scale	<1262
-richweed	<543,<840
+richweed	<543,<840		<543,~506:herb;<840
 ricin	
 ricin_toxin	
 ricinoleic_acid	
@@ -91763,7 +91764,7 @@ ridley	<1217
 riel	
 riemann	
 riemannian_geometry	
-riesling	<1273,<504
+riesling	<1273,<504		<504;<1273
 riesman	
 rifadin	<710
 rifampin	<710
@@ -91784,7 +91785,7 @@ rifling
 rift	
 rift_valley	
 rift_valley_fever	
-rig	=999,<479,<1209
+rig	=999,<479,<1209		<479;=999,<1209;<270,~306:attire;<1231,<294
 rig-veda	
 riga	
 rigamarole	
@@ -91893,7 +91894,7 @@ rimsky-korsakov
 rimu	<1203
 rind	
 rinderpest	
-ring	>923,>1177
+ring	>923,>1177		>923,>1177;<600
 ring-a-rosy	
 ring-around-a-rosy	
 ring-around-the-rosy	
@@ -91923,7 +91924,7 @@ ring_rot_fungus
 ring_snake	<1041
 ring_thrush	<113
 ring_vaccination	
-ringdove	<830,<381
+ringdove	<830,<381		<381;<830
 ringed_snake	<1041
 ringer	
 ringer's_solution	
@@ -91933,7 +91934,7 @@ ringgold_wilmer_lardner
 ringhals	<1041
 ringing	
 ringleader	
-ringlet	<169,<600
+ringlet	<169,<600		<600;<169
 ringlet_butterfly	<169
 ringling	
 ringmaster	<406
@@ -91942,7 +91943,7 @@ ringo_starr
 rings	~1199:gymnastic_apparatus,<1079
 ringside	
 ringside_seat	
-ringtail	<891,~789:procyonid,<393
+ringtail	<891,~789:procyonid,<393		~789:procyonid,~891:procyonid;<891;<393
 ringway	
 ringworm	
 ringworm_bush	<1016
@@ -91992,7 +91993,7 @@ rira
 risc	
 rise	
 rise_to_power	
-riser	<835
+riser	<835		~243:person,~1156:person;<835
 riser_main	<835
 riser_pipe	<835
 riser_pipeline	<835
@@ -92052,7 +92053,7 @@ river_lethe
 river_limpet	<477
 river_otter	<776
 river_pear	<467
-river_prawn	<989
+river_prawn	<989		<989;<34
 river_red_gum	<410
 river_severn	
 river_shad	<431
@@ -92082,7 +92083,7 @@ rna
 rna_polymerase	
 rnase	
 ro	
-roach	<581,~494:cyprinid
+roach	<581,~494:cyprinid		<581;~494:cyprinid
 roach_clip	<1183
 roach_holder	<1183
 road	~803:way
@@ -92114,7 +92115,7 @@ roadrunner	<113
 roads	
 roadside	
 roadstead	
-roadster	<44,<193
+roadster	<44,<193		<44,<193;<1231,<294
 roadway	~364:road,~928:road,<927
 roadworthiness	
 roald_amundsen	
@@ -92131,7 +92132,7 @@ roast_beef_plant	<435
 roast_lamb	<706
 roast_pork	<706
 roast_veal	<706
-roaster	<787,~460:chicken,~513:chicken,<866
+roaster	<787,~460:chicken,~513:chicken,<866		~460:chicken,~513:chicken;<787
 roasting	
 rob_roy	<276
 robalo	
@@ -92143,7 +92144,7 @@ robbery
 robbery_conviction	
 robbery_suspect	
 robbins	
-robe	>81,>618,<270,~952:garment
+robe	>81,>618,<270,~952:garment		>81,>618;<270
 robe-de-chambre	~81:robe,~618:robe,<270
 robert	
 robert's_rules_of_order	
@@ -92249,7 +92250,7 @@ robinson
 robinson_crusoe	
 robinson_jeffers	
 robitussin	<710
-roble	<1203,<760
+roble	<1203,<760		<1203;<760
 roble_beech	<1203
 robot	
 robot_bomb	<931
@@ -92274,7 +92275,7 @@ rochelle_salt
 rochelle_salts	
 rochester	
 rochon_prism	
-rock	=932,~215:natural_object,~754:natural_object,<703
+rock	=932,~215:natural_object,~754:natural_object,<703		=932,~215:natural_object;<185,~187:candy
 rock'n'roll	
 rock-and-roll	
 rock_'n'_roll	
@@ -92282,7 +92283,7 @@ rock_'n'_roll_musician	<406
 rock_and_roll	
 rock_band	
 rock_barnacle	<70
-rock_bass	<988,<1125,<431
+rock_bass	<988,<1125,<431		<988,<431;<1125
 rock_beauty	~17:butterfly_fish
 rock_bit	<1183
 rock_bottom	
@@ -92311,7 +92312,7 @@ rock_hopper	<814
 rock_hyrax	<685
 rock_island	
 rock_kangaroo	<609
-rock_lobster	<1009,~1010:shellfish,<672
+rock_lobster	<1009,~1010:shellfish,<672		<1009,~1010:shellfish;<672,<34
 rock_maple	<692
 rock_music	
 rock_of_gibraltar	
@@ -92326,7 +92327,7 @@ rock_plant	<840
 rock_polypody	<421
 rock_purslane	<543,<840
 rock_python	<887
-rock_rabbit	<685
+rock_rabbit	<685		<685;~890:lagomorph,<685
 rock_rattlesnake	<905
 rock_rose	<1016
 rock_salmon	<431,~16:fish,~957:fish,<449
@@ -92344,13 +92345,13 @@ rock_wool
 rock_wren	<113
 rockabilly	
 rockchuck	<933
-rockcress	<840,<543
+rockcress	<840,<543		<840;<543
 rockefeller	
-rocker	<1156,<225,<406,<575
+rocker	<1156,<225,<406,<575		<406;<1156;<225,~226:chair;<575;~194:support,~951:support
 rocker_arm	
 rockers	<815
 rockery	
-rocket	<1231
+rocket	<1231		<1231;<543,~506:herb;~1193:visual_signal,<1018
 rocket_base	
 rocket_cress	<840
 rocket_engine	
@@ -92367,7 +92368,7 @@ rocket_range
 rocket_salad	<543,<840
 rocket_scientist	
 rocketry	
-rockfish	<989,~665:scorpaenid,<988,<431
+rockfish	<989,~665:scorpaenid,<988,<431		<989;~665:scorpaenid;<988,<431
 rockfishes		rockfish
 rockfoil	<543,<840
 rockford	
@@ -92416,7 +92417,7 @@ rodolia_cardinalis	<635
 rodomontade	
 rodrigo_borgia	
 rodya_raskolnikov	
-roe	<989,<398
+roe	<989,<398		<989;<398
 roe_deer	<352
 roebling	
 roebuck	<352
@@ -92472,7 +92473,7 @@ roll_of_tobacco	>253,>254
 rollback	
 rolled_biscuit	<118
 rolled_oats	<449
-roller	<1268
+roller	<1268		<1268;<113;<830
 roller-skater	
 roller_bandage	
 roller_bearing	
@@ -92574,7 +92575,7 @@ rommel
 romneya	
 romneya_coulteri	<1016
 romp	<4,<910,~1123:diversion
-romper	<270,~952:garment
+romper	<270,~952:garment		~243:person,~1156:person;<270,~952:garment
 romper_suit	<270,~952:garment
 romulus	
 ron	
@@ -92592,7 +92593,7 @@ rontgen
 rood	
 rood-tree	
 rood_screen	
-roof	>375
+roof	>375		>375,~114:protective_covering;~993:covering
 roof_garden	
 roof_mushroom	
 roof_of_the_mouth	
@@ -92630,7 +92631,7 @@ roomy
 roosevelt	
 roost	~114:shelter
 rooster	<866
-root	~447:plant_organ
+root	~447:plant_organ		~447:plant_organ,~125:plant_organ;~508:point
 root_beer	<385,~1056:soft_drink
 root_beer_float	<385
 root_canal	
@@ -92705,13 +92706,13 @@ rosales
 rosaria		rosarium
 rosario	
 rosary	
-rose	<1016,<1281
+rose	<1016,<1281		<1016;<1281
 rose-apple_tree	<1203
 rose-colored_pastor	<113
 rose-colored_starling	<113
 rose-root	<543,<840
 rose_acacia	<1016
-rose_apple	<467,<1203
+rose_apple	<467,<1203		<1203;<467
 rose_bay	<840
 rose_bed	<90
 rose_beetle	<581
@@ -92743,7 +92744,7 @@ roseate_spoonbill	<113
 roseau	
 rosebay	<1016
 rosebay_willowherb	<543,<840
-rosebud	<125
+rosebud	<125		<125;<4
 rosebud_cherry	<238
 rosebud_orchid	<772
 rosebush	=942,<1016
@@ -92758,8 +92759,8 @@ roseola
 roseola_infantilis	
 roseola_infantum	
 rosetta_stone	
-rosette	~600:adornment,<447,<1279,<349
-rosewood	<1285,<1203
+rosette	~600:adornment,<447,<1279,<349		~600:adornment,<349;<447;<1279
+rosewood	<1285,<1203		<1285;<1203
 rosewood_tree	<1203
 rosh_chodesh	
 rosh_hashana	
@@ -92776,7 +92777,7 @@ rosilla	<543,<840
 rosin	
 rosin_bag	<53,~74:baseball_equipment,<1079
 rosiness	
-rosinweed	<543,<443,<840
+rosinweed	<543,<443,<840		<443;<543,~506:herb
 rosita	<443
 rosmarinus	
 rosmarinus_officinalis	<543,<840
@@ -92793,7 +92794,7 @@ rostov
 rostov_na_donu	
 rostov_on_don	
 rostra		rostrum
-rostrum	=846
+rostrum	=846		=846;<773
 roswell	
 rosy_boa	~887:boa,<1041
 rot	
@@ -92803,7 +92804,7 @@ rotary
 rotary_actuator	
 rotary_club	
 rotary_converter	
-rotary_engine	>1277,<573
+rotary_engine	>1277,<573		>1277,<573;<573
 rotary_international	
 rotary_joint	
 rotary_motion	
@@ -92882,7 +92883,7 @@ roulette	<1268
 roulette_ball	<58
 roulette_wheel	~58:game_equipment
 roumania	
-round	<803,<495
+round	<803,<495		<803;<803,<1191;~718:helping,~966:helping;<706;>463,>873
 round-bottom_flask	<139
 round-headed_leek	
 round-leaved_rein_orchid	<772
@@ -92945,7 +92946,7 @@ roux	<449
 rove_beetle	<581,~635:beetle
 rover	
 roving	
-row	<90
+row	<90		<90;~178:array
 row_house	<562
 row_of_bricks	<90
 rowan	<1203
@@ -92966,7 +92967,7 @@ roy_chapman_andrews
 roy_lichtenstein	
 roy_orbison	
 roy_wilkins	
-royal	<1166,<685
+royal	<1166,<685		<1166;<685
 royal_academy	
 royal_academy_of_arts	
 royal_agaric	
@@ -93211,7 +93212,7 @@ rumor
 rumormonger	
 rumour	
 rumourmonger	
-rump	<706
+rump	<706		~1025:body_part;<706
 rump_roast	<706
 rump_steak	<1092
 rumpelstiltskin	
@@ -93242,7 +93243,7 @@ runnel
 runner	~447:plant_organ
 runner-up	
 runner-up_finish	
-runner_bean	<509,<87
+runner_bean	<509,<87		<87,<543;<509
 runners-up		runner-up
 runniness	
 running	
@@ -93372,7 +93373,7 @@ rusty_woodsia	<421
 rut	
 ruta	
 ruta_graveolens	<543,<840
-rutabaga	<1229
+rutabaga	<1229		<1229;<543
 rutabaga_plant	<543
 rutaceae	
 ruth	
@@ -93405,7 +93406,7 @@ rydberg
 rydberg's_penstemon	<840
 rydberg_constant	
 rydberg_unit	
-rye	<502,<221,<506,~1267:cereal
+rye	<502,<221,<506,~1267:cereal		<502,<997;<221,<506;<667
 rye_bread	<147
 rye_ergot	
 rye_grass	<506
@@ -93459,7 +93460,7 @@ saber-toothed_tiger	<208,<418
 saber_rattling	
 saber_saw	=601,<867
 sabertooth	<208,<418
-sabicu	<1285,<1016
+sabicu	<1285,<1016		<1285;<1016
 sabicu_wood	<1285
 sabin	
 sabin_vaccine	
@@ -93468,12 +93469,12 @@ sabine_pine	<1203
 sabine_river	
 sabinea	
 sabinea_carinalis	<1203
-sable	~784:brush,<977
+sable	~784:brush,<977		~784:brush;<977
 sable's_hair_pencil	~784:brush
 sable_antelope	
 sable_brush	~784:brush
 sable_coat	
-sabot	<1012,<452,~546:shoe
+sabot	<1012,<452,~546:shoe		<1012,~546:shoe;<452
 sabotage	
 saboteur	
 sabra	
@@ -93507,11 +93508,11 @@ sachem
 sachet	<53
 sachs_disease	
 sachsen	
-sack	=791,<53
+sack	=791,<53		=791,<53;<1273;<590;=526,<90;~499:dress,~969:dress
 sack_coat	~590:coat,~633:coat,<270
 sack_race	
 sackbut	<1206
-sackcloth	<1166,<270,~952:garment
+sackcloth	<1166,<270,~952:garment		<270,~952:garment;<1166
 sackcloth_and_ashes	
 sackful	
 sacking	<1166
@@ -93559,7 +93560,7 @@ saddam's_martyrs
 saddam_bin_hussein_at-takriti	
 saddam_hussein	
 saddhu	
-saddle	<995,~194:seat,<706
+saddle	<995,~194:seat,<706		<995,~194:seat;<706,~51:cut;~1025:body_part
 saddle_blanket	<479
 saddle_block_anaesthesia	
 saddle_block_anesthesia	
@@ -93629,7 +93630,7 @@ safety_deposit_box
 safety_device	>929
 safety_factor	
 safety_feature	
-safety_fuse	<656
+safety_fuse	<656		<656;~345:electrical_device
 safety_glass	<907
 safety_harness	~644:restraint,<270
 safety_hat	=532,<541
@@ -93703,7 +93704,7 @@ saigon_cinnamon	<1203
 sail	<1166,<1114
 sailboat	<1251
 sailcloth	<1166
-sailfish	<989,~1141:scombroid,~1213:scombroid
+sailfish	<989,~1141:scombroid,~1213:scombroid		<989;~1141:scombroid,~1213:scombroid
 sailfishes		sailfish
 sailing	
 sailing-race	
@@ -93849,8 +93850,8 @@ salaciousness
 salacity	
 salad	>192,>281,>1143,~1098:dish
 salad_bar	<1144,<66
-salad_bowl	<841,<141
-salad_burnet	<543,~36:salad_green,~651:salad_green,<840
+salad_bowl	<841,<141		<841;<141,<1145
+salad_burnet	<543,~36:salad_green,~651:salad_green,<840		<543,~506:herb;~36:salad_green,~651:salad_green
 salad_cream	<291
 salad_days	
 salad_dressing	<291
@@ -94024,7 +94025,7 @@ salomon
 salon	
 salonica	
 salonika	
-saloon	=66
+saloon	=66		=66;<161;<44,<193
 saloon_keeper	
 salp	<18
 salpa	<18
@@ -94042,13 +94043,13 @@ salpinges		salpinx
 salpingitis	
 salpinx	
 salsa	<291
-salsify	<543,<1229,<840
+salsify	<543,<1229,<840		<543,~506:herb;<1229,~338:root_vegetable
 salsilla	<840
 salsola	
 salsola_kali	<1016
 salsola_kali_tenuifolia	<1016
 salsola_soda	<1016
-salt	<994,<703
+salt	<994,<703		~1249:compound,<703;<994
 salt-free_diet	<449
 salt-rising_bread	<147
 salt_cod	<989
@@ -94182,7 +94183,7 @@ sameness
 samhita	
 sami	
 samia	
-samia_cynthia	<209,<733
+samia_cynthia	<209,<733		<209;<733
 samia_walkeri	<733
 samian_ware	<1225
 samiel	
@@ -94307,7 +94308,7 @@ sand_martin
 sand_myrtle	<1016
 sand_painting	
 sand_phlox	<543,<840
-sand_rat	<933,<481
+sand_rat	<933,<481		<933;<481
 sand_reed	
 sand_sage	<1016
 sand_sedge	
@@ -94496,7 +94497,7 @@ sapindus_marginatus	<1203
 sapindus_saponaria	<1203
 sapir	
 sapling	<1203
-sapodilla	<467,<1203
+sapodilla	<467,<1203		<1203;<467
 sapodilla_family	
 sapodilla_plum	<467
 sapodilla_tree	<1203
@@ -94507,7 +94508,7 @@ saponification
 saponin	
 sapota	<467
 sapotaceae	
-sapote	<1203,<467
+sapote	<1203,<467		<1203;<467
 sapper	
 sapphic_ode	
 sapphire	<600,<703
@@ -94607,7 +94608,7 @@ sarda_sarda
 sardegna	
 sardina	
 sardina_pilchardus	
-sardine	<989,<431,~1044:food_fish,~1208:food_fish
+sardine	<989,<431,~1044:food_fish,~1208:food_fish		<989;<431,~1044:food_fish
 sardine_oil	
 sardinia	
 sardinian	
@@ -94638,7 +94639,7 @@ sarracenia_purpurea	<543
 sarraceniaceae	
 sarraceniales	
 sars	
-sarsaparilla	<385,~1056:soft_drink,<840
+sarsaparilla	<385,~1056:soft_drink,<840		<840;<385,~1056:soft_drink
 sarsaparilla_root	
 sarsenet	<1166
 sartor	
@@ -94648,7 +94649,7 @@ sartorius_muscle	<773
 sartre	
 sarvepalli_radhakrishnan	
 sas	
-sash	
+sash			~512:framework,~863:framework;~923:band,~1177:band
 sash_cord	<300
 sash_fastener	
 sash_line	<300
@@ -94662,7 +94663,7 @@ saskatoon	<106
 sasquatch	
 sass	
 sassaby	
-sassafras	<994,<1203
+sassafras	<994,<1203		<1203;<994
 sassafras_albidum	<1203
 sassafras_laurel	<1203
 sassafras_oil	
@@ -94680,7 +94681,7 @@ satchel	<674
 satchel_paige	
 satchmo	
 sateen	<1166
-satellite	~293:equipment,<215,>729,~216:celestial_body
+satellite	~293:equipment,<215,>729,~216:celestial_body		~293:equipment,~1079:equipment;<215,>729
 satellite_receiver	~1158:receiver,<293
 satellite_television	<1158
 satellite_transmitter	<293
@@ -94700,7 +94701,7 @@ satinet	<1166
 satinette	<1166
 satinleaf	<1203
 satinpod	<543,<840
-satinwood	<1285,<1203
+satinwood	<1285,<1203		<1203;<1285
 satinwood_tree	<1203
 satire	
 satirist	<406
@@ -94757,7 +94758,7 @@ sauce_vinaigrette	<291
 sauceboat	<1145,<294
 saucepan	<787
 saucepot	<864
-saucer	<1145,~841:flatware,~463:disk,~873:disk
+saucer	<1145,~841:flatware,~463:disk,~873:disk		<1145,~841:flatware;~463:disk,~873:disk
 saucer_magnolia	<1203
 sauciness	
 saudi	
@@ -94794,7 +94795,7 @@ saururaceae
 saururus	
 saururus_cernuus	<840
 saury	<431
-sausage	<706,>817,>956
+sausage	<706,>817,>956		<706,>817;<7
 sausage_balloon	<7
 sausage_curl	
 sausage_dog	<335
@@ -94810,7 +94811,7 @@ saute	~1098:dish,<449
 sauteing	
 sauterne	<1273
 sauternes	<1273
-sauvignon_blanc	<1273,<504
+sauvignon_blanc	<1273,<504		<504;<1273
 sauvignon_grape	<504
 savage	
 savageness	
@@ -94822,7 +94823,7 @@ savant
 savara	
 savarin	<174,~175:cake
 save	
-save-all	~95:receptacle,<1166,<294
+save-all	~95:receptacle,<1166,<294		~95:receptacle,<294;<1166
 saveloy	<972
 saver	
 savin	<1285
@@ -94846,16 +94847,16 @@ savor
 savoriness	
 savoring	
 savorlessness	
-savory	<543,<840
+savory	<543,<840		<543,~506:herb;<543;~185:dainty,~241:dainty
 savour	
 savouring	
 savourlessness	
-savoury	<543
+savoury	<543		<543;~185:dainty,~241:dainty
 savoy	<1229
-savoy_cabbage	<1229,<543
+savoy_cabbage	<1229,<543		<543;<1229
 savoyard	<406
 savvy	
-saw	=867,>224,>601,<1183
+saw	=867,>224,>601,<1183		<1183,~684:hand_tool;=867,>224
 saw_log	<1285
 saw_palmetto	<786
 saw_set	<1183
@@ -94874,7 +94875,7 @@ sawfly	<581,~19:hymenopterous_insect,~93:hymenopterous_insect
 sawhorse	
 sawing_machine	=867,>224,>601,<678
 sawm	
-sawmill	<867
+sawmill	<867		<867;<840,<1114
 sawpit	
 sawtooth	
 sawwort	<543,<840
@@ -94954,7 +94955,7 @@ scalawag	<243
 scald	
 scalded_milk	<385,<449
 scaldfishes		scaldfish
-scale	<447,=1262
+scale	<447,=1262		~330:standard,~725:standard;<447;=1262;~357:indicator;>557;~993:covering
 scale_factor	
 scale_fern	<421
 scale_insect	<581
@@ -94974,7 +94975,7 @@ scaliness
 scaling	
 scaling_ladder	<1088
 scallion	<767
-scallop	<1009,~1010:shellfish,<724,~260:bivalve
+scallop	<1009,~1010:shellfish,<724,~260:bivalve		<1009,~1010:shellfish;<724,~260:bivalve
 scallop_shell	~993:shell
 scallopine	~1098:dish,<449
 scallopini	~1098:dish,<449
@@ -95012,14 +95013,14 @@ scandinavian_lox	<957
 scandinavian_nation	
 scandinavian_peninsula	
 scandium	
-scanner	~285:data_input_device,~287:electronic_device,~470:data_input_device,~603:data_input_device
+scanner	~285:data_input_device,~287:electronic_device,~470:data_input_device,~603:data_input_device		~285:data_input_device,~287:electronic_device;<293
 scanning	
 scansion	
 scantiness	
 scantling	
 scantness	
 scanty	<270
-scape	~145:stalk
+scape	~145:stalk		~145:stalk;~638:upright
 scapegoat	
 scapegrace	
 scaphiopus	
@@ -95079,8 +95080,8 @@ scarlet_musk_flower	<443
 scarlet_oak	<760
 scarlet_pimpernel	<543,<840
 scarlet_plume	<1016,~847:spurge
-scarlet_runner	<509,<87
-scarlet_runner_bean	<509,<87
+scarlet_runner	<509,<87		<87,<543;<840;<509
+scarlet_runner_bean	<509,<87		<87,<543;<509
 scarlet_strawberry	<1107,<543,<840
 scarlet_sumac	<1016
 scarlet_tanager	<113
@@ -95125,7 +95126,7 @@ sceneshifter
 scenic_artist	
 scenic_railway	<895,~727:railway
 scent	
-scented_fern	<421,<443
+scented_fern	<421,<443		<421;<443
 scented_penstemon	<840
 scented_wattle	<1203
 scentless_camomile	<543,<840
@@ -95309,7 +95310,7 @@ schooling
 schoolma'am	
 schoolman	
 schoolmarm	
-schoolmaster	<1044,<4
+schoolmaster	<1044,<4		<4;<1044
 schoolmate	
 schoolmistress	
 schoolroom	=262
@@ -95317,7 +95318,7 @@ schoolteacher	<4
 schooltime	
 schoolwork	
 schoolyard	
-schooner	<386,<1251,~953:sailing_vessel
+schooner	<386,<1251,~953:sailing_vessel		<386;<1251,~953:sailing_vessel
 schopenhauer	
 schorl	
 schottische	
@@ -95472,7 +95473,7 @@ scoleces		scolex
 scolices		scolex
 scolion	
 scoliosis	
-scollop	=974,<1009,~1010:shellfish
+scollop	=974,<1009,~1010:shellfish		=974,<1009;<724,~260:bivalve
 scolopacidae	
 scolopax	
 scolopax_rusticola	
@@ -95501,15 +95502,15 @@ scombridae
 scombroid	>1141,>1213
 scombroid_fish	>1141,>1213
 scombroidea	
-sconce	<656,~114:shelter,~1161:shelter,<1114
+sconce	<656,~114:shelter,~1161:shelter,<1114		~114:shelter,~1161:shelter;<656
 sconcheon_arch	<29
 scone	<147,~118:quick_bread,~741:quick_bread
-scoop	<634,<1183
+scoop	<634,<1183		<1183;<634
 scoop_shot	
 scoop_shovel	<1183
 scoopful	
-scooter	=599,<130,~1072:motorboat
-scope	=1157,<293,~715:magnifier
+scooter	=599,<130,~1072:motorboat		=599,<130;<1231,<294;<1251
+scope	=1157,<293,~715:magnifier		=1157,~715:magnifier;<293
 scopes	
 scopes_trial	
 scophthalmus	
@@ -95549,7 +95550,7 @@ scorper	<1183
 scorpio	
 scorpio_the_scorpion	
 scorpioid_cyme	<125
-scorpion	<28
+scorpion	<28		~243:person,~1156:person;<28
 scorpion_fish	~665:scorpaenid
 scorpion_fly	<581
 scorpion_shell	<1040
@@ -95559,7 +95560,7 @@ scorpionida
 scorpionweed	<443
 scorpius	
 scorsese	
-scorzonera	<543,<840,<1229
+scorzonera	<543,<840,<1229		<543,~506:herb;<1229
 scorzonera_hispanica	<543,<840
 scot	
 scot_and_lot	
@@ -95633,15 +95634,15 @@ scouter
 scouting	
 scouting_trip	
 scoutmaster	
-scow	<130,<68
+scow	<130,<68		<130;<68
 scowl	
 scpo	
 scrabble	<129,~356:drawing
-scrag	<706
+scrag	<706		~243:person,~1156:person;<706
 scrag_end	<706
 scramble	
 scrambled_eggs	~1098:dish,<449
-scrambler	<735,<293
+scrambler	<735,<293		<735;<293
 scranton	
 scrap	~404:fragment,<703
 scrap_iron	<585,<703
@@ -95656,7 +95657,7 @@ scrapper
 scrappiness	
 scrapple	~1098:dish,<449
 scraps	
-scratch	<725
+scratch	<725		<725;<449
 scratch_awl	<1183
 scratch_line	
 scratch_pad	
@@ -95672,7 +95673,7 @@ scrawl
 scrawler	
 scrawniness	
 scream	
-screamer	<113
+screamer	<113		~351:communicator;<113
 screaming	
 screaming_meemies	
 scree	
@@ -95681,7 +95682,7 @@ screech_owl	<779
 screecher	
 screeching	
 screed	
-screen	>332
+screen	>332		~344:surface;>332,~114:protective_covering;~286:display;<380
 screen_actor	<406
 screen_background	
 screen_door	<380
@@ -95695,7 +95696,7 @@ screening	<1166
 screenland	
 screenplay	<136
 screenwriter	
-screw	<872,<678
+screw	<872,<678		<678;<872
 screw-pine_family	
 screw_auger	<1183
 screw_augur	<772
@@ -95713,7 +95714,7 @@ screwball
 screwballer	
 screwbean	<1016
 screwbean_mesquite	<1016
-screwdriver	<1183,<276,~723:cocktail
+screwdriver	<1183,<276,~723:cocktail		<1183,~684:hand_tool;<276,~723:cocktail
 screwing	
 screwtop	
 screwup	
@@ -95795,7 +95796,7 @@ scuff	<452
 scuffer	<962
 scuffle	<1183,~420:fight
 scuffle_hoe	<1183
-scull	<761
+scull	<761		<761;<130
 sculler	
 scullery	
 sculling	
@@ -95804,7 +95805,7 @@ sculpin
 sculptor	
 sculptress	
 sculptural_relief	~963:sculpture,~1091:sculpture,<33
-sculpture	>963,>1091,<33
+sculpture	>963,>1091,<33		>963,>1091;~774:art,<33
 sculpturer	
 scum	<815
 scum_bag	
@@ -95863,7 +95864,7 @@ sea_anemone	<18
 sea_animal	<18
 sea_ash	<1203
 sea_aster	<443
-sea_bass	=988,<989
+sea_bass	=988,<989		=988,<989;<431,~1044:food_fish
 sea_bathing	
 sea_bird	>876,>812,>814,<113
 sea_biscuit	<118
@@ -95887,7 +95888,7 @@ sea_cucumber	~1089:echinoderm,~1224:echinoderm,<18
 sea_dahlia	<543,<840
 sea_dog	
 sea_duck	
-sea_eagle	<393,<901
+sea_eagle	<393,<901		<901,~818:hawk;<393
 sea_elephant	<991
 sea_eryngium	<1016
 sea_fan	
@@ -95898,9 +95899,9 @@ sea_gooseberry	<18
 sea_green	
 sea_gull	=518
 sea_hare	<477
-sea_holly	<1016
+sea_holly	<1016		<1016;<543,<840
 sea_holm	<1016
-sea_horse	=1244,=990,~991:pinniped_mammal
+sea_horse	=1244,=990,~991:pinniped_mammal		=1244,~991:pinniped_mammal;=990
 sea_island_cotton	<1016
 sea_kale	<543,<840
 sea_king	
@@ -95973,7 +95974,7 @@ sea_turtle	<1217
 sea_urchin	=1224,~1089:echinoderm
 sea_wolf	<374
 sea_wormwood	<1016
-sea_wrack	<996,<840
+sea_wrack	<996,<840		<840;<996
 seabag	<53
 seabeach_sandwort	<443
 seabed	<90
@@ -95991,8 +95992,8 @@ seafowl	>876,>812,>814,<113
 seafront	
 seagrass	<996
 seagull	=518
-seahorse	=1244,~991:pinniped_mammal
-seal	
+seahorse	=1244,~991:pinniped_mammal		=1244,~991:pinniped_mammal;<431
+seal			<1018;~708:award,~1207:award;>992,~1244:pinniped_mammal
 seal_bomb	
 seal_limbs	
 seal_of_approval	~708:award,~1207:award,<1018
@@ -96029,7 +96030,7 @@ search_language
 search_mission	
 search_party	
 search_warrant	<371
-searcher	<581
+searcher	<581		~243:person,~1156:person;<581
 searcher_beetle	<581
 searching_fire	<426
 searchlight	<656
@@ -96048,7 +96049,7 @@ seaside_daisy	<840
 seaside_goldenrod	<840
 seaside_mahoe	<1203
 seaside_scrub_oak	<760
-seasnail	<477
+seasnail	<477		~665:scorpaenoid;<477
 season	
 season_ticket	<1173
 seasonableness	
@@ -96058,7 +96059,7 @@ seasonal_worker
 seasoned_salt	<994
 seasoner	=994,~1299:ingredient
 seasoning	=994,~1299:ingredient
-seat	<469,>194,>951
+seat	<469,>194,>951		~1025:body_part;<469;>194,>951;~91:cloth_covering
 seat_belt	<270
 seat_cushion	~832:cushion
 seatbelt	<270
@@ -96226,7 +96227,7 @@ secretarial_school
 secretariat	
 secretariate	
 secretaries-general		secretary-general
-secretary	<354
+secretary	<354		~152:assistant;<354
 secretary_bird	<901
 secretary_general	
 secretary_of_agriculture	
@@ -96270,7 +96271,7 @@ sectional	<469
 sectionalisation	
 sectionalism	
 sectionalization	
-sector	
+sector			~323:social_group;~265:measuring_instrument,~1124:measuring_instrument
 sectral	<710
 secular	
 secular_games	
@@ -96289,7 +96290,7 @@ securities_firm
 securities_industry	
 securities_law	
 securities_market	
-security	<371
+security	<371		<371;~484:transferred_property;~345:electrical_device
 security_blanket	<91
 security_consultant	
 security_council	
@@ -96309,7 +96310,7 @@ security_staff
 security_system	
 sed_rate	
 sedalia	
-sedan	<44,<193
+sedan	<44,<193		<44,<193;<296,~1111:litter
 sedan_chair	<296,~1111:litter
 sedateness	
 sedation	
@@ -96364,7 +96365,7 @@ seedcake	<174,~175:cake
 seedcase	
 seeded_player	
 seeded_raisin	<467
-seeder	<1225,~298:kitchen_utensil,~507:kitchen_utensil,~939:kitchen_utensil
+seeder	<1225,~298:kitchen_utensil,~507:kitchen_utensil,~939:kitchen_utensil		~243:person,~1156:person;<1225,~298:kitchen_utensil
 seediness	
 seedless_raisin	<467
 seedling	<840
@@ -96644,7 +96645,7 @@ semblance
 semen	
 semester	
 semester_hour	
-semi	=999,<1209
+semi	=999,<1209		<702;=999,<1209;<296
 semi-abstraction	
 semi-climber	<840
 semi-detached_house	<376
@@ -96724,7 +96725,7 @@ senator
 senatorship	
 send-off	
 sendee	
-sender	<293
+sender	<293		~351:communicator;<293,~1158:set
 sendero_luminoso	
 sending	
 sendup	
@@ -97021,7 +97022,7 @@ serictery	<773
 sericulture	
 sericulturist	
 seriema	~438:wading_bird,~544:wading_bird,~1102:wading_bird,<113
-series	<691
+series	<691		~444:group,~1230:group;<691
 series_circuit	
 serif	
 serigraph	
@@ -97062,7 +97063,7 @@ serous_membrane
 serow	
 serpasil	<710
 serpens	
-serpent	=1041,>1042,<914,~12:diapsid
+serpent	=1041,>1042,<914,~12:diapsid		=1041,>1042;<1210
 serpent-worship	
 serpent_fern	<421
 serpent_star	~1089:echinoderm,~1224:echinoderm,<18
@@ -97104,8 +97105,8 @@ servant
 servant's_entrance	~862:entrance
 servant_girl	
 serve	
-server	<284,<1225
-service	<1145,<222
+server	<284,<1225		<284;<1225
+service	<1145,<222		<1145;<296
 service_abroad	
 service_agency	
 service_area	~508:topographic_point
@@ -97135,16 +97136,16 @@ service_routine
 service_staff	
 service_station	
 service_stripe	
-service_tree	<1016,<1203
+service_tree	<1016,<1203		<1203;<1016
 serviceability	
 serviceableness	
-serviceberry	<1016,<106
+serviceberry	<1016,<106		<1016;<106
 serviceman	
 services	
 servicing	
 serviette	>107
 servility	
-serving	>718,>966,<296
+serving	>718,>966,<296		>718,>966;<296
 serving_cart	<201,~1013:handcart,~1269:handcart,<1231
 serving_dish	>176,<1145,<294
 serving_girl	
@@ -97179,7 +97180,7 @@ session_cookie	<297
 sessions	
 sestertia		sestertium
 sestet	
-set	~371:representation,~691:representation,<1289
+set	~371:representation,~691:representation,<1289		~815:abstraction;~371:representation,~691:representation;~323:social_group;<293,>1158
 set-back	
 set-to	
 set_chisel	
@@ -97211,8 +97212,8 @@ setophaga_ruticilla
 setscrew	
 setswana	
 sett	
-settee	<104,<1057
-setter	<871,~916:sporting_dog,~1065:sporting_dog,<372
+settee	<104,<1057		<104;<1057
+setter	<871,~916:sporting_dog,~1065:sporting_dog,<372		<871;~916:sporting_dog,~1065:sporting_dog
 setterwort	<840
 setting	<1145
 setting_hen	<866
@@ -97401,7 +97402,7 @@ shadblow	<1016
 shadbush	<1016
 shadchanim		shadchan
 shadchans		schatchen shadchan
-shaddock	<258
+shaddock	<258		<1203;<258
 shade	~371:representation,~691:representation
 shade_tree	<1203
 shades	=1128,<413
@@ -97420,10 +97421,10 @@ shadower
 shadowgraph	
 shadowiness	
 shadowing	
-shaft	~849:rod,<656
+shaft	~849:rod,<656		~849:rod;<656;<773;~1140:weapon;~1214:passageway;~638:upright
 shaft_louse	<581
 shaft_of_light	<656
-shag	<1166,<703
+shag	<1166,<703		~253:tobacco,~254:tobacco;<1166
 shag_rug	
 shagbark	<1203
 shagbark_hickory	<1203
@@ -97441,7 +97442,7 @@ shahaptian
 shaheed	
 shahn	
 shaitan	
-shake	=718,~149:building_material,~1286:building_material,<385
+shake	=718,~149:building_material,~1286:building_material,<385		~149:building_material,~1286:building_material;=718,<385;~908:acknowledgment
 shake-up	
 shakedown	
 shakeout	
@@ -97490,7 +97491,7 @@ shammosim		shammas shammes
 shammy	
 shammy_leather	
 shampoo	
-shamrock	<272
+shamrock	<272		<272;<543,<840
 shamrock_pea	<543,<840
 shamus	
 shan	
@@ -97502,7 +97503,7 @@ shanghai
 shanghai_dialect	
 shanghaier	
 shangri-la	
-shank	<706
+shank	<706		<706,~51:cut;~1025:body_part;<1138,~882:golf_stroke
 shank's_mare	
 shank's_pony	
 shankar	
@@ -97524,7 +97525,7 @@ shaping_machine	<678
 shaping_tool	<1183
 shapley	
 shard	
-share	<371,<678
+share	<371,<678		<371;<678
 share-out	
 sharecrop_farmer	
 sharecropper	
@@ -97552,7 +97553,7 @@ sharp-tailed_grouse	<18,<113,<471
 sharp_tongue	
 sharpener	
 sharper	
-sharpie	<813,<953
+sharpie	<813,<953		<813;<953
 sharpness	<1073
 sharpshooter	<1251
 sharptail_mola	<1125
@@ -97564,7 +97565,7 @@ shastan
 shattering	
 shatterproof_glass	<907
 shave	
-shaver	=243,<4,~1156:juvenile
+shaver	=243,<4,~1156:juvenile		<4;=243,~1156:juvenile
 shavian	
 shaving	~404:fragment
 shaving-brush_tree	<1203
@@ -97597,7 +97598,7 @@ shears	<979
 shearwater	
 sheatfish	
 sheatfishes		sheatfish
-sheath	~499:dress,~969:dress,<270
+sheath	~499:dress,~969:dress,<270		~993:covering;~499:dress,~969:dress
 sheath_knife	<629
 sheath_pile	
 sheathing	
@@ -97613,7 +97614,7 @@ sheeny
 sheep	~119:bovid,~492:bovid,<1223
 sheep's_fescue	<506
 sheep's_sorrel	<370,<543,<840
-sheep-tick	<581,<28
+sheep-tick	<581,<28		<581;<28
 sheep_bell	<100
 sheep_botfly	
 sheep_dip	
@@ -97628,7 +97629,7 @@ sheep_plant	<543,<840
 sheep_polypore	
 sheep_rot	
 sheep_sorrel	<370,<543,<840
-sheep_tick	<581,<28
+sheep_tick	<581,<28		<581;<28
 sheepcote	<813,<1114
 sheepdog	<372
 sheepfold	<813,<1114
@@ -97644,7 +97645,7 @@ sheepskin	<371,<703
 sheepskin_coat	~590:coat,~633:coat,<270
 sheepwalk	
 sheesha	=555,<835
-sheet	>870,<703
+sheet	>870,<703		>870,~842:paper;<756,<709;~300:line,~941:line;<1166
 sheet-metal_work	
 sheet_anchor	
 sheet_bend	
@@ -97679,9 +97680,9 @@ shelf_fungus
 shelf_ice	<573
 shelf_life	
 shelfful	
-shell	
+shell			~993:covering;<130;>557
 shell-flower	<840
-shell_bean	<87,~509:fresh_bean,<543
+shell_bean	<87,~509:fresh_bean,<543		<87,<543;~509:fresh_bean,<87
 shell_bean_plant	<87,<543
 shell_collecting	
 shell_corporation	<562
@@ -97701,11 +97702,11 @@ shellbark_hickory	<1203
 sheller	
 shelley	
 shellfire	
-shellfish	=724,<989,<18,~34:invertebrate
+shellfish	=724,<989,<18,~34:invertebrate		<989;=724,<18
 shellfishes		shellfish
-shellflower	<543,<840
+shellflower	<543,<840		<840;<543,<840
 shelling	<426
-shelter	>1161,>114,>578,>1221
+shelter	>1161,>114,>578,>1221		>1161,>578;>114,>1221;~376:housing,~562:housing
 shelter_deck	<348
 shelter_tent	<1161
 shelterbelt	<419
@@ -97771,7 +97772,7 @@ shield_fern	<421
 shield_of_david	
 shielder	>967
 shielding	
-shift	~499:dress,~969:dress,<270,<66
+shift	~499:dress,~969:dress,<270,<66		<270;~499:dress,~969:dress
 shift_key	
 shift_register	
 shifter	
@@ -97801,7 +97802,7 @@ shim	<678
 shimchath_torah	
 shimmer	
 shimmy	<270,<342
-shin	<706
+shin	<706		~1025:body_part;<706,~51:cut
 shin_bet	
 shin_bone	<706
 shin_guard	<270,~26:protective_garment
@@ -97811,8 +97812,8 @@ shinbone
 shindig	
 shindy	
 shine	<656
-shiner	<679,~494:cyprinid
-shingle	<1018,~149:building_material,~1286:building_material,<932
+shiner	<679,~494:cyprinid		<679;~494:cyprinid
+shingle	<1018,~149:building_material,~1286:building_material,<932		~149:building_material,~1286:building_material;<932,<703;<1018
 shingle_oak	<760
 shingle_tree	<1203
 shingler	
@@ -97877,7 +97878,7 @@ shipping_room
 shipside	
 shipway	
 shipworm	<260
-shipwreck	<1251
+shipwreck	<1251		<1251;<949
 shipwreck_survivor	
 shipwright	
 shipyard	
@@ -97915,7 +97916,7 @@ shittah	<1203
 shittah_tree	<1203
 shitter	
 shittim	<1016	shittah
-shittimwood	<1016,<1285
+shittimwood	<1016,<1285		<1016;<1285
 shitting	
 shitwork	
 shiv	<629
@@ -97953,7 +97954,7 @@ shocker
 shockley	
 shoddiness	
 shoddy	
-shoe	=1012,<452,=557
+shoe	=1012,<452,=557		=1012,<452;~154:case,~674:case;=557,<841;~644:restraint,~269:restraint
 shoe-shop	
 shoe_black	<1016
 shoe_bomb	
@@ -98118,7 +98119,7 @@ shortleaf_yellow_pine
 shortlist	
 shortness	
 shortness_of_breath	
-shorts	~594:trouser,<270
+shorts	~594:trouser,<270		~594:trouser,<270;<270
 shortsightedness	
 shortstop	
 shorttail_weasel	
@@ -98140,7 +98141,7 @@ shot_tower	<1189
 shote	~627:young_mammal,<18
 shotgun	
 shotgun_shell	
-shoulder	<706,~91:cloth_covering
+shoulder	<706,~91:cloth_covering		~1025:body_part;<706,~51:cut;~91:cloth_covering
 shoulder_bag	<881
 shoulder_blade	
 shoulder_board	
@@ -98161,7 +98162,7 @@ shouting
 shove	
 shove-ha'penny	<129
 shove-halfpenny	<129
-shovel	<1183,<678,>49
+shovel	<1183,<678,>49		<1183,~684:hand_tool;<678,>49
 shovel_board	<129
 shovel_hat	<534
 shovelboard	
@@ -98226,7 +98227,7 @@ shrift
 shrike	<113
 shrilling	
 shrillness	
-shrimp	<989,~312:decapod_crustacean
+shrimp	<989,~312:decapod_crustacean		<989;~312:decapod_crustacean,<34
 shrimp-fish	<431
 shrimp_butter	<291,~567:spread
 shrimp_cocktail	<276
@@ -98366,7 +98367,7 @@ sickle_cell
 sickle_feather	
 sickle_lucerne	<543,<840
 sickle_medick	<543,<840
-sicklepod	<1016
+sicklepod	<1016		<1016;<543
 sickleweed_golden_aster	<840
 sickness	
 sickness_benefit	
@@ -98381,7 +98382,7 @@ sidalcea_malviflora	<1016
 siddhartha	
 siddons	
 siddurim		siddur
-side	
+side			~344:surface,>1101;<706,~51:cut
 side-blotched_lizard	<669,~579:iguanid
 side-glance	
 side-look	
@@ -98410,7 +98411,7 @@ side_yard
 sidebar	
 sideboard	<469
 sideburn	
-sidecar	<276,<296,~723:cocktail
+sidecar	<276,<296,~723:cocktail		<276,~723:cocktail;<296
 sidekick	
 sidelight	<656
 sideline	
@@ -98441,8 +98442,8 @@ sideswipe
 sidetrack	<895
 sidewalk	<803
 sidewall	
-sidewinder	<905
-siding	<895
+sidewinder	<905		<905;<931
+siding	<895		<895;~149:building_material,~1286:building_material
 sidney	
 sidney_caesar	
 sidney_james_webb	
@@ -98509,7 +98510,7 @@ sigmoidoscope
 sigmoidoscopy	
 sigmund_freud	
 sigmund_romberg	
-sign	>110,>982,>1109,<1114
+sign	>110,>982,>1109,<1114		>1109,~232:communication;~232:communication,~1109:communication;>110,>982
 sign_industry	
 sign_language	
 sign_manual	
@@ -98543,7 +98544,7 @@ signature
 signature_recognition	
 signature_tune	
 signboard	=1018,>110,>982,<1114
-signer	
+signer			~351:communicator;~243:person,~1156:person
 signet	<991,<349
 signet_ring	<600
 significance	
@@ -98577,7 +98578,7 @@ sild	<968,<431
 sildenafil	
 sildenafil_citrate	
 silence	
-silencer	~100:acoustic_device,~712:acoustic_device
+silencer	~100:acoustic_device,~712:acoustic_device		~555:tube;~100:acoustic_device,~712:acoustic_device
 silene	<443
 silene_acaulis	<443
 silene_caroliniana	<443
@@ -98651,7 +98652,7 @@ silky_terrier	<1165,~589:terrier
 silky_willow	<1275
 silky_wisteria	<840
 sill	<932
-sillabub	<355,<385,~718:drink,~966:drink
+sillabub	<355,<385,~718:drink,~966:drink		<385,~718:drink;<355
 sillaginidae	
 sillago	
 silliness	
@@ -98677,7 +98678,7 @@ silva
 silvae		silva
 silvan	
 silvanus	
-silver	<1145,<703
+silver	<1145,<703		<1145;<1207
 silver-bell_tree	<1203
 silver-bush	<1016
 silver-lace	<443
@@ -98698,7 +98699,7 @@ silver_certificate	<330
 silver_chloride	
 silver_city	
 silver_cord	
-silver_dollar	<280,<543,<840
+silver_dollar	<280,<543,<840		<280;<543,~506:herb
 silver_fern	<421
 silver_fir	<1203
 silver_fox	<458
@@ -98749,7 +98750,7 @@ silverback
 silverbell_tree	<1203
 silverberry	<1016
 silverbush	<1016
-silverfish	<494,<581
+silverfish	<494,<581		<581;<494
 silverfishes		silverfish
 silverleaf_nightshade	<840
 silverpoint	
@@ -98764,7 +98765,7 @@ silvertip	<89
 silvertop_palmetto	<786
 silvervine	<840
 silverware	<1145
-silverweed	<1016,<840
+silverweed	<1016,<840		<840;<1016
 silverwork	
 silverworker	
 silvery_spleenwort	<421
@@ -98795,7 +98796,7 @@ similitude
 simmer	
 simmering	
 simmpleness	
-simnel	<147,<468
+simnel	<147,<468		<147;<468
 simoleons	<725
 simon	
 simon_bolivar	
@@ -98816,7 +98817,7 @@ simoom
 simoon	
 simper	
 simperer	
-simple	<543,<840
+simple	<543,<840		<543,~506:herb;~243:person,~1156:person
 simple_absence	
 simple_closed_curve	
 simple_eye	<773
@@ -98992,7 +98993,7 @@ sioux_city
 sioux_falls	
 sip	<385
 sipah-e-sahaba	
-siphon	<773
+siphon	<773		~555:tube;<773
 siphonaptera	
 siphonophora	
 siphonophore	<18
@@ -99174,7 +99175,7 @@ siraj-ud-daula
 sirc	
 sirdar	<4
 sire	<18
-siren	<4,~100:acoustic_device,~712:acoustic_device
+siren	<4,~100:acoustic_device,~712:acoustic_device		<4;<1018;~100:acoustic_device,~712:acoustic_device
 siren_call	
 siren_song	
 sirenia	
@@ -99192,7 +99193,7 @@ sirocco
 sirrah	
 sirup	<994,~552:sweetening
 sis	
-sisal	~1106:plant_fiber,<703
+sisal	~1106:plant_fiber,<703		~1106:plant_fiber,<703;<840
 sisal_family	
 sisal_hemp	~1106:plant_fiber,<703
 sise	
@@ -99205,7 +99206,7 @@ sissiness
 sissoo	<1203
 sissu	<1203
 sissy	
-sister	<4,<702
+sister	<4,<702		<702;<4
 sister-in-law	
 sister_ship	<1251
 sisterhood	
@@ -99244,7 +99245,7 @@ sitta
 sitta_canadensis	<113
 sitta_carolinensis	<113
 sitta_europaea	<113
-sitter	<866
+sitter	<866		~4:organism,~350:organism;<866
 sittidae	
 sitting	
 sitting_bull	
@@ -99317,7 +99318,7 @@ skagit
 skagway	
 skanda	
 skank	
-skate	>575,>937,~1027:sports_equipment,~1097:ray
+skate	>575,>937,~1027:sports_equipment,~1097:ray		>575,>937;~1097:ray,<431
 skateboard	<1231,<294
 skateboarder	
 skateboarding	
@@ -99344,7 +99345,7 @@ skeleton_in_the_cupboard
 skeleton_key	
 skeleton_shrimp	<34
 skene_arch	<29
-skep	<77,<95
+skep	<77,<95		<77;<95
 skepful	
 skeptic	
 skepticism	
@@ -99386,11 +99387,11 @@ skiagram
 skiagraph	
 skiagraphy	
 skibob	<1231
-skid	<1286,~644:restraint,<1036,~1050:slide
+skid	<1286,~644:restraint,<1036,~1050:slide		<1286;~644:restraint,~269:restraint;<1036,~1050:slide
 skid_lid	<541
 skid_road	~364:road,~928:road,<927
 skid_row	
-skidder	<1192
+skidder	<1192		~243:person,~1156:person;<1192
 skidpan	
 skier	
 skiff	<130,~189:small_boat,~947:small_boat
@@ -99412,9 +99413,9 @@ skilly
 skim	
 skim_milk	<385,<449
 skimmed_milk	<385,<449
-skimmer	<298,<534
+skimmer	<298,<534		<298;<534;~518:coastal_diving_bird,<113
 skimming	
-skin	<53,<703
+skin	<53,<703		~1029:connective_tissue;~344:surface;<53
 skin-dive	
 skin-diver	
 skin_and_bones	
@@ -99453,7 +99454,7 @@ skinny-dipper
 skip	
 skip_distance	
 skip_rope	<941
-skipjack	~1141:scombroid,~1213:scombroid,<581
+skipjack	~1141:scombroid,~1213:scombroid,<581		~1141:scombroid,~1213:scombroid;<581
 skipjack_tuna	~1141:scombroid,~1213:scombroid
 skipper	
 skipping_rope	<941
@@ -99461,7 +99462,7 @@ skirl
 skirmish	
 skirmisher	
 skirret	<840
-skirt	>617,~91:cloth_covering,<270,~952:garment
+skirt	>617,~91:cloth_covering,<270,~952:garment		~91:cloth_covering;>617,<270;~447:plant_part;<4
 skirt_chaser	<4
 skirt_of_tasses	<841,<1262
 skirting_board	
@@ -99485,7 +99486,7 @@ skull
 skull_and_crossbones	~435:emblem,<349
 skull_practice	
 skull_session	
-skullcap	>88,<536
+skullcap	>88,<536		>88,<536;<543,~506:herb
 skullduggery	
 skunk	~776:musteline_mammal,<685
 skunk-weed	<543,<840
@@ -99563,7 +99564,7 @@ slate_pencil
 slate_roof	<940
 slater	<34
 slating	
-slattern	<829,<4
+slattern	<829,<4		<4;<829
 slatternliness	
 slaughter	
 slaughterer	
@@ -99603,7 +99604,7 @@ sled	<1231
 sled_dog	>682,<372
 sledder	
 sledding	
-sledge	=1034,<1231,<525
+sledge	=1034,<1231,<525		=1034,<1231;<525
 sledge_dog	>682,<372
 sledgehammer	<525
 sleekness	
@@ -99614,7 +99615,7 @@ sleep_deprivation
 sleep_disorder	
 sleep_talking	
 sleep_terror_disorder	
-sleeper	<469,<193,<270,<1231
+sleeper	<469,<193,<270,<1231		<193,<1231;<270;<469
 sleeper_cell	
 sleeper_goby	
 sleeper_nest	<754
@@ -99643,7 +99644,7 @@ sleepy_dick	<840
 sleepy_sickness	
 sleepyhead	
 sleet	
-sleeve	~91:cloth_covering,~154:case,~674:case,~1243:case
+sleeve	~91:cloth_covering,~154:case,~674:case,~1243:case		~91:cloth_covering;~154:case,~674:case
 sleigh	=1034,<1231
 sleigh_bed	<90
 sleigh_bell	<100
@@ -99666,11 +99667,11 @@ sleuthing
 slew	
 slews	
 slezsko	
-slice	<1138,<1070,<1183,~882:golf_stroke
+slice	<1138,<1070,<1183,~882:golf_stroke		~718:helping,~966:helping;<1138,~882:golf_stroke;~404:part;<1070,<1183
 slice_bar	
-slicer	<678,<629
+slicer	<678,<629		<678;<629
 slicing	<1138,~882:golf_stroke
-slick	<680,<1183,<709
+slick	<680,<1183,<709		<680,<709;<1183
 slick_magazine	<680,<709
 slicker	<4
 slickness	
@@ -99680,7 +99681,7 @@ slide_fastener
 slide_projector	<768
 slide_rule	<284
 slide_valve	
-slider	<1217
+slider	<1217		~243:person,~1156:person;<1217
 slideway	
 sliding_board	=1036,<1190
 sliding_door	<380
@@ -99700,13 +99701,13 @@ slime_mould
 slime_mushroom	
 sliminess	
 slimness	
-sling	<1190,<1012,~546:shoe,~1140:weapon
+sling	<1190,<1012,~546:shoe,~1140:weapon		<385;<1190;<1012,~546:shoe;~1140:weapon
 slingback	<1012,~546:shoe
 slinger	
 slinger_ring	
 slinging	
 slingshot	<1190
-slip	~145:stalk
+slip	~145:stalk		~145:stalk;~870:sheet,<703;<270;<1036,~1050:slide
 slip-joint_pliers	<844
 slip-on	<270
 slip-up	
@@ -99725,7 +99726,7 @@ slipknot
 slipover	>554,<270
 slippage	
 slipped_disc	
-slipper	<452
+slipper	<452		<452;~243:person,~1156:person
 slipper_orchid	<772
 slipper_plant	<1016
 slipper_spurge	<1016
@@ -99737,7 +99738,7 @@ slipskin_grape	<504
 slipstick	<284
 slipstream	
 slipway	
-slit	<773
+slit	<773		~690:opening;<773
 slit_lamp	~440:electric_lamp,~657:electric_lamp,<637
 slit_trench	
 sliver	~404:fragment
@@ -99748,7 +99749,7 @@ sloanea_jamaicensis	<1203
 slob	
 slobber	
 slobberer	
-sloe	<1016,<845
+sloe	<1016,<845		<845;<1016
 sloe_gin	<667
 slogan	
 sloganeer	
@@ -99767,11 +99768,11 @@ slope
 sloping_trough	
 sloppiness	
 sloppy_joe	<965,~1005:sandwich
-slops	<270,<449
+slops	<270,<449		<449;<270
 slopseller	
 slopseller's_shop	
 slopshop	
-slot	<678,<803,<1191,<1194
+slot	<678,<803,<1191,<1194		<803,<1191;<678
 slot_machine	<678
 sloth	<685
 sloth_bear	<89
@@ -99811,7 +99812,7 @@ slowworm	<669
 sls	
 slub	
 sludge	
-slug	<280,<671,<385,<477
+slug	<280,<671,<385,<477		<280;<671;<385,~667:alcohol;<477
 slugabed	<671
 slugfest	
 sluggard	<671
@@ -99887,7 +99888,7 @@ smalleye_hammerhead	<1004
 smallholder	
 smallholding	
 smallmouth	<1125
-smallmouth_bass	<989,<1125
+smallmouth_bass	<989,<1125		<989;<1125
 smallmouth_black_bass	<1125
 smallmouthed_bass	<1125
 smallmouthed_black_bass	<1125
@@ -99911,7 +99912,7 @@ smartness
 smash	
 smash-up	
 smash_hit	
-smasher	<4
+smasher	<4		~243:person,~1156:person;<4
 smashing	
 smattering	
 smear	
@@ -99922,7 +99923,7 @@ smell
 smelling	
 smelling_bottle	<139
 smelling_salts	
-smelt	<431,~16:fish,~957:fish,<449
+smelt	<431,~16:fish,~957:fish,<449		<431,~16:fish;~1208:soft-finned_fish,<431
 smelter	<840,<1114
 smeltery	<840,<1114
 smetana	
@@ -100045,7 +100046,7 @@ snaffle_bit	<479
 snafu	
 snag	<1203
 snaggleteeth		snaggletooth
-snail	<477,<706
+snail	<477,<706		<477;<706
 snail-flower	<543,<840
 snail_bean	<543,<840
 snail_butter	<291
@@ -100086,11 +100087,11 @@ snakeblenny
 snakefish	<431
 snakefly	<581
 snakehead	<840
-snakeroot	<543,<840
+snakeroot	<543,<840		<543,~506:herb;<840
 snakes_and_ladders	<129
 snakeweed	<1016
 snakewood	<1016
-snap	<509,<297,~117:cookie
+snap	<509,<297,~117:cookie		<509;<297,~117:cookie
 snap-brim_hat	<534
 snap_bean	<509
 snap_brim	
@@ -100102,14 +100103,14 @@ snap_roll
 snap_willow	<1275
 snapdragon	<443
 snapline	<300
-snapper	<989,<431,~1208:food_fish,~1213:food_fish
+snapper	<989,<431,~1208:food_fish,~1213:food_fish		<989;<431,~1208:food_fish;<1217
 snapping_beetle	<581
 snapping_shrimp	<34
 snapping_turtle	<1217
 snappishness	
 snapshot	
 snapshot_program	
-snare	<389,<300
+snare	<389,<300		<389;<300;~739:trap
 snare_drum	<389
 snarer	
 snarl	
@@ -100121,7 +100122,7 @@ snead
 sneak	<903
 sneak_preview	
 sneak_thief	
-sneaker	<1012,~546:shoe
+sneaker	<1012,~546:shoe		<1012,~546:shoe;<903
 sneakiness	
 sneer	
 sneerer	
@@ -100193,7 +100194,7 @@ snout	<773
 snout_beetle	<581
 snow	
 snow-blindness	
-snow-in-summer	<1016,~847:spurge,<543
+snow-in-summer	<1016,~847:spurge,<543		<1016,~847:spurge;<543,<840
 snow-on-the-mountain	<1016,~847:spurge
 snow_bank	
 snow_blower	<678
@@ -100215,7 +100216,7 @@ snow_plant	<840
 snow_thrower	<678
 snow_tire	<1177
 snow_trillium	
-snowball	<466,<840,<58,<1190
+snowball	<466,<840,<58,<1190		<840;<466;<58,<1190
 snowbank	
 snowbell	<1016
 snowberry	<840
@@ -100287,7 +100288,7 @@ soapberry	<1203
 soapberry_family	
 soapberry_tree	<1203
 soapberry_vine	<840
-soapbox	=846,<315
+soapbox	=846,<315		<315;=846
 soapfish	
 soapiness	
 soaprock	
@@ -100386,7 +100387,7 @@ sociality
 socialization	
 socializer	
 socializing	
-society	<815
+society	<815		~323:social_group;<815
 society_islands	
 society_of_friends	
 society_of_jesus	
@@ -100403,7 +100404,7 @@ sociology_department
 sociometry	
 sociopath	
 sociopathic_personality	
-sock	<270,<452
+sock	<270,<452		<270,<452;~1193:visual_signal,<1018
 socket	~95:receptacle,<294,<1114
 socket_wrench	=904,<1292
 sockeye	<957
@@ -100429,7 +100430,7 @@ soda_jerker
 soda_lime	
 soda_niter	
 soda_pop	=1056,<385
-soda_water	=1056,<385
+soda_water	=1056,<385		<385,<449;=1056,<385
 sodalist	<702
 sodalite	
 sodality	<815
@@ -100654,7 +100655,7 @@ soldiering
 soldiers_of_god	
 soldiership	
 soldiery	
-sole	<431,<989,~1044:food_fish,~1208:food_fish
+sole	<431,<989,~1044:food_fish,~1208:food_fish		<989;<431,~1044:food_fish
 solea	
 solea_lascaris	<431
 solea_solea	<431
@@ -100725,7 +100726,7 @@ solidus	<280
 soliloquy	
 solingen	
 solipsism	
-solitaire	<600,~830:columbiform_bird,<113
+solitaire	<600,~830:columbiform_bird,<113		<600;~830:columbiform_bird,~381:columbiform_bird;<113
 solitariness	
 solitary	
 solitary_confinement	
@@ -100850,7 +100851,7 @@ songbird	<113
 songbook	<136
 songfulness	
 songhai	
-songster	<1020
+songster	<1020		<1020;~906:oscine,<113
 songstress	<1020
 songwriter	
 sonic_barrier	
@@ -100912,7 +100913,7 @@ soprano	<1020
 soprano_clef	
 sops	
 sorb	<467
-sorb_apple	<467,<1203
+sorb_apple	<467,<1203		<1203;<467
 sorb_apple_tree	<1203
 sorbate	
 sorbent	
@@ -100946,7 +100947,7 @@ sorex_araneus	<685
 sorex_cinereus	<685
 sorex_palustris	
 sorgho	<221,<506
-sorghum	<221,<506,<994
+sorghum	<221,<506,<994		<221,<506;<994
 sorghum_bicolor	<221,<506
 sorghum_halepense	<221,<506
 sorghum_molasses	<994
@@ -100959,8 +100960,8 @@ soricidae
 sorority	
 soroses		sorosis
 sorption	
-sorrel	<543,<556,<840,<1229
-sorrel_tree	<1203,<1016
+sorrel	<543,<556,<840,<1229		<543,~506:herb;<1016;<1229,~1076:greens;<556
+sorrel_tree	<1203,<1016		<1203;<1016
 sorriness	
 sorrow	
 sorrower	
@@ -100988,7 +100989,7 @@ sou'-west
 sou'easter	
 sou'wester	<534
 souari	<1203
-souari_nut	<1203,<759
+souari_nut	<1203,<759		<1203;<759
 souari_tree	<1203
 soubise	<291
 soubrette	<4
@@ -101064,12 +101065,12 @@ soupspoon	<1077
 sour	<276,~723:cocktail
 sour-gum_family	
 sour_bread	<147
-sour_cherry	<238,<1203
+sour_cherry	<238,<1203		<238,<1203;<1203;<238
 sour_cherry_tree	<238,<1203
 sour_cream	<449
 sour_dock	<370,<543,<840
 sour_fig	~172:succulent,<840
-sour_gourd	<467,<1203
+sour_gourd	<467,<1203		<1203;<467
 sour_grapes	
 sour_grass	<543,<840
 sour_gum	<1203
@@ -101079,7 +101080,7 @@ sour_milk	<385,<449
 sour_orange	<769
 sour_salt	<994
 sourball	<185
-source	<371,~1301:facility
+source	<371,~1301:facility		~508:point;<371,~308:document;~351:communicator
 source_book	<136
 source_code	<371
 source_language	
@@ -101093,12 +101094,12 @@ soured_cream	<449
 souring	
 sourness	
 sourpuss	
-soursop	<467,<1203
+soursop	<467,<1203		<1203;<467
 soursop_tree	<1203
 sourwood	<1203
 sousa	
 sousaphone	=1211,<146,<746
-souse	<972,<607
+souse	<972,<607		<607;<972
 sousing	
 souslik	<1085
 sousse	
@@ -101239,14 +101240,14 @@ sowbelly	<706
 sowbread	<443
 sower	
 soweto	
-soy	<87,<291,>397,<997
+soy	<87,<291,>397,<997		<87,<997;<543,<840;<291;<87,>397
 soy_flour	<449
 soy_sauce	<291
-soya	<87,>397,<543
-soya_bean	<87,>397,<997,<543
+soya	<87,>397,<543		<543,<840;<87,>397
+soya_bean	<87,>397,<997,<543		<87,<997;<543,<840;<87,>397
 soya_milk	<449
 soyabean_oil	
-soybean	<87,>397,<997,<543
+soybean	<87,>397,<997,<543		<87,<997;<543,<840;<87,>397
 soybean_flour	<449
 soybean_future	
 soybean_meal	<449
@@ -101254,7 +101255,7 @@ soybean_milk	<449
 soybean_oil	
 soybean_plant	<543,<840
 soymilk	<449
-spa	<161,=538,<843
+spa	<161,=538,<843		<161;=538
 space	<1018
 space-reflection_symmetry	
 space-time	
@@ -101293,7 +101294,7 @@ spacing
 spaciousness	
 spackle	
 spackling_compound	
-spade	<842
+spade	<842		<842;<1183
 spade_bit	<1183
 spade_casino	
 spadefish	
@@ -101350,7 +101351,7 @@ spanish_guinea
 spanish_heath	<1016
 spanish_inquisition	
 spanish_iris	<435
-spanish_lime	<467,<1203
+spanish_lime	<467,<1203		<1203;<467
 spanish_lime_tree	<1203
 spanish_mackerel	<679
 spanish_monetary_unit	
@@ -101385,7 +101386,7 @@ spare_tire
 spareness	
 sparer	
 sparerib	=1066
-spareribs	~1098:dish,~51:cut_of_pork,~523:cut_of_pork,<449
+spareribs	~1098:dish,~51:cut_of_pork,~523:cut_of_pork,<449		~1098:dish,<449;~51:cut_of_pork,~523:cut_of_pork
 sparganiaceae	
 sparganium	
 sparge	
@@ -101395,7 +101396,7 @@ sparid_fish
 sparidae	
 spark	~404:fragment
 spark_advance	
-spark_arrester	<1166
+spark_arrester	<1166		~345:electrical_device;<1166
 spark_chamber	
 spark_coil	
 spark_counter	
@@ -101421,7 +101422,7 @@ sparring_match	<702
 sparring_mate	
 sparring_partner	
 sparrow	<113
-sparrow_hawk	~818:falcon,<901
+sparrow_hawk	~818:falcon,<901		~818:falcon,<901;<901,~818:hawk
 sparrow_unit	
 sparseness	
 sparsity	
@@ -101443,7 +101444,7 @@ spastic_bladder
 spastic_colon	
 spastic_paralysis	
 spasticity	
-spat	<18,<270
+spat	<18,<270		<270;<18,~627:young
 spatangoida	
 spatchcock	~460:chicken,~513:chicken,<866,<113
 spate	
@@ -101457,7 +101458,7 @@ spatiality
 spatter	
 spatterdock	<840
 spattering	
-spatula	<298,<1183
+spatula	<298,<1183		<298;<1183,~684:hand_tool
 spatulate_leaf	<447
 spavin	
 spawl	~404:fragment
@@ -101540,7 +101541,7 @@ speck
 speckle	
 speckled_alder	<1203
 speckled_rattlesnake	<905
-speckled_trout	<1208,<989
+speckled_trout	<1208,<989		<989;<1208
 specs	=413,<768,>493,>1128
 spectacle	
 spectacled_caiman	<12
@@ -101564,7 +101565,7 @@ spectrophotometer
 spectroscope	<768
 spectroscopic_analysis	
 spectroscopy	
-spectrum	<283
+spectrum	<283		~178:array;<283
 spectrum_analysis	
 spectrum_line	
 specula		speculum
@@ -101615,7 +101616,7 @@ speeding_ticket	<1173
 speedometer	
 speedskater	
 speedup	
-speedway	~364:road,~928:road,<1191,<927
+speedway	~364:road,~928:road,<1191,<927		~364:road,~928:road;<1191
 speedwell	<443
 speer	
 speke	
@@ -101744,7 +101745,7 @@ sphincter_muscle	<773
 sphinges		sphinx
 sphingid	<733
 sphingidae	
-sphinx	<1091
+sphinx	<1091		~243:person,~1156:person;<1091
 sphinx_moth	<733
 sphygmomanometer	
 sphyraena	
@@ -101770,7 +101771,7 @@ spice_cookie	<297,~117:cookie
 spice_islands	
 spice_rack	~1205:rack
 spice_tree	<1203
-spiceberry	<1016,<106
+spiceberry	<1016,<106		<1016;<106
 spicebush	<1016
 spicemill	~1255:mill,~1278:mill,<678
 spicery	
@@ -101779,7 +101780,7 @@ spick
 spicula		spiculum
 spicule	
 spiculum	
-spider	<28
+spider	<28		<28;<787
 spider's_web	=1075
 spider_angioma	
 spider_brake	<421
@@ -101804,7 +101805,7 @@ spielmeyer-vogt_disease
 spiff	
 spigot	>83,>621,~1170:regulator
 spik	
-spike	~1027:sports_equipment,<1079
+spike	~1027:sports_equipment,<1079		~1027:sports_equipment,<1079;<125;~184:holding_device
 spike_arrester	
 spike_heath	<1016
 spike_heel	
@@ -101821,7 +101822,7 @@ spikelet
 spikemoss	
 spikenard	
 spile	
-spill	~1249:liquid,<666
+spill	~1249:liquid,<666		~1249:liquid,<666;~244:conduit,~835:conduit
 spillage	
 spillane	
 spiller	<300
@@ -101841,7 +101842,7 @@ spin_the_plate
 spin_the_platter	
 spina_bifida	
 spinach	<1229,<543,<840
-spinach_beet	<98,<1229,~1076:greens,<543
+spinach_beet	<98,<1229,~1076:greens,<543		<98,<1229;<1229,~1076:greens
 spinach_blight	
 spinach_mustard	<543,<840
 spinach_plant	<1229,<543,<840
@@ -101863,7 +101864,7 @@ spinal_nerve
 spinal_puncture	
 spinal_tap	
 spinal_vein	
-spindle	
+spindle			~325:stick,~436:stick;~184:holding_device
 spindle-tree_family	
 spindle_horn	~119:bovid,~492:bovid,~1007:bovid,<1223
 spindle_tree	<1016
@@ -101876,7 +101877,7 @@ spine
 spinel	
 spinel_ruby	
 spinelessness	
-spinet	<824,<1112
+spinet	<824,<1112		<824;<1112,<746
 spininess	
 spinmeister	
 spinnability	
@@ -101903,13 +101904,13 @@ spiny-headed_worm	<1290
 spiny_anteater	<685
 spiny_dogfish	<1004
 spiny_lizard	<669,~579:iguanid
-spiny_lobster	<1009,~1010:shellfish,<672
+spiny_lobster	<1009,~1010:shellfish,<672		<1009,~1010:shellfish;<672,<34
 spiny_puffer	~875:plectognath,~1125:plectognath
 spiny_softshell	<1217
 spiny_talinum	<840
 spipistrellus_hesperus	
 spiracle	
-spiraea	<1016,<543
+spiraea	<1016,<543		<543,<840;<1016
 spiraea_prunifolia	<1016
 spiral	~365:decoration,~900:decoration,<349,<1114
 spiral_bandage	
@@ -101924,7 +101925,7 @@ spiranthes_porrifolia	<772
 spiranthes_romanzoffiana	<772
 spiranthes_spiralis	<772
 spire	<1189
-spirea	<1016,<543
+spirea	<1016,<543		<543,<840;<1016
 spirilla		spirillum
 spirillaceae	
 spirillum	
@@ -102039,7 +102040,7 @@ splinter
 splinter_group	
 splintering	
 splinters	<1285
-split	<139,<466
+split	<139,<466		<139;<466
 split-brain_technique	
 split-half_correlation	
 split-pea	<806
@@ -102066,8 +102067,8 @@ splutter
 spock	
 spode	<1225
 spodoptera	
-spodoptera_exigua	<209,<733
-spodoptera_frugiperda	<209,<733
+spodoptera_exigua	<209,<733		<209;<733
+spodoptera_frugiperda	<209,<733		<209;<733
 spodumene	
 spoil	
 spoilable	<449,~398:foodstuff,~502:foodstuff
@@ -102120,7 +102121,7 @@ spontaneousness
 spoof	
 spook	
 spool	
-spoon	<1145,~454:cutlery,<294
+spoon	<1145,~454:cutlery,<294		<1145,~454:cutlery;<497,<1285
 spoon_bread	<147
 spoon_food	<449
 spoonbill	~438:wading_bird,~544:wading_bird,~1102:wading_bird,<113
@@ -102155,7 +102156,7 @@ sporozoa		sporozoan
 sporozoan	
 sporozoite	
 sporran	<53
-sport	
+sport			~243:person,~1156:person;~4:organism,~350:organism
 sport_car	=1080,<44,<193
 sport_coat	<590
 sport_fish	<431
@@ -102198,7 +102199,7 @@ sportswear	<270,~306:attire
 sportswoman	
 sportswriter	
 sporulation	
-spot	>508
+spot	>508		>508;<1018;=1081,<637;<842
 spot-weld	
 spot-welder	
 spot-welding	
@@ -102255,7 +102256,7 @@ sprag
 spraguea	
 spraguea_umbellatum	<840
 sprain	<1292
-sprat	<968,<989,<431
+sprat	<968,<989,<431		<989;<968,<431
 sprawl	
 sprawler	
 sprawling	
@@ -102266,7 +102267,7 @@ spray_paint
 spray_painting	
 sprayer	
 spraying	
-spread	<291,>567,<416
+spread	<291,>567,<416		<291,>567;<449;<870;<91
 spread_eagle	
 spread_head	<870
 spreader	<1183
@@ -102282,7 +102283,7 @@ sprechgesang
 sprechstimme	
 spree	
 spree_killer	
-sprig	<145,~365:decoration,~900:decoration,<349
+sprig	<145,~365:decoration,~900:decoration,<349		<145;~365:decoration,~900:decoration
 sprig_tail	<18,<113,<471
 sprigger	
 sprightliness	
@@ -102293,7 +102294,7 @@ spring_balance	<1262
 spring_beauty	<443
 spring_break	
 spring_cankerworm	<209
-spring_chicken	~243:juvenile,~1156:juvenile,<866
+spring_chicken	~243:juvenile,~1156:juvenile,<866		~243:juvenile,~1156:juvenile;<866
 spring_cleavers	<543,<840
 spring_cress	<543
 spring_equinox	
@@ -102307,13 +102308,13 @@ spring_roll	=1082,~1098:dish
 spring_scale	<1262
 spring_squill	
 spring_training	
-spring_vetch	<543,<840
+spring_vetch	<543,<840		<543;<840
 spring_vetchling	<840
-spring_water	<1249,<449,<666
+spring_water	<1249,<449,<666		<1249;<449,<1249
 springboard	
 springbok	
 springbuck	
-springer	<309,<1065
+springer	<309,<1065		<309;<1065
 springer_spaniel	<1065
 springfield	
 springhase		springhaas
@@ -102338,9 +102339,9 @@ spritzer	~276:mixed_drink,<385
 sprocket	<1268
 sprocket_wheel	<1268
 sprog	<243
-sprout	~447:plant_organ,<1229,~1076:greens
+sprout	~447:plant_organ,<1229,~1076:greens		~447:plant_organ,~125:plant_organ;<1229,~1076:greens
 sprouting	
-spruce	<1285
+spruce	<1285		<1285;<1203
 spruce_bark_beetle	<581
 spruce_beer	~97:brew,<385
 spruce_gall_aphid	<581
@@ -102350,7 +102351,7 @@ spruce_squirrel	<1085
 spruceness	
 sprue	
 sprung_rhythm	
-spud	=865,>462,<1229,~147:starches
+spud	=865,>462,<1229,~147:starches		=865,>462;<1183
 spume	<58
 spumoni		spumone
 spun_sugar	<185,~187:candy
@@ -102389,7 +102390,7 @@ spyware
 sq_ft	
 sq_in	
 sq_yd	
-squab	<1057,<830,<866,<113
+squab	<1057,<830,<866,<113		<866,~460:poultry;<1057;<830
 squabble	
 squabbler	
 squad	
@@ -102413,7 +102414,7 @@ squamule	<447,<1262
 squanderer	
 squandering	
 squandermania	
-square	<4,<1183
+square	<4,<1183		<4;<1183,~684:hand_tool
 square-bashing	
 square-dance_music	
 square-rigger	<1251,~953:sailing_vessel
@@ -102444,7 +102445,7 @@ squareflipper_square_flipper	<991
 squareness	
 squaretail	~1141:scombroid,~1213:scombroid
 squark	
-squash	<1229,>1302,<840,=1084
+squash	<1229,>1302,<840,=1084		<840;<1229,>1302;=1084
 squash_ball	<58
 squash_bug	<581
 squash_court	
@@ -102491,7 +102492,7 @@ squelch
 squelch_circuit	
 squelcher	
 squib	
-squid	<989,<220
+squid	<989,<220		<989;<220
 squiggle	
 squill	<840
 squilla	<34
@@ -102666,7 +102667,7 @@ stachyose
 stachys	
 stachys_palustris	<543,<840
 stachys_sylvatica	<543,<840
-stack	=1037,<244
+stack	=1037,<244		=1037,<244;~212:memory_device,~367:memory_device
 stacked_heel	
 stacker	
 stacks	
@@ -102676,7 +102677,7 @@ stadia		stadium
 stadium	=31
 stadium_jumping	
 stael	
-staff	>325,>436
+staff	>325,>436		>325,>436;~149:building_material,~1286:building_material;~708:symbol,~1207:symbol
 staff-tree_family	
 staff_line	
 staff_member	
@@ -102691,7 +102692,7 @@ staffer
 staffordshire_bull_terrier	<1165,~838:bullterrier
 staffordshire_bullterrier	<1165,~838:bullterrier
 staffordshire_terrier	=838,<1165
-stag	<352,<403,<685
+stag	<352,<403,<685		<352,<403;<685
 stag's-horn_coral	
 stag's_garlic	
 stag_beetle	<581
@@ -102758,7 +102759,7 @@ stairhead
 stairs	~409:stairway
 stairway	>409,>1088,~803:way,~927:way
 stairwell	
-stake	<1018,~638:post
+stake	<1018,~638:post		~1193:visual_signal,<1018;~638:post
 stake_driver	<544
 stake_race	
 stakeholder	
@@ -102777,7 +102778,7 @@ stalinism
 stalinist	
 stalinization	
 stalino	
-stalk	>145,~1285:plant_material,~447:plant_organ,<703
+stalk	>145,~1285:plant_material,~447:plant_organ,<703		~1285:plant_material,<703;>145,~447:plant_organ
 stalked_puffball	
 stalker	
 stalking	
@@ -102797,7 +102798,7 @@ staminodia		staminodium
 stammel	<1166
 stammer	
 stammerer	
-stamp	<678,<1018,~330:medium_of_exchange,~725:medium_of_exchange
+stamp	<678,<1018,~330:medium_of_exchange,~725:medium_of_exchange		~708:symbol,~1207:symbol;<1018;~330:medium_of_exchange,~725:medium_of_exchange;~870:sheet,<703;<678;<1183
 stamp_act	<371
 stamp_album	<136
 stamp_battery	<840
@@ -102819,11 +102820,11 @@ stan_musial
 stan_the_man	
 stance	
 stanchion	~638:post
-stand	<1144,>1205,>395,<1230
+stand	<1144,>1205,>395,<1230		~194:support,~951:support;<1144;>1205,>395;>121
 stand-down	
 stand-in	<702
 stand_oil	
-standard	>330,>725,<435
+standard	>330,>725,<435		>330,>725;~638:post;<435
 standard-bearer	
 standard_and_poor's	
 standard_and_poor's_index	
@@ -102905,14 +102906,14 @@ staphylococcal_enterotoxin_b
 staphylococcal_infection	
 staphylococci		staphylococcus
 staphylococcus	
-staple	
+staple			~270:commodity;~1106:natural_fiber,<703
 staple_fiber	
 staple_fibre	
 staple_gun	<678
 staplegun	<678
 stapler	<678
 stapling_machine	<678
-star	<215,>1122,~216:celestial_body
+star	<215,>1122,~216:celestial_body		<215,>1122;<215,~216:celestial_body;<406;<406,~60:performer;<1018
 star-duckweed	<840
 star-glory	<840
 star-leaf_begonia	<99
@@ -102920,7 +102921,7 @@ star-nosed_mole	<685
 star-of-bethlehem	<840
 star-spangled_banner	<435
 star-thistle	<1016
-star_anise	<1073,<1203
+star_anise	<1073,<1203		<1203;<1073
 star_aniseed	<1073
 star_apple	<1203
 star_begonia	<99
@@ -102930,7 +102931,7 @@ star_divination
 star_drill	<1183
 star_earthball	
 star_fruit	=1090,<467
-star_grass	<506,<840
+star_grass	<506,<840		<840;<506
 star_ipomoea	<840
 star_jasmine	<840
 star_magnolia	<1203
@@ -102960,7 +102961,7 @@ stargazer	<671
 stargazing	
 starkey	
 starkness	
-starlet	<215,<406
+starlet	<215,<406		<406;<215
 starlight	<656
 starling	<113
 starnose_mole	<685
@@ -102971,7 +102972,7 @@ stars_and_stripes	<435
 starship	<1231
 start	<1018
 start-off	
-starter	<678,>20,>1150,~355:course
+starter	<678,>20,>1150,~355:course		<678;~3:contestant;>20,>1150;<1183,~684:hand_tool
 starter_motor	<678
 starting	
 starting_block	~21:block,~377:block
@@ -103044,7 +103045,7 @@ statehouse	<161
 stateless_person	
 stateliness	
 stately_home	<562
-statement	~308:commercial_document,~1173:commercial_document,<745
+statement	~308:commercial_document,~1173:commercial_document,<745		~908:message;~308:commercial_document,~1173:commercial_document
 staten_island	
 stater	<280
 stateroom	
@@ -103168,7 +103169,7 @@ steam_turbine	~1277:turbine,<573
 steam_whistle	
 steamboat	<130
 steamed_pudding	<874
-steamer	=1093,<298,<260,<1009
+steamer	=1093,<298,<260,<1009		<260,<1009;=1093,<298;<1251;<260
 steamer_clam	<260,<1009
 steamfitter	
 steaminess	
@@ -103271,7 +103272,7 @@ steller's_sea_cow	<685
 steller's_sea_lion	<992
 steller_sea_lion	<992
 stellite	
-stem	>145,~447:plant_organ
+stem	>145,~447:plant_organ		>145,~447:plant_organ;~555:tube
 stem-cell_research	
 stem-winder	<1248
 stem_blight	
@@ -103285,7 +103286,7 @@ stemless_carline_thistle
 stemless_daisy	<443
 stemless_golden_weed	<840
 stemless_hymenoxys	<840
-stemma	<1203,<773
+stemma	<1203,<773		<1203;<773
 stemmata		stemma
 stemmatics	
 stemmatology	
@@ -103301,7 +103302,7 @@ stenocarpus
 stenocarpus_salignus	<1203
 stenocarpus_sinuatus	<1203
 stenochlaena	
-stenograph	<1219
+stenograph	<1219		<1018;<1219
 stenographer	
 stenography	
 stenopelmatidae	
@@ -103320,7 +103321,7 @@ stenotus
 stenotus_acaulis	<840
 stent	
 stentor	
-step	~21:block,~377:block
+step	~21:block,~377:block		~194:support,~951:support;~21:block,~377:block
 step-down	
 step-down_transformer	
 step-in	<270
@@ -103370,12 +103371,12 @@ stepmother
 stepparent	
 steppe	
 stepped_line	
-stepper	<556,~60:dancer,<678,<406
+stepper	<556,~60:dancer,<678,<406		~60:dancer,<406;<678,~405:motor;<556
 stepping_down	<371
 stepping_motor	<678
 stepping_stone	<932
 steprelationship	
-steps	=1088,~409:stairway
+steps	=1088,~409:stairway		=1088,~409:stairway;<803,<1191
 stepsister	
 stepson	<243
 steradian	
@@ -103466,7 +103467,7 @@ stibnite
 stichaeidae	
 sticherus	
 sticherus_flabellatus	<421
-stick	>325,>436,<145,<168
+stick	>325,>436,<145,<168		>325,>436;<145;~844:lever,~979:lever;<168,<291;~1027:sports_equipment,<1079;<254
 stick-in-the-mud	<388,<671
 stick_cinnamon	<1073
 stick_figure	
@@ -103476,7 +103477,7 @@ stick_lac
 stick_shift	<479
 stickball	
 stickball_game	
-sticker	<629
+sticker	<629		<1018;<629
 stickiness	
 sticking_plaster	
 sticking_point	
@@ -103484,7 +103485,7 @@ stickleback	~71:spiny-finned_fish,<431
 stickler	
 stickpin	<600
 sticks_and_stone	~149:building_material,~1286:building_material
-sticktight	<1016,<581
+sticktight	<1016,<581		<1016;<581
 sticktight_flea	<581
 stickup	
 stickup_man	
@@ -103530,7 +103531,7 @@ stillborn_infant	<47
 stillness	
 stillroom	
 stillson_wrench	<1292
-stilt	<849,~964:shorebird
+stilt	<849,~964:shorebird		<849;~964:shorebird,<113
 stilt_plover	~964:shorebird,<113
 stiltbird	~964:shorebird,<113
 stilton	<235
@@ -103545,7 +103546,7 @@ stimulus_generalization
 sting	
 sting_operation	
 stingaree-bush	<1016
-stinger	<276,~723:cocktail
+stinger	<276,~723:cocktail		<276,~723:cocktail;<931;<773
 stinginess	
 stinging	
 stinging_hair	
@@ -103615,7 +103616,7 @@ stob
 stochastic_process	
 stochastic_variable	
 stochasticity	
-stock	<1062,~899:soup,<371
+stock	<1062,~899:soup,<371		~194:support,~951:support;<371;<1062,~899:soup;~145:stalk;~447:plant_part;<443;<1286;<270;<685
 stock-in-trade	~293:equipment,~1079:equipment
 stock-index_futures	<371
 stock-purchase_warrant	
@@ -103704,7 +103705,7 @@ stolidity
 stolidness	
 stolon	~447:plant_organ
 stoma	
-stomach	<773
+stomach	<773		<773;~1025:body_part
 stomach_ache	
 stomach_exercise	
 stomach_flu	
@@ -103723,7 +103724,7 @@ stomodaea		stomodaeum
 stomodea		stomodeum
 stomp	
 stomper	
-stone	=932,~215:natural_object,~754:natural_object,<703
+stone	=932,~215:natural_object,~754:natural_object,<703		=932,~215:natural_object;~149:building_material,~1286:building_material;~573:crystal
 stone's_throw	
 stone-face	~172:succulent,<840
 stone-root	<543,<840
@@ -103770,14 +103771,14 @@ stoning
 stony_coral	
 stony_tunguska	
 stooge	
-stool	<995
+stool	<995		<995;~1015:plumbing_fixture,~624:plumbing_fixture
 stool_pigeon	<903
 stool_test	
 stoolie	<903
 stoolpigeon	<903
 stoop	
 stooper	
-stop	~508:topographic_point
+stop	~508:topographic_point		~508:topographic_point;<823;~644:restraint,~269:restraint;~341:obstruction,~419:obstruction
 stop-loss_order	<371
 stop_bath	
 stop_consonant	<823
@@ -103816,7 +103817,7 @@ storage_tank	>434,>432,>27,<294
 storage_warehouse	
 storax	
 storax_family	
-store	=583
+store	=583		=583;~212:memory_device,~367:memory_device
 store_cheese	<235
 store_detective	
 stored_program	
@@ -103846,7 +103847,7 @@ storm_troops
 storm_window	<1279
 storminess	
 stormy_petrel	
-story	
+story			~908:message;<909
 storybook	<136
 storyline	
 storyteller	
@@ -103860,7 +103861,7 @@ stoutness
 stove	<24
 stove_bolt	
 stove_poker	
-stovepipe	<244,<534,<270
+stovepipe	<244,<534,<270		<244;<534,<270
 stovepipe_iron	<841
 stovepiping	
 stover	<449
@@ -103932,7 +103933,7 @@ strait_of_ormuz
 straitjacket	<270,~952:garment
 straits	
 strake	<1286
-strand	~300:line,~941:line,<600,<1014
+strand	~300:line,~941:line,<600,<1014		~300:line,~941:line;<600
 strand_wolf	<572
 strange_attractor	
 strange_particle	
@@ -103941,7 +103942,7 @@ strangeness
 stranger	
 stranglehold	
 strangler	<840
-strangler_fig	<1203,<840
+strangler_fig	<1203,<840		<1203;<840
 strangler_tree	<840
 strangles	
 strangling	
@@ -103991,7 +103992,7 @@ strauss
 strauss_the_elder	
 strauss_the_younger	
 stravinsky	
-straw	=1106
+straw	=1106		=1106;~1285:plant_material,<703;=1105
 straw_boss	
 straw_foxglove	<543,<840
 straw_hat	<534
@@ -104000,7 +104001,7 @@ straw_mushroom
 straw_poll	
 straw_vote	
 straw_wine	<1281
-strawberry	<106
+strawberry	<106		<106;<543,~506:herb
 strawberry-shrub_family	
 strawberry_blite	<543,<840
 strawberry_bush	<1016
@@ -104030,7 +104031,7 @@ stream
 stream_of_consciousness	
 stream_orchid	<772
 streambed	<90
-streamer	=65,<435,<656
+streamer	=65,<435,<656		<656;<435;=65,<435
 streamer_fly	
 streaming	
 streamlet	
@@ -104114,7 +104115,7 @@ stretch_pants	~594:trouser,<270
 stretch_receptor	<773
 stretch_reflex	
 stretchability	
-stretcher	<296,<1114
+stretcher	<296,<1114		~512:framework,~863:framework;<296
 stretcher-bearer	
 stretcher_party	
 stretchiness	
@@ -104159,7 +104160,7 @@ striker
 striking	
 strikingness	
 strindberg	
-string	<300,<1112,>218,>1235
+string	<300,<1112,>218,>1235		<300;<1112,>218;<600
 string_bass	<746,<1112,~218:bowed_stringed_instrument,~1211:bass
 string_bean	<509
 string_cheese	<235
@@ -104178,7 +104179,7 @@ stringer
 strings	
 stringybark	<410
 stringybark_pine	<1285
-strip	<1286,~9:airfield
+strip	<1286,~9:airfield		~404:part;<1286
 strip-jack-naked	
 strip_alert	
 strip_cropping	
@@ -104213,7 +104214,7 @@ striper	<988
 stripes	
 striping	
 stripling	=1156,~243:juvenile
-stripper	<406,<703
+stripper	<406,<703		~1249:compound,<703;<406,~60:performer
 stripper_well	
 stripping	
 striptease	<406
@@ -104306,7 +104307,7 @@ strymon
 strymon_melinus	<169
 stuart	<562
 stuart_davis	
-stub	<908,<909
+stub	<908,<909		~447:plant_part;~404:part;<908;<909
 stub_nail	
 stubbiness	
 stubble	~1285:plant_material,<703
@@ -104314,7 +104315,7 @@ stubbornness
 stubbs	
 stucco	
 stuccoes		stucco
-stud	<4,~365:decoration,~900:decoration,<349
+stud	<4,~365:decoration,~900:decoration,<349		<4;~365:decoration,~900:decoration;~638:upright;<556,<18
 stud_farm	
 stud_finder	
 stud_mare	<556
@@ -104337,7 +104338,7 @@ studiousness
 study	<371,<582,~356:drawing
 study_hall	
 studying	
-stuff	>1285,=703
+stuff	>1285,=703		>1285,=703;<706
 stuff_and_nonsense	
 stuff_shot	
 stuffed_cabbage	~1098:dish,<449
@@ -104350,7 +104351,7 @@ stuffed_shirt
 stuffed_tomato	~1098:dish,<449
 stuffer	
 stuffiness	
-stuffing	<449
+stuffing	<449		<449;~832:padding
 stuffing_box	
 stuffing_nut	<759
 stultification	
@@ -104358,7 +104359,7 @@ stumble
 stumblebum	
 stumbler	
 stumbling_block	
-stump	=846,~638:post
+stump	=846,~638:post		~447:plant_part;~1025:body_part;~638:post;=846
 stump_speech	
 stump_spud	<1183
 stumper	
@@ -104401,7 +104402,7 @@ stuttgart
 stuyvesant	
 sty	<813,<1114
 stye	
-style	<1183
+style	<1183		~232:communication,~1109:communication;<1183
 style_of_architecture	
 style_sheet	
 stylemark	
@@ -104448,7 +104449,7 @@ styx
 suasion	
 suaveness	
 suavity	
-sub	=1117,<965,~1005:sandwich,<1245
+sub	=1117,<965,~1005:sandwich,<1245		<965,~1005:sandwich;=1117,<1245
 sub-assembly	<678
 sub-interval	
 sub-saharan_africa	
@@ -104621,7 +104622,7 @@ subgroup
 subhead	
 subheading	
 subindices		subindex
-subject	
+subject			~908:message;~243:person,~1156:person
 subject_area	
 subject_case	
 subject_field	
@@ -104655,7 +104656,7 @@ subluxation
 submachine_gun	
 submandibular_gland	<773
 submandibular_salivary_gland	<773
-submarine	=1117,<1245
+submarine	=1117,<1245		=1117,<1245;<965,~1005:sandwich
 submarine_ball	
 submarine_earthquake	
 submarine_pitch	
@@ -104672,7 +104673,7 @@ submerging
 submersible	<1245,>1117
 submersible_warship	<1245,>1117
 submersion	
-submission	<371
+submission	<371		~908:message;<371
 submissiveness	
 submitter	
 submucosa	
@@ -104814,7 +104815,7 @@ subsister
 subsoil	
 subspace	
 subspecies	
-substance	
+substance			~449:matter,~907:matter;>908,~232:communication;>449,>385
 substance_abuse	
 substance_abuser	
 substantia_alba	
@@ -104867,7 +104868,7 @@ subversiveness
 subverter	
 subvocaliser	
 subvocalizer	
-subway	<1214,<895,~727:railway
+subway	<1214,<895,~727:railway		<895,~727:railway;<1214
 subway_fare	
 subway_station	
 subway_system	<895,~727:railway
@@ -104882,7 +104883,7 @@ success
 successfulness	
 succession	
 successiveness	
-successor	<702
+successor	<702		<702;~47:offspring
 succinctness	
 succinic_acid	
 succinylcholine	
@@ -104903,7 +104904,7 @@ succulent	>172,<840,~411:vascular_plant
 succus	
 succussion	
 suck	
-sucker	=673,<185,<989,~187:candy
+sucker	=673,<185,<989,~187:candy		<989;=673,<185;<773
 sucker_punch	
 suckerfish	~71:spiny-finned_fish,<431
 suckerfishes		suckerfish
@@ -104912,7 +104913,7 @@ sucking
 sucking_fish	~71:spiny-finned_fish,<431
 sucking_louse	<581
 sucking_pig	<18
-suckling	<47,~627:young_mammal
+suckling	<47,~627:young_mammal		<47;~627:young_mammal,<18
 suckling_pig	<706
 suckling_reflex	
 sucralfate	<710
@@ -104934,7 +104935,7 @@ sudaria		sudarium
 sudation	
 sudatoria		sudatorium sudatorium
 sudatorium	<161,<562
-sudatory	<710
+sudatory	<710		<710;<161,<562
 sudbury	
 sudden_death	
 sudden_infant_death_syndrome	
@@ -104944,7 +104945,7 @@ sudor
 sudoriferous_gland	<773
 sudorific	<710
 sudra	
-suds	<97
+suds	<97		<58;<97
 sue	
 suede	<1166
 suede_cloth	<1166
@@ -104973,7 +104974,7 @@ suffrutex	<1016
 suffusion	
 sufi	
 sufism	
-sugar	>1118,<994,~552:sweetening
+sugar	>1118,<994,~552:sweetening		>1118,<994;<725
 sugar-bush	<1016
 sugar_apple	<467
 sugar_beet	<98,<1229
@@ -104997,7 +104998,7 @@ sugar_spoon	<1077
 sugar_sumac	<1016
 sugar_syrup	<994
 sugar_water	<385,<449,<1249,<666
-sugarberry	<106,<1203
+sugarberry	<106,<1203		<1203;<106
 sugarcane	~506:gramineous_plant,<543,<840
 sugariness	
 sugarloaf	~1118:sugar,<449,<994
@@ -105019,7 +105020,7 @@ suidae
 suillus	
 suillus_albivelatus	
 suisse	
-suit	<270,~952:garment
+suit	<270,~952:garment		<270,~952:garment;<842
 suit_of_armor	
 suit_of_armour	
 suit_of_clothes	=1119,<270,~952:garment
@@ -105096,7 +105097,7 @@ sulphur_oxide
 sulphuric_acid	
 sultan	
 sultan_of_swat	
-sultana	<504,<467
+sultana	<504,<467		<504;<467
 sultanate	
 sultanate_of_oman	
 sultriness	
@@ -105104,7 +105105,7 @@ sum
 sum-up	
 sum_of_money	
 sum_total	
-sumac	<1285,<1016
+sumac	<1285,<1016		<1285;<1016
 sumac_family	
 sumach	<1016
 sumatra	
@@ -105137,7 +105138,7 @@ summer_savoury	<543
 summer_school	
 summer_snowflake	<840
 summer_solstice	
-summer_squash	>1302,<1229,<1084
+summer_squash	>1302,<1229,<1084		<840,<1084;>1302,<1229
 summer_squash_vine	<840,<1084
 summer_stock	
 summer_sweet	<1016
@@ -105164,7 +105165,7 @@ sumpsimus
 sumpter	<18
 sumptuosity	
 sumptuousness	
-sun	<656,<4,<215
+sun	<656,<4,<215		<656;<4;<215
 sun-ray	
 sun-ray_lamp	
 sun-worship	
@@ -105205,7 +105206,7 @@ sunblind	~1221:canopy
 sunblock	
 sunbonnet	<1129,<534
 sunburn	
-sunburst	<1122,~542:design,~1153:design,<656
+sunburst	<1122,~542:design,~1153:design,<656		<1122,<656;~542:design,~1153:design;<600
 sunburst_pleat	
 sunchoke	<1229
 sunda_islands	
@@ -105230,7 +105231,7 @@ sundowner	<385,~718:drink,~966:drink
 sundress	~499:dress,~969:dress,<270
 sundries	
 sundrops	<543,<840
-sunfish	<989,~875:plectognath
+sunfish	<989,~875:plectognath		<989;~875:plectognath
 sunfishes		sunfish
 sunflower	<443
 sunflower-seed_oil	
@@ -105255,7 +105256,7 @@ sunni_muslim
 sunniness	<656
 sunnite	
 sunporch	
-sunray	<656,<840
+sunray	<656,<840		<656;<840
 sunray_lamp	
 sunray_pleat	
 sunrise	
@@ -105381,7 +105382,7 @@ supernaturalism
 supernaturalness	
 supernova	<215
 supernovae		supernova
-supernumerary	<406
+supernumerary	<406		~243:person,~1156:person;<406
 superorder	
 superorder_acanthopterygii	
 superorder_labyrinthodonta	
@@ -105452,14 +105453,14 @@ supply_officer
 supply_route	<803
 supply_ship	<1251
 supplying	
-support	>194,>951,>1205,<1114
+support	>194,>951,>1205,<1114		~459:supporting_structure,~820:supporting_structure;>194,>951
 support_column	
 support_hose	<270,<452
 support_level	
 support_payment	
 support_stocking	<270,<452
 support_system	
-supporter	>152,<270,~26:protective_garment
+supporter	>152,<270,~26:protective_garment		>152;~923:band,~1177:band;<270,~26:protective_garment
 supporters_of_islam	
 supporting	
 supporting_fire	<426
@@ -105506,7 +105507,7 @@ sura
 surbase	
 surcease	
 surcharge	
-surcoat	~590:coat,~633:coat,<264,<270
+surcoat	~590:coat,~633:coat,<264,<270		~590:coat,~633:coat;<264
 surd	<823
 sure_thing	
 sureness	
@@ -105572,7 +105573,7 @@ suricata_suricatta
 suricata_tetradactyla	
 suricate	
 surinam	
-surinam_cherry	<106,<1203
+surinam_cherry	<106,<1203		<1203;<106
 surinam_river	
 surinam_toad	<464
 suriname	
@@ -105625,13 +105626,13 @@ surveyor's_level
 survival	
 survival_of_the_fittest	
 survivalist	
-survivor	<18
+survivor	<18		~243:person,~1156:person;<18
 survivor_guilt	
 survivors_insurance	
 survivorship_annuity	
 surya	
 sus	
-sus_scrofa	=128,=829
+sus_scrofa	=128,=829		=128,~829:swine;=829,~128:swine
 susa	
 susah	
 susan_anthony	
@@ -105734,7 +105735,7 @@ swallow_hole
 swallow_shrike	<113
 swallow_wort	<443
 swallowtail	<590
-swallowwort	<443,<543,<840
+swallowwort	<443,<543,<840		<543,<840;<443
 swami	
 swamies		swami
 swammerdam	
@@ -105759,13 +105760,13 @@ swamp_hare	<890
 swamp_hickory	<1203
 swamp_honeysuckle	<1016
 swamp_horsetail	
-swamp_laurel	<1016,<1203
+swamp_laurel	<1016,<1203		<1016;<1203
 swamp_lily	<840
 swamp_locust	<1203
 swamp_mallow	<1016
 swamp_maple	<692
 swamp_milkweed	<543,<840
-swamp_oak	<1016,<760
+swamp_oak	<1016,<760		<1016;<760
 swamp_pine	<1203
 swamp_plant	<840
 swamp_poplar	<1203
@@ -105797,7 +105798,7 @@ swap
 swap_file	
 swap_space	
 sward	
-swarm	<323
+swarm	<323		<323;~444:group,~1230:group
 swarthiness	
 swash	
 swashbuckler	
@@ -105832,7 +105833,7 @@ sweat_sock	<1055
 sweat_suit	<270,~952:garment
 sweatband	
 sweatbox	
-sweater	<270,~952:garment
+sweater	<270,~952:garment		<270,~952:garment;~243:person,~1156:person
 sweater_girl	<4
 sweating	
 sweating_sickness	
@@ -105841,7 +105842,7 @@ sweats	<270,~952:garment
 sweatshirt	>554
 sweatshop	<840,<1114
 sweatsuit	<270,~952:garment
-swede	<1229,<543
+swede	<1229,<543		<543;<1229
 sweden	
 swedenborg	
 swedish	
@@ -105854,16 +105855,16 @@ swedish_monetary_unit
 swedish_nightingale	
 swedish_rye	<147
 swedish_rye_bread	<147
-swedish_turnip	<1229,<543
+swedish_turnip	<1229,<543		<543;<1229
 sweeney_todd	
-sweep	<283,<761
+sweep	<283,<761		<283;<761
 sweep-second	
 sweep_hand	
 sweep_oar	<761
-sweeper	~156:cleaning_implement,~731:cleaning_implement,<431
+sweeper	~156:cleaning_implement,~731:cleaning_implement,<431		~156:cleaning_implement,~731:cleaning_implement;~71:teleost_fish,~990:teleost_fish
 sweeping	
 sweepstakes	
-sweet	=355
+sweet	=355		=355;<449
 sweet-birch_oil	<710
 sweet-potato_ring_rot	
 sweet-potato_whitefly	<581
@@ -105879,7 +105880,7 @@ sweet_bay	<1203
 sweet_bells	<1016
 sweet_birch	<1203
 sweet_buckeye	<1203
-sweet_calabash	<799
+sweet_calabash	<799		<840;<799
 sweet_calamus	<840
 sweet_cassava	<1016
 sweet_cherry	<238
@@ -105894,14 +105895,14 @@ sweet_cup	<799
 sweet_elder	<1016
 sweet_false_chamomile	<543,<840
 sweet_fanny_adams	
-sweet_fern	<1016,<421
+sweet_fern	<1016,<421		<421;<1016
 sweet_flag	<840
 sweet_four_o'clock	<443
 sweet_gale	<1016
 sweet_goldenrod	<840
 sweet_granadilla	<840
 sweet_grass	<506
-sweet_gum	<1285,<1203
+sweet_gum	<1285,<1203		<1285;<1203
 sweet_gum_tree	<1203
 sweet_lemon	<646
 sweet_lime	<646
@@ -105917,7 +105918,7 @@ sweet_pepper	<816,>101,<1016
 sweet_pepper_plant	<816,<1016
 sweet_pepperbush	<1016
 sweet_pickle	<825
-sweet_potato	<1229,<746,~146:wind_instrument,~773:wind_instrument
+sweet_potato	<1229,<746,~146:wind_instrument,~773:wind_instrument		<840;<1229,~338:root_vegetable;<746,~146:wind_instrument
 sweet_potato_vine	<840
 sweet_reseda	<543,<840
 sweet_rocket	<443
@@ -105926,7 +105927,7 @@ sweet_sand_verbena	<840
 sweet_scabious	<443
 sweet_shrub	<1016
 sweet_sorghum	<221,<506
-sweet_sultan	<443
+sweet_sultan	<443		<840;<443
 sweet_talk	
 sweet_talker	
 sweet_tooth	
@@ -105954,7 +105955,7 @@ sweetmeat	~185:sweet,~241:sweet,<449
 sweetness	
 sweetness_and_light	
 sweetpea	<840
-sweetsop	<467,<1203
+sweetsop	<467,<1203		<1203;<467
 sweetsop_tree	<1203
 sweetwood_bark	
 swell	<4,~548:natural_elevation,~738:natural_elevation
@@ -105970,7 +105971,7 @@ swerving
 swietinia	
 swietinia_macrophylla	<1203
 swietinia_mahogani	<1203
-swift	<113,~566:apodiform_bird
+swift	<113,~566:apodiform_bird		<113,~566:apodiform_bird;<669
 swiftlet	<113
 swiftness	
 swig	<385
@@ -106019,7 +106020,7 @@ swirl
 swish	
 swiss	<815,<639
 swiss_canton	
-swiss_chard	<98,<1229,~1076:greens,<543
+swiss_chard	<98,<1229,~1076:greens,<543		<98,<1229;<1229,~1076:greens
 swiss_cheese	<235
 swiss_confederation	
 swiss_franc	
@@ -106029,7 +106030,7 @@ swiss_pine	<1203
 swiss_roll	<174
 swiss_steak	~1098:dish,<449
 swiss_stone_pine	<1203
-switch	~603:control,<895
+switch	~603:control,<895		~603:control,~1170:control;<270;<895
 switch-hitter	
 switch-ivy	<1016
 switch_cane	<543
@@ -106069,7 +106070,7 @@ sword_knot
 sword_lily	<840
 sword_of_damocles	
 sword_stick	
-swordfish	<989,~1213:scombroid
+swordfish	<989,~1213:scombroid		<989;~1213:scombroid
 swordfishes		swordfish
 swordplay	
 swordsman	
@@ -106078,7 +106079,7 @@ swordtail	~519:cyprinodont
 swot	
 swung_dash	
 sybarite	
-sycamore	<1285,<1203,<692
+sycamore	<1285,<1203,<692		<1285;<1203;<692
 sycamore_fig	<1203
 syconia		syconium
 syconium	
@@ -106098,7 +106099,7 @@ syllabicity
 syllabification	
 syllable	
 syllable_structure	
-syllabub	<355,<385,~718:drink,~966:drink
+syllabub	<355,<385,~718:drink,~966:drink		<385,~718:drink;<355
 syllabus	
 syllepses		syllepsis
 syllepsis	
@@ -106313,7 +106314,7 @@ syph
 syphilis	
 syphilitic	
 syphilomata		syphiloma
-syphon	<773
+syphon	<773		~555:tube;<773
 syracuse	
 syria	
 syrian	
@@ -106340,10 +106341,10 @@ syrrhaptes
 syrrhaptes_paradoxus	<113
 syrup	<994,~552:sweetening
 syssarcoses		syssarcosis
-system	~296:instrumentality,>1025,~294:instrumentality,~709:instrumentality
+system	~296:instrumentality,>1025,~294:instrumentality,~709:instrumentality		~296:instrumentality,~294:instrumentality;~444:group,~1230:group;~449:matter,~907:matter;>1025
 system_administrator	
 system_call	
-system_clock	<265,~287:electronic_device
+system_clock	<265,~287:electronic_device		<265;~287:electronic_device
 system_command	
 system_error	
 system_of_logic	
@@ -106418,11 +106419,11 @@ t_lymphocyte
 ta	
 ta'ziyeh	
 taal	
-tab	<710,<709,<66
+tab	<710,<709,<66		<371;<710
 tab_key	
 tabanidae	
 tabard	<264
-tabasco	<816,~522:hot_pepper,<291
+tabasco	<816,~522:hot_pepper,<291		<291;<816,~522:hot_pepper
 tabasco_pepper	<816,<1016
 tabasco_plant	<816,<1016
 tabasco_sauce	<291
@@ -106438,7 +106439,7 @@ tabes_dorsalis
 tabi	<1055
 tabis	<1055
 tablature	
-table	<469,>354,>178
+table	<469,>354,>178		>178;<469,>354;<469;<449
 table-mountain_pine	<1203
 table-tennis_bat	
 table-tennis_racquet	
@@ -106473,7 +106474,7 @@ tableland
 tablemate	
 tablespoon	<1077
 tablespoonful	
-tablet	<174,<710,<703,<66
+tablet	<174,<710,<703,<66		~842:paper,<703;<174,<66;<710
 tablet-armed_chair	<225,~226:chair
 tabletop	>620
 tableware	
@@ -106518,7 +106519,7 @@ tachypleus
 tacit_consent	
 taciturnity	
 tacitus	
-tack	<479,~300:line,~941:line,<803
+tack	<479,~300:line,~941:line,<803		<803;<479;~300:line,~941:line
 tack_hammer	<525
 tacker	<678
 tackiness	
@@ -106574,7 +106575,7 @@ taffrail_log
 taffy	<185,~187:candy
 taffy_apple	~185:sweet,~241:sweet,<449
 taft	
-tag	<1166,<1018,<471
+tag	<1166,<1018,<471		<1018;<1166
 tag_end	<1166
 tag_line	
 tagalog	
@@ -106801,9 +106802,9 @@ tamarau
 tamaricaceae	
 tamarillo	<1016
 tamarin	
-tamarind	<467,<1203
+tamarind	<467,<1203		<1203;<467
 tamarind_tree	<1203
-tamarindo	<467,<1203
+tamarindo	<467,<1203		<1203;<467
 tamarindus	
 tamarindus_indica	<1203
 tamarisk	<1016
@@ -106813,7 +106814,7 @@ tamarix
 tambac	
 tambala	
 tambocor	<710
-tambour	<389,<1114
+tambour	<389,<1114		~512:framework,~863:framework;<389
 tambourine	<389
 tamburlaine	
 tameness	
@@ -106834,7 +106835,7 @@ tammany_hall
 tammany_society	
 tammerfors	
 tammuz	
-tammy	<1166,<536
+tammy	<1166,<536		<1166;<536,~88:cap
 tammy_wynette	
 tammy_wynetter_pugh	
 tamoxifen	
@@ -106877,17 +106878,17 @@ tandoor	<778,~150:oven,~622:oven
 tandy	
 tanekaha	<1203
 taney	
-tang	<1073,<996
+tang	<1073,<996		<1073;<996
 tang_dynasty	
 tanga	
 tanganyika	
 tange	
-tangelo	<467
+tangelo	<467		<1203;<467
 tangelo_tree	<1203
 tangency	
 tangent	<691
 tangent_plane	
-tangerine	<686
+tangerine	<686		<686;<769
 tangerine_tree	<686
 tangibility	
 tangible_possession	
@@ -106905,7 +106906,7 @@ tangor	<769
 tangram	
 tangshan	
 tanguy	
-tank	>434,<1231,>432,~1052:tracked_vehicle
+tank	>434,<1231,>432,~1052:tracked_vehicle		<1231,~1052:tracked_vehicle;>434,>432;<193,<1231
 tank_car	<193,<1231,<294
 tank_circuit	
 tank_destroyer	<1231,<294
@@ -106965,7 +106966,7 @@ taoism
 taoist	
 taoist_trinity	
 taos	
-tap	<1183,~83:faucet,~621:faucet,~1015:plumbing_fixture
+tap	<1183,~83:faucet,~621:faucet,~1015:plumbing_fixture		~83:faucet,~621:faucet;<841,~653:plate;<1183
 tap-off	
 tap_dance	
 tap_dancer	~60:dancer,<406
@@ -106975,7 +106976,7 @@ tap_water	<1249
 tap_wrench	<1292
 tapa	<1166
 tapa_bark	
-tape	=705,~212:recording
+tape	=705,~212:recording		~212:recording,~909:recording;=705;~212:memory_device,~367:memory_device
 tape_cartridge	
 tape_deck	<293
 tape_drive	
@@ -106988,7 +106989,7 @@ tape_recording	~212:recording
 tape_transport	
 tapeline	=705
 tapenade	<291,~567:spread
-taper	=183,<300,<637,~640:lamp
+taper	=183,<300,<637,~640:lamp		<300;=183,<637
 taper_file	<1183
 tapering	
 tapestry	<1166,<349
@@ -107013,7 +107014,7 @@ tappa	<1166
 tappa_bark	
 tappan	
 tappan_zee_bridge	
-tapper	~60:dancer,<406
+tapper	~60:dancer,<406		~243:person,~1156:person;~60:dancer,<406
 tappet	
 tappet_wrench	<1292
 tapping	
@@ -107059,10 +107060,10 @@ tardigrada
 tardigrade	<34
 tardiness	
 tardive_dyskinesia	
-tare	<506,<543
+tare	<506,<543		<543;<506
 tareekh_e_kasas	
 taret_organ	<773
-target	~508:topographic_point,~1027:sports_equipment,<1079
+target	~508:topographic_point,~1027:sports_equipment,<1079		<1018;~508:topographic_point;~1027:sports_equipment,<1079
 target_acquisition_system	
 target_area	~508:topographic_point
 target_cell	
@@ -107083,7 +107084,7 @@ tarmacadam
 tarn	
 tarnish	
 tarnished_plant_bug	
-taro	<1229,<543,<840
+taro	<1229,<543,<840		<543,<840;<1229,~338:root_vegetable
 taro_plant	<543,<840
 taro_root	=1152,<1229
 tarot	~842:card,<703
@@ -107098,7 +107099,7 @@ tarquin_the_proud
 tarquinius	
 tarquinius_superbus	
 tarradiddle	
-tarragon	<543,<1016
+tarragon	<543,<1016		<1016;<543
 tarriance	
 tarrietia	
 tarrietia_argyrodendron	<1203
@@ -107115,7 +107116,7 @@ tarsius_glis	<685
 tarsius_syrichta	<685
 tarsometatarsi		tarsometatarsus
 tarsus	
-tart	<826,<4,<802
+tart	<826,<4,<802		<4;<826;<802
 tartan	<1166
 tartar	
 tartar_emetic	
@@ -107190,7 +107191,7 @@ tattler	<964
 tattletale	
 tattletale_gray	
 tattletale_grey	
-tattoo	~542:design,<1018,<349,~851:design
+tattoo	~542:design,<1018,<349,~851:design		<1018;~542:design,~435:design
 tatu	<685
 tatum	
 tau	
@@ -107333,10 +107334,10 @@ tdt
 te	
 te_deum	
 te_kanawa	
-tea	=1154,<385,>159
+tea	=1154,<385,>159		=1154,<385;<449;<1016;<543
 tea-like_drink	<385
 tea-strainer	
-tea_bag	<53,<543,<1154
+tea_bag	<53,<543,<1154		<543,<1154;<53
 tea_ball	<1225,~298:kitchen_utensil,~507:kitchen_utensil,~939:kitchen_utensil
 tea_biscuit	<297,~117:cookie
 tea_bread	<147,~54:bun,~321:bun
@@ -107367,8 +107368,8 @@ tea_tray
 tea_trolley	<201,<1231,<294
 tea_urn	<864
 tea_wagon	<201,<1231,<294
-teaberry	<106,<1016
-teacake	<297,<174,~117:cookie,~175:cake
+teaberry	<106,<1016		<1016;<106
+teacake	<297,<174,~117:cookie,~175:cake		<297,~117:cookie;<174,~175:cake
 teacart	<201,<1231,<294
 teach	
 teach-in	
@@ -107387,7 +107388,7 @@ teaching_reading
 teacup	<328
 teacupful	
 teahouse	
-teak	<1285,<1203
+teak	<1285,<1203		<1285;<1203
 teakettle	=614,<864
 teakwood	<1285
 teal	
@@ -107476,13 +107477,13 @@ ted
 ted_hughes	
 ted_shawn	
 ted_williams	
-teddy	<1190
+teddy	<1190		<1190;<270
 teddy_bear	<1190
 teddy_boy	
 teddy_boys	<815
 tediousness	
 tedium	
-tee	~496:golf_equipment,~497:golf_equipment,<1079
+tee	~496:golf_equipment,~497:golf_equipment,<1079		~194:support,~951:support;~496:golf_equipment,~497:golf_equipment
 tee_hinge	
 tee_shirt	<270
 teeing_ground	
@@ -107578,7 +107579,7 @@ teleost	>71,>990,<431
 teleost_fish	>71,>990,<431
 teleostan	>71,>990,<431
 teleostei	
-telepathist	<406
+telepathist	<406		~351:communicator;<406
 telepathy	
 telephone	=823,<293,>805
 telephone_bell	<100
@@ -107788,7 +107789,7 @@ tenantry
 tench	~494:cyprinid
 tendency	<803
 tendentiousness	
-tender	>152,<130,~330:medium_of_exchange,~725:medium_of_exchange
+tender	>152,<130,~330:medium_of_exchange,~725:medium_of_exchange		~330:medium_of_exchange,~725:medium_of_exchange;>152;<193,<1231;<130;<1251
 tender_loving_care	
 tender_offer	
 tenderfeet		tenderfoot
@@ -107881,7 +107882,7 @@ tension_headache
 tensity	
 tensor	<773
 tensor_tympani	<773
-tent	~1075:web,<1114
+tent	~1075:web,<1114		~578:shelter,<1114;~1075:web
 tent-caterpillar_moth	<733
 tent-fly	
 tent_caterpillar	<209
@@ -108539,7 +108540,7 @@ thermodynamics_of_equilibrium
 thermoelectric_thermometer	<1168
 thermoelectricity	
 thermogram	
-thermograph	<1168,~1095:medical_instrument,~1142:medical_instrument
+thermograph	<1168,~1095:medical_instrument,~1142:medical_instrument		~1095:medical_instrument,~1142:medical_instrument;<1168
 thermography	
 thermogravimeter	
 thermogravimetry	
@@ -108676,7 +108677,7 @@ thiosulfil	<710
 thiotepa	<710
 thiothixene	
 thiouracil	
-third	<479,<53,<1079
+third	<479,<53,<1079		<479;<53,<1079
 third-class_mail	
 third-degree_burn	
 third-dimensionality	
@@ -108812,7 +108813,7 @@ thompson_submachine_gun
 thomsen's_disease	
 thomson	
 thomson's_gazelle	
-thong	<962,<270
+thong	<962,<270		<270;<270,~499:woman's_clothing;<962
 thor	
 thor_hyerdahl	
 thoracentesis	
@@ -108846,7 +108847,7 @@ thornton_wilder
 thorny_amaranth	<543,<840
 thorny_skate	
 thorough_bass	
-thoroughbred	<4,<18,<556
+thoroughbred	<4,<18,<556		<4;<556;<18
 thoroughbred_race	
 thoroughbred_racing	
 thoroughfare	~364:road,~928:road,<927,>1108
@@ -108861,7 +108862,7 @@ thoth
 thou	
 thought	
 thought-image	
-thought-reader	<406
+thought-reader	<406		~351:communicator;<406
 thought_process	
 thought_transference	
 thoughtfulness	
@@ -108877,7 +108878,7 @@ thraldom
 thrall	
 thralldom	
 thrash	
-thrasher	<678,<1004,<113
+thrasher	<678,<1004,<113		<678;~906:oscine,<113;<1004
 thrashing	
 thraupidae	
 thread	=1296,<300
@@ -108902,7 +108903,7 @@ three-cornered_leek
 three-d	
 three-day_event	
 three-day_measles	
-three-decker	<965,<1245,~1005:sandwich,<1251
+three-decker	<965,<1245,~1005:sandwich,<1251		<965,~1005:sandwich;<1251;<1245
 three-dimensional_figure	>963,>1091
 three-dimensional_radar	
 three-dimensionality	
@@ -108929,7 +108930,7 @@ threescore
 threesome	
 threnody	
 threonine	
-thresher	<1004,<678
+thresher	<1004,<678		<678;<1004
 thresher's_lung	
 thresher_shark	<1004
 threshing	
@@ -108961,7 +108962,7 @@ thripid	<581
 thripidae	
 thrips	<581
 thrips_tobaci	<581
-throat	
+throat			~690:opening;~1214:passage
 throat_infection	
 throat_protector	<270,~26:protective_garment
 throat_sweetbread	<706
@@ -108989,9 +108990,9 @@ thrombophlebitis
 thromboplastin	
 thrombosis	
 thrombus	<58
-throne	<225,~1015:plumbing_fixture
+throne	<225,~1015:plumbing_fixture		<225;~1015:plumbing_fixture,~624:plumbing_fixture
 throng	
-throstle	<678,<113
+throstle	<678,<113		<678;<113
 throttle	
 throttle_valve	
 throttlehold	
@@ -109013,7 +109014,7 @@ throwing_board
 throwing_stick	
 throwster	
 thrum	
-thrush	<1020
+thrush	<1020		<1020;~906:oscine,<113
 thrush_nightingale	<113
 thrust	
 thrust_bearing	
@@ -109178,14 +109179,14 @@ tichodroma
 tichodroma_muriaria	<113
 tichodrome	<113
 ticino	
-tick	<28
+tick	<28		<28;<1018
 tick-tack-toe	<129
 tick-weed	<543,<840
 tick_fever	
 tick_trefoil	<1016
-ticker	=1248,<1175
+ticker	=1248,<1175		<773;=1248,<1175;~1219:character_printer,<678
 ticker_tape	
-ticket	~308:commercial_document,<371
+ticket	~308:commercial_document,<371		~308:commercial_document,<371;<1018;<371
 ticket-of-leave	
 ticket_agent	
 ticket_book	<136
@@ -109240,7 +109241,7 @@ tidy	~95:receptacle,<294
 tidy_sum	
 tidy_tips	<443
 tidytips	<443
-tie	=752,>143
+tie	=752,>143		=752,>143;<300
 tie-in	
 tie-up	
 tie_beam	
@@ -109255,7 +109256,7 @@ tien_shan
 tientsin	
 tiepin	<600
 tiepolo	
-tier	<941,<90
+tier	<941,<90		<941;<90
 tier_up	
 tierce	
 tiercel	<901
@@ -109267,7 +109268,7 @@ tiffany
 tiffany_glass	<1087
 tiffin	<449
 tiflis	
-tiger	<208,<418,~237:big_cat,~649:big_cat
+tiger	<208,<418,~237:big_cat,~649:big_cat		~243:person,~1156:person;<208,<418
 tiger_beetle	<581,~635:beetle
 tiger_cat	<208,~307:wildcat,~676:wildcat,~5:domestic_cat
 tiger_cowrie	<477
@@ -109320,7 +109321,7 @@ tillage
 tillandsia	
 tillandsia_usneoides	<840
 tilled_land	
-tiller	<678,<66
+tiller	<678,<66		~844:lever,~979:lever;<678
 tilletia	
 tilletia_caries	
 tilletia_foetida	
@@ -109337,9 +109338,9 @@ tiltyard
 tim_leary	
 timalia	
 timaliidae	
-timbale	<802,~1098:dish,<449
+timbale	<802,~1098:dish,<449		~1098:dish,<449;<802
 timbale_case	<802
-timber	=1286,~149:building_material
+timber	=1286,~149:building_material		=1286,~149:building_material;~638:post;=453
 timber_hitch	
 timber_line	
 timber_rattlesnake	<905
@@ -109429,7 +109430,7 @@ timor
 timor_sea	
 timorese	
 timorousness	
-timothy	<506
+timothy	<506		<506;<449
 timothy_francis_leary	
 timothy_leary	
 timothy_miles_bindon_rice	
@@ -109503,7 +109504,7 @@ tinnevelly_senna	<1016
 tinning	
 tinnitus	
 tinplate	
-tinsel	<1296,~365:decoration,~900:decoration,<349
+tinsel	<1296,~365:decoration,~900:decoration,<349		~365:decoration,~900:decoration;<1296
 tinsmith	
 tinsnips	<979
 tint	
@@ -109562,12 +109563,12 @@ tishah_b'ab
 tishah_b'av	
 tishri	
 tisiphone	
-tissue	
+tissue			~1025:body_part;~842:paper,<703
 tissue_layer	
 tissue_paper	
 tissue_plasminogen_activator	<710
 tissue_typing	
-tit	<773,<113
+tit	<773,<113		<773;~906:oscine,<113
 tit-tat-toe	<129
 tit_for_tat	
 titan	<4
@@ -109655,7 +109656,7 @@ toadflax	<443
 toadshade	
 toadstool	
 toady	
-toast	<147,>158
+toast	<147,>158		<147,>158;<4;<385,~718:drink
 toast_mistress	<406
 toaster	<24
 toaster_oven	<24
@@ -109663,7 +109664,7 @@ toasting
 toasting_fork	<454
 toastmaster	<406
 toastrack	~512:rack,<1114
-tobacco	>253,>254,<543,<703
+tobacco	>253,>254,<543,<703		>253,>254;<543,~506:herb
 tobacco_budworm	<209
 tobacco_hornworm	<209
 tobacco_industry	
@@ -109707,7 +109708,7 @@ tocktact
 tocology	<710
 tocopherol	<449
 tocqueville	
-tocsin	<100
+tocsin	<100		<1018;<100
 tod	
 toda	
 today	
@@ -109732,7 +109733,7 @@ toea
 toecap	
 toehold	
 toenail	
-toetoe	<506
+toetoe	<506		<506;<543
 toff	
 toffee	<185,~187:candy
 toffee_apple	~185:sweet,~241:sweet,<449
@@ -109779,9 +109780,9 @@ tojo
 tojo_eiki	
 tojo_hideki	
 tokamak	
-tokay	<1281,<504
+tokay	<1281,<504		<1281;<504
 toke	
-token	<1018,~463:disk,~873:disk,<841
+token	<1018,~463:disk,~873:disk,<841		~708:symbol,~1207:symbol;<1018;~463:disk,~873:disk
 token_economy	
 token_money	<725
 token_payment	
@@ -109832,7 +109833,7 @@ toluene
 toluic_acid	
 tolypeutes	
 tolypeutes_tricinctus	<685
-tom	<208,~5:domestic_cat,<866,<18
+tom	<208,~5:domestic_cat,<866,<18		<208,~5:domestic_cat;<866
 tom-tom	<389
 tom_and_jerry	<385
 tom_bradley	
@@ -109848,8 +109849,8 @@ tomahawk	~1140:weapon
 tomalley	<706
 tomas_de_torquemada	
 tomasso_parentucelli	
-tomatillo	<543,<1229,<840
-tomato	<1229,~399:solanaceous_vegetable,~816:solanaceous_vegetable,~865:solanaceous_vegetable
+tomatillo	<543,<1229,<840		<543,<840;<1229,~462:solanaceous_vegetable
+tomato	<1229,~399:solanaceous_vegetable,~816:solanaceous_vegetable,~865:solanaceous_vegetable		<1229,~399:solanaceous_vegetable;<543,~506:herb
 tomato_blight	
 tomato_concentrate	<449
 tomato_fruitworm	<209
@@ -109912,7 +109913,7 @@ tonga
 tongan	
 tongan_monetary_unit	
 tongs	
-tongue	<773
+tongue	<773		<773;<706
 tongue-fish	
 tongue-flower	<772
 tongue-lashing	
@@ -109927,7 +109928,7 @@ tongueflower	<772
 tongueless_frog	<464,~1178:frog
 tonguing_and_grooving_plane	<1183
 toni_morrison	
-tonic	=1056,<385,<710
+tonic	=1056,<385,<710		<385,~1056:soft_drink;=1056,<385;<710
 tonic_accent	
 tonic_epilepsy	
 tonic_key	
@@ -109935,7 +109936,7 @@ tonic_solfa
 tonic_water	<385,~1056:soft_drink
 tonicity	
 tonight	
-tonka_bean	<87,<1203,<997
+tonka_bean	<87,<1203,<997		<87,<997;<1203
 tonka_bean_tree	<1203
 tonnage	
 tonnage_duty	
@@ -109998,9 +109999,9 @@ toothsomeness
 toothwort	<543
 tootle	
 toowomba_canary_grass	<506
-top	~508:topographic_point
+top	~508:topographic_point		~508:topographic_point;<1190;<270,~499:woman's_clothing;<1161
 top-up	
-top_banana	~273:comedian,<4,<406
+top_banana	~273:comedian,<4,<406		~273:comedian,<406;<4
 top_billing	
 top_boot	<138
 top_brass	
@@ -110024,7 +110025,7 @@ topee	<1129
 topeka	
 toper	
 toper's_nose	
-topgallant	<700,<1166
+topgallant	<700,<1166		<1166;<700
 topgallant_mast	<700
 topgallant_sail	<1166
 tophi		tophus
@@ -110042,7 +110043,7 @@ topicality
 topicalization	
 topknot	<536
 topmast	<700
-topminnow	~519:cyprinodont
+topminnow	~519:cyprinodont		~494:cypriniform_fish,~519:cypriniform_fish;~519:cyprinodont
 topognosia	
 topognosis	
 topographic_anatomy	
@@ -110056,7 +110057,7 @@ toponomy
 toponym	
 toponymy	
 topos	
-topper	<534,~590:coat,~633:coat,<270
+topper	<534,~590:coat,~633:coat,<270		~243:person,~1156:person;~590:coat,~633:coat;<534,<270
 topping	
 topsail	<1166
 topside	<348
@@ -110069,7 +110070,7 @@ toque	<534
 tor	<932,<548
 toradol	<710
 torah	
-torch	<656,=440
+torch	<656,=440		<656;<543,<840;=440,~657:electric_lamp
 torch_race	
 torch_singer	<1020
 torch_song	
@@ -110095,7 +110096,7 @@ toroid
 toronto	
 torpedinidae	
 torpediniformes	
-torpedo	<965,~1005:sandwich,<886,~430:firework
+torpedo	<965,~1005:sandwich,<886,~430:firework		<965,~1005:sandwich;<1018;~1097:ray,<431
 torpedo-boat_destroyer	<1245
 torpedo_boat	<1245
 torpedo_tube	
@@ -110136,7 +110137,7 @@ tortilla	<788
 tortilla_chip	>750
 tortoise	<1217
 tortoise_plant	<840
-tortoiseshell	<169,<208,~5:domestic_cat,<18
+tortoiseshell	<169,<208,~5:domestic_cat,<18		<169;<208,~5:domestic_cat
 tortoiseshell-cat	<208,~5:domestic_cat,<18
 tortoiseshell_butterfly	<169
 tortoiseshell_turtle	<1217
@@ -110163,7 +110164,7 @@ toss_bombing
 tossed_salad	<955,~192:salad
 tosser	
 tossup	
-tostada	<1186,~1098:dish,<449
+tostada	<1186,~1098:dish,<449		~1098:dish,<449;<1186
 tot	<243
 total	
 total_aphasia	
@@ -110174,7 +110175,7 @@ total_heat
 total_hysterectomy	
 total_parenteral_nutrition	
 totalisator	<284
-totaliser	<284,<177
+totaliser	<284,<177		<284;<177
 totalism	
 totalitarian	
 totalitarian_state	
@@ -110182,7 +110183,7 @@ totalitarianism
 totalitation_regime	
 totality	
 totalizator	<284
-totalizer	<284,<177
+totalizer	<284,<177		<284;<177
 totara	<1203
 tote	<53
 tote_bag	<53
@@ -110198,7 +110199,7 @@ totterer
 toucan	<113,~1287:piciform_bird
 toucanet	<1188
 touch	
-touch-me-not	<543,<840,<1016
+touch-me-not	<543,<840,<1016		<543,~506:herb;<840;<1016
 touch-typist	
 touch_football	
 touch_modality	
@@ -110399,7 +110400,7 @@ trachurus_trachurus
 tracing	
 tracing_paper	
 tracing_routine	
-track	=1191,>895
+track	=1191,>895		=1191,>895;<803;~364:road,~928:road
 track-to-track_seek_time	
 track_and_field	=38
 track_event	
@@ -110421,7 +110422,7 @@ tractarian
 tractarianism	
 traction	
 traction_engine	<1231,<294
-tractor	>163,~455:self-propelled_vehicle,~1110:self-propelled_vehicle,<1209
+tractor	>163,~455:self-propelled_vehicle,~1110:self-propelled_vehicle,<1209		>163,~455:self-propelled_vehicle;<1209
 tractor_trailer	=999,<1209
 tracy	
 trad	
@@ -110519,13 +110520,13 @@ tragulus
 tragulus_javanicus	<1223
 tragulus_kanchil	<1223
 tragus	
-trail	<803,<1191,<927
+trail	<803,<1191,<927		<803,<1191;<1191,<927
 trail_bike	<735
 trail_boss	
 trail_head	
 trail_riding	
 trailblazer	
-trailer	<296,<671,<1231,<294
+trailer	<296,<671,<1231,<294		<671;<296;<1231,<294
 trailer_camp	
 trailer_park	
 trailer_truck	=999,<1209
@@ -110535,7 +110536,7 @@ trailing_arbutus	<1016
 trailing_edge	
 trailing_four_o'clock	<840
 trailing_windmills	<840
-train	>1196,<296,~167:public_transport
+train	>1196,<296,~167:public_transport		>1196,<296;<1166
 train_depot	=1197
 train_dispatcher	
 train_fare	
@@ -110567,14 +110568,14 @@ traitorousness
 traitress	
 trajan	
 trajectory	
-tram	=171,=1200,=1110,<296
-tramcar	=1110,<1241,~455:self-propelled_vehicle,~1192:self-propelled_vehicle
+tram	=171,=1200,=1110,<296		=171,=1200;<1241;=1110,~455:self-propelled_vehicle
+tramcar	=1110,<1241,~455:self-propelled_vehicle,~1192:self-propelled_vehicle		<1241;=1110,~455:self-propelled_vehicle
 tramline	<1191
 trammel	~644:restraint
 trammel_net	
 tramontana	
 tramontane	
-tramp	<1093,<1251,=547
+tramp	<1093,<1251,=547		<1093,<1251;=547
 tramp's_spurge	<1016,~847:spurge
 tramp_steamer	<1093,<1251
 tramper	
@@ -110582,7 +110583,7 @@ trample
 trampler	
 trampling	
 trampoline	
-tramway	=171,<296,<1191
+tramway	=171,<296,<1191		=171,<296;<1191
 trance	
 tranche	
 trandate	<710
@@ -110621,7 +110622,7 @@ transducing_vector
 transduction	
 transept	
 transexual	
-transfer	<1173
+transfer	<1173		~243:person,~1156:person;<1173
 transfer_agent	
 transfer_of_training	
 transfer_paper	
@@ -110669,7 +110670,7 @@ transitiveness
 transitivity	
 transitoriness	
 translating_program	
-translation	<909
+translation	<909		<909;<691
 translator	
 transliteration	
 translocation	
@@ -110690,7 +110691,7 @@ transmission_system	<479
 transmission_time	
 transmittal	
 transmittance	
-transmitter	<293
+transmitter	<293		~351:communicator;<293,~1158:set
 transmitting	
 transmitting_aerial	
 transmogrification	
@@ -110718,7 +110719,7 @@ transportation_company
 transportation_secretary	
 transportation_security_administration	
 transportation_system	
-transporter	<1209,<314
+transporter	<1209,<314		<1209;<314
 transposability	
 transpose	
 transposition	
@@ -110749,7 +110750,7 @@ transvestitism
 transylvania	
 transylvanian_alps	
 tranylcypromine	<710
-trap	>739
+trap	>739		>739;<835;<1231,<294
 trap-and-drain_auger	<1041
 trap-door_spider	<1074
 trap_block	
@@ -110898,7 +110899,7 @@ tree_branch	<145
 tree_celandine	<1203
 tree_clubmoss	
 tree_cotton	<1016
-tree_creeper	<113
+tree_creeper	<113		~906:oscine,<113;<113
 tree_cricket	<581,<320
 tree_diagram	
 tree_farm	
@@ -110939,7 +110940,7 @@ treehopper	<581
 treelet	<1203
 treenail	
 treetop	
-trefoil	=272,<543
+trefoil	=272,<543		<543,~506:herb;=272,<543
 trefoil_arch	<29
 treillage	
 trek	
@@ -111004,7 +111005,7 @@ trespass_quare_clausum_fregit
 trespass_viet_armis	
 trespasser	
 tress	
-trestle	<1189,<556
+trestle	<1189,<556		<1189;<556,<1114
 trestle_bridge	<153
 trestle_table	<1144
 trestlework	
@@ -111505,7 +111506,7 @@ trouncing
 troupe	
 trouper	<406
 trous-de-loup		trou-de-loup
-trouser	>594,<270,~952:garment
+trouser	>594,<270,~952:garment		>594,<270;<270,~952:garment
 trouser_clip	
 trouser_cuff	
 trouser_leg	
@@ -111525,7 +111526,7 @@ troy_weight
 truancy	
 truant	
 truce	
-truck	>429,>999,>1227
+truck	>429,>999,>1227		>429,>999;<201,~1013:handcart
 truck_bed	
 truck_dealer	<562
 truck_driver	
@@ -111592,26 +111593,26 @@ truelove
 truelove_knot	
 trueness	
 truffaut	
-truffle	<1229,<185,~187:candy
+truffle	<1229,<185,~187:candy		<1229;<185,~187:candy
 truism	
 truman	
 truman_doctrine	
 trumbo	
 trumbull	
-trump	=1210,<842,<146,<1119
+trump	=1210,<842,<146,<1119		<842;<842,<1119;=1210,<146
 trump_card	<842
 trumpery	~365:decoration,~900:decoration,<349,~250:decoration
 trumpet	<146
 trumpet-wood	<1203
 trumpet_arch	<29
 trumpet_creeper	
-trumpet_flower	<1016
+trumpet_flower	<1016		<1016;<840
 trumpet_honeysuckle	<1016
 trumpet_section	
 trumpet_tree	<1203
 trumpet_vine	<1016
 trumpet_weed	<543,<840
-trumpeter	<406,<1135,~438:wading_bird,~544:wading_bird
+trumpeter	<406,<1135,~438:wading_bird,~544:wading_bird		<406;~438:wading_bird,~544:wading_bird;<1135
 trumpeter_swan	<1135
 trumpetfish	<431
 trumpets	<543
@@ -111627,9 +111628,9 @@ truncocolumella_citrina
 truncus_atrioventricularis	
 truncus_celiacus	
 truncus_pulmonalis	
-trundle	<90,<1268
+trundle	<90,<1268		<90;<1268
 trundle_bed	<90
-trunk	<674,~145:stalk
+trunk	<674,~145:stalk		~145:stalk;<674;~1025:body_part
 trunk_call	
 trunk_hose	<270
 trunk_lid	
@@ -111725,7 +111726,7 @@ tubae		tuba
 tubal_ligation	
 tubal_pregnancy	
 tubbiness	
-tube	>835,>1105,>555,~287:electronic_device
+tube	>835,>1105,>555,~287:electronic_device		>835,>1105;~287:electronic_device;<895,~727:railway
 tube-nosed_bat	<685
 tube-nosed_fruit_bat	<685
 tube-shaped_structure	
@@ -111763,7 +111764,7 @@ tubule
 tubulidentata	
 tucana	
 tuchman	
-tuck	<449,<1140
+tuck	<449,<1140		<449;<1140
 tuck_box	
 tuck_shop	
 tuckahoe	<840
@@ -111777,7 +111778,7 @@ tudor_architecture
 tudung	<977
 tues	
 tuesday	
-tufa	<932,~643:volcanic_rock,<703
+tufa	<932,~643:volcanic_rock,<703		<932,<703;~643:volcanic_rock,<932
 tuff	~643:volcanic_rock,<932,<703
 tuffet	<1099
 tuft	
@@ -111832,9 +111833,9 @@ tumble-dryer	<24
 tumble_drier	<24
 tumble_grass	<221,<506
 tumblebug	~975:dung_beetle
-tumbler	<386
+tumbler	<386		<386;~341:obstruction,~419:obstruction;<830
 tumbler_pigeon	<830
-tumbleweed	<1016,<840
+tumbleweed	<1016,<840		<840;<1016;<543,<840
 tumbling	
 tumbrel	<201
 tumbril	<201
@@ -111857,7 +111858,7 @@ tumultuous_disturbance
 tumultuousness	
 tumulus	
 tun	<72
-tuna	<172,<989,<431,~1044:food_fish
+tuna	<172,<989,<431,~1044:food_fish		<172;<989;<431,~1044:food_fish
 tuna_fish	<989
 tuna_fish_salad	<955,~192:salad
 tuna_oil	
@@ -111905,14 +111906,14 @@ tunnage
 tunnel	
 tunnel_vision	
 tunney	
-tunny	=1213,<989,<431,~1044:food_fish
+tunny	=1213,<989,<431,~1044:food_fish		<989;=1213,<431
 tup	<1007
 tupac_amaru_revolutionary_movement	
 tupac_katari_guerrilla_army	
 tupaia	
 tupaiidae	
 tupek	<1161
-tupelo	<1285,<1203,~410:gum_tree
+tupelo	<1285,<1203,~410:gum_tree		<1285;<1203,~410:gum_tree
 tupelo_family	
 tupelo_tree	<1203,~410:gum_tree
 tupi	
@@ -111926,7 +111927,7 @@ tupungato
 turaco	<113
 turacou	<113
 turakoo	<113
-turban	<536
+turban	<536		<536;<534
 turban_squash	<1229,<1084
 turbatrix	
 turbatrix_aceti	<1290
@@ -112016,7 +112017,7 @@ turkmenistan
 turko-tatar	
 turkoman	
 turkomen	
-turmeric	<994,<543,<840
+turmeric	<994,<543,<840		<543,~506:herb;<994
 turmeric_root	<543,<840
 turmoil	
 turn	
@@ -112035,25 +112036,25 @@ turnbuckle
 turncoat	
 turncock	~83:faucet,~621:faucet
 turndown	
-turner	<298,>1070
+turner	<298,>1070		~243:person,~1156:person;<298,>1070
 turner's_syndrome	
 turnery	~136:product,~680:product,~756:product,<583
 turnicidae	
 turning	
 turning_away	
 turning_point	
-turnip	<1229,<543
+turnip	<1229,<543		<543;<1229,~338:root_vegetable
 turnip-rooted_celery	<543,<840
 turnip-rooted_parsley	<543,<840
 turnip_bed	<90
-turnip_cabbage	=631,<1229,~155:cruciferous_vegetable,~210:cruciferous_vegetable
+turnip_cabbage	=631,<1229,~155:cruciferous_vegetable,~210:cruciferous_vegetable		<543;=631,<1229
 turnip_greens	<1229,~1076:greens
 turnip_plant	<543,<840
 turnix	
 turnix_sylvatica	<113
 turnkey	
 turnoff	~364:road,~928:road,<927
-turnout	<895,~136:product,~680:product,~756:product
+turnout	<895,~136:product,~680:product,~756:product		<895;~136:product,~680:product;<270,~306:attire
 turnover	>959,~1098:dish,<449
 turnover_rate	
 turnpike	
@@ -112080,7 +112081,7 @@ turritis_glabra	<543
 tursiops	
 tursiops_gilli	<374
 tursiops_truncatus	<374
-turtle	>1187,<270,<914
+turtle	>1187,<270,<914		<270;>1187,<914
 turtle_bean	<87
 turtle_soup	<1062,~899:soup
 turtledove	<381
@@ -112153,7 +112154,7 @@ twang
 twat	<773
 twayblade	<772
 tweak	
-tweed	<1166
+tweed	<1166		<1166;~594:trouser,<270
 tweediness	
 tweedledee_and_tweedledum	
 tweedledum_and_tweedledee	
@@ -112216,7 +112217,7 @@ twin_bill
 twin_cities	
 twin_falls	
 twin_towers	
-twinberry	<1016,<840
+twinberry	<1016,<840		<1016;<840
 twine	<300
 twiner	
 twinflower	<1016
@@ -112234,7 +112235,7 @@ twist
 twist_bit	<1183
 twist_drill	<1183
 twist_wood	<1016
-twister	=1185
+twister	=1185		=1185;<174,~379:friedcake
 twisting	
 twistwood	<1016
 twit	
@@ -112257,7 +112258,7 @@ two-hitter
 two-man_saw	<1183
 two-man_tent	<1161
 two-note_call	<1018
-two-piece	<1137,<1119
+two-piece	<1137,<1119		<1119;<1137
 two-piece_suit	<1119
 two-seater	<44,<193
 two-spotted_ladybug	<635
@@ -112316,7 +112317,7 @@ tyndall
 tyndall_effect	
 tyne	
 tyne_river	
-type	<4
+type	<4		<4;<1018;~708:symbol,~1207:symbol;~21:block,~377:block
 type_a	
 type_ab	
 type_b	
@@ -112456,7 +112457,7 @@ ugandan_monetary_unit
 ugandan_shilling	
 ugaritic	
 ugli	<467
-ugli_fruit	<467
+ugli_fruit	<467		<1203;<467
 uglies		ugli
 ugliness	
 ugly_duckling	
@@ -112598,10 +112599,10 @@ umbrella_bird
 umbrella_fern	<421
 umbrella_magnolia	<1203
 umbrella_pine	<1203
-umbrella_plant	<543,<840,<1016
+umbrella_plant	<543,<840,<1016		<543,~506:herb;<1016
 umbrella_sedge	
 umbrella_tent	<1161
-umbrella_tree	<1016
+umbrella_tree	<1016		<1016;<1203
 umbrellawort	<443
 umbria	
 umbrian	
@@ -113215,7 +113216,7 @@ upland_white_aster	<443
 uplift	<270
 uplifting	
 uplink	
-upper	<90
+upper	<90		<90;~667:drug_of_abuse,~1281:drug_of_abuse
 upper-case_letter	<1018
 upper-normandy	
 upper_avon	
@@ -113249,7 +113250,7 @@ uppishness
 uppityness	
 uppp	
 uppsala	
-upright	<824,>638
+upright	<824,>638		>638;<824
 upright_piano	<824
 uprightness	
 uprising	
@@ -113387,7 +113388,7 @@ urine
 uriniferous_tubule	
 url	
 urmia	
-urn	<1228,<864
+urn	<1228,<864		<1228;<864
 urn_fungus	
 urnula_craterium	
 urobilin	
@@ -113451,7 +113452,7 @@ urtication
 urubupunga	
 urubupunga_falls	
 uruguay	
-uruguay_potato	<865,<840
+uruguay_potato	<865,<840		<840;<865
 uruguay_potato_vine	<840
 uruguay_river	
 uruguayan	
@@ -113808,7 +113809,7 @@ value_statement
 valuelessness	
 valuer	
 values	
-valve	~603:control,<1114
+valve	~603:control,<1114		~603:control,~1170:control;~993:shell
 valve-in-head_engine	<573
 valve_rocker	
 valvelet	
@@ -113825,7 +113826,7 @@ vamper	<4
 vampire	
 vampire_bat	<685
 vampirism	
-van	<736,<193,<1209,<1231
+van	<736,<193,<1209,<1231		<193,<1231;<736;<1209
 van_allen	
 van_allen_belt	
 van_beethoven	
@@ -113874,7 +113875,7 @@ vanguards_of_conquest
 vangueria	
 vangueria_infausta	<1203
 vangueria_madagascariensis	<1203
-vanilla	<772,<994
+vanilla	<772,<994		<772;<994
 vanilla_bean	<994
 vanilla_extract	<994
 vanilla_ice_cream	<574
@@ -113933,7 +113934,7 @@ varese
 vargas	
 vargas_llosa	
 variability	
-variable	<215,~1250:thing
+variable	<215,~1250:thing		<215;~708:symbol,~1207:symbol
 variable-pitch_propeller	<872
 variable_quantity	
 variable_resistor	
@@ -113981,7 +113982,7 @@ varment	<18
 varmint	<18
 varna	
 varnish	
-varnish_tree	<1203,<840
+varnish_tree	<1203,<840		<1203;<840
 varnisher	
 varro	
 varsity	
@@ -114055,7 +114056,7 @@ vaudevillian	<406
 vaudois	
 vaughan	
 vaughan_williams	
-vault	<508,<940
+vault	<508,<940		<508;<940
 vault_of_heaven	
 vaulter	
 vaulting	
@@ -114094,14 +114095,14 @@ veery	<113
 veg	=1229,~467:produce
 vega	
 vegan	
-vegetable	~467:produce,<449,<543
+vegetable	~467:produce,<449,<543		~467:produce,<449;<543,~506:herb
 vegetable_garden	
 vegetable_hummingbird	<1203
 vegetable_ivory	<997,~279:seed,~759:seed
 vegetable_marrow	~1302:summer_squash,<1229,<1084
 vegetable_matter	
 vegetable_oil	
-vegetable_oyster	<543,<840,<1229
+vegetable_oyster	<543,<840,<1229		<543,~506:herb;<1229
 vegetable_patch	
 vegetable_sheep	<543,<840
 vegetable_silk	~1106:plant_fiber,<703
@@ -114115,11 +114116,11 @@ vegetation
 vegetative_cell	
 veggie	=1229,~467:produce
 vehemence	
-vehicle	<296,<709
+vehicle	<296,<709		<296;~385:substance,~596:substance
 vehicle-borne_transmission	
 vehicle_traffic	
 vehicular_traffic	
-veil	<270,~952:garment
+veil	<270,~952:garment		<270,~952:garment;~447:plant_part;<499,<270
 veiled_accusation	
 veiling	<1166
 vein	
@@ -114137,7 +114138,7 @@ veldt
 velleity	
 vellication	
 vellum	
-velocipede	=1204,<109,<1231,<294
+velocipede	=1204,<109,<1231,<294		<109;=1204,<1231
 velociraptor	<362
 velocity	
 velodrome	<1191
@@ -114155,7 +114156,7 @@ velvet_bent_grass	<506
 velvet_flower	<543,<840
 velvet_grass	<506
 velvet_osier	<1275
-velvet_plant	<543,<840
+velvet_plant	<543,<840		<543,~506:herb;<840
 velvet_sumac	<1016
 velvet_worm	<34
 velveteen	<1166
@@ -114317,7 +114318,7 @@ venae_pudendum
 venae_renis	
 venae_sclerales	
 venality	
-venation	~1025:system,~444:arrangement
+venation	~1025:system,~444:arrangement		~444:arrangement,~140:arrangement;~1025:system
 vendee	
 vendemiaire	
 vender	
@@ -114374,7 +114375,7 @@ venous_thrombosis
 vent	
 vent-hole	
 ventail	<536
-venter	<773
+venter	<773		~1025:body_part;<773
 venthole	
 ventilating_system	
 ventilation	
@@ -114468,7 +114469,7 @@ verdancy
 verdandi	
 verde_antique	<932,<703
 verdi	
-verdicchio	<1273,<504
+verdicchio	<1273,<504		<504;<1273
 verdict	
 verdigris	
 verdin	<113
@@ -114672,7 +114673,7 @@ vestris
 vestry	
 vestryman	
 vestrywoman	
-vesture	=270
+vesture	=270		~993:covering;=270
 vesuvian	
 vesuvianite	
 vesuvius	
@@ -114828,12 +114829,12 @@ victualler
 victuals	<449
 vicugna	
 vicugna_vicugna	<1223,~180:even-toed_ungulate,~549:even-toed_ungulate,~670:even-toed_ungulate
-vicuna	<1166,<1223,~180:even-toed_ungulate,~549:even-toed_ungulate
+vicuna	<1166,<1223,~180:even-toed_ungulate,~549:even-toed_ungulate		<1166;<1223,~180:even-toed_ungulate
 vidal	
 vidalia	
 vidalia_onion	<767
 vidar	
-video	~212:recording,~232:visual_communication
+video	~212:recording,~232:visual_communication		~232:visual_communication,~441:visual_communication;~212:recording,~909:recording
 video_digitizing	
 video_display	>286,~287:electronic_device
 video_equipment	<293
@@ -114857,7 +114858,7 @@ vietnam
 vietnam_war	
 vietnamese	
 vietnamese_monetary_unit	
-view	
+view			~908:message;<283
 view_angle	
 view_finder	
 viewer	
@@ -114986,7 +114987,7 @@ vinylbenzene
 vinylite	
 viocin	<710
 viol	<1112,~218:bowed_stringed_instrument,~1235:bowed_stringed_instrument
-viola	<543,<840,<1112,~218:bowed_stringed_instrument
+viola	<543,<840,<1112,~218:bowed_stringed_instrument		<543,~506:herb;<1112,~218:bowed_stringed_instrument
 viola_arvensis	<543,<840
 viola_blanda	<543
 viola_canadensis	<543
@@ -115360,7 +115361,7 @@ vlaminck
 vldl	
 vlf	
 vocable	
-vocabulary	<136,<459
+vocabulary	<136,<459		<136;<459
 vocal	
 vocal_band	
 vocal_cord	
@@ -115368,11 +115369,11 @@ vocal_fold
 vocal_music	
 vocal_organ	<773
 vocalisation	
-vocaliser	=1020
+vocaliser	=1020		~4:organism,~350:organism;=1020
 vocalism	
 vocalist	=1020
 vocalization	
-vocalizer	=1020
+vocalizer	=1020		~4:organism,~350:organism;=1020
 vocalizing	
 vocation	
 vocational_education	
@@ -115391,7 +115392,7 @@ vodka_martini	<698
 vodoun	
 vogue	
 vogul	
-voice	<1020
+voice	<1020		~232:communication,~1109:communication;<1020
 voice_box	<773,<1114
 voice_communication	
 voice_mail	
@@ -115407,7 +115408,7 @@ voicer
 voicing	
 void	
 voidance	
-voider	<77
+voider	<77		~243:person,~1156:person;<77
 voiding	
 voile	<1166
 voix_celeste	<835,<746
@@ -115538,7 +115539,7 @@ voting_system
 voting_trust	
 votyak	
 vouchee	
-voucher	=308,<371,~1173:commercial_document
+voucher	=308,<371,~1173:commercial_document		<371,~308:document;=308,~1173:commercial_document
 vouge	
 voussoir	
 vouvray	<1273
@@ -115628,7 +115629,7 @@ wading
 wading_bird	<113,~1135:aquatic_bird
 wading_pool	
 wads	
-wafer	<297,<147,~117:cookie,<703
+wafer	<297,<147,~117:cookie,<703		<297,~117:cookie;<147
 waffle	<174,~175:cake
 waffle_iron	<24
 waffler	
@@ -115653,12 +115654,12 @@ wagga_wagga
 waggery	
 waggishness	
 waggle	
-waggon	=1241,>201,<44,<193
+waggon	=1241,>201,<44,<193		=1241,>201;<44,<193
 waggoner	
 waggonwright	
 wagner	
 wagnerian	
-wagon	>201,<1227,>921,<1231
+wagon	>201,<1227,>921,<1231		>201,>921;<1227;<1231,<294;<44,<193
 wagon-lit	<193,<1231,<294
 wagon_tire	<1177
 wagon_train	
@@ -115673,7 +115674,7 @@ wahabism
 wahhabi	
 wahhabis		wahabi wahhabi
 wahhabism	
-wahoo	<1016,<679
+wahoo	<1016,<679		<1016;<679
 wahunsonacock	
 wahvey	
 waif	<243
@@ -115710,7 +115711,7 @@ wajda
 wakashan	
 wakashan_language	
 wake	<1248
-wake-robin	<543,<840
+wake-robin	<543,<840		<840;<543,<840
 wake-up_call	
 wake-up_signal	<1018
 wake_board	
@@ -115740,7 +115741,7 @@ walk-up_apartment
 walk_of_life	
 walkabout	
 walkaway	
-walker	<1012,~546:shoe
+walker	<1012,~546:shoe		<1012,~546:shoe;~512:framework,~863:framework
 walker_foxhound	<560
 walker_hound	<560
 walker_percy	
@@ -115750,18 +115751,18 @@ walking
 walking_delegate	
 walking_fern	<421
 walking_horse	<556
-walking_leaf	<421,<581
+walking_leaf	<421,<581		<421;<581
 walking_on_air	
 walking_papers	
 walking_shoe	<1012,~546:shoe
-walking_stick	<581
+walking_stick	<581		~325:stick,~436:stick;<581
 walkingstick	<581
 walkman	<1094
 walkout	
 walkover	
 walkway	<803,>1017
 walky-talky	
-wall	
+wall			<90;<419
 wall-paperer	
 wall_barley	<221,<506
 wall_bracket	
@@ -115811,7 +115812,7 @@ wallow
 wallpaper	
 wallpaperer	
 wally	
-walnut	<759,<1285
+walnut	<759,<1285		<759;<1285;<1203
 walnut_blight	
 walnut_family	
 walnut_oil	
@@ -115851,7 +115852,7 @@ wampum	<725
 wampumpeag	
 wan	
 wanamaker	
-wand	~849:rod,<145
+wand	~849:rod,<145		~849:rod;<145;<1018
 wanda_landowska	
 wandala	
 wanderer	
@@ -115861,7 +115862,7 @@ wandering_jew
 wandering_nerve	
 wanderjahre		wanderjahr
 wanderlust	
-wandflower	<443,<543
+wandflower	<443,<543		<443;<543,~506:herb
 wane	
 wangle	
 wangler	
@@ -115881,7 +115882,7 @@ wanted_poster
 wanter	
 wanton	
 wantonness	
-wapiti	=403,<352
+wapiti	=403,<352		=403,<352;<352
 war	
 war_admiral	
 war_advocacy	
@@ -115909,7 +115910,7 @@ war_of_the_grand_alliance
 war_of_the_league_of_augsburg	
 war_of_the_roses	
 war_of_the_spanish_succession	
-war_paint	~600:adornment,<270,<349
+war_paint	~600:adornment,<270,<349		~600:adornment,<349;<270
 war_party	
 war_power	
 war_room	
@@ -115922,7 +115923,7 @@ war_zone
 waratah	<1016
 warble	
 warble_fly	<581
-warbler	<1020
+warbler	<1020		<1020;~906:oscine,<113
 warburg	
 ward	
 ward-heeler	
@@ -115933,7 +115934,7 @@ wardership
 wardress	
 wardrobe	<469
 wardroom	
-ware	>1145,>249,>564,~765:article
+ware	>1145,>249,>564,~765:article		>1145,>249;~270:commodity
 warehouse	
 warehouseman	
 warehouseman's_lien	
@@ -115972,7 +115973,7 @@ warp	<1296
 warpath	<803
 warping	
 warplane	<7,<1231,~8:heavier-than-air_craft,~388:heavier-than-air_craft
-warragal	<556,<188
+warragal	<556,<188		<556;<188
 warrant	<371
 warrant_officer	
 warrantee	
@@ -115986,7 +115987,7 @@ warren_earl_burger
 warren_gamaliel_harding	
 warren_harding	
 warrener	
-warrigal	<556,<188
+warrigal	<556,<188		<556;<188
 warrior	
 wars_of_the_roses	
 warsaw	
@@ -115998,8 +115999,8 @@ wartime
 wartweed	<1016,~847:spurge
 wartwort	<1016,~847:spurge
 warwick	
-wasabi	<291,<543,<840
-wash	<90,<270,~952:garment,<703
+wasabi	<291,<543,<840		<543,~506:herb;<291
+wash	<90,<270,~952:garment,<703		<90;<270,~952:garment
 wash-and-wear	<1166
 wash-hand_basin	
 wash-hand_stand	<469
@@ -116012,7 +116013,7 @@ washboard
 washbowl	=1247,~624:sink
 washcloth	
 washday	
-washer	=642,<991,<24,~366:white_goods
+washer	=642,<991,<24,~366:white_goods		<991;=642,<24
 washerman	<642
 washerwoman	<642
 washhouse	
@@ -116031,7 +116032,7 @@ washingtonian
 washout	
 washrag	
 washroom	
-washstand	=1247,<469,~624:sink
+washstand	=1247,<469,~624:sink		<469;=1247,~624:sink
 washtub	
 washup	
 washwoman	<642
@@ -116089,7 +116090,7 @@ watch_key
 watch_night	
 watch_pocket	<53
 watchband	
-watchdog	>369,<372
+watchdog	>369,<372		~967:defender;>369,<372
 watcher	
 watchfulness	
 watching	
@@ -116098,7 +116099,7 @@ watchman
 watchstrap	
 watchtower	<1189
 watchword	~316:positive_identification
-water	=1250
+water	=1250		=1250;<449,<666
 water-base_paint	
 water-color	
 water-colour	
@@ -116140,7 +116141,7 @@ water_chestnut	<840
 water_chestnut_plant	<840
 water_chevrotain	<1223
 water_chickweed	<543,<840
-water_chinquapin	~1127:edible_seed,<997,<840
+water_chinquapin	~1127:edible_seed,<997,<840		<840;~1127:edible_seed,<997
 water_chute	<1036
 water_clock	<265
 water_closet	
@@ -116169,7 +116170,7 @@ water_gas
 water_gate	~1170:regulator
 water_gauge	
 water_gillyflower	<840
-water_glass	<907,<386,<265
+water_glass	<907,<386,<265		<907;<386;<265
 water_gum	<1203
 water_gun	<1190
 water_hammer	
@@ -116182,7 +116183,7 @@ water_hole
 water_horehound	<543,<840
 water_horsetail	
 water_hyacinth	<840
-water_ice	=573
+water_ice	=573		=573;<466,<573
 water_jacket	
 water_jug	<604
 water_jump	
@@ -116199,7 +116200,7 @@ water_meter
 water_milfoil	<840
 water_mill	=1255,~1278:mill
 water_mint	<543,<840
-water_moccasin	~905:pit_viper,<1041
+water_moccasin	~905:pit_viper,<1041		~905:pit_viper,<1041;<1041
 water_mold	
 water_nymph	<840
 water_oak	<760
@@ -116277,7 +116278,7 @@ watercolour
 watercolourist	
 watercourse	~803:way,<1250,>317,>926
 watercraft	<1231,~7:craft
-watercress	<543,<1229
+watercress	<543,<1229		<543;<1229
 waterdog	
 watered-silk	<1166
 watered_stock	
@@ -116309,7 +116310,7 @@ watermelon	<713
 watermelon_begonia	<543,<840
 watermelon_vine	<713
 waterpower	
-waterproof	<1166,~590:coat,~633:coat
+waterproof	<1166,~590:coat,~633:coat		<1166;~590:coat,~633:coat
 waterproofing	
 waters	
 waterscape	
@@ -116318,7 +116319,7 @@ waterside
 waterskin	<53
 waterspout	
 watertown	
-waterway	=1258
+waterway	=1258		=1258;~803:way,~927:way
 waterweed	<840
 waterwheel	<1268
 waterwheel_plant	<543,<840
@@ -116331,7 +116332,7 @@ watt-hour
 watt_second	
 wattage	
 watteau	
-wattle	<1203,<1114
+wattle	<1203,<1114		~512:framework,~863:framework;<1203
 wattle_and_daub	~149:building_material,~1286:building_material
 wattmeter	
 watts	
@@ -116370,7 +116371,7 @@ waw
 wax	
 wax-chandler	
 wax-myrtle_family	
-wax_bean	~509:fresh_bean,<87
+wax_bean	~509:fresh_bean,<87		<87;~509:fresh_bean,<87
 wax_begonia	<99
 wax_crayon	~813:writing_implement
 wax_figure	~976:effigy
@@ -116382,13 +116383,13 @@ wax_myrtle	<1016
 wax_palm	<786
 wax_paper	
 wax_plant	<840
-waxberry	<840,<1016
-waxflower	<1016,<840
+waxberry	<840,<1016		<840;<1016
+waxflower	<1016,<840		<1016;<840
 waxiness	
 waxing	
 waxmallow	<1016
 waxwing	<113
-waxwork	~976:effigy,<840
+waxwork	~976:effigy,<840		<840;~976:effigy
 waxycap	
 way	<803
 way_of_life	
@@ -116448,7 +116449,7 @@ wearing
 wearing_apparel	<270,>594
 wearing_away	
 weary_willie	
-weasel	~776:musteline_mammal,~1030:musteline_mammal,<685
+weasel	~776:musteline_mammal,~1030:musteline_mammal,<685		~243:person,~1156:person;~776:musteline_mammal,~1030:musteline_mammal
 weasel_word	
 weather	
 weather_bureau	
@@ -116487,7 +116488,7 @@ weaver's_knot
 weaver_finch	<113
 weaverbird	<113
 weaving	
-web	>1075,~739:trap
+web	>1075,~739:trap		>1075;~739:trap;<1166
 web-spinning_mite	<28
 web-toed_salamander	
 web_browser	
@@ -116499,7 +116500,7 @@ web_site	<284
 web_spinner	<581
 webb	
 webbed_foot	
-webbing	<1166,~1075:web
+webbing	<1166,~1075:web		~1075:web;<1166
 webbing_clothes_moth	<733
 webbing_moth	<733
 webcam	<181
@@ -116535,7 +116536,7 @@ wedding_picture
 wedding_present	<484
 wedding_reception	
 wedding_ring	<600
-wedge	<965,~1005:sandwich
+wedge	<965,~1005:sandwich		<965,~1005:sandwich;<497,<585;<678;~21:block,~377:block
 wedge_bone	<706
 wedge_heel	
 wedge_shape	
@@ -116545,7 +116546,7 @@ wedlock
 wednesday	
 wee	
 wee_small_voice	
-weed	<840,~411:vascular_plant
+weed	<840,~411:vascular_plant		<840,~411:vascular_plant;~923:band,~1177:band
 weed-whacker	<1183
 weed_killer	
 weeder	<1183
@@ -116599,7 +116600,7 @@ weimar
 weimar_republic	
 weimaraner	<560
 weinberg	
-weir	<341,<419
+weir	<341,<419		<341;<419
 weird	
 weird_sister	
 weirdie	
@@ -116880,7 +116881,7 @@ whatchamacallum
 whatnot	
 whatsis	
 wheal	
-wheat	<221,<506,<502,~889:grain
+wheat	<221,<506,<502,~889:grain		<221,<506;<502,~889:grain
 wheat-grass	<506
 wheat_beer	<97
 wheat_berry	<502,~889:grain,<997
@@ -116905,7 +116906,7 @@ wheatstone_bridge	<153
 wheatworm	<1290
 wheedler	
 wheedling	
-wheel	>479,<678,~878:machine
+wheel	>479,<678,~878:machine		>479,<678;~58:game_equipment,~496:game_equipment;=109,<1231
 wheel_and_axle	
 wheel_bug	<581
 wheel_horse	<556
@@ -116925,12 +116926,12 @@ wheelwork
 wheelwright	
 wheeze	
 wheeziness	
-whelk	<989,<477
+whelk	<989,<477		<989;<477
 whelp	~627:young_mammal,<18
 whereabouts	
 wherefore	
 wherewithal	
-wherry	<68,<947
+wherry	<68,<947		<68;<947
 whetstone	
 whey	~168:dairy_product,~235:dairy_product,~1298:dairy_product,<449
 whicker	
@@ -116946,14 +116947,14 @@ whimper
 whimsey	
 whimsicality	
 whimsy	
-whin	<1016,<932,<156
+whin	<1016,<932,<156		<1016;<156,<1016;<932
 whinberry	<127,<1016
 whinchat	
 whine	
 whiner	
 whinny	
 whinstone	<932
-whip	~768:instrument,<355
+whip	~768:instrument,<355		~768:instrument;<355
 whip-round	
 whip-scorpion	<28
 whip-snake	<1041
@@ -116961,7 +116962,7 @@ whip_hand
 whip_scorpion	<28
 whip_snake	<1041
 whip_top	<1190
-whipcord	<300,<1166
+whipcord	<300,<1166		<300;<1166
 whiplash	
 whiplash_injury	
 whipped_cream	
@@ -116988,7 +116989,7 @@ whir
 whirl	
 whirlaway	
 whirler	
-whirligig	=199,<1190,~423:ride,~936:ride
+whirligig	=199,<1190,~423:ride,~936:ride		<1190;=199,~423:ride
 whirligig_beetle	<581,~635:beetle
 whirling	
 whirling_dervish	
@@ -116997,7 +116998,7 @@ whirlwind
 whirlybird	=540,<7,~8:heavier-than-air_craft,~388:heavier-than-air_craft
 whirr	
 whirring	
-whisk	<156,~122:mixer,<1225
+whisk	<156,~122:mixer,<1225		~122:mixer,<1225;<156
 whisk_broom	<156
 whisk_fern	<840
 whisker	
@@ -117022,14 +117023,14 @@ whispering_dome	<375
 whispering_gallery	<375
 whist	
 whist_drive	
-whistle	<746,~146:wind_instrument,~773:wind_instrument,~1288:wind_instrument
+whistle	<746,~146:wind_instrument,~773:wind_instrument,~1288:wind_instrument		<1018;<746,~146:wind_instrument;~100:acoustic_device,~712:acoustic_device;<835,<746
 whistle-blower	
 whistle-stop_tour	
 whistle_blower	
 whistle_buoy	
 whistle_stop	
 whistleblower	
-whistler	<933
+whistler	<933		<933;<113
 whistling	<1018,<745
 whistling_buoy	
 whistling_marmot	<933
@@ -117037,7 +117038,7 @@ whistling_swan	<1135
 whit	
 whit-tuesday	
 whit_leather	
-white	~994:ingredient,~1299:ingredient,<449,~594:trouser
+white	~994:ingredient,~1299:ingredient,<449,~594:trouser		~243:person,~1156:person;~994:ingredient,~1299:ingredient;~594:trouser,<270
 white-alder_family	
 white-bellied_swallow	<113
 white-berry_yew	<1203
@@ -117064,11 +117065,11 @@ white-throated_sparrow
 white-tipped_shark	<1004
 white-topped_aster	<443
 white_admiral	<169
-white_alder	<1016,<1203
+white_alder	<1016,<1203		<1203;<1016
 white_anglo-saxon_protestant	
 white_ant	<581
 white_arsenic	
-white_ash	<410,<1203
+white_ash	<410,<1203		<410;<1203
 white_aspen	<1203
 white_avens	<1016
 white_backlash	
@@ -117144,7 +117145,7 @@ white_leather
 white_leg	
 white_lettuce	<543,<840
 white_lie	
-white_lily	<661
+white_lily	<661		<661;<840
 white_line	<1018
 white_lotus	<840
 white_lung	
@@ -117177,15 +117178,15 @@ white_pages	<136
 white_paper	<371
 white_pelican	<812
 white_people	
-white_pepper	<816,<994,<840
+white_pepper	<816,<994,<840		<840;<816,<994
 white_perch	
 white_person	
-white_pine	<1285,<1203
+white_pine	<1285,<1203		<1203;<1285
 white_pine_blister_rust	
 white_plague	
 white_popinac	<1203
-white_poplar	<1285,<1203
-white_potato	=865,>462,<1229,~147:starches
+white_poplar	<1285,<1203		<1203;<1285
+white_potato	=865,>462,<1229,~147:starches		<840;=865,>462
 white_potato_vine	<840
 white_pox	
 white_prairie_aster	<443
@@ -117225,13 +117226,13 @@ white_supremacy
 white_sweet_clover	<840
 white_tai	
 white_tail	<352
-white_thistle	<543,<1016,<840
-white_tie	<143,~1218:formalwear
+white_thistle	<543,<1016,<840		<543,~506:herb;<1016
+white_tie	<143,~1218:formalwear		<143;~1218:formalwear,<270
 white_tie_and_tails	~1218:formalwear,<270
 white_titi	<1016
 white_trash	
 white_trumpet_lily	<661
-white_turnip	<1229,<543
+white_turnip	<1229,<543		<543;<1229
 white_violet	<543
 white_vitriol	
 white_walnut	<1203
@@ -117245,15 +117246,15 @@ white_woman	<4
 white_wood_aster	<443
 white_yam	<840
 white_zinnia	<443
-whitebait	<431,<989,<18
+whitebait	<431,<989,<18		<989;<431,<18
 whitebark_pine	
 whitebarked_pine	
 whitecap	
 whitecup	<543,<840
 whited_sepulcher	
 whited_sepulchre	
-whiteface	<94,<273
-whitefish	<989,<431,~1044:food_fish,~1208:food_fish
+whiteface	<94,<273		<94;<273
+whitefish	<989,<431,~1044:food_fish,~1208:food_fish		<989;<431,~1044:food_fish
 whitefishes		whitefish
 whitefly	<581
 whitehall	
@@ -117338,7 +117339,7 @@ wholesaler
 wholesomeness	
 whoop	
 whoopee	
-whooper	<1135,<314
+whooper	<1135,<314		<314,<113;<1135
 whooper_swan	<1135
 whooping_cough	
 whooping_crane	<314,<113
@@ -117356,7 +117357,7 @@ whorled_caraway	<543,<840
 whorled_loosestrife	<543,<840
 whorled_milkweed	<543,<840
 whorlywort	
-whortleberry	<106,<127,<1016
+whortleberry	<106,<127,<1016		<127,<1016;<106
 why	
 whydah	<113
 wi	
@@ -117422,7 +117423,7 @@ wigging
 wiggle	
 wiggle_nail	
 wiggle_room	
-wiggler	<18,~209:larva,<1290
+wiggler	<18,~209:larva,<1290		~243:person,~1156:person;<18,~209:larva;<1290
 wiggliness	
 wight	
 wigmaker	
@@ -117447,13 +117448,13 @@ wild_calla	<840
 wild_card	<842
 wild_carrot	<840
 wild_cavy	<933
-wild_celery	<543,<840
+wild_celery	<543,<840		<543,~506:herb;<840
 wild_chamomile	<543,<840
 wild_cherry	<238,<1203
 wild_cherry_tree	<238,<1203
 wild_chervil	<543,<840
 wild_china_tree	<1203
-wild_cinnamon	<1016,<1203
+wild_cinnamon	<1016,<1203		<1016;<1203
 wild_clary	<543,<840
 wild_climbing_hempweed	<840
 wild_coffee	<543,<840
@@ -117477,9 +117478,9 @@ wild_hyacinth	<840
 wild_hydrangea	<1016
 wild_indigo	~1016:woody_plant,~1203:woody_plant,<840
 wild_leek	
-wild_licorice	<543,<840
+wild_licorice	<543,<840		<543,<840;<543,~506:herb;<840
 wild_lily_of_the_valley	<543,<840
-wild_liquorice	<543,<840
+wild_liquorice	<543,<840		<543,~506:herb;<840
 wild_lupine	<1016
 wild_madder	<543,<840
 wild_man	
@@ -117505,9 +117506,9 @@ wild_parsnip	<543,<840
 wild_pea	<543,<840
 wild_peach	<1016
 wild_peanut	<840
-wild_pink	<772,<443
+wild_pink	<772,<443		<772;<443
 wild_pitch	
-wild_plum	<467,<845
+wild_plum	<467,<845		<845,<1203;<467
 wild_plum_tree	<845,<1203
 wild_potato	<840
 wild_potato_vine	<840
@@ -117517,7 +117518,7 @@ wild_radish	<840
 wild_rape	<840
 wild_raspberry	<902
 wild_red_oat	<221,<506
-wild_rice	<502,<221,<506,~1267:cereal
+wild_rice	<502,<221,<506,~1267:cereal		<221,<506;<502,~889:grain
 wild_rosemary	<1016
 wild_rye	<506
 wild_sage	<543,<840
@@ -117528,7 +117529,7 @@ wild_sensitive_plant	<1016
 wild_service_tree	<1203
 wild_sheep	~119:bovid,~492:bovid,~1007:bovid,<1223
 wild_snapdragon	<443
-wild_spinach	<543,<1229,~1076:greens,<840
+wild_spinach	<543,<1229,~1076:greens,<840		<543,<840;<1229,~1076:greens
 wild_spurge	<1016,~847:spurge
 wild_strawberry	<1107,<543,<840
 wild_sweet_pea	<1016
@@ -117748,7 +117749,7 @@ willies
 willing	
 willingness	
 willis	
-willow	<1203
+willow	<1203		<1203;<678
 willow-pattern	<1145
 willow_aster	<443
 willow_bell	<543,<840
@@ -117838,9 +117839,9 @@ winding-sheet
 windjammer	<1251,~953:sailing_vessel
 windlass	=1276,~314:lifting_device,~402:lifting_device
 windlessness	
-windmill	~1255:mill,<678
+windmill	~1255:mill,<678		~1255:mill,<678;<678
 windmill_grass	<506
-window	>863,<1114
+window	>863,<1114		>863,~512:framework;~690:opening;~286:display
 window-washing	
 window_blind	~332:blind
 window_box	
@@ -117905,7 +117906,7 @@ wine_taster
 wine_tasting	
 wine_vinegar	<291
 wine_waiter	
-wineberry	<1016,<902
+wineberry	<1016,<902		<902;<1016
 wineglass	<386
 wineglass_heel	
 winemaker	
@@ -117916,15 +117917,15 @@ winesap	<23
 wineskin	<53
 winfield_scott	
 winfred	
-wing	<773
-wing-nut	<759,<1203
+wing	<773		<773;~323:social_group;~718:helping,~966:helping;~341:barrier,~419:barrier
+wing-nut	<759,<1203		<1203;<759
 wing_case	<773
 wing_chair	<32
 wing_commander	
 wing_elm	<1203
 wing_flat	
 wing_loading	
-wing_nut	<759,<1203
+wing_nut	<759,<1203		<1203;<759
 wing_screw	<759
 wing_shooting	
 wing_tip	<1012,~546:shoe
@@ -117932,7 +117933,7 @@ wingback
 winged_bean	<840
 winged_elm	<1203
 winged_everlasting	<443
-winged_pea	<543,<840
+winged_pea	<543,<840		<840;<543,~506:herb
 winged_pigweed	<1016
 winged_spindle_tree	<1016
 winger	
@@ -117942,11 +117943,11 @@ wingspan
 wingspread	
 wingstem	<443
 wink	
-winker	~332:blind
+winker	~332:blind		~243:person,~1156:person;~332:blind
 winking	
-winkle	<989,<477
+winkle	<989,<477		<989;<477
 winnebago	
-winner	
+winner			~3:contestant;~243:person,~1156:person
 winner's_circle	
 winning	
 winning_post	<1018
@@ -117967,8 +117968,8 @@ winter's_bark	<1203
 winter's_bark_family	
 winter's_bark_tree	<1203
 winter_aconite	<543,<840
-winter_cherry	<543,<840
-winter_cress	<543,<1229
+winter_cherry	<543,<840		<543,<840;<840
+winter_cress	<543,<1229		<543;<1229
 winter_crookneck	
 winter_crookneck_squash	<1229,<1084
 winter_currant	<1016
@@ -117979,7 +117980,7 @@ winter_hazel	<1016
 winter_heath	<1016
 winter_heliotrope	<543,<840
 winter_jasmine	<1016
-winter_melon	>553,<713,~190:muskmelon
+winter_melon	>553,<713,~190:muskmelon		<713;>553,<713
 winter_melon_vine	<713
 winter_mushroom	
 winter_olympic_games	
@@ -117989,16 +117990,16 @@ winter_rose	<840
 winter_savory	<543,<840
 winter_savoury	<543
 winter_solstice	
-winter_squash	<1229,<840,<1084
+winter_squash	<1229,<840,<1084		<840,<1084;<1229,~1302:squash
 winter_squash_plant	<840,<1084
-winter_sweet	<1016,<543,<840
+winter_sweet	<1016,<543,<840		<543,<840;<1016
 winter_urn	
 winter_wren	<113
 wintera	
 wintera_colorata	<1016
 winteraceae	
 winterberry	<551
-wintergreen	<106,<543,<1016,<840
+wintergreen	<106,<543,<1016,<840		<543,~506:herb;<1016;<106
 wintergreen_family	
 wintergreen_oil	<994
 wintertime	
@@ -118019,7 +118020,7 @@ wire_cutter	~46:edge_tool,~629:edge_tool,~979:edge_tool,<1183
 wire_gage	
 wire_gauge	
 wire_glass	<907
-wire_grass	<506,<221
+wire_grass	<506,<221		<506;<221,<506
 wire_matrix_printer	<871,<678
 wire_printer	<871,<678
 wire_recorder	
@@ -118081,7 +118082,7 @@ wisteria_floribunda	<840
 wisteria_frutescens	<840
 wisteria_venusta	<840
 wistfulness	
-wit	<406
+wit	<406		~908:message;<406
 witch	<4
 witch's_brew	
 witch-hazel_family	
@@ -118091,8 +118092,8 @@ witch_alder	<1016
 witch_broom	
 witch_doctor	
 witch_elm	<1203
-witch_grass	<506,<221
-witch_hazel	<1016
+witch_grass	<506,<221		<221,<506;<506
+witch_hazel	<1016		<1016;<710
 witch_hazel_plant	<1016
 witchcraft	
 witchery	
@@ -118101,7 +118102,7 @@ witches'_broom
 witches'_broth	
 witches'_butter	
 witches'_sabbath	
-witchgrass	<506,<221
+witchgrass	<506,<221		<221,<506;<506
 witching	
 withdrawal	
 withdrawal_method	
@@ -118118,7 +118119,7 @@ withholding
 withholding_tax	
 withstander	
 withy	<145
-witloof	<543,<840
+witloof	<543,<840		<543,~506:herb;<1229
 witness	
 witness_box	
 witness_stand	
@@ -118152,7 +118153,7 @@ woefulness
 wog	
 wok	<787
 wold	
-wolf	<188,>311
+wolf	<188,>311		<188,>311;<4
 wolf's_bane	<840
 wolf's_milk	<1016,~847:spurge
 wolf_bean	<840
@@ -118189,7 +118190,7 @@ wolstonian_glaciation
 wolverine	~776:musteline_mammal,~1030:musteline_mammal,<685
 wolverine_state	
 wolves		wolf
-woman	<4,>152
+woman	<4,>152		<4,>152;~152:female;<815
 woman's_body	<459
 woman's_clothing	<270,>499,>969
 woman's_doctor	
@@ -118215,7 +118216,7 @@ women's_liberationist
 women's_rightist	
 won	
 won-lost_record	<136,<909
-won_ton	=1284,<391,<1062,~521:dumpling
+won_ton	=1284,<391,<1062,~521:dumpling		=1284,<391;<1062,~899:soup
 wonder	
 wonder_bean	<840
 wonder_boy	<4
@@ -118229,9 +118230,9 @@ wonderland
 wonderment	
 wonk	
 wont	
-wonton	<391,<1062,~521:dumpling,~828:dumpling
+wonton	<391,<1062,~521:dumpling,~828:dumpling		<391,~521:dumpling;<1062,~899:soup
 wonton_soup	<1062,~899:soup
-wood	=1285,>1000,<703
+wood	=1285,>1000,<703		=1285,>1000;=1288,>445;<497
 wood's_alloy	
 wood's_metal	
 wood-creeper	<113
@@ -118260,9 +118261,9 @@ wood_hen	<113
 wood_hoopoe	<113
 wood_horsetail	
 wood_hyacinth	<840
-wood_ibis	<1102
+wood_ibis	<1102		<113;<1102
 wood_laurel	<1016
-wood_lily	<661
+wood_lily	<661		<840;<661
 wood_meadowgrass	<506
 wood_mint	<543,<840
 wood_mouse	<933
@@ -118280,7 +118281,7 @@ wood_shavings
 wood_sorrel	<543,<840
 wood_spirit	
 wood_spurge	<1016,~847:spurge
-wood_stork	<1102
+wood_stork	<1102		<113;<1102
 wood_strawberry	<1107,<543,<840
 wood_sugar	
 wood_swallow	<113
@@ -118292,7 +118293,7 @@ wood_violet	<543
 wood_vise	
 wood_warbler	<113
 wood_widgeon	
-woodbine	<1016,<840
+woodbine	<1016,<840		<840;<1016
 woodborer	<18,~34:invertebrate,~724:invertebrate,~1290:invertebrate
 woodbury	
 woodcarver	
@@ -118307,7 +118308,7 @@ woodcutter
 wooden_horse	
 wooden_leg	
 wooden_shoe	<1012,~546:shoe
-wooden_spoon	<1077,<1207
+wooden_spoon	<1077,<1207		<1207;<1077
 woodenness	
 woodenware	~1145:ware,~564:ware
 woodfern	<421
@@ -118330,7 +118331,7 @@ woodpile
 woodrow_charles_herman	
 woodrow_wilson	
 woodrow_wilson_guthrie	
-woodruff	<1016,<543,<840
+woodruff	<1016,<543,<840		<543,<840;<1016
 woods	
 woodscrew	
 woodshed	<1006
@@ -118484,12 +118485,12 @@ workboard
 workbook	<136
 workbox	
 workday	
-worker	<581
+worker	<581		~243:person,~1156:person;<581
 worker_bee	<581
 workfellow	<702
 workflow	
 workforce	
-workhorse	<678,<556
+workhorse	<678,<556		<678;<556
 workhouse	
 working	
 working_agreement	
@@ -118502,7 +118503,7 @@ working_group
 working_man	
 working_memory	
 working_out	
-working_papers	<909,<371
+working_papers	<909,<371		<909;<371
 working_party	
 working_person	
 working_principle	
@@ -118522,14 +118523,14 @@ workroom
 works	
 works_council	
 works_program	
-worksheet	
+worksheet			~870:sheet,<703;<909
 workshop	
 workspace	
 workstation	<284
 worktable	<1144
 workwear	>594,<270
 workweek	
-world	~215:natural_object,~754:natural_object,~932:natural_object,<815
+world	~215:natural_object,~754:natural_object,~932:natural_object,<815		~215:natural_object,~754:natural_object;<815;~404:part;~444:group,~1230:group
 world-beater	
 world-weariness	
 world_affairs	
@@ -118598,9 +118599,9 @@ worship_of_man
 worshiper	
 worshipper	
 worst	
-worsted	<1166,<1296
+worsted	<1166,<1296		<1166;<1296
 worsted_yarn	<1296
-wort	<543,<502,<840
+wort	<543,<502,<840		<543,~506:herb;<502
 worth	
 worthiness	
 worthlessness	
@@ -118621,9 +118622,9 @@ wrangell-st._elias_national_park
 wrangle	
 wrangler	
 wrangling	
-wrap	<264,<965
+wrap	<264,<965		<264;<965,~1005:sandwich
 wraparound	<270,~952:garment
-wrapper	<270,<264
+wrapper	<270,<264		<270,~499:woman's_clothing;<264
 wrapping	
 wrapping_paper	
 wrasse	
@@ -118652,7 +118653,7 @@ wretch
 wretchedness	
 wrick	
 wriggle	
-wriggler	<18,~209:larva
+wriggler	<18,~209:larva		~243:person,~1156:person;<18,~209:larva
 wright	
 wring	
 wringer	<24
@@ -118690,7 +118691,7 @@ writing
 writing_arm	
 writing_assignment	
 writing_board	
-writing_desk	~154:case,~674:case,~1243:case,<354
+writing_desk	~154:case,~674:case,~1243:case,<354		~154:case,~674:case;<354
 writing_implement	>813
 writing_ink	
 writing_pad	
@@ -118747,7 +118748,7 @@ wy
 wyat	
 wyatt	
 wych_elm	<1203
-wych_hazel	<1016
+wych_hazel	<1016		<1016;<710
 wych_hazel_plant	<1016
 wycherley	
 wyclif	
@@ -118977,7 +118978,7 @@ yalta_conference
 yaltopya	
 yalu	
 yalu_river	
-yam	<840,<1229
+yam	<840,<1229		<840;<1229;<1229,~338:root_vegetable
 yam_bean	<840
 yam_family	
 yam_plant	<840
@@ -119002,7 +119003,7 @@ yanker
 yanquapin	<840
 yaounde	
 yap	
-yard	
+yard			<849,~700:spar;~173:enclosure,<1114
 yard-long_bean	<543,<840
 yard_bird	
 yard_donkey	<1276
@@ -119037,7 +119038,7 @@ yaupon_holly	<551
 yautia	<543,<840
 yavapai	
 yaw	
-yawl	<130,~189:small_boat,~947:small_boat,<1251
+yawl	<130,~189:small_boat,~947:small_boat,<1251		<130,~189:small_boat;<1251,~953:sailing_vessel
 yawn	
 yawner	
 yawning	
@@ -119053,7 +119054,7 @@ year-end
 year_dot	
 year_of_grace	
 yearbook	<136
-yearling	<243,<556,<685
+yearling	<243,<556,<685		<243;<556;<685
 yearly	<136
 yearner	
 yearning	
@@ -119121,7 +119122,7 @@ yellow_foxtail	<506
 yellow_giant_hyssop	<543,<840
 yellow_globe_lily	
 yellow_goatfish	<431
-yellow_granadilla	<799
+yellow_granadilla	<799		<840;<799
 yellow_green	
 yellow_gurnard	
 yellow_hawkweed	<840
@@ -119148,7 +119149,7 @@ yellow_mariposa_tulip
 yellow_marrow	
 yellow_metal	
 yellow_milkwort	<1016
-yellow_mombin	<467,<1203
+yellow_mombin	<467,<1203		<1203;<467
 yellow_mombin_tree	<1203
 yellow_mountain_saxifrage	<543,<840
 yellow_nutgrass	
@@ -119163,10 +119164,10 @@ yellow_pea	<543,<840
 yellow_perch	
 yellow_peril	
 yellow_pimpernel	<543,<840
-yellow_pine	<1285,<1203
+yellow_pine	<1285,<1203		<1203;<1285
 yellow_pitcher_plant	<543
 yellow_pond_lily	<840
-yellow_poplar	<1285,<1203
+yellow_poplar	<1285,<1203		<1285;<1203
 yellow_prussiate_of_potash	
 yellow_race	
 yellow_river	
@@ -119213,7 +119214,7 @@ yellowtail	<1044
 yellowtail_flounder	<989
 yellowtail_snapper	<1044
 yellowthroat	
-yellowwood	<1285,<1203
+yellowwood	<1285,<1203		<1285;<1203
 yellowwood_tree	<1203
 yelp	
 yelping	
@@ -119255,7 +119256,7 @@ yeti
 yevgeni_aleksandrovich_yevtushenko	
 yevgeni_yevtushenko	
 yevtushenko	
-yew	<1285
+yew	<1285		<1285;<1203
 yew_family	
 yezo	
 ygdrasil	
@@ -119295,12 +119296,12 @@ yogi
 yogi_berra	
 yogin		yogi
 yogurt	<449,~168:dairy_product,~235:dairy_product
-yoke	<1166
+yoke	<1166		<1166;~194:support,~951:support;<479
 yokel	
 yoko_ono	
 yokohama	
 yokuts	
-yolk	<449,~994:ingredient
+yolk	<449,~994:ingredient		~994:ingredient,<449;<449
 yolk_sac	
 yom_kippur	
 yom_kippur_war	
@@ -119319,7 +119320,7 @@ yosemite_toad	<464
 yottabit	
 yottabyte	
 you-drive	
-young	<18,>627
+young	<18,>627		<18,>627;<815
 young's_modulus	
 young_bird	<18
 young_buck	<1156,<4
@@ -119328,7 +119329,7 @@ young_fish	<431,<18
 young_girl	<4
 young_lady	<4
 young_mammal	>627,<18
-young_man	<1156,<4
+young_man	<1156,<4		<1156,<4;<4
 young_person	~243:juvenile,~1156:juvenile
 young_turk	
 young_woman	<4
@@ -119337,7 +119338,7 @@ youngster	=243,~1156:juvenile
 youngstown	
 younker	~243:juvenile,~1156:juvenile
 yourselves		yourself
-youth	~243:juvenile,~1156:juvenile,<815
+youth	~243:juvenile,~1156:juvenile,<815		~243:juvenile,~1156:juvenile;<815
 youth-on-age	<543,<840
 youth_crusade	
 youth_culture	<815
@@ -119493,7 +119494,7 @@ zebra_crossing	<322
 zebra_finch	
 zebra_mussel	<747,<724
 zebra_orchid	<772
-zebrawood	<1285,<1203
+zebrawood	<1285,<1203		<1285;<1203
 zebrawood_family	
 zebrawood_tree	<1203
 zebu	
@@ -119593,7 +119594,7 @@ zinc_sulphate
 zinc_sulphide	
 zinc_vitriol	
 zinc_white	
-zinfandel	<912,<504
+zinfandel	<912,<504		<504;<912
 zing	
 zinger	
 zingiber	

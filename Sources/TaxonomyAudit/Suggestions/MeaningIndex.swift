@@ -5,10 +5,14 @@
 /// `MeaningIndex.generated.swift`; the text is split into lines on first use and looked up by binary
 /// search, so loading it costs one pass over the bytes.
 ///
-/// Text format: the first line lists the identifiers, separated by spaces (by tabs when some hold spaces). Every other line is
-/// `lemma<TAB>links[<TAB>bases]`, sorted by the bytes of the lemma. `links` is a comma-separated list of
-/// `<relation><identifier number>`, a sister followed by `:<lemma of the shared parent>`; `bases` lists the
-/// base forms of an irregular plural, separated by spaces.
+/// Text format: the first line lists the identifiers, separated by spaces (by tabs when some hold spaces). The second is the hierarchy:
+/// one item per node, separated by spaces, each the comma-separated numbers of the node's parents; node
+/// `n` below the identifier count is identifier `n`, the others are WordNet synsets above identifiers.
+/// Every other line is `lemma<TAB>links[<TAB>bases[<TAB>senses]]`, sorted by the bytes of the lemma.
+/// `links` is a comma-separated list of `<relation><identifier number>`, a sister followed by
+/// `:<lemma of the shared parent>`; `bases` lists the base forms of an irregular plural, separated by
+/// spaces (it may be empty); `senses`, for a word whose senses reach different identifiers, lists each
+/// sense's own links in the same form, the senses separated by `;`.
 public struct MeaningIndex: Sendable {
     /// How a word relates to an identifier.
     public enum Relation: Character, Sendable {
@@ -32,9 +36,15 @@ public struct MeaningIndex: Sendable {
 
     private let bytes: [UInt8]
     private let identifiers: [String]
-    /// Where each line after the first starts.
+    /// Identifier → its number (its node in the hierarchy).
+    private let numbers: [String: Int]
+    /// How many identifiers are at or below each node.
+    private let identifiersBelow: [Int]
+    /// The nodes at and above identifier `n`, nearest first: `lineages[lineageStarts[n]..<lineageStarts[n + 1]]`.
+    private let lineages: [Int], lineageStarts: [Int]
+    /// Where each line after the two header lines starts.
     private let lineStarts: [Int]
-    /// Irregular plural → base forms, from the lines with a third field.
+    /// Irregular plural → base forms, from the lines with a non-empty third field.
     private let irregular: [String: [String]]
 
     /// Parses the text form.
@@ -44,9 +54,28 @@ public struct MeaningIndex: Sendable {
         // The identifiers are separated by spaces, or by tabs when some hold spaces (`Hot dog`).
         let separator = bytes[..<headerEnd].contains(Self.tab) ? Self.tab : Self.space
         identifiers = bytes[..<headerEnd].split(separator: separator).map { String(decoding: $0, as: UTF8.self) }
+        numbers = Dictionary(identifiers.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let hierarchyStart = min(headerEnd + 1, bytes.count)
+        let hierarchyEnd = bytes[hierarchyStart...].firstIndex(of: Self.newline) ?? bytes.count
+        let parents = bytes[hierarchyStart..<hierarchyEnd].split(separator: Self.space, omittingEmptySubsequences: false).map { item in
+            item.split(separator: Self.comma).compactMap { Int(String(decoding: $0, as: UTF8.self)) }
+        }
+        var below = [Int](repeating: 0, count: max(parents.count, identifiers.count))
+        var seen = below
+        var lineages: [Int] = [], lineageStarts = [0]
+        for number in identifiers.indices {
+            for node in Self.lineage(of: number, parents: parents, seen: &seen, mark: number + 1) {
+                below[node] += 1
+                lineages.append(node)
+            }
+            lineageStarts.append(lineages.count)
+        }
+        identifiersBelow = below
+        self.lineages = lineages
+        self.lineageStarts = lineageStarts
         var starts: [Int] = []
         var irregular: [String: [String]] = [:]
-        var index = headerEnd + 1
+        var index = hierarchyEnd + 1
         while index < bytes.count {
             starts.append(index)
             var tabs: [Int] = []
@@ -55,9 +84,10 @@ public struct MeaningIndex: Sendable {
                 if bytes[index] == Self.tab { tabs.append(index) }
                 index += 1
             }
-            if tabs.count == 2 {
+            let basesEnd = tabs.count > 2 ? tabs[2] : index
+            if tabs.count >= 2 && basesEnd > tabs[1] + 1 {
                 let word = String(decoding: bytes[start..<tabs[0]], as: UTF8.self)
-                irregular[word] = bytes[(tabs[1] + 1)..<index].split(separator: Self.space).map { String(decoding: $0, as: UTF8.self) }
+                irregular[word] = bytes[(tabs[1] + 1)..<basesEnd].split(separator: Self.space).map { String(decoding: $0, as: UTF8.self) }
             }
             index += 1
         }
@@ -69,7 +99,7 @@ public struct MeaningIndex: Sendable {
     public static let builtin = MeaningIndex(text: builtinText)
 
     private static let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t"), space = UInt8(ascii: " ")
-    private static let comma = UInt8(ascii: ","), colon = UInt8(ascii: ":")
+    private static let comma = UInt8(ascii: ","), colon = UInt8(ascii: ":"), semicolon = UInt8(ascii: ";")
 
     /// Whether the index has a line for `lemma` (written as WordNet does: lower case, `_` between words).
     public func contains(_ lemma: String) -> Bool { fields(of: lemma) != nil }
@@ -77,13 +107,60 @@ public struct MeaningIndex: Sendable {
     /// The identifiers `lemma` points to, best first.
     public func links(for lemma: String) -> [Link] {
         guard let fields = fields(of: lemma), fields.count > 1 else { return [] }
-        return fields[1].split(separator: Self.comma).compactMap { item in
+        return links(fields[1])
+    }
+
+    /// For a word whose senses reach different identifiers, each sense's own links (best first), in
+    /// WordNet's sense order; empty for any other word.
+    public func senses(of lemma: String) -> [[Link]] {
+        guard let fields = fields(of: lemma), fields.count > 3 else { return [] }
+        return fields[3].split(separator: Self.semicolon).map(links).filter { !$0.isEmpty }
+    }
+
+    private func links(_ field: ArraySlice<UInt8>) -> [Link] {
+        field.split(separator: Self.comma).compactMap { item in
             guard let relation = Relation(rawValue: Character(UnicodeScalar(item[item.startIndex]))) else { return nil }
             let parts = item.dropFirst().split(separator: Self.colon, maxSplits: 1)
-            guard let number = Int(String(decoding: parts[0], as: UTF8.self)), identifiers.indices.contains(number) else { return nil }
+            guard let first = parts.first, let number = Int(String(decoding: first, as: UTF8.self)),
+                  identifiers.indices.contains(number) else { return nil }
             let via = parts.count > 1 ? String(decoding: parts[1], as: UTF8.self) : nil
             return Link(identifier: identifiers[number], relation: relation, via: via)
         }
+    }
+
+    /// The nodes at and above `identifier` in the hierarchy, nearest first (breadth first), each once;
+    /// empty for a name the index does not list.
+    func lineage(of identifier: String) -> ArraySlice<Int> {
+        guard let number = numbers[identifier] else { return [] }
+        return lineages[lineageStarts[number]..<lineageStarts[number + 1]]
+    }
+
+    /// How many identifiers are at or below `node`: the fewer, the more a node shared with another
+    /// identifier says.
+    func identifiers(below node: Int) -> Int {
+        identifiersBelow.indices.contains(node) ? identifiersBelow[node] : 0
+    }
+
+    /// The identifier count, which `identifiers(below:)` is a share of.
+    var identifierCount: Int { identifiers.count }
+
+    /// `start` and the nodes above it, breadth first; `seen` (one slot per node) marks those met with `mark`,
+    /// a value no earlier walk with the same `seen` used. Numbers outside the hierarchy are left out.
+    private static func lineage(of start: Int, parents: [[Int]], seen: inout [Int], mark: Int) -> [Int] {
+        guard seen.indices.contains(start) else { return [] }
+        var found = [start]
+        seen[start] = mark
+        var next = 0
+        while next < found.count {
+            let node = found[next]
+            next += 1
+            guard parents.indices.contains(node) else { continue }
+            for parent in parents[node] where seen.indices.contains(parent) && seen[parent] != mark {
+                seen[parent] = mark
+                found.append(parent)
+            }
+        }
+        return found
     }
 
     /// The base forms `noun.exc` gives for an irregular plural (`geese` → `goose`).

@@ -20,6 +20,11 @@ enum SpellingForms {
     /// `normalized` for ASCII text, nearly every entry and identifier, byte by byte: there a byte is a
     /// character and lower case is A-Z → a-z.
     private static func normalizedASCII(_ text: String) -> String {
+        String(decoding: normalizedBytes(text), as: UTF8.self)
+    }
+
+    /// The bytes of `normalizedASCII`.
+    private static func normalizedBytes(_ text: String) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
         var pendingSeparator = false
@@ -28,13 +33,15 @@ enum SpellingForms {
             case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "\t"):
                 pendingSeparator = !out.isEmpty
             default:
-                if pendingSeparator { out.append(UInt8(ascii: "_")) }
+                if pendingSeparator { out.append(underscore) }
                 pendingSeparator = false
                 out.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
             }
         }
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
+
+    private static let underscore = UInt8(ascii: "_")
 
     /// How WordNet would write the entry: lower case, `_` for spaces, hyphens kept ("T-Shirt" → "t-shirt"),
     /// then the normalized form when it differs.
@@ -48,6 +55,18 @@ enum SpellingForms {
     /// detachment rules, and `irregularBases` of the whole or of the last word: "stuffed mice" → "stuffed_mouse"),
     /// each with and without separators.
     static func keys(_ text: String, irregularBases: (String) -> [String]) -> [String] {
+        // Where a byte is a character, the keys are worked out on the bytes: a vocabulary of 100,000
+        // identifiers needs them all when its spelling index is built.
+        isPlainASCII(text) ? asciiKeys(text, irregularBases: irregularBases) : characterKeys(text, irregularBases: irregularBases)
+    }
+
+    /// Whether each byte of `text` is one character: ASCII without CR (`\r\n` is one character).
+    private static func isPlainASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+    }
+
+    /// `keys` worked out on characters, for any text.
+    static func characterKeys(_ text: String, irregularBases: (String) -> [String]) -> [String] {
         let base = normalized(text)
         guard !base.isEmpty else { return [] }
         var keys = [base]
@@ -64,6 +83,35 @@ enum SpellingForms {
         for key in keys where !unique.contains(key) { unique.append(key) }
         return unique
     }
+
+    /// `keys` for ASCII text without CR, on its bytes.
+    static func asciiKeys(_ text: String, irregularBases: (String) -> [String]) -> [String] {
+        let base = normalizedBytes(text)
+        guard !base.isEmpty else { return [] }
+        let baseText = String(decoding: base, as: UTF8.self)
+        var keys = [baseText]
+        for (suffix, ending) in detachmentBytes where base.count > suffix.count + 1 && base.suffix(suffix.count).elementsEqual(suffix) {
+            keys.append(String(decoding: base.dropLast(suffix.count) + ending, as: UTF8.self))
+        }
+        keys += irregularBases(baseText)
+        if let separator = base.lastIndex(of: underscore) {
+            let head = String(decoding: base[...separator], as: UTF8.self)
+            keys += irregularBases(String(decoding: base[(separator + 1)...], as: UTF8.self)).map { head + $0 }
+        }
+        for key in keys {
+            if isPlainASCII(key) {
+                if key.utf8.contains(underscore) { keys.append(String(decoding: key.utf8.filter { $0 != underscore }, as: UTF8.self)) }
+            } else if key.contains("_") {
+                keys.append(String(key.filter { $0 != "_" }))
+            }
+        }
+        var unique: [String] = []
+        for key in keys where !unique.contains(key) { unique.append(key) }
+        return unique
+    }
+
+    /// `Morphology.detachments` as bytes.
+    private static let detachmentBytes = Morphology.detachments.map { (Array($0.suffix.utf8), Array($0.ending.utf8)) }
 
     static func reason(_ entry: String, _ identifier: String) -> String {
         if entry.lowercased() == identifier.lowercased() { return "differs from \(identifier) only in case" }

@@ -11,11 +11,15 @@ public final class Suggester: @unchecked Sendable {
     private let givenMeaningIndex: MeaningIndex?
     /// The most suggestions one entry gets.
     public static let maximumSuggestions = 5
+    /// A batch of entries builds the whole edit-distance index when it has at least one entry for this
+    /// many identifiers; fewer entries build only what their look-ups meet.
+    static let queriesPerIdentifierForAWholeIndex = 8
 
     /// One lock per index, so the two can be built at the same time.
     private let spellingLock = NSLock(), editDistanceLock = NSLock()
-    private var spellingIndex: [String: [String]]?
-    private var editDistanceIndex: (index: EditDistanceIndex, identifiers: [String])?
+    /// Spelling key → the numbers of the identifiers that have it.
+    private var spellingIndex: NumberLists?
+    private var editDistanceIndex: EditDistanceIndex?
     private let wordsLock = NSLock()
     private var words: IdentifierWords?
 
@@ -26,13 +30,24 @@ public final class Suggester: @unchecked Sendable {
 
     /// Ranked suggestions for `entry`, best first.
     public func suggestions(for entry: String) -> [Suggestion] {
-        let keys = SpellingForms.keys(entry, irregularBases: irregularBases)
+        suggestions(for: entry, context: nil)
+    }
+
+    /// The same; with the `context` of the entry's category, the sense of the word nearest to what the
+    /// category maps comes first (`SuggestionContext`).
+    public func suggestions(for entry: String, context: SuggestionContext?) -> [Suggestion] {
+        suggestions(for: entry, context: context, editDistance: nil)
+    }
+
+    /// The same, with misspellings looked up in `editDistance` when given, else in the whole vocabulary's index.
+    private func suggestions(for entry: String, context: SuggestionContext?, editDistance: EditDistanceIndex?) -> [Suggestion] {
+        let keys = SpellingForms.keys(entry, irregularBases: irregularBasesOfItsIndex())
         var found = spellingSuggestions(for: entry, keys: keys)
         var lemmas: [String] = []
         for form in SpellingForms.lemmaForms(entry) {
             lemmas += meaningIndex.baseForms(of: form).filter { !lemmas.contains($0) }
         }
-        if found.isEmpty && lemmas.isEmpty { found = misspellingSuggestions(keys: keys) }
+        if found.isEmpty && lemmas.isEmpty { found = misspellingSuggestions(keys: keys, in: editDistance) }
         for suggestion in meaningSuggestions(lemmas) where !found.contains(where: { $0.identifier == suggestion.identifier }) {
             found.append(suggestion)
         }
@@ -43,21 +58,41 @@ public final class Suggester: @unchecked Sendable {
                 found.append(suggestion)
             }
         }
-        return Array(preferringEverydaySense(found, lemmas: lemmas).prefix(Self.maximumSuggestions))
+        found = preferringEverydaySense(found, lemmas: lemmas)
+        if let context { found = choosingSense(found, lemmas: lemmas, context: context) }
+        return Array(found.prefix(Self.maximumSuggestions))
     }
 
-    /// `suggestions(for:)` of each entry, in order, worked out on every processor: a large mapping can hold
-    /// hundreds of thousands of dead entries, and each is independent of the others.
-    public func suggestions(forEach entries: [String]) -> [[Suggestion]] {
+    /// The context of `category`, which maps `identifiers`, for `suggestions(for:context:)`.
+    public func context(category: String, mapping identifiers: some Sequence<String>) -> SuggestionContext {
+        SuggestionContext(category: category, mapping: identifiers, index: meaningIndex)
+    }
+
+    /// `suggestions(for:context:)` of each entry, in order, with the context at its position in `contexts`
+    /// (none where `contexts` is shorter), worked out on every processor: a large mapping can hold hundreds
+    /// of thousands of dead entries, and each is independent of the others.
+    public func suggestions(forEach entries: [String], contexts: [SuggestionContext?] = []) -> [[Suggestion]] {
+        var batchIndex: EditDistanceIndex?
+        func suggest(_ index: Int) -> [Suggestion] {
+            suggestions(for: entries[index], context: index < contexts.count ? contexts[index] : nil, editDistance: batchIndex)
+        }
         let batch = 64
         // A few entries are not worth starting threads for (the shipped mappings audit in milliseconds).
-        guard entries.count > batch else { return entries.map(suggestions(for:)) }
-        // The indexes are all needed: build them side by side.
+        guard entries.count > batch else { return entries.indices.map(suggest) }
+        // The indexes are all needed: build them side by side. Few entries against a large vocabulary need
+        // only the part of the edit-distance index their look-ups meet.
+        let restricted = entries.count * Self.queriesPerIdentifierForAWholeIndex < vocabulary.count
         DispatchQueue.concurrentPerform(iterations: 3) { part in
             if part == 0 {
                 _ = locked(spellingLock) { spellingIndex ?? buildSpellingIndex() }
             } else if part == 1 {
-                _ = locked(editDistanceLock) { editDistanceIndex ?? buildEditDistanceIndex() }
+                if restricted {
+                    let irregularBases = irregularBasesOfItsIndex()
+                    let queries = entries.flatMap { SpellingForms.keys($0, irregularBases: irregularBases) }
+                    batchIndex = EditDistanceIndex(words: vocabulary.identifiers.map(SpellingForms.normalized), queries: queries)
+                } else {
+                    _ = locked(editDistanceLock) { editDistanceIndex ?? buildEditDistanceIndex() }
+                }
             } else {
                 _ = identifierWords()
             }
@@ -66,7 +101,7 @@ public final class Suggester: @unchecked Sendable {
         results.withUnsafeMutableBufferPointer { results in
             DispatchQueue.concurrentPerform(iterations: (entries.count + batch - 1) / batch) { part in
                 for index in part * batch..<min(entries.count, (part + 1) * batch) {
-                    results[index] = suggestions(for: entries[index])
+                    results[index] = suggest(index)
                 }
             }
         }
@@ -78,7 +113,7 @@ public final class Suggester: @unchecked Sendable {
         let index = locked(spellingLock) { spellingIndex ?? buildSpellingIndex() }
         var found: [String] = []
         for key in keys {
-            for identifier in index[key] ?? [] where identifier != entry && !found.contains(identifier) {
+            for identifier in index[key].map({ vocabulary.identifiers[$0] }) where identifier != entry && !found.contains(identifier) {
                 found.append(identifier)
             }
         }
@@ -86,9 +121,11 @@ public final class Suggester: @unchecked Sendable {
             .sorted { SpellingForms.rank($0.identifier, entry) < SpellingForms.rank($1.identifier, entry) }
     }
 
-    /// Identifiers within a few edits of the entry's spelling `keys`, the allowance growing with their length.
-    func misspellingSuggestions(keys: [String]) -> [Suggestion] {
-        let (index, identifiers) = locked(editDistanceLock) { editDistanceIndex ?? buildEditDistanceIndex() }
+    /// The nearest identifiers (`maximumSuggestions` at most) within a few edits of the entry's spelling
+    /// `keys`, the allowance growing with their length.
+    func misspellingSuggestions(keys: [String], in given: EditDistanceIndex? = nil) -> [Suggestion] {
+        let identifiers = vocabulary.identifiers
+        let index = given ?? locked(editDistanceLock) { editDistanceIndex ?? buildEditDistanceIndex() }
         // The entry as written (keys[0], and without separators) outranks its singular forms at the same
         // distance: "corss" is one edit from "cross", and its singular "cors" one edit from many words.
         let written = Set(keys.prefix(1) + keys.prefix(1).map { $0.replacingOccurrences(of: "_", with: "") })
@@ -103,7 +140,8 @@ public final class Suggester: @unchecked Sendable {
                 best[identifier] = (match.distance, derived)
             }
         }
-        return best.sorted { ($0.value.distance, $0.value.derived, $0.key) < ($1.value.distance, $1.value.derived, $1.key) }.map {
+        let nearest = best.sorted { ($0.value.distance, $0.value.derived, $0.key) < ($1.value.distance, $1.value.derived, $1.key) }
+        return nearest.prefix(Self.maximumSuggestions).map {
             let distance = $0.value.distance
             return Suggestion(identifier: $0.key, kind: .spelling, reason: "\(distance) edit\(distance == 1 ? "" : "s") away from \($0.key)")
         }
@@ -156,12 +194,11 @@ public final class Suggester: @unchecked Sendable {
         return body()
     }
 
-    private func buildSpellingIndex() -> [String: [String]] {
-        var index: [String: [String]] = [:]
-        for identifier in vocabulary.identifiers {
-            for key in SpellingForms.keys(identifier, irregularBases: irregularBases) {
-                index[key, default: []].append(identifier)
-            }
+    private func buildSpellingIndex() -> NumberLists {
+        var index = NumberLists(minimumCapacity: 2 * vocabulary.count)
+        let irregularBases = irregularBasesOfItsIndex()
+        for (number, identifier) in vocabulary.identifiers.enumerated() {
+            for key in SpellingForms.keys(identifier, irregularBases: irregularBases) { index.append(number, to: key) }
         }
         spellingIndex = index
         return index
@@ -177,8 +214,8 @@ public final class Suggester: @unchecked Sendable {
         }
     }
 
-    private func buildEditDistanceIndex() -> (EditDistanceIndex, [String]) {
-        let built = (EditDistanceIndex(words: vocabulary.identifiers.map(SpellingForms.normalized)), vocabulary.identifiers)
+    private func buildEditDistanceIndex() -> EditDistanceIndex {
+        let built = EditDistanceIndex(words: vocabulary.identifiers.map(SpellingForms.normalized))
         editDistanceIndex = built
         return built
     }

@@ -13,18 +13,28 @@ extension Suggester {
 
     /// `noun.exc`'s base forms of an irregular plural, then the supplementary ones.
     func irregularBases(of word: String) -> [String] {
-        let bases = meaningIndex.irregularBases(of: word)
-        guard let extra = Self.supplementaryIrregularBases[word] else { return bases }
-        return bases + extra
+        irregularBasesOfItsIndex()(word)
+    }
+
+    /// `irregularBases(of:)` with the meaning index looked up once, for the many calls that building an
+    /// index makes.
+    func irregularBasesOfItsIndex() -> (String) -> [String] {
+        let index = meaningIndex
+        return { word in
+            let bases = index.irregularBases(of: word)
+            guard let extra = Self.supplementaryIrregularBases[word] else { return bases }
+            return bases + extra
+        }
     }
 
     /// Identifiers that have the entry (or one of its singular `keys`) as one of their words, the broadest
     /// first: `room` → `interior_room` before `bathroom_room`.
     func identifierWordSuggestions(keys: [String]) -> [Suggestion] {
-        let index = identifierWords().byWord
+        let words = identifierWords()
         var found: [Suggestion] = []
         for key in keys where !key.contains("_") {
-            guard let named = index[key] else { continue }
+            let named = words.identifiers(withWord: key)
+            guard !named.isEmpty else { continue }
             let identifiers = named.count == 1 ? named
                 : named.map { ($0, vocabulary.ancestors(of: $0).count) }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0)
             for identifier in identifiers where !found.contains(where: { $0.identifier == identifier }) {
@@ -52,17 +62,28 @@ extension Suggester {
 
     /// Each word of a multi-word identifier → the identifiers it is a word of; and the one-word identifiers.
     static func identifierWords(of identifiers: [String]) -> IdentifierWords {
-        var byWord: [String: [String]] = [:]
+        var byWord = NumberLists()
         var singles = Set<String>()
-        for identifier in identifiers {
-            let words = identifier.split(separator: "_").map(String.init)
+        for (number, identifier) in identifiers.enumerated() {
+            let words = Self.words(of: identifier)
             guard words.count > 1 else {
                 singles.insert(identifier)
                 continue
             }
-            for word in Set(words) where word.count >= 3 && word != "other" { byWord[word, default: []].append(identifier) }
+            for (position, word) in words.enumerated() where word.utf8.count >= 3 && word.count >= 3 && word != "other"
+                && !words[..<position].contains(word) {
+                byWord.append(number, to: word)
+            }
         }
-        return IdentifierWords(byWord: byWord, singleWords: singles)
+        return IdentifierWords(identifiers: identifiers, byWord: byWord, singleWords: singles)
+    }
+
+    /// The words of an identifier between underscores; in ASCII without CR, where a byte is a character,
+    /// split on its bytes (a large vocabulary has many identifiers).
+    static func words(of identifier: String) -> [String] {
+        let utf8 = identifier.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return identifier.split(separator: "_").map(String.init) }
+        return utf8.split(separator: UInt8(ascii: "_")).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Moves the identifier of a word's everyday sense ahead of the other meaning suggestions.
@@ -78,6 +99,13 @@ extension Suggester {
 
 /// The words of a vocabulary's identifiers, for `identifierWordSuggestions` and `compoundHeadSuggestions`.
 struct IdentifierWords {
-    let byWord: [String: [String]]
+    let identifiers: [String]
+    /// Word → the numbers (in `identifiers`) of the identifiers it is a word of.
+    let byWord: NumberLists
     let singleWords: Set<String>
+
+    /// The identifiers `word` is one of the words of, in vocabulary order.
+    func identifiers(withWord word: String) -> [String] {
+        byWord[word].map { identifiers[$0] }
+    }
 }

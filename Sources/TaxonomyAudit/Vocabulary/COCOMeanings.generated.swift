@@ -6,6 +6,7 @@ extension BuiltinVocabulary.Tables {
     /// coco: what English nouns mean in terms of its identifiers.
     static let cocoMeaningIndex = #"""
 person	bicycle	car	motorcycle	airplane	bus	train	truck	boat	traffic light	fire hydrant	stop sign	parking meter	bench	bird	cat	dog	horse	sheep	cow	elephant	bear	zebra	giraffe	backpack	umbrella	handbag	tie	suitcase	frisbee	skis	snowboard	sports ball	kite	baseball bat	baseball glove	skateboard	surfboard	tennis racket	bottle	wine glass	cup	fork	knife	spoon	bowl	banana	apple	sandwich	orange	broccoli	carrot	hot dog	pizza	donut	cake	chair	couch	potted plant	bed	dining table	toilet	tv	laptop	mouse	remote	keyboard	cell phone	microwave	oven	toaster	sink	refrigerator	book	clock	vase	scissors	teddy bear	hair drier	toothbrush
+80,81 82 83 83 84 85 85 83 86 87 88 89 90 91 92 93 94,95 96 97 98 99,100 101 96 102 103 104 105 106 107 108,109 110 111 112 109 113,114 114 111,82 111 115 116 117 118,105 119 120 119,105 116 121 121,122 123 124 125 126 48 127 128,55 129 91 91 130 131 132 133 134 135 136 137 138,139 140 141 141 141 133 142 143 144 145 120,146 109 147,148 149,150 239 155 235,105 238 237 236 234 232 226 223 144 178 222 101 101 221 220 102 219 217 217 217 215 105 213 151 210 209 205,206 152 137 204 203 201 200 199 105 105 196 196 193 187,188 188 127 121 186 186 183 55 180 80 178 178 177 176 172 137 151 137 171 168 167 167 166 164 116 162 137 158 157 151 152 153 154 155 156  151 159 160 161 152 163 157 165 137 152 158 169 170 151 169 173 174 175 137 169 152 179 151 181 182 155 184 185 182 187 180 189 190 191 192 153 194 195 157 197 198 152 157 170 202 157 170 152 204 207 208 137 105 211 212,160 152 214 212 216 217 218 92 97 216 80 221 224 225 156 227 228 229 230 231 152 233 224 235 236 151 234 82 153
 'hood	
 's_gravenhage	
 .22	
@@ -1495,7 +1496,7 @@ adsorption
 adsuki_bean	
 adulation	
 adulator	<0
-adult	<0
+adult	<0		<0;~16:animal
 adult-onset_diabetes	
 adult-onset_diabetes_mellitus	
 adult_body	
@@ -1754,7 +1755,7 @@ affricative
 affright	
 affront	
 affusion	
-afghan	<0,<16
+afghan	<0,<16		<0;<16
 afghan_hound	<16
 afghan_monetary_unit	
 afghani	
@@ -3178,7 +3179,7 @@ alps
 als	
 alsace	
 alsatia	
-alsatian	<0,<16
+alsatian	<0,<16		<0;<16
 also-ran	<0
 alsobia	
 alsobia_dianthiflora	
@@ -3346,7 +3347,7 @@ amatungulu
 amauropelta	
 amaurosis	
 amazement	
-amazon	<0,<14
+amazon	<0,<14		<0;<14
 amazon_ant	
 amazon_river	
 amazona	
@@ -3790,7 +3791,7 @@ amphetamine_sulfate
 amphetamine_sulphate	
 amphiarthroses		amphiarthrosis
 amphibia	
-amphibian	<4,~2:motor_vehicle,~3:motor_vehicle,~7:motor_vehicle
+amphibian	<4,~2:motor_vehicle,~3:motor_vehicle,~7:motor_vehicle		~2:motor_vehicle,~3:motor_vehicle;<4;~14:vertebrate
 amphibian_family	
 amphibian_genus	
 amphibious_aircraft	<4
@@ -3922,7 +3923,7 @@ anacanthini
 anacardiaceae	
 anacardium	
 anacardium_occidentale	
-anachronism	<0
+anachronism	<0		~29:artifact,~33:artifact;<0
 anacin_iii	
 anaclisis	
 anaclitic_depression	
@@ -5581,7 +5582,7 @@ aquitania
 ar	
 ar_rimsal	
 ara	
-arab	<17,<0
+arab	<17,<0		<0;<17
 arab-berbers	
 arab-israeli_war	
 arab_chief	<0
@@ -5590,7 +5591,7 @@ arab_republic_of_egypt
 arab_revolutionary_brigades	
 arabesque	
 arabia	
-arabian	<17,<0
+arabian	<17,<0		<0;<17
 arabian_camel	
 arabian_coffee	
 arabian_desert	
@@ -6905,7 +6906,7 @@ asplenium_ruta-muraria
 asplenium_scolopendrium	
 asplenium_trichomanes	
 asplenium_viride	
-ass	<0,~17:equine,~22:equine
+ass	<0,~17:equine,~22:equine		<0;~17:equine,~22:equine
 ass-kisser	<0
 assagai	
 assailability	
@@ -7804,7 +7805,7 @@ authoritarian_regime
 authoritarian_state	
 authoritarianism	
 authorities	
-authority	<0
+authority	<0		<0;<73
 authority_figure	<0
 authorization	
 authorized_shares	
@@ -8200,7 +8201,7 @@ babbitt
 babbitt_metal	
 babbitting	
 babble	
-babbler	<14,<0
+babbler	<14,<0		<0;<14
 babbling	
 babe	<0
 babe_didrikson	
@@ -8496,7 +8497,7 @@ baffle
 baffle_board	
 baffled	
 bafflement	
-bag	>24,=26,=28,~34:baseball_equipment
+bag	>24,=26,=28,~34:baseball_equipment		>24;~34:baseball_equipment,~35:baseball_equipment;=26;=28;<0
 bag_lady	<0
 bag_of_tricks	
 bagascosis	
@@ -8506,7 +8507,7 @@ bagatelle
 bagdad	
 bagel	
 bagful	
-baggage	>28
+baggage	>28		>28;<0
 baggage_car	<2
 baggage_claim	
 baggageman	<0
@@ -9430,7 +9431,7 @@ basilica
 basilicata	
 basiliscus	
 basilisk	
-basin	<71
+basin	<71		~75:vessel;<71
 basinet	
 basinful	
 basis	
@@ -9545,7 +9546,7 @@ bastnasite
 basuco	
 basuto	
 basutoland	
-bat	>34,~38:racket
+bat	>34,~38:racket		~21:placental,~20:placental;~38:racket;>34
 bat_boy	<0
 bat_mitzvah	
 bata	
@@ -9609,7 +9610,7 @@ batman	<0
 batna	
 batoidei	
 batoko_palm	
-baton	
+baton			~34:club;~38:sports_implement
 baton_rouge	
 baton_rouge_bridge	
 baton_twirler	<0
@@ -9889,7 +9890,7 @@ beaked_hazelnut
 beaked_parsley	
 beaked_salmon	
 beaked_whale	
-beaker	<41,~75:jar
+beaker	<41,~75:jar		~75:jar;<41
 beam	
 beam-ends	
 beam_balance	
@@ -9920,7 +9921,7 @@ beano
 beanstalk	
 beantown	
 beany	
-bear	<0
+bear	<0		~15:carnivore,~16:carnivore;<0
 bear's-paw_fern	
 bear's_breech	
 bear's_breeches	
@@ -9960,12 +9961,12 @@ bearing_wall
 bearnaise	
 bearskin	
 bearwood	
-beast	>16
+beast	>16		>16,~58:organism;<0
 beast_of_burden	
 beastliness	
 beat	<0
 beat_generation	
-beater	<0
+beater	<0		<0;~79:implement
 beatification	
 beating	
 beating-reed_instrument	
@@ -10371,7 +10372,7 @@ bellows	~78:blower
 bellows_fish	
 bellpull	
 bells_of_ireland	
-bellwether	<0,<18
+bellwether	<0,<18		<0;<18
 bellwort	
 belly	
 belly_button	
@@ -10656,7 +10657,7 @@ bernstein
 beroe	
 berra	
 berretta	
-berry	
+berry			~49:edible_fruit;~47:fruit,~46:fruit
 berry_fern	
 bersaglieri		bersagliere
 berserk	<0
@@ -10993,7 +10994,7 @@ bijou
 bijoux		bijou
 bijugate_leaf	
 bijugous_leaf	
-bike	=3,=1,~2:motor_vehicle,~7:motor_vehicle
+bike	=3,=1,~2:motor_vehicle,~7:motor_vehicle		=3,~2:motor_vehicle;=1,~36:wheeled_vehicle
 bikers	
 bikini	
 bikini_pants	
@@ -11300,7 +11301,7 @@ bird_of_juno
 bird_of_minerva	<14
 bird_of_night	<14
 bird_of_paradise	<14
-bird_of_passage	<14,<0
+bird_of_passage	<14,<0		<0;<14
 bird_of_prey	<14
 bird_parker	
 bird_pepper	
@@ -11410,7 +11411,7 @@ bit
 bit_field	
 bit_part	
 bitartrate	
-bitch	<0,~16:canine
+bitch	<0,~16:canine		<0;~16:canine
 bitchery	
 bitchiness	
 bite	
@@ -11658,7 +11659,7 @@ black_sea
 black_sea_bass	
 black_september	
 black_september_movement	
-black_sheep	<18
+black_sheep	<18		<0;<18
 black_snakeroot	
 black_spleenwort	
 black_spot	
@@ -11766,7 +11767,7 @@ bladderpod
 bladderwort	
 bladderwort_family	
 bladderwrack	
-blade	<0
+blade	<0		<0;~30:runner
 blade_apple	
 blade_bit	
 blade_roast	
@@ -12338,7 +12339,7 @@ boa_constrictor
 boann	
 boar	
 boar_thistle	
-board	>36,>31,>37,=60
+board	>36,>31,>37,=60		>36,>31;=60
 board_foot	
 board_game	
 board_measure	
@@ -12603,7 +12604,7 @@ bollard
 bollock	
 bollworm	
 bollywood	
-bolo	<27,<43
+bolo	<27,<43		<27;<43
 bolo_knife	<43
 bolo_tie	<27
 bologna	
@@ -12654,7 +12655,7 @@ bombay
 bombay_ceiba	
 bombay_hemp	
 bombazine	
-bomber	<4,<0,<48
+bomber	<4,<0,<48		<4;<0;<48
 bomber_aircrew	
 bomber_crew	
 bomber_harris	
@@ -13259,7 +13260,7 @@ bowiea
 bowiea_volubilis	
 bowing	
 bowknot	
-bowl	~32:ball
+bowl	~32:ball		~75:vessel;~32:ball
 bowlder	
 bowleg	
 bowler	<0
@@ -13309,7 +13310,7 @@ box_wrench
 boxberry	
 boxcar	<2
 boxcars	
-boxer	<0
+boxer	<0		<0;<16
 boxers	
 boxershorts	
 boxfish	
@@ -13421,13 +13422,13 @@ bragging
 bragi	
 brahe	
 brahma	
-brahman	<0
+brahman	<0		<0;~19:bovine
 brahmana	
 brahmanism	
 brahmaputra	
 brahmaputra_river	
 brahmi	
-brahmin	<0
+brahmin	<0		<0;~19:bovine
 brahminism	
 brahms	
 brahui	<0
@@ -14065,7 +14066,7 @@ brogan
 broglie	
 brogue	
 broil	
-broiler	<69
+broiler	<69		<69;<14
 broiling	
 broken_arch	
 broken_heart	
@@ -14326,7 +14327,7 @@ brussels_sprouts	~50:cruciferous_vegetable
 brutalisation	
 brutality	
 brutalization	
-brute	>16,<0
+brute	>16,<0		<0;>16,~58:organism
 brutus	
 bruxelles	
 bruxism	
@@ -14400,7 +14401,7 @@ buchenwald
 buchloe	
 buchloe_dactyloides	
 buchner	
-buck	<17
+buck	<17		<17;~21:placental,~20:placental
 buck's_fizz	
 buck-and-wing	
 buck_fever	
@@ -14470,7 +14471,7 @@ budorcas
 budorcas_taxicolor	
 buena_vista	
 buenos_aires	
-buff	<0
+buff	<0		<0;~79:implement
 buffalo	~18:bovid
 buffalo_bill	
 buffalo_bill's_wild_west_show	
@@ -14586,7 +14587,7 @@ bulk_mail
 bulk_modulus	
 bulkhead	
 bulkiness	
-bull	~19:cattle,<0
+bull	~19:cattle,<0		~19:cattle;<0;~21:placental,~20:placental
 bull's-eye	
 bull's_eye	
 bull-snake	
@@ -14887,7 +14888,7 @@ burunduki
 burweed_marsh_elder	
 burying	
 burying_ground	
-bus	~6:public_transport,<2
+bus	~6:public_transport,<2		~6:public_transport;<2
 bus_company	
 bus_depot	
 bus_driver	
@@ -15039,7 +15040,7 @@ buteo_lagopus	<14
 buteo_lineatus	<14
 buteonine	<14
 butler	<0
-butt	<0
+butt	<0		<0;~34:sports_equipment,~35:sports_equipment
 butt-weld	
 butt-welding	
 butt_end	
@@ -15050,7 +15051,7 @@ butt_shaft
 butt_weld	
 butt_welding	
 butte	
-butter	<0
+butter	<0		~55:food;<0
 butter-and-eggs	
 butter-bean_plant	
 butter-flower	
@@ -15457,7 +15458,7 @@ cajanus_cajan
 cajolery	
 cajun	
 cakchiquel	<0
-cake	>54
+cake	>54		~48:dish;>54
 cake_mix	
 cakehole	
 cakewalk	
@@ -16060,7 +16061,7 @@ canara
 canard	
 canarese	
 canaries	
-canary	<0,<14
+canary	<0,<14		<0;<14
 canary_bird	<14
 canary_creeper	
 canary_grass	
@@ -16720,7 +16721,7 @@ captaincy
 captainship	
 caption	
 captivation	
-captive	<0
+captive	<0		<0;~16:animal
 captive_finance_company	
 captivity	
 captopril	
@@ -16732,7 +16733,7 @@ capulin
 capulin_tree	
 caput	
 capybara	
-car	~3:motor_vehicle,~7:motor_vehicle,~1:wheeled_vehicle,~36:wheeled_vehicle
+car	~3:motor_vehicle,~7:motor_vehicle,~1:wheeled_vehicle,~36:wheeled_vehicle		~3:motor_vehicle,~7:motor_vehicle;~1:wheeled_vehicle,~36:wheeled_vehicle
 car-ferry	<8
 car-mechanic	
 car_battery	
@@ -16901,7 +16902,7 @@ carcinoma_in_situ
 carcinomata		carcinoma
 carcinomatous_myopathy	
 carcinosarcoma	
-card	<0,<73
+card	<0,<73		<0;~11:sign;<73
 card-house	
 card_catalog	
 card_catalogue	
@@ -17273,7 +17274,7 @@ carrefour
 carrel	
 carrell	
 carrere	
-carriage	<2
+carriage	<2		<2;~1:wheeled_vehicle,~36:wheeled_vehicle
 carriage_bolt	
 carriage_dog	<16
 carriage_house	
@@ -17283,7 +17284,7 @@ carriage_wrench
 carriageway	
 carrick_bend	
 carrick_bitt	
-carrier	<0
+carrier	<0		<0;~2:self-propelled_vehicle,~3:self-propelled_vehicle;~58:organism
 carrier_bag	
 carrier_electrophoresis	
 carrier_pigeon	
@@ -17436,7 +17437,7 @@ cascara_buckthorn
 cascara_sagrada	
 cascarilla	
 cascarilla_bark	
-case	<0,>28
+case	<0,>28		>28;<0
 case-fatality_proportion	
 case-hardened_steel	
 case-to-infection_proportion	
@@ -18117,7 +18118,7 @@ celibate	<0
 celiocentesis	
 celioma	
 celioscopy	
-cell	=67
+cell	=67		~0:living_thing;=67
 cell-mediated_immune_response	
 cell_death	
 cell_division	
@@ -18700,7 +18701,7 @@ chain_wrench
 chainlink_fence	
 chains	
 chainsaw	
-chair	~13:seat,~57:seat
+chair	~13:seat,~57:seat		~13:seat,~57:seat;<0
 chair_car	<2
 chair_lift	
 chair_of_state	<56
@@ -19161,7 +19162,7 @@ chattel_mortgage
 chatter	
 chatter_mark	
 chatterbox	<0
-chatterer	<0,<14
+chatterer	<0,<14		<0;<14
 chattering	
 chaucer	
 chauffeur	
@@ -19516,12 +19517,12 @@ chicha
 chichewa	<0
 chichi	<0
 chichipe	
-chick	<14,<0
+chick	<14,<0		<14;<0
 chickadee	<14
 chickamauga	
 chickasaw	<0
 chickasaw_plum	
-chicken	<14,<0
+chicken	<14,<0		<14;<0
 chicken_and_rice	
 chicken_breast	
 chicken_broth	
@@ -20071,7 +20072,7 @@ chophouse
 chopin	
 chopine	
 chopped_steak	
-chopper	<43,~4:heavier-than-air_craft
+chopper	<43,~4:heavier-than-air_craft		~4:heavier-than-air_craft;<43
 choppiness	
 chopping_block	
 chopping_board	~36:board,~31:board,~37:board
@@ -21081,7 +21082,7 @@ class_war
 class_warfare	
 class_xanthophyceae	
 class_zygomycetes	
-classic	<0
+classic	<0		~73:creation;<0
 classic_hemochromatosis	
 classical	
 classical_architecture	
@@ -21458,7 +21459,7 @@ clomiphene
 clomiphene_citrate	
 clomipramine	
 clon	
-clone	<0
+clone	<0		<0;~58:organism
 clonidine	
 cloning	
 clonus	
@@ -21705,7 +21706,7 @@ co-respondent
 co-star	
 co-worker	<0
 co2	
-coach	=5,<0,<2,~6:public_transport
+coach	=5,<0,<2,~6:public_transport		<0;<2;=5,~6:public_transport
 coach-and-four	
 coach_dog	<16
 coach_horse	<17
@@ -21807,7 +21808,7 @@ coax_cable
 coaxer	<0
 coaxial_cable	
 coaxing	
-cob	<17,<14
+cob	<17,<14		<17;<14
 cobalamin	
 cobalt	
 cobalt_60	
@@ -23022,14 +23023,14 @@ commutation_ticket
 commutative_group	
 commutator	
 commute	
-commuter	<6,<0
+commuter	<6,<0		<6;<0
 commuter_traffic	
 commuter_train	<6
 commuting	
 comoro_islands	
 comoros	
 comp	
-compact	<2
+compact	<2		~28:case;<2
 compact-disk_burner	
 compact_car	<2
 compact_disc	
@@ -24106,7 +24107,7 @@ converso	<0
 convert	<0
 converter	
 convertibility	
-convertible	<2,<57
+convertible	<2,<57		<2;<57
 convertible_bond	
 convertible_security	
 convertor	
@@ -24155,7 +24156,7 @@ cookery
 cookery_book	<73
 cookfire	
 cookhouse	
-cookie	<55
+cookie	<55		<55;<0
 cookie_cutter	
 cookie_jar	~75:jar
 cookie_jar_reserve	
@@ -24171,7 +24172,7 @@ cookout
 cooks-general		cook-general
 cookstove	
 cookware	
-cooky	<55
+cooky	<55		<0;<55
 cooky_jar	~75:jar
 cool	
 cool_jazz	
@@ -24955,7 +24956,7 @@ cotyledon
 cotyloid_cavity	
 cotyloid_joint	
 coucal	<14
-couch	~13:seat,~56:seat,<59
+couch	~13:seat,~56:seat,<59		~13:seat,~56:seat;<59
 couch_grass	
 couch_potato	<0
 couchette	
@@ -25021,7 +25022,7 @@ count_per_minute
 count_rumford	
 countdown	
 countenance	
-counter	<0
+counter	<0		~32:game_equipment;<0
 counter-revolutionist	<0
 counter-sabotage	
 counter_check	
@@ -25156,7 +25157,7 @@ coureur_de_bois
 courgette	
 courier	<0
 courlan	<14
-course	<59
+course	<59		~53:nutriment;<59
 course_catalog	<73
 course_catalogue	<73
 course_credit	
@@ -25165,7 +25166,7 @@ course_of_instruction
 course_of_lectures	
 course_of_study	
 course_session	
-courser	<16,<17,<0
+courser	<16,<17,<0		<0;<17;<16;<14
 coursework	
 coursing	
 court	
@@ -25244,7 +25245,7 @@ covertness
 covetousness	
 covey	
 coville	
-cow	<0
+cow	<0		~21:placental,~20:placental;<0
 cow's_head	
 cow-nosed_ray	
 cow-tongue_fern	
@@ -25407,7 +25408,7 @@ crake	<14
 crambe	
 crambe_maritima	
 cramboes		crambo
-crammer	<0,<73
+crammer	<0,<73		<0;<73
 cramp	
 cramp_iron	
 crampbark	
@@ -25568,7 +25569,7 @@ creative_thinking
 creativeness	
 creativity	
 creator	<0
-creature	<0,>16
+creature	<0,>16		>16,~58:organism;<0
 creature_comforts	
 creche	
 crecy	
@@ -25610,7 +25611,7 @@ creek_confederacy
 creel	
 creep	<0
 creep_feed	
-creeper	<0
+creeper	<0		<0;<14
 creepiness	
 creeping	
 creeping_bellflower	
@@ -26101,7 +26102,7 @@ cruise_control
 cruise_liner	
 cruise_missile	
 cruise_ship	
-cruiser	<2,<8
+cruiser	<2,<8		<2;<8
 cruiserweight	<0
 cruller	<55,~54:friedcake
 crumb	<0
@@ -26299,7 +26300,7 @@ cucking_stool
 cuckold	<0
 cuckoldom	
 cuckoldry	
-cuckoo	<14,<0
+cuckoo	<14,<0		<0;<14
 cuckoo's_nest	
 cuckoo-bumblebee	
 cuckoo_bread	
@@ -26504,7 +26505,7 @@ cupronickel
 cupule	<41
 cuquenan	
 cuquenan_falls	
-cur	<16
+cur	<16		<16;<0
 curability	
 curableness	
 curacao	
@@ -26712,13 +26713,13 @@ cutlass
 cutlassfish	
 cutleaved_coneflower	
 cutler	
-cutlery	>42,>43,>76,>44
+cutlery	>42,>43,>76,>44		>43,>76;>42,>44
 cutlet	
 cutoff	
 cutoff_saw	
 cutout	
 cutpurse	
-cutter	<8,<0,>43,>76
+cutter	<8,<0,>43,>76		<0;<8;>43,>76
 cutthroat	<0
 cutting	
 cutting_angle	
@@ -27268,7 +27269,7 @@ dallisgrass
 dalmane	
 dalmatia	
 dalmatia_pyrethrum	
-dalmatian	<16,<0
+dalmatian	<16,<0		<0;<16
 dalmatian_iris	
 dalmatian_laburnum	
 dalmatian_pyrethrum	
@@ -27492,7 +27493,7 @@ dark_comedy
 dark_field_illumination	
 dark_glasses	
 dark_ground_illumination	
-dark_horse	<17,<0
+dark_horse	<17,<0		<0;<17
 dark_lantern	
 dark_matter	
 dark_meat	
@@ -27528,7 +27529,7 @@ dart_board
 dart_player	<0
 dart_thrower	
 dartboard	
-darter	<14
+darter	<14		<14;~16:animal
 dartmouth	
 dartmouth_college	
 darts	
@@ -27594,7 +27595,7 @@ data_track
 database	
 database_management	
 database_management_system	
-date	<0
+date	<0		<0;~49:edible_fruit
 date-nut_bread	
 date_bar	<55
 date_bread	
@@ -27724,7 +27725,7 @@ day_school
 day_shift	
 day_watch	
 dayan	
-daybed	<57,<56
+daybed	<57,<56		<57;<56
 daybook	<73
 dayboy	
 daybreak	
@@ -27831,8 +27832,8 @@ deadbeat	<0
 deadbeat_dad	<0
 deadbolt	
 deadening	
-deadeye	~29:disk,<0
-deadhead	<0,~5:public_transport,~6:public_transport
+deadeye	~29:disk,<0		<0;~29:disk
+deadhead	<0,~5:public_transport,~6:public_transport		<0;~5:public_transport,~6:public_transport
 deadlight	
 deadline	
 deadliness	
@@ -28584,7 +28585,7 @@ denim
 denis_diderot	
 denisonia	
 denisonia_superba	
-denizen	<0
+denizen	<0		<0;~58:organism
 denmark	
 denmark_vesey	
 dennis_gabor	
@@ -29723,7 +29724,7 @@ din
 din_land	
 dinar	
 dindymene	
-diner	<2,<0
+diner	<2,<0		<0;<2
 dinero	
 dinesen	
 dinette	
@@ -30147,7 +30148,7 @@ disgruntlement
 disguise	
 disgust	
 disgustingness	
-dish	>53,>48,~41:crockery
+dish	>53,>48,~41:crockery		~41:crockery;>53,>48;<0
 dish_aerial	
 dish_antenna	
 dish_rack	
@@ -30449,7 +30450,7 @@ dive		diva
 dive-bombing	
 dive_bomber	<4
 dive_brake	
-diver	<0
+diver	<0		<0;<14
 divergence	
 divergency	
 divergent_strabismus	
@@ -30662,7 +30663,7 @@ dodgem
 dodger	<0
 dodging	
 dodgson	
-dodo	<0,<14
+dodo	<0,<14		<0;<14
 dodoes		dodo
 dodoma	
 dodonaea	
@@ -31186,7 +31187,7 @@ doura
 dourah	
 douroucouli	
 dousing	
-dove	<14,<0
+dove	<14,<0		<14;<0
 dove's_foot_geranium	
 dovecote	
 dovekie	<14
@@ -31590,7 +31591,7 @@ dromaius_novaehollandiae	<14
 drome	
 dromedary	
 dronabinol	
-drone	~4:heavier-than-air_craft,<0
+drone	~4:heavier-than-air_craft,<0		<0;~4:heavier-than-air_craft
 drone_pipe	
 droning	
 drool	
@@ -32120,7 +32121,7 @@ duvalier
 duvet	
 dvd	
 dvorak	
-dwarf	<0
+dwarf	<0		<0;~58:organism
 dwarf-white_trillium	
 dwarf_astilbe	
 dwarf_banana	<46
@@ -32505,7 +32506,7 @@ easy_street
 easygoingness	
 eatable	
 eatage	
-eater	<0
+eater	<0		<0;~47:produce,~46:produce
 eatery	
 eating	
 eating_apple	<47
@@ -34187,7 +34188,7 @@ engelmann's_spruce
 engelmann_spruce	
 engelmannia	
 engels	
-engine	~0:causal_agent
+engine	~0:causal_agent		~0:causal_agent;~2:self-propelled_vehicle,~3:self-propelled_vehicle
 engine_block	
 engine_cooling_system	
 engine_driver	
@@ -35836,7 +35837,7 @@ evolutionary_trend
 evolutionism	
 evolutionist	<0
 ew	
-ewe	<0,<18
+ewe	<0,<18		<0;<18
 ewenki	<0
 ewer	
 ewing's_sarcoma	
@@ -36025,7 +36026,7 @@ existentialist_philosopher	<0
 existentialist_philosophy	
 exit	
 exit_poll	
-exmoor	<18,<17
+exmoor	<18,<17		<18;<17
 exobiology	
 exocarp	
 exocet	
@@ -36256,7 +36257,7 @@ extolment
 extortion	
 extortioner	
 extortionist	
-extra	<0
+extra	<0		<0;~29:artifact,~33:artifact
 extra_dividend	
 extra_innings	
 extra_large	
@@ -38419,7 +38420,7 @@ feedback
 feedback_circuit	
 feedback_loop	
 feedbag	
-feeder	~16:domestic_animal
+feeder	~16:domestic_animal		~16:domestic_animal;<0
 feeder_line	
 feeding	
 feeding_bottle	
@@ -38505,7 +38506,7 @@ felt_tip
 felucca	
 felwort	
 fema	
-female	<0
+female	<0		~16:animal;<0
 female_aristocrat	<0
 female_body	
 female_bonding	
@@ -39010,7 +39011,7 @@ fig_tree
 fig_wax	
 figeater	
 fight	
-fighter	<0,<4
+fighter	<0,<4		<0;<4
 fighter_aircraft	<4
 fighter_pilot	
 fighting	
@@ -39104,7 +39105,7 @@ filling_station
 fillip	
 fillmore	
 filly	
-film	~73:product
+film	~73:product		~73:product;~36:sheet,~31:sheet
 film_advance	
 film_clip	
 film_company	
@@ -39259,7 +39260,7 @@ finis
 finish	
 finish_coat	
 finish_line	
-finisher	<0,<2
+finisher	<0,<2		<0;<2
 finishing	
 finishing_coat	
 finishing_line	
@@ -39514,12 +39515,12 @@ fiscal_policy
 fiscal_year	
 fischer	
 fischer's_slime_mushroom	
-fish	<0
+fish	<0		~55:food;<0
 fish-fly	
 fish-liver_oil	
 fish-worship	
 fish_and_chips	
-fish_ball	<55
+fish_ball	<55		~48:dish;<55
 fish_bowl	<45
 fish_cake	<55
 fish_chowder	
@@ -41025,7 +41026,7 @@ fowl_pest
 fowl_run	
 fowler	<0
 fowling_piece	
-fox	~16:canine
+fox	~16:canine		~16:canine;<0
 fox-trot	
 fox_grape	
 fox_hole	
@@ -41784,7 +41785,7 @@ fructose
 fructosuria	
 frugality	
 frugalness	
-fruit	>47,>46,~73:product
+fruit	>47,>46,~73:product		>47,>46;~73:product
 fruit_bar	<55
 fruit_bat	
 fruit_cocktail	
@@ -41802,7 +41803,7 @@ fruit_salad
 fruit_sugar	
 fruit_tree	
 fruitage	
-fruitcake	<55,<0
+fruitcake	<55,<0		<0;<55
 fruiterer	
 fruitfulness	
 fruiting_body	
@@ -42451,7 +42452,7 @@ gambrel
 gambrel_roof	
 gambusia	
 gambusia_affinis	
-game	
+game			~16:animal;~32:game_equipment
 game_bird	<14
 game_equipment	>32
 game_fish	
@@ -42467,7 +42468,7 @@ game_theory
 game_warden	<0
 gamebag	
 gameboard	
-gamecock	<14,<0
+gamecock	<14,<0		<14;<0
 gamekeeper	<0
 gamelan	
 gameness	
@@ -42966,7 +42967,7 @@ gazella_thomsoni
 gazelle	
 gazelle_hound	<16
 gazette	
-gazetteer	<0,<73
+gazetteer	<0,<73		<0;<73
 gazillion	
 gazpacho	
 gb	
@@ -43140,7 +43141,7 @@ generation
 generation_gap	
 generation_x	
 generative_grammar	
-generator	~64:electronic_device,<0
+generator	~64:electronic_device,<0		<0;~64:electronic_device
 generatrices		generatrix
 generic	
 generic_drug	
@@ -47331,7 +47332,7 @@ gian_carlo_menotti
 gianbattista_bodoni	
 giannangelo_braschi	
 gianni_versace	
-giant	<0
+giant	<0		~16:animal;<0
 giant_anteater	
 giant_armadillo	
 giant_bamboo	
@@ -47425,7 +47426,7 @@ gift_shop
 gift_tax	
 gift_wrap	
 gift_wrapping	
-gig	<8
+gig	<8		<8;~79:implement
 gigabit	
 gigabyte	
 gigacycle	
@@ -47685,7 +47686,7 @@ glasnost
 glass	>40
 glass-cutter	<0
 glass_ceiling	
-glass_cutter	<0
+glass_cutter	<0		<0;~43:cutter,~76:cutter
 glass_eye	
 glass_fiber	
 glass_fibre	
@@ -48036,7 +48037,7 @@ goalkeeper	<0
 goalmouth	
 goalpost	
 goaltender	<0
-goat	~18:bovid,<0
+goat	~18:bovid,<0		~18:bovid;<0
 goat's_foot	
 goat's_rue	
 goat_antelope	~18:bovid
@@ -48059,7 +48060,7 @@ gob	<0
 gobbet	
 gobble	
 gobbledygook	
-gobbler	<0,<14
+gobbler	<0,<14		<0;<14
 gobi	
 gobi_desert	
 gobiesocidae	
@@ -48068,7 +48069,7 @@ gobiesox_strumosus
 gobiidae	
 gobio	
 gobio_gobio	
-goblet	<41,~40:glass
+goblet	<41,~40:glass		~40:glass;<41
 goblet_cell	
 goblin	
 goboes		gobo
@@ -48331,7 +48332,7 @@ goncourt
 gond	
 gondang_wax	
 gondi	
-gondola	<8,<2
+gondola	<8,<2		<2;<8
 gondola_car	<2
 gondolier	<0
 gondoliere	<0
@@ -48446,7 +48447,7 @@ goony
 goop	
 goora_nut	
 goosander	
-goose	<14,<0
+goose	<14,<0		<14;<0
 goose-tansy	
 goose_barnacle	
 goose_bump	
@@ -48572,7 +48573,7 @@ goujon
 goulash	
 gould	
 gounod	
-gourd	<39
+gourd	<39		<39;~47:fruit,~46:fruit
 gourd_family	
 gourd_vine	
 gourde	
@@ -48671,7 +48672,7 @@ grading
 gradual	
 graduality	
 gradualness	
-graduate	<0
+graduate	<0		<0;~74:measuring_instrument
 graduate_nurse	
 graduate_school	
 graduate_student	<0
@@ -49002,7 +49003,7 @@ gravy
 gravy_boat	
 gravy_holder	
 gravy_train	
-gray	<17
+gray	<17		<17;<0
 gray_alder	
 gray_area	
 gray_birch	
@@ -49211,7 +49212,7 @@ greek_orthodox_church
 greek_partridge	
 greek_valerian	
 greeley	
-green	<0
+green	<0		<0;~50:vegetable,~51:vegetable
 green-blindness	
 green-eyed_monster	
 green-tailed_towhee	
@@ -49419,7 +49420,7 @@ grey_whale
 grey_willow	
 grey_wolf	
 greyback	
-greybeard	<39,<0
+greybeard	<39,<0		<0;<39
 greyhen	
 greyhound	<16
 greyhound_racing	
@@ -49444,7 +49445,7 @@ griever	<0
 grievous_bodily_harm	
 griffin	
 griffith	
-griffon	<16
+griffon	<16		<16;<14
 griffon_vulture	<14
 grifola_frondosa	
 grifter	<0
@@ -49483,7 +49484,7 @@ gringo	<0
 grinner	<0
 grinning	
 griot	
-grip	=28
+grip	=28		=28;<0
 gripe	
 gripes	
 griping	
@@ -49853,7 +49854,7 @@ guibert_of_ravenna
 guidance	
 guidance_device	
 guidance_system	
-guide	<0
+guide	<0		<0;<73
 guide_dog	<16
 guide_fossil	
 guide_rope	
@@ -49890,7 +49891,7 @@ guiltlessness
 guilty_conscience	
 guimpe	
 guine-bissau	
-guinea	<14,<0
+guinea	<14,<0		<0;<14
 guinea-bissau	
 guinea-bissau_monetary_unit	
 guinea-bissau_peso	
@@ -50329,7 +50330,7 @@ hacek
 hachiman	
 hachure	
 hacienda	
-hack	<0,<2
+hack	<0,<2		<0;<2;<17
 hack-driver	
 hack_driver	
 hack_saw	
@@ -51221,12 +51222,12 @@ harpulla
 harpullia	
 harpullia_cupanioides	
 harpullia_pendula	
-harpy	<0,<14
+harpy	<0,<14		<0;<14
 harpy_bat	
 harpy_eagle	<14
 harquebus	
 harridan	<0
-harrier	<16,<14,<0
+harrier	<16,<14,<0		<0;<16;<14
 harrier_eagle	<14
 harriet_beecher_stowe	
 harriet_elizabeth_beecher_stowe	
@@ -51399,7 +51400,7 @@ hawaiian_honeycreeper	<14
 hawaiian_islands	
 hawala	
 hawfinch	
-hawk	<14,~36:board,~31:board,~37:board
+hawk	<14,~36:board,~31:board,~37:board		<14;<0;~36:board,~31:board
 hawk's-beard	
 hawk's-beards	
 hawk_moth	
@@ -51484,7 +51485,7 @@ he
 he-goat	
 he-huckleberry	
 he-man	<0
-head	~16:domestic_animal,<0
+head	~16:domestic_animal,<0		~16:domestic_animal;<0;<61
 head-shrinker	<0
 head_ache	
 head_blight	
@@ -52426,7 +52427,7 @@ hernia
 herniae		hernia
 herniated_disc	
 herniation	
-hero	<0
+hero	<0		<0;<48
 hero_of_alexandria	
 hero_sandwich	<48
 hero_worship	
@@ -53927,7 +53928,7 @@ hospitalisation
 hospitality	
 hospitalization	
 hospitalization_insurance	
-host	<0
+host	<0		<0;~58:organism
 hosta	
 hostaceae	
 hostage	<0
@@ -54033,7 +54034,7 @@ houdini
 houghton	
 houhere	
 hoummos	
-hound	<16,<0
+hound	<16,<0		<16;<0
 hound's-tongue	
 hound's-tooth_check	
 hound_dog	<16
@@ -54601,7 +54602,7 @@ hydrangea_macrophylla_hortensis
 hydrangea_paniculata	
 hydrangea_petiolaris	
 hydrangeaceae	
-hydrant	>10,~71:plumbing_fixture,~61:plumbing_fixture
+hydrant	>10,~71:plumbing_fixture,~61:plumbing_fixture		~71:plumbing_fixture,~61:plumbing_fixture;>10
 hydrargyrum	
 hydrarthrosis	
 hydrastis	
@@ -54718,7 +54719,7 @@ hydrophyllum
 hydrophyllum_virginianum	
 hydrophyte	
 hydrophytic_plant	
-hydroplane	<4
+hydroplane	<4		<4;<8
 hydroplane_racing	
 hydroponics	
 hydrops	
@@ -56303,7 +56304,7 @@ indisputability
 indistinctness	
 indistinguishability	
 indium	
-individual	=0
+individual	=0		=0;~58:organism
 individual_retirement_account	
 individualisation	
 individualism	
@@ -56809,7 +56810,7 @@ insectaria		insectarium
 insecticide	
 insectifuge	
 insectivora	
-insectivore	
+insectivore			~21:placental,~20:placental;~16:animal
 insecureness	
 insecurity	
 insemination	
@@ -58109,7 +58110,7 @@ jaboticaba_tree
 jacamar	<14
 jacaranda	
 jacinth	
-jack	~32:ball,<0
+jack	~32:ball,<0		<0;~49:edible_fruit;~32:ball
 jack-a-lantern	
 jack-by-the-hedge	
 jack-in-the-box	
@@ -58224,7 +58225,7 @@ jactation
 jactitation	
 jaculus	
 jaculus_jaculus	
-jade	<17,<0
+jade	<17,<0		<0;<17
 jade_green	
 jade_vine	
 jadeite	
@@ -58913,7 +58914,7 @@ joan_miro
 joan_of_arc	
 joan_sutherland	
 joao_pessoa	
-job	~73:product
+job	~73:product		~73:product;<0
 job's_comforter	<0
 job's_tears	
 job-control_language	
@@ -59371,7 +59372,7 @@ joyfulness
 joylessness	
 joyousness	
 joyride	
-joystick	~66:data_input_device
+joystick	~66:data_input_device		~76:lever;~66:data_input_device
 jr	<0
 jra	
 juan_carlos	
@@ -59524,7 +59525,7 @@ jump_rope
 jump_seat	
 jump_shot	
 jump_suit	
-jumper	<0
+jumper	<0		<0;~27:garment
 jumper_cable	
 jumper_lead	
 jumpiness	
@@ -59820,7 +59821,7 @@ kamehameha_the_great
 kamet	
 kami	
 kamia	<0
-kamikaze	<4
+kamikaze	<4		<4;<0
 kammon_strait_bridge	
 kampala	
 kampong	
@@ -60671,7 +60672,7 @@ kitty_litter
 kitul	
 kitul_tree	
 kivu	
-kiwi	<0,<14
+kiwi	<0,<14		<0;~49:edible_fruit;<14
 kiwi_fruit	
 kiwi_vine	
 kizil_kum	
@@ -60739,7 +60740,7 @@ knee_pants
 knee_piece	
 kneecap	
 kneel	
-kneeler	<0,~36:board,~31:board,~37:board
+kneeler	<0,~36:board,~31:board,~37:board		<0;~36:board,~31:board
 kneeling	
 kneepan	
 knell	
@@ -61660,7 +61661,7 @@ lancashire
 lancaster	
 lancastrian	
 lancastrian_line	
-lance	<43
+lance	<43		~79:implement;<43
 lance_corporal	
 lancelet	
 lancelot	
@@ -62259,7 +62260,7 @@ lavandula_stoechas
 lavatera	
 lavatera_arborea	
 lavation	
-lavatory	<71,<61
+lavatory	<71,<61		<71;<61
 lavender	
 lavender_cotton	
 laver	
@@ -62841,7 +62842,7 @@ lemnaceae
 lemnisci		lemniscus
 lemniscus	
 lemnos	
-lemon	~49:citrus
+lemon	~49:citrus		~49:citrus;~29:artifact,~33:artifact
 lemon-scented_gum	
 lemon-wood	
 lemon-wood_tree	
@@ -63557,7 +63558,7 @@ lifestyle
 lifetime	
 lifework	
 lifo	
-lift	<59
+lift	<59		~5:conveyance,~6:conveyance;<59
 lift_bridge	
 lift_pump	
 lifter	<0
@@ -63571,7 +63572,7 @@ ligand
 ligation	
 ligature	
 liger	<15
-light	<0
+light	<0		<0;>9
 light-emitting_diode	
 light-mindedness	
 light-o'-love	<0
@@ -64030,7 +64031,7 @@ linux
 linz	
 liomys	
 liomys_irroratus	
-lion	<15,<0
+lion	<15,<0		<15;<0
 lion's-ear	
 lion's_beard	
 lion's_foot	
@@ -64476,7 +64477,7 @@ loan_participation
 loan_shark	<0
 loan_translation	
 loanblend	
-loaner	<2,<0
+loaner	<2,<0		<0;<2
 loaning	
 loanword	
 loasa	
@@ -64905,7 +64906,7 @@ lookout_man
 lookout_station	
 lookup	
 loom	
-loon	<0,<14
+loon	<0,<14		<0;<14
 looney	<0
 loonie	
 loony	<0
@@ -65137,7 +65138,7 @@ lounge_car	<2
 lounge_chair	<56
 lounge_lizard	<0
 lounge_suit	
-lounger	<56,<0
+lounger	<56,<0		<0;<56
 loungewear	
 lounging_jacket	
 lounging_pajama	
@@ -65937,7 +65938,7 @@ machilid
 machilidae	
 machination	
 machinator	
-machine	<0,=2
+machine	<0,=2		<0;=2,~3:motor_vehicle
 machine-displayable_text	
 machine-oriented_language	
 machine-readable_text	
@@ -66289,7 +66290,7 @@ magnoliopsida
 magnum	<39
 magnum_opus	
 magnus_hitch	
-magpie	<14,<0
+magpie	<14,<0		<14;<0
 magritte	
 maguey	
 magus	<0
@@ -66603,7 +66604,7 @@ maldive_islands
 maldives	
 maldivian	<0
 maldon	
-male	<0
+male	<0		~16:animal;<0
 male-patterned_baldness	
 male_aristocrat	<0
 male_berry	
@@ -66739,7 +66740,7 @@ malta
 malta_fever	
 malted	
 malted_milk	
-maltese	<15,<0,<16
+maltese	<15,<0,<16		<0;<15;<16
 maltese_cat	<15
 maltese_cross	
 maltese_dog	<16
@@ -66826,7 +66827,7 @@ mammutidae
 mammy	<0
 mamo	
 mamoncillo	
-man	<0
+man	<0		<0;~32:game_equipment
 man's_body	
 man's_clothing	
 man-about-town	<0
@@ -66867,7 +66868,7 @@ managership
 managing_director	<0
 managing_editor	<0
 managua	
-manakin	<0,<14
+manakin	<0,<14		<0;<14
 manama	
 manana	
 manannan	
@@ -66889,7 +66890,7 @@ mandala
 mandalay	
 mandamus	
 mandara	
-mandarin	~49:citrus,<0
+mandarin	~49:citrus,<0		<0;~49:citrus
 mandarin_chinese	
 mandarin_dialect	
 mandarin_duck	
@@ -67838,7 +67839,7 @@ mastaba
 mastabah	
 mastalgia	
 mastectomy	
-master	<0
+master	<0		<0;~73:creation
 master's_degree	
 master-at-arms	
 master_bedroom	
@@ -67941,13 +67942,13 @@ matchstick
 matchup	
 matchweed	
 matchwood	
-mate	<0
+mate	<0		<0;~16:animal
 matelote	
 mater	
 mater_turrita	
 materfamilias	<0
 materia_medica	
-material	<0
+material	<0		~29:artifact,~33:artifact;<0
 material_body	
 material_breach	
 material_possession	
@@ -69865,7 +69866,7 @@ migrant	<0
 migrant_shrike	<14
 migration	
 migration_route	
-migrator	<0
+migrator	<0		<0;~16:animal
 migratory_grasshopper	
 migratory_locust	
 migratory_quail	
@@ -70678,7 +70679,7 @@ mock_orange
 mock_privet	
 mock_sun	
 mock_turtle_soup	
-mocker	<0,<14
+mocker	<0,<14		<0;<14
 mockernut	
 mockernut_hickory	
 mockery	
@@ -71699,8 +71700,8 @@ moulting
 mound	~34:baseball_equipment,~35:baseball_equipment
 mound-bird	<14
 mound_bird	<14
-mound_builder	<0,<14
-mount	<17
+mound_builder	<0,<14		<0;<14
+mount	<17		<17;<59
 mount_adams	
 mount_ararat	
 mount_asama	
@@ -71850,7 +71851,7 @@ mousepad
 mouser	<15
 mousetrap	
 moussaka	
-mousse	~79:toiletry
+mousse	~79:toiletry		~48:dish;~79:toiletry
 mousseline_de_sole	
 moussorgsky	
 moustache	
@@ -71865,7 +71866,7 @@ mouth_organ
 mouthbreeder	
 mouthful	
 mouthpart	
-mouthpiece	<0
+mouthpiece	<0		<0;~34:sports_equipment,~35:sports_equipment
 mouthwash	
 mouton	
 movability	
@@ -72107,7 +72108,7 @@ mulled_cider
 mulled_wine	
 mullein	
 mullein_pink	
-muller	<0
+muller	<0		<0;~75:vessel
 mullet	
 mullidae	
 mulligan	
@@ -72558,7 +72559,7 @@ mutableness
 mutagen	
 mutagenesis	
 mutamycin	
-mutant	
+mutant			~58:organism;~16:animal
 mutant_gene	
 mutation	
 mutawa	
@@ -72927,7 +72928,7 @@ nafcil
 nafcillin	
 nafta	
 nafud	
-nag	<17,<0
+nag	<17,<0		<0;<17
 nag_hammadi	
 nag_hammadi_library	
 naga	
@@ -73298,7 +73299,7 @@ nationalist_leader	<0
 nationality	
 nationalization	
 nationhood	
-native	<0
+native	<0		<0;~58:organism
 native_alaskan	<0
 native_american	<0
 native_australian	<0
@@ -73950,7 +73951,7 @@ nesselrode_pudding
 nessie	
 nest	
 nest_egg	
-nester	<14
+nester	<14		<0;<14
 nesting_place	
 nestle	
 nestling	<0
@@ -74499,7 +74500,7 @@ nightcrawler
 nightdress	
 nightfall	
 nightgown	
-nighthawk	<0,<14
+nighthawk	<0,<14		<0;<14
 nightie	
 nightingale	<14
 nightjar	<14
@@ -74954,13 +74955,13 @@ nonsense
 nonsense_verse	
 nonsensicality	
 nonsingular_matrix	
-nonsmoker	<0
+nonsmoker	<0		<0;<2
 nonsmoking_car	<2
 nonsocial_infection	
 nonsolid_color	
 nonsolid_colour	
 nonspecific_urethritis	
-nonstarter	<0,<17
+nonstarter	<0,<17		<0;<17
 nonsteroid	
 nonsteroidal	
 nonsteroidal_anti-inflammatory	
@@ -75249,7 +75250,7 @@ note_of_hand
 note_payable	
 note_receivable	
 note_value	
-notebook	<73
+notebook	<73		<73;~63:portable_computer
 notebook_computer	~63:portable_computer
 notebook_entry	
 notecase	
@@ -75602,7 +75603,7 @@ nut_sedge
 nut_tree	
 nutation	
 nutcase	<0
-nutcracker	~76:compound_lever,<14
+nutcracker	~76:compound_lever,<14		~76:compound_lever;<14
 nutgrass	
 nuthatch	<14
 nuthouse	
@@ -76214,7 +76215,7 @@ offsetting_balance
 offshoot	
 offshore_rig	
 offside	
-offspring	<0
+offspring	<0		<0;~16:animal
 offstage	
 ofo	
 oftenness	
@@ -76604,7 +76605,7 @@ omnipresence
 omnirange	
 omniscience	
 omnium-gatherum	
-omnivore	<0
+omnivore	<0		<0;~16:animal
 omomyid	
 omomyid_group	
 omophagia	
@@ -77534,7 +77535,7 @@ ordinal_number
 ordinance	
 ordinand	<0
 ordinariness	
-ordinary	<0,<1
+ordinary	<0,<1		<0;<1
 ordinary_annuity	
 ordinary_bicycle	<1
 ordinary_care	
@@ -77615,7 +77616,7 @@ organic_structure
 organicism	
 organification	
 organisation	
-organiser	~64:electronic_device,<0
+organiser	~64:electronic_device,<0		<0;~64:electronic_device
 organism	>0,>58
 organist	<0
 organization	
@@ -77629,7 +77630,7 @@ organization_of_the_oppressed_on_earth
 organized_crime	
 organized_labor	
 organized_religion	
-organizer	<0,~64:electronic_device
+organizer	<0,~64:electronic_device		<0;~64:electronic_device
 organon	
 organophosphate	
 organophosphate_nerve_agent	
@@ -77993,7 +77994,7 @@ ostrava
 ostrea	
 ostrea_gigas	
 ostreidae	
-ostrich	<0,<14
+ostrich	<0,<14		<0;<14
 ostrich_fern	
 ostrogoth	
 ostrya	
@@ -78574,7 +78575,7 @@ paca
 pace	
 pace_car	<2
 pace_lap	
-pacemaker	~64:electronic_device,<17
+pacemaker	~64:electronic_device,<17		~64:electronic_device;<17
 pacer	<17
 pacesetter	<17
 pacha	<0
@@ -78780,7 +78781,7 @@ painted_terrapin
 painted_tongue	
 painted_tortoise	
 painted_turtle	
-painter	<0,<15
+painter	<0,<15		<0;<15
 painter's_colic	
 painting	
 pair	
@@ -79494,7 +79495,7 @@ parashurama
 parasitaemia	
 parasitaxus	
 parasitaxus_ustus	
-parasite	<0
+parasite	<0		~58:organism;<0
 parasite_yew	
 parasitemia	
 parasitic_jaeger	
@@ -79703,7 +79704,7 @@ parricide	<0
 parrish	
 parroket	<14
 parroquet	<14
-parrot	<14
+parrot	<14		<14;<0
 parrot's_beak	
 parrot's_bill	
 parrot_disease	
@@ -79988,7 +79989,7 @@ past_progressive
 past_progressive_tense	
 past_tense	
 past_times	
-pasta	
+pasta			~48:dish;~55:food
 pasta_salad	
 pasta_sauce	
 paste	
@@ -80332,7 +80333,7 @@ peacekeeping_operation
 peacemaker	<0
 peacenik	<0
 peacetime	
-peach	<0
+peach	<0		<0;~49:edible_fruit
 peach-leaved_willow	
 peach-wood	
 peach_bell	
@@ -80549,7 +80550,7 @@ peeling
 peen	
 peep	
 peep_sight	
-peeper	<0
+peeper	<0		<0;~16:animal
 peephole	
 peeping_tom	<0
 peepshow	
@@ -80561,7 +80562,7 @@ peerage
 peeress	<0
 peeve	
 peevishness	
-peewee	<0
+peewee	<0		<0;<14
 peewit	<14
 peg	
 peg_top	
@@ -81435,7 +81436,7 @@ pestis_ambulans
 pestis_bubonica	
 pestle	
 pesto	
-pet	<0
+pet	<0		~16:animal;<0
 pet-food	
 pet_food	
 pet_name	
@@ -82446,7 +82447,7 @@ pickled_herring
 picklepuss	<0
 picknicker	<0
 pickpocket	
-pickup	<7
+pickup	<7		<7;<0
 pickup_arm	
 pickup_truck	<7
 picnic	
@@ -82509,7 +82510,7 @@ pie_chart
 pie_crust	
 pie_plant	
 pie_shell	
-piece	
+piece			~73:creation;~32:game_equipment
 piece_de_resistance	
 piece_goods	
 piece_of_ass	
@@ -83165,7 +83166,7 @@ pitch_pipe
 pitch_shot	
 pitchblende	
 pitched_battle	
-pitcher	<0
+pitcher	<0		<0;~75:vessel
 pitcher's_mound	~34:baseball_equipment,~35:baseball_equipment
 pitcher-plant_family	
 pitcher_plant	
@@ -83361,7 +83362,7 @@ planck
 planck's_constant	
 planck's_law	
 planck's_radiation_law	
-plane	=4
+plane	=4		=4;~43:edge_tool,~76:edge_tool
 plane-tree_family	
 plane_angle	
 plane_figure	
@@ -83403,7 +83404,7 @@ planococcus
 planococcus_citri	
 planographic_printing	
 planography	
-plant	>58
+plant	>58		>58;<0
 plant_bug	
 plant_cell	
 plant_closing	
@@ -83443,7 +83444,7 @@ plantago_media
 plantago_psyllium	
 plantago_rugelii	
 plantago_virginica	
-plantain	<46
+plantain	<46		<46;~50:vegetable,~51:vegetable
 plantain-leaved_pussytoes	
 plantain_family	
 plantain_lily	
@@ -83542,7 +83543,7 @@ platanus_occidentalis
 platanus_orientalis	
 platanus_racemosa	
 platanus_wrightii	
-plate	>29
+plate	>29		>29,~36:sheet;~36:sheet,~31:sheet
 plate_armor	
 plate_armour	
 plate_glass	
@@ -83866,7 +83867,7 @@ plowwright
 ploy	
 pluck	
 pluckiness	
-plug	=10,<17
+plug	=10,<17		=10;<17
 plug-in	
 plug-ugly	
 plug_fuse	
@@ -84009,7 +84010,7 @@ poa_nemoralis
 poa_pratensis	
 poaceae	
 poached_egg	
-poacher	<0
+poacher	<0		<0;~75:vessel
 poaching	
 pob	
 pobeda_peak	
@@ -84039,7 +84040,7 @@ pocket_mouse
 pocket_rat	
 pocket_veto	
 pocket_watch	
-pocketbook	=26,<73
+pocketbook	=26,<73		~28:case;<73;=26
 pocketbook_issue	
 pocketcomb	
 pocketed_bat	
@@ -84254,7 +84255,7 @@ polaroid
 polaroid_camera	
 polaroid_land_camera	
 polder	
-pole	<0
+pole	<0		<0;~38:sports_implement
 pole_bean	
 pole_horse	<17
 pole_jump	
@@ -84716,7 +84717,7 @@ pontoon_bridge
 pontoon_plane	<4
 pontos	
 pontus	
-pony	<17
+pony	<17		<17;~40:glass
 pony-trekking	
 pony_cart	
 pony_express	
@@ -84780,7 +84781,7 @@ popery
 popgun	
 popillia	
 popillia_japonica	
-popinjay	<14,<0
+popinjay	<14,<0		<0;<14
 poplar	
 poplar_bluff	
 poplar_tree	
@@ -85088,7 +85089,7 @@ postdiluvian
 postdoc	<0
 postdoctoral	
 poste_restante	
-poster	<17,<0
+poster	<17,<0		~11:sign;<0;<17
 poster_board	
 poster_boy	<0
 poster_child	<0
@@ -85158,7 +85159,7 @@ posture
 posturer	<0
 posturing	
 posy	
-pot	=61,~71:plumbing_fixture
+pot	=61,~71:plumbing_fixture		~75:vessel;=61,~71:plumbing_fixture
 pot-au-feu	
 pot_cheese	
 pot_farm	
@@ -85318,7 +85319,7 @@ pouched_mole
 pouched_mouse	
 pouched_rat	
 poudrin	
-pouf	~13:seat,~56:seat,~57:seat,<0
+pouf	~13:seat,~56:seat,~57:seat,<0		<0;~13:seat,~56:seat
 pouf_paste	
 pouffe	~13:seat,~56:seat,~57:seat
 poulenc	
@@ -85343,7 +85344,7 @@ pourboire
 pousse-cafe	
 poussin	
 pout	
-pouter	<0
+pouter	<0		<0;<14
 pouter_pigeon	<14
 pouteria	
 pouteria_campechiana_nervosa	
@@ -85644,7 +85645,7 @@ precondition
 precordium	
 precursor	<0
 predation	
-predator	<0
+predator	<0		<0;~16:animal
 predatory_animal	
 predecessor	<0
 predelle		predella
@@ -85972,7 +85973,7 @@ previous_question
 prevision	
 prevue	
 prexy	
-prey	<0
+prey	<0		<0;~16:animal
 priacanthidae	
 priacanthus	
 priacanthus_arenatus	
@@ -86204,7 +86205,7 @@ print_seller
 print_shop	
 printed_circuit	
 printed_symbol	
-printer	<0
+printer	<0		<0;~66:peripheral
 printer's_devil	<0
 printer's_ink	
 printer_cable	
@@ -87661,7 +87662,7 @@ punchboard
 punched_card	
 puncher	<0
 punchinelloes		punchinello
-punching_bag	~32:ball,<0
+punching_bag	~32:ball,<0		<0;~32:ball
 punching_ball	~32:ball
 punctilio	
 punctiliousness	
@@ -87719,7 +87720,7 @@ puppet_state
 puppeteer	<0
 puppetry	
 puppis	
-puppy	<16
+puppy	<16		<16;<0
 puppy_fat	
 puppy_love	
 purace	
@@ -87876,7 +87877,7 @@ pushan
 pushball	
 pushcart	~1:wheeled_vehicle,~36:wheeled_vehicle
 pushchair	~1:wheeled_vehicle,~36:wheeled_vehicle
-pusher	<0,~1:wheeled_vehicle,~36:wheeled_vehicle
+pusher	<0,~1:wheeled_vehicle,~36:wheeled_vehicle		<0;~1:wheeled_vehicle,~36:wheeled_vehicle
 pushiness	
 pushing	
 pushkin	
@@ -87894,7 +87895,7 @@ pussy's-paw
 pussy-paw	
 pussy-paws	
 pussy_willow	
-pussycat	<0,<15
+pussycat	<0,<15		<0;<15
 pussytoes	
 pustule	
 put	
@@ -88235,7 +88236,7 @@ quamassia
 quamoclit_pennata	
 quandang	
 quandary	
-quandong	
+quandong			~47:fruit,~46:fruit;~49:edible_fruit
 quandong_nut	
 quandong_tree	
 quango	
@@ -88271,7 +88272,7 @@ quarreler	<0
 quarreller	<0
 quarrelsomeness	
 quarrier	<0
-quarry	<0
+quarry	<0		<0;~16:animal
 quarrying	
 quarryman	<0
 quart	
@@ -88353,7 +88354,7 @@ quechua	<0
 quechuan	
 quechuan_language	
 queckenstedt's_test	
-queen	<0
+queen	<0		<0;<15
 queen's_counsel	
 queen's_crape_myrtle	
 queen's_cup	
@@ -88672,7 +88673,7 @@ racecourse
 racehorse	<17
 raceme	
 racemic_acid	
-racer	<2
+racer	<2		<2;~16:animal
 racerunner	
 racetrack	
 racetrack_tout	
@@ -89074,7 +89075,7 @@ ralph_richardson
 ralph_vaughan_williams	
 ralph_waldo_ellison	
 ralph_waldo_emerson	
-ram	<0,<18
+ram	<0,<18		<0;<18
 ram's-head	
 ram's-head_lady's_slipper	
 ram's_horn	
@@ -89409,7 +89410,7 @@ rattail_fish
 rattan	
 rattan_cane	
 rattan_palm	
-ratter	<0,<16
+ratter	<0,<16		<0;<16
 rattigan	
 ratting	
 rattle	
@@ -89565,7 +89566,7 @@ read/write_memory
 read_method	
 read_method_of_childbirth	
 readability	
-reader	<0
+reader	<0		<0;<73
 readership	
 readiness	
 reading	
@@ -89719,7 +89720,7 @@ receipt
 receipts	
 receivables	
 received_pronunciation	
-receiver	>62,<0
+receiver	>62,<0		>62;<0
 receiver-creditor_relation	
 receivership	
 receiving_set	~62:receiver
@@ -89772,7 +89773,7 @@ recitation
 recitative	
 reciter	<0
 recklessness	
-reckoner	<0
+reckoner	<0		<0;<73
 reckoning	
 reclamation	
 reclassification	
@@ -90105,7 +90106,7 @@ redfin_pickerel
 redfish	
 redfishes		redfish
 redford	
-redhead	<0
+redhead	<0		<0;<14
 redheaded_woodpecker	<14
 redheader	<0
 redhorse	
@@ -90458,7 +90459,7 @@ relational_database
 relational_database_management_system	
 relations	
 relationship	
-relative	<0
+relative	<0		<0;~58:organism
 relative-in-law	<0
 relative_atomic_mass	
 relative_clause	
@@ -90689,7 +90690,7 @@ repayment
 repayment_rate	
 repeal	
 repeat	
-repeater	<0
+repeater	<0		<0;~64:electronic_device
 repeating	
 repeating_decimal	
 repeating_firearm	
@@ -92132,7 +92133,7 @@ roast_beef_plant
 roast_lamb	
 roast_pork	
 roast_veal	
-roaster	<0,<14
+roaster	<0,<14		<0;<14
 roasting	
 rob_roy	
 robalo	
@@ -92347,11 +92348,11 @@ rockabilly
 rockchuck	
 rockcress	
 rockefeller	
-rocker	<56,<0
+rocker	<56,<0		<0;<56
 rocker_arm	
 rockers	
 rockery	
-rocket	
+rocket			~1:vehicle,~36:vehicle;~9:visual_signal
 rocket_base	
 rocket_cress	
 rocket_engine	
@@ -92575,7 +92576,7 @@ rommel
 romneya	
 romneya_coulteri	
 romp	<0
-romper	<0
+romper	<0		<0;~27:garment
 romper_suit	
 romulus	
 ron	
@@ -93240,7 +93241,7 @@ rune
 rung	
 runic_letter	
 runnel	
-runner	<0
+runner	<0		<0;>30,~78:device
 runner-up	<0
 runner-up_finish	
 runner_bean	
@@ -94201,7 +94202,7 @@ samolus_parviflorus
 samolus_valerandii	
 samosa	
 samovar	
-samoyed	<16,<0
+samoyed	<16,<0		<0;<16
 samoyede	<16
 samoyedic	
 sampan	<8
@@ -95105,7 +95106,7 @@ scattering
 scaup	
 scaup_duck	
 scauper	
-scavenger	<0
+scavenger	<0		<0;~16:animal
 scavenger_cell	
 scd	
 sceliphron	
@@ -95509,7 +95510,7 @@ scoop
 scoop_shot	
 scoop_shovel	
 scoopful	
-scooter	<8,~1:wheeled_vehicle,~36:wheeled_vehicle
+scooter	<8,~1:wheeled_vehicle,~36:wheeled_vehicle		<8;~1:wheeled_vehicle,~36:wheeled_vehicle
 scope	
 scopes	
 scopes_trial	
@@ -95642,7 +95643,7 @@ scrag	<0
 scrag_end	
 scramble	
 scrambled_eggs	
-scrambler	<3,<0
+scrambler	<3,<0		<0;<3
 scranton	
 scrap	
 scrap_iron	
@@ -95673,7 +95674,7 @@ scrawl
 scrawler	<0
 scrawniness	
 scream	
-screamer	<0,<14
+screamer	<0,<14		<0;<14
 screaming	
 screaming_meemies	
 scree	
@@ -95762,7 +95763,7 @@ scrub_palmetto
 scrub_pine	
 scrub_plane	
 scrub_typhus	
-scrubber	<0,~79:brush
+scrubber	<0,~79:brush		<0;~79:brush
 scrubbiness	
 scrubbing	
 scrubbing_brush	~79:brush
@@ -96341,7 +96342,7 @@ sedum_acre
 sedum_rosea	
 sedum_telephium	
 see	
-seed	<0
+seed	<0		~47:fruit,~46:fruit;<0
 seed_beetle	
 seed_cake	<55
 seed_catalog	
@@ -96725,7 +96726,7 @@ senator	<0
 senatorship	
 send-off	
 sendee	<0
-sender	<0
+sender	<0		<0;~62:set
 sendero_luminoso	
 sending	
 sendup	
@@ -97212,8 +97213,8 @@ setophaga_ruticilla
 setscrew	
 setswana	
 sett	
-settee	<13,<57
-setter	<16,<0
+settee	<13,<57		<13;<57
+setter	<16,<0		<0;<16
 setterwort	
 setting	
 setting_hen	
@@ -98131,7 +98132,7 @@ shoshoni	<0
 shoshonian	
 shoshonian_language	
 shostakovich	
-shot	<0
+shot	<0		<0;~34:sports_equipment,~35:sports_equipment
 shot_glass	~40:glass
 shot_hole	
 shot_metal	
@@ -98310,7 +98311,7 @@ sialis_lutaria
 sialolith	
 siam	
 siamang	
-siamese	<15,<0
+siamese	<15,<0		<0;<15
 siamese_cat	<15
 siamese_connection	
 siamese_twin	
@@ -99245,7 +99246,7 @@ sitta
 sitta_canadensis	<14
 sitta_carolinensis	<14
 sitta_europaea	<14
-sitter	<0
+sitter	<0		~58:organism;<0
 sittidae	
 sitting	
 sitting_bull	
@@ -99413,7 +99414,7 @@ skilly
 skim	
 skim_milk	
 skimmed_milk	
-skimmer	<0
+skimmer	<0		<0;<14
 skimming	
 skin	
 skin-dive	
@@ -99462,7 +99463,7 @@ skirl
 skirmish	
 skirmisher	<0
 skirret	
-skirt	<0
+skirt	<0		~27:garment;<0
 skirt_chaser	<0
 skirt_of_tasses	
 skirting_board	
@@ -99615,7 +99616,7 @@ sleep_deprivation
 sleep_disorder	
 sleep_talking	
 sleep_terror_disorder	
-sleeper	<0
+sleeper	<0		<0;<2
 sleeper_cell	
 sleeper_goby	
 sleeper_nest	
@@ -99662,14 +99663,14 @@ slender_wheatgrass
 slender_wild_oat	
 slenderness	
 sleuth	<0
-sleuthhound	<16,<0
+sleuthhound	<16,<0		<0;<16
 sleuthing	
 slew	
 slews	
 slezsko	
 slice	
 slice_bar	
-slicer	<43,<0
+slicer	<43,<0		<0;<43
 slicing	
 slick	
 slick_magazine	
@@ -99707,7 +99708,7 @@ slinger	<0
 slinger_ring	
 slinging	
 slingshot	
-slip	<0
+slip	<0		<0;~29:artifact,~33:artifact
 slip-joint_pliers	
 slip-on	
 slip-up	
@@ -99971,7 +99972,7 @@ smoked_mackerel
 smoked_salmon	
 smokehouse	
 smokeless_powder	
-smoker	<0,<2
+smoker	<0,<2		<0;<2
 smokescreen	
 smokestack	
 smoking	
@@ -100255,7 +100256,7 @@ snuff-colour
 snuff_user	<0
 snuffbox	
 snuffbox_fern	
-snuffer	<0
+snuffer	<0		~79:implement;<0
 snuffers	<76
 snuffle	
 snuffler	<0
@@ -101628,7 +101629,7 @@ spell
 spell-checker	<73
 spellbinder	
 spelldown	
-speller	<0,<73
+speller	<0,<73		<0;<73
 spelling	
 spelling_bee	
 spelling_checker	<73
@@ -101805,7 +101806,7 @@ spielmeyer-vogt_disease
 spiff	
 spigot	
 spik	<0
-spike	
+spike			~34:sports_equipment,~35:sports_equipment;~47:fruit,~46:fruit;~79:implement
 spike_arrester	
 spike_heath	
 spike_heel	
@@ -101883,7 +101884,7 @@ spinmeister	<0
 spinnability	
 spinnaker	
 spinnbarkeit	
-spinner	<0
+spinner	<0		<0;~32:game_equipment
 spinney	
 spinning	
 spinning_frame	
@@ -102156,7 +102157,7 @@ sporozoa		sporozoan
 sporozoan	
 sporozoite	
 sporran	
-sport	<0
+sport	<0		<0;~58:organism
 sport_car	<2
 sport_coat	
 sport_fish	
@@ -102294,7 +102295,7 @@ spring_balance
 spring_beauty	
 spring_break	
 spring_cankerworm	
-spring_chicken	<0
+spring_chicken	<0		<0;<14
 spring_cleavers	
 spring_cress	
 spring_equinox	
@@ -102314,7 +102315,7 @@ spring_water
 springboard	~36:board,~31:board,~37:board
 springbok	
 springbuck	
-springer	<19
+springer	<19		<19;<16
 springer_spaniel	<16
 springfield	
 springhase		springhaas
@@ -102390,7 +102391,7 @@ spyware
 sq_ft	
 sq_in	
 sq_yd	
-squab	<57,<14
+squab	<57,<14		<14;<57
 squabble	
 squabbler	<0
 squad	
@@ -102414,7 +102415,7 @@ squamule
 squanderer	<0
 squandering	
 squandermania	
-square	<0
+square	<0		<0;~29:artifact,~33:artifact
 square-bashing	
 square-dance_music	
 square-rigger	
@@ -102782,7 +102783,7 @@ stalk
 stalked_puffball	
 stalker	<0
 stalking	
-stalking-horse	<17,<0
+stalking-horse	<17,<0		<0;<17
 stall	
 stall_bar	
 stalling	
@@ -103371,7 +103372,7 @@ stepmother
 stepparent	
 steppe	
 stepped_line	
-stepper	<17,<0
+stepper	<17,<0		<0;<17
 stepping_down	
 stepping_motor	
 stepping_stone	
@@ -103467,7 +103468,7 @@ stibnite
 stichaeidae	
 sticherus	
 sticherus_flabellatus	
-stick	
+stick			~79:implement;~76:lever;~34:sports_equipment,~35:sports_equipment
 stick-in-the-mud	<0
 stick_cinnamon	
 stick_figure	
@@ -103557,7 +103558,7 @@ stink_bell
 stink_bomb	
 stink_fly	
 stinkbird	<14
-stinker	<0
+stinker	<0		<0;~29:artifact,~33:artifact
 stinkhorn	
 stinkiness	
 stinking_bean_trefoil	
@@ -103593,7 +103594,7 @@ stipule
 stir	
 stirk	~19:cattle
 stirpes		stirps
-stirrer	<0
+stirrer	<0		<0;~79:implement
 stirring	
 stirrup	
 stirrup_cup	
@@ -103771,7 +103772,7 @@ stoning
 stony_coral	
 stony_tunguska	
 stooge	<0
-stool	~13:seat,~56:seat,~57:seat,=61
+stool	~13:seat,~56:seat,~57:seat,=61		~13:seat,~56:seat;=61,~71:plumbing_fixture
 stool_pigeon	<0
 stool_test	
 stoolie	<0
@@ -104241,7 +104242,7 @@ stroke	<0
 stroke_play	
 stroking	
 stroll	
-stroller	~1:wheeled_vehicle,~36:wheeled_vehicle,<0
+stroller	~1:wheeled_vehicle,~36:wheeled_vehicle,<0		<0;~1:wheeled_vehicle,~36:wheeled_vehicle
 stroma	
 stromata		stroma
 stromateid	
@@ -104315,7 +104316,7 @@ stubbornness
 stubbs	
 stucco	
 stuccoes		stucco
-stud	<0,<17
+stud	<0,<17		<0;<17
 stud_farm	
 stud_finder	
 stud_mare	<17
@@ -105020,7 +105021,7 @@ suidae
 suillus	
 suillus_albivelatus	
 suisse	
-suit	<0
+suit	<0		~27:garment;<0
 suit_of_armor	
 suit_of_armour	
 suit_of_clothes	
@@ -105626,7 +105627,7 @@ surveyor's_level
 survival	
 survival_of_the_fittest	
 survivalist	<0
-survivor	<0
+survivor	<0		<0;~16:animal
 survivor_guilt	
 survivors_insurance	
 survivorship_annuity	
@@ -105833,7 +105834,7 @@ sweat_sock
 sweat_suit	
 sweatband	
 sweatbox	
-sweater	<0
+sweater	<0		~27:garment;<0
 sweater_girl	<0
 sweating	
 sweating_sickness	
@@ -106344,7 +106345,7 @@ syssarcoses		syssarcosis
 system	
 system_administrator	<0
 system_call	
-system_clock	<74,~64:electronic_device
+system_clock	<74,~64:electronic_device		<74;~64:electronic_device
 system_command	
 system_error	
 system_of_logic	
@@ -106906,7 +106907,7 @@ tangor	<49
 tangram	
 tangshan	
 tanguy	
-tank	<2
+tank	<2		~75:vessel;<2
 tank_car	<2
 tank_circuit	
 tank_destroyer	
@@ -106966,7 +106967,7 @@ taoism
 taoist	<0
 taoist_trinity	
 taos	<0
-tap	~71:plumbing_fixture,~61:plumbing_fixture
+tap	~71:plumbing_fixture,~61:plumbing_fixture		~71:plumbing_fixture,~61:plumbing_fixture;~29:plate
 tap-off	
 tap_dance	
 tap_dancer	<0
@@ -107063,7 +107064,7 @@ tardive_dyskinesia
 tare	
 tareekh_e_kasas	
 taret_organ	
-target	<0
+target	<0		<0;~34:sports_equipment,~35:sports_equipment
 target_acquisition_system	
 target_area	
 target_cell	
@@ -107789,7 +107790,7 @@ tenantry
 tench	
 tendency	
 tendentiousness	
-tender	<8,<2,<0
+tender	<8,<2,<0		<0;<2;<8
 tender_loving_care	
 tender_offer	
 tenderfeet		tenderfoot
@@ -108641,7 +108642,7 @@ thin-leaved_stringybark
 thin-shelled_mussel	
 thin_air	
 thin_person	<0
-thing	
+thing			~29:artifact,~33:artifact;~0:physical_entity
 thing-in-itself	
 thingamabob	
 thingamajig	
@@ -108847,7 +108848,7 @@ thornton_wilder
 thorny_amaranth	
 thorny_skate	
 thorough_bass	
-thoroughbred	<0,<17
+thoroughbred	<0,<17		<0;<17;~16:animal
 thoroughbred_race	
 thoroughbred_racing	
 thoroughfare	
@@ -108990,7 +108991,7 @@ thrombophlebitis
 thromboplastin	
 thrombosis	
 thrombus	
-throne	=61,<56,~71:plumbing_fixture
+throne	=61,<56,~71:plumbing_fixture		<56;=61,~71:plumbing_fixture
 throng	
 throstle	<14
 throttle	
@@ -109256,7 +109257,7 @@ tien_shan
 tientsin	
 tiepin	
 tiepolo	
-tier	<0,<59
+tier	<0,<59		<0;<59
 tier_up	<0
 tierce	
 tiercel	<14
@@ -109268,7 +109269,7 @@ tiffany
 tiffany_glass	
 tiffin	
 tiflis	
-tiger	<0,<15
+tiger	<0,<15		<0;<15
 tiger_beetle	
 tiger_cat	<15
 tiger_cowrie	
@@ -109321,7 +109322,7 @@ tillage
 tillandsia	
 tillandsia_usneoides	
 tilled_land	
-tiller	<0
+tiller	<0		<0;~76:lever
 tilletia	
 tilletia_caries	
 tilletia_foetida	
@@ -109406,14 +109407,14 @@ time_unit
 time_value	
 time_zone	
 timecard	
-timekeeper	>74,>12,<0
+timekeeper	>74,>12,<0		<0;>74,>12
 timekeeping	
 timeless_existence	
 timelessness	
 timeline	
 timeliness	
 timepiece	>74,>12
-timer	>12,~74:timepiece
+timer	>12,~74:timepiece		>12,~74:timepiece;<0
 times	
 times_square	
 timeserver	
@@ -109524,7 +109525,7 @@ tip_sheet
 tip_table	
 tip_truck	<7
 tipi	
-tipper	<7
+tipper	<7		<0;<7
 tipper_lorry	<7
 tipper_truck	<7
 tippet	
@@ -109658,7 +109659,7 @@ toadstool
 toady	<0
 toast	<0
 toast_mistress	<0
-toaster	~68:kitchen_appliance,~69:kitchen_appliance,<0
+toaster	~68:kitchen_appliance,~69:kitchen_appliance,<0		<0;~68:kitchen_appliance,~69:kitchen_appliance
 toaster_oven	~68:kitchen_appliance,~69:kitchen_appliance,~70:kitchen_appliance
 toasting	
 toasting_fork	<42
@@ -109833,7 +109834,7 @@ toluene
 toluic_acid	
 tolypeutes	
 tolypeutes_tricinctus	
-tom	<0,<15
+tom	<0,<15		<0;<15;<14
 tom-tom	
 tom_and_jerry	
 tom_bradley	
@@ -109957,7 +109958,7 @@ tontine
 tontine_insurance	
 tonus	
 tony_blair	
-tool	<0
+tool	<0		~79:implement;<0
 tool-and-die_work	
 tool_bag	
 tool_cabinet	
@@ -110096,7 +110097,7 @@ toroid
 toronto	
 torpedinidae	
 torpediniformes	
-torpedo	<48,<0
+torpedo	<48,<0		<0;<48
 torpedo-boat_destroyer	
 torpedo_boat	
 torpedo_tube	
@@ -110164,7 +110165,7 @@ toss_bombing
 tossed_salad	
 tosser	<0
 tossup	
-tostada	<55
+tostada	<55		~48:dish;<55
 tot	<0
 total	
 total_aphasia	
@@ -110234,7 +110235,7 @@ tour_guide	<0
 tour_of_duty	
 touraco	<14
 touracos		touraco turaco
-tourer	<2,<0
+tourer	<2,<0		<0;<2
 tourette	
 tourette's_syndrome	
 touring_car	<2
@@ -110341,7 +110342,7 @@ toxostoma_rufums	<14
 toxotes	
 toxotes_jaculatrix	
 toxotidae	
-toy	>29,>33,>77
+toy	>29,>33,>77		>29,>33;<16
 toy_box	
 toy_business	
 toy_chest	
@@ -110422,7 +110423,7 @@ tractarian	<0
 tractarianism	
 traction	
 traction_engine	
-tractor	<7
+tractor	<7		~2:self-propelled_vehicle,~3:self-propelled_vehicle;<7
 tractor_trailer	<7
 tracy	
 trad	
@@ -110526,7 +110527,7 @@ trail_boss	<0
 trail_head	
 trail_riding	
 trailblazer	<0
-trailer	<0,~1:wheeled_vehicle,~36:wheeled_vehicle
+trailer	<0,~1:wheeled_vehicle,~36:wheeled_vehicle		<0;~5:conveyance,~6:conveyance;~1:wheeled_vehicle,~36:wheeled_vehicle
 trailer_camp	
 trailer_park	
 trailer_truck	<7
@@ -110568,7 +110569,7 @@ traitorousness
 traitress	
 trajan	
 trajectory	
-tram	
+tram			~5:conveyance,~6:conveyance;~2:self-propelled_vehicle,~3:self-propelled_vehicle
 tramcar	
 tramline	
 trammel	
@@ -110691,7 +110692,7 @@ transmission_system
 transmission_time	
 transmittal	
 transmittance	
-transmitter	<0
+transmitter	<0		<0;~62:set
 transmitting	
 transmitting_aerial	
 transmogrification	
@@ -111612,7 +111613,7 @@ trumpet_section
 trumpet_tree	
 trumpet_vine	
 trumpet_weed	
-trumpeter	<0,<14
+trumpeter	<0,<14		<0;<14
 trumpeter_swan	<14
 trumpetfish	
 trumpets	
@@ -111833,7 +111834,7 @@ tumble-dryer
 tumble_drier	
 tumble_grass	
 tumblebug	
-tumbler	~40:glass,<0
+tumbler	~40:glass,<0		<0;~40:glass
 tumbler_pigeon	
 tumbleweed	
 tumbling	
@@ -111870,7 +111871,7 @@ tundra_swan	<14
 tune	
 tune-up	
 tunefulness	
-tuner	~62:receiver,<0
+tuner	~62:receiver,<0		<0;~62:receiver
 tung	
 tung-oil_tree	
 tung_oil	
@@ -111982,7 +111983,7 @@ turk's_cap-lily
 turk's_head	
 turkestan	
 turkestan_desert	
-turkey	<14,<0
+turkey	<14,<0		<14;<0
 turkey_buzzard	<14
 turkey_cock	<14
 turkey_drumstick	
@@ -113590,7 +113591,7 @@ utriculus
 utrillo	
 uttar_pradesh	
 utterance	
-utterer	<0
+utterer	<0		~58:organism;<0
 uttermost	
 utterness	
 utu	
@@ -113826,7 +113827,7 @@ vamper	<0
 vampire	
 vampire_bat	
 vampirism	
-van	<2,<7
+van	<2,<7		<2;<7
 van_allen	
 van_allen_belt	
 van_beethoven	
@@ -113979,7 +113980,7 @@ variously-leaved_pondweed
 varix	
 varlet	<0
 varment	
-varmint	<0
+varmint	<0		<0;~16:animal
 varna	
 varnish	
 varnish_tree	
@@ -114649,7 +114650,7 @@ vespula
 vespula_maculata	
 vespula_maculifrons	
 vespula_vulgaris	
-vessel	>8,>39,>45,>75
+vessel	>8,>39,>45,>75		>8;>39,>45
 vest	
 vest_pocket	
 vesta	
@@ -115369,11 +115370,11 @@ vocal_fold
 vocal_music	
 vocal_organ	
 vocalisation	
-vocaliser	<0
+vocaliser	<0		~58:organism;<0
 vocalism	
 vocalist	<0
 vocalization	
-vocalizer	<0
+vocalizer	<0		~58:organism;<0
 vocalizing	
 vocation	
 vocational_education	
@@ -115589,7 +115590,7 @@ vulpes_velox
 vulpes_vulpes	
 vultur	
 vultur_gryphus	
-vulture	<14
+vulture	<14		<14;<0
 vulva	
 vulvae		vulva
 vulvar_slit	
@@ -115654,12 +115655,12 @@ wagga_wagga
 waggery	
 waggishness	
 waggle	
-waggon	<2,~1:wheeled_vehicle,~36:wheeled_vehicle
+waggon	<2,~1:wheeled_vehicle,~36:wheeled_vehicle		~1:wheeled_vehicle,~36:wheeled_vehicle;<2
 waggoner	<0
 waggonwright	
 wagner	
 wagnerian	<0
-wagon	~1:wheeled_vehicle,~36:wheeled_vehicle,<7,<2
+wagon	~1:wheeled_vehicle,~36:wheeled_vehicle,<7,<2		~1:wheeled_vehicle,~36:wheeled_vehicle;<7;<2
 wagon-lit	<2
 wagon_tire	
 wagon_train	
@@ -115944,7 +115945,7 @@ warfare
 warfarin	
 warhead	
 warhol	
-warhorse	<0,<17
+warhorse	<0,<17		<0;<17
 wariness	
 warji	
 warlock	
@@ -116000,7 +116001,7 @@ wartweed
 wartwort	
 warwick	
 wasabi	
-wash	<59
+wash	<59		<59;~27:garment
 wash-and-wear	
 wash-hand_basin	
 wash-hand_stand	
@@ -116013,7 +116014,7 @@ washboard
 washbowl	<71
 washcloth	
 washday	
-washer	<0,~72:white_goods
+washer	<0,~72:white_goods		<0;~72:white_goods
 washerman	<0
 washerwoman	<0
 washhouse	
@@ -116090,7 +116091,7 @@ watch_key
 watch_night	
 watch_pocket	
 watchband	
-watchdog	<16,<0
+watchdog	<16,<0		<0;<16
 watcher	<0
 watchfulness	
 watching	
@@ -116152,7 +116153,7 @@ water_cooler
 water_crowfoot	
 water_deer	
 water_development	
-water_dog	<16,<0
+water_dog	<16,<0		<0;<16
 water_dragon	
 water_dropwort	
 water_elm	
@@ -116170,7 +116171,7 @@ water_gas
 water_gate	
 water_gauge	
 water_gillyflower	
-water_glass	<74,~40:glass
+water_glass	<74,~40:glass		~40:glass;<74
 water_gum	
 water_gun	
 water_hammer	
@@ -116481,7 +116482,7 @@ weatherstrip
 weatherstripping	
 weathervane	
 weave	
-weaver	<14,<0
+weaver	<14,<0		<0;<14
 weaver's_broom	
 weaver's_hitch	
 weaver's_knot	
@@ -116557,7 +116558,7 @@ week_from_monday
 weekday	
 weekend	
 weekend_warrior	<0
-weekender	<28,<0
+weekender	<28,<0		<0;<28
 weekly	
 weeknight	
 weeness	
@@ -116583,7 +116584,7 @@ weighbridge
 weigher	<0
 weighing	
 weighing_machine	
-weight	
+weight			~34:sports_equipment,~35:sports_equipment;~29:artifact,~33:artifact
 weight_gainer	<0
 weight_gaining	
 weight_unit	
@@ -116648,7 +116649,7 @@ wellness
 wellpoint	
 wells	
 wellspring	
-welsh	<0,~19:cattle
+welsh	<0,~19:cattle		<0;~19:cattle
 welsh_black	~19:cattle
 welsh_corgi	<16
 welsh_onion	
@@ -116906,7 +116907,7 @@ wheatstone_bridge
 wheatworm	
 wheedler	<0
 wheedling	
-wheel	=1,~36:wheeled_vehicle
+wheel	=1,~36:wheeled_vehicle		~32:game_equipment;=1,~36:wheeled_vehicle
 wheel_and_axle	
 wheel_bug	
 wheel_horse	<17
@@ -116917,7 +116918,7 @@ wheelbarrow
 wheelbase	
 wheelchair	<56
 wheeled_vehicle	>1,>36
-wheeler	<17,<0
+wheeler	<17,<0		<0;<17
 wheeler_dealer	
 wheeler_peak	
 wheelhouse	
@@ -117030,7 +117031,7 @@ whistle_blower	<0
 whistle_buoy	
 whistle_stop	
 whistleblower	<0
-whistler	<0
+whistler	<0		<0;<14
 whistling	
 whistling_buoy	
 whistling_marmot	
@@ -117547,7 +117548,7 @@ wild_wilkworm
 wild_winterpea	
 wild_yam	
 wild_yellow_lily	
-wildcat	<15
+wildcat	<15		<0;<15
 wildcat_strike	
 wildcat_well	
 wildcatter	
@@ -118153,7 +118154,7 @@ woefulness
 wog	<0
 wok	
 wold	
-wolf	~16:canine
+wolf	~16:canine		~16:canine;<0
 wolf's_bane	
 wolf's_milk	
 wolf_bean	
@@ -118632,7 +118633,7 @@ wrath
 wreath	
 wreck	
 wreckage	
-wrecker	<7,<0
+wrecker	<7,<0		<0;<7
 wreckfish	
 wreckfishes		wreckfish
 wrecking	
@@ -119054,7 +119055,7 @@ year-end
 year_dot	
 year_of_grace	
 yearbook	<73
-yearling	<17,<0
+yearling	<17,<0		<0;<17;~21:placental,~20:placental
 yearly	<73
 yearner	<0
 yearning	

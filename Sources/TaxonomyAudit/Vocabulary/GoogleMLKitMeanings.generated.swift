@@ -6,6 +6,7 @@ extension BuiltinVocabulary.Tables {
     /// google-mlkit: what English nouns mean in terms of its identifiers.
     static let googleMLKitMeaningIndex = #"""
 Team	Bonfire	Comics	Himalayan	Iceberg	Bento	Laundry	Sink	Toy	Statue	Cheeseburger	Tractor	Sled	Aquarium	Circus	Mascot	Sitting	Beard	Bridge	Tights	Bird	Rafting	Park	Doll	Factory	Graduation	Porcelain	Twig	Petal	Cushion	Sunglasses	Infrastructure	Ferris wheel	Pomacentridae	Wetsuit	Shetland sheepdog	Brig	Watercolor paint	Competition	Cliff	Badminton	Safari	Bicycle	Stadium	Diwali	Boat	Smile	Surfboard	Fast food	Sunset	Hot dog	Shorts	Bus	Bullfighting	Sky	Gerbil	Rock	Interaction	Dress	Toe	Pest	Bear	Eating	Tower	Brick	Junk	Person	Windsurfing	Swimwear	Roller	Camping	Playground	Bathroom	Laugh	Balloon	Concert	Prom	Construction	Product	Reef	Picnic	Wreath	Wheelbarrow	Boxer	Necklace	Bracelet	Casino	Windshield	Stairs	Computer	Cookware and bakeware	Monochrome	Chair	Poster	Bar	Shipwreck	Pier	Community	Caving	Cave	Tie	Cabinetry	Underwater	Clown	Nightclub	Cycling	Comet	Mortarboard	Track	Christmas	Church	Clock	Dude	Cattle	Jungle	Desk	Curling	Cuisine	Cat	Juice	Couscous	Screenshot	Crew	Skyline	Youth	Stuffed toy	Cookie	Tile	Hanukkah	Crochet	Skateboarder	Clipper	Nail	Cola	Cutlery	Menu	Costume	Sari	Plush	Pocket	Neon	Icicle	Pasteles	Chain	Dance	Dune	Santa claus	Thanksgiving	Tuxedo	Mouth	Desert	Dinosaur	Mufti	Fire	Bedroom	Goggles	Dragon	Couch	Sledding	Cap	Whiteboard	Hat	Gelato	Cavalier	Beanie	Jersey	Scarf	Vacation	Pitch	Blackboard	Deejay	Monument	Bumper	Longboard	Waterfowl	Flesh	Net	Icing	Dalmatian	Speedboat	Trunk	Coffee	Soccer	Ragdoll	Food	Standing	Fiction	Fruit	Pho	Sparkler	Presentation	Swing	Cairn terrier	Forest	Flag	Frigate	Foot	Jacket	Gun	Pillow	Firearm	Bathing	Glacier	Gymnastics	Ear	Flora	Shell	Grandparent	Ruins	Eyelash	Bunk bed	Balance	Backpacking	Horse	Glitter	Saucer	Hair	Miniature	Crowd	Curtain	Icon	Pixie-bob	Herd	Insect	Ice	Bangle	Flap	Jewellery	Knitting	Centrepiece	Outerwear	Love	Muscle	Motorcycle	Money	Mosque	Tableware	Ballroom	Kayak	Leisure	Receipt	Lake	Lighthouse	Bridle	Leather	Horn	Strap	Lego	Scuba diving	Leggings	Pool	Musical instrument	Musical	Metal	Moon	Blazer	Marriage	Mobile phone	Militia	Tablecloth	Party	Nebula	News	Newspaper	Primate	Piano	Plant	Passport	Penguin	Shikoku	Palace	Doily	Polo	Paper	Pop music	Skiff	Pizza	Pet	Quilting	Cage	Skateboard	Surfing	Rugby	Lipstick	River	Race	Rowing	Road	Running	Room	Roof	Star	Sports	Shoe	Tubing	Space	Sleep	Skin	Swimming	School	Sushi	Loveseat	Superman	Cool	Skiing	Submarine	Song	Class	Skyscraper	Volcano	Television	Rein	Tattoo	Train	Handrail	Cup	Vehicle	Handbag	Lampshade	Event	Wine	Wing	Wheel	Wakeboarding	Web page	Zoo	Monkey	Ranch	Fishing	Heart	Cotton	Cappuccino	Bread	Sand	Soldier	Museum	Helicopter	Mountain	Duck	Soil	Turtle	Crocodile	Musician	Sneakers	Wool	Ring	Singer	Carnival	Snowboarding	Waterskiing	Wall	Rocket	Countertop	Beach	Rainbow	Branch	Moustache	Garden	Gown	Field	Dog	Superhero	Flower	Placemat	Subwoofer	Cathedral	Building	Airplane	Fur	Bull	Bench	Temple	Butterfly	Model	Marathon	Needlework	Kitchen	Castle	Aurora	Larva	Racing	Human	Airliner	Dam	Textile	Groom	Fun	Steaming	Vegetable	Unicycle	Jeans	Flowerpot	Drawer	Cake	Armrest	Aviation	Aggression	Fog	Fireworks	Farm	Seal	Shelf	Bangs	Lightning	Van	Sphynx	Tire	Denim	Prairie	Snorkeling	Umbrella	Asphalt	Sailboat	Basset hound	Pattern	Supper	Veil	Waterfall	Animal	Lunch	Odometer	Baby	Glasses	Car	Aircraft	Hand	Rodeo	Canyon	Meal	Softball	Alcohol	Bride	Swamp	Pie	Bag	Joker	Supervillain	Army	Canoe	Selfie	Rickshaw	Barn	Archery	Aerospace engineering	Child	Storm	Helmet
+447 448,319 449 450,418,118 451,452 428 453,454 455 456 457 458,184 459,316 316 460,461 462,319 463 464,319 465,216 466 467 468,418 469,319 43 8 470 471,319 472 355 473 474 422 475 476,477 478 453 479,360 480,316 481 482,319 483 484,319,292 485,319 486,316 466 487 488,316 489 490 491,184 492 493,184 494 495 496,292 497 498,418 499 500,319 501 502,503 418 504,418 505 466 506,507 45 463,508 509,292 453 510 511,319 512,359 289 513 8 514,319 515,260 516,319 517 518 167 519 520,316 521,66 227 227 522,366 523 524 525 526 481 527 528 289 529,316 530 531 532,319 483 533 534  535,66 536 292 537 159 538 539 540,366 541 542,66 543,418 544,205 545 546,319 547,319 548,418 549,184 550,184  447 551 552,66 8 393 553 554 375 555,66 480,316 556 557,184 236 558 559 58 384 560,434 561,562 224 550,184 563 564,565,319 518 566,567,66 568,319 569 570 571,572 573,418 574 575 289 422 576 527 292 577 578 577 579,184 580,360 581,159 582 453 239 583 584 585,66 466 586 280 587,20 588 384 589 360 590,45 591 592,184 593,319,292 450,418,118 594  595 596,597 598,184 398 599,319 586,8 600,360 601,572 602 603,316 604 605 606 29 198 564,319 451 292 607 608 609 610,66 366 216 611 612 613,319 614,418 615 616,236 617 618 531 619,620 621 450,418,118 622 623,418 624 227 625 626 375 627 628 629 630 631,316 632 540,366 633 289 438 634 635 636 63 637 638 639 640 8 641,298 453 642,643 644 645,646,319 561 647 197 648,319,414 649 650 651 652,319 653 654 655 656,418 657,658,659,251 463 660 661,20 360 662,366 663 664,319,292 665 666 667,45 550,184 418 668,375 669 490,486,316 509,292 593,319,292 670 671 38 292 672 673,319 674 675 676 564,319 677 509,292 678,679 680 681,617 509,292 366 550,184 157 682,66  292 683,316 684 531 366 685 686 246 687 495 688 689,690,236 691 690 692 693 430 694 695 509,292 696 697 264 399 698,292 676 699 181 700,701,184 339 702,66 703 704,424 705 706,174 707 708,418 709,418 710,66 293 384 227 342 711,319 712,319 509,292 713 316 714 483 715 591 465,216 716 58 571 717,718,418 719 720,266 651 721 110 466 704,424 722,216 113 527 540,366 723,223 724,66 725,38 726 289 662,366 492 418 292 727,264 367 688 456 728,66 564,319  596 486,316 494,729 690 690,730 700 731 608 732 733 734 735 736,418 737 216 738,319 739,316 450,418,118 740 384 741 641,298 742 743 480,316 744,360 745,319 428 453 636 463 428 746 747,66 748 631,316 749,316 503 750,319 751 491,184 752 592,753,184 754,66 755 756 690 535,66 719 757 667,45 758 759,316 760,366 292 761 552,66 492 762 772 801 655,1036 118,718 483 778 628 1035 1034 1004 1032,1033 493 486 669 1031 1030 1029 827 216 456 1028 1027 1026 1025 1024 993 1023 456 1015 936 586 1013 1012 488 1010 319 778 872 1008 316,690 899 749 1006 584 184 882 1005 453 691 292 969 656 1004 794 628 1003 1002 656 1000 787 456 779 292 999 997 359 858 891 996 995 456 705 994,627 486 66 366,989 675 672 644 993 919 847 488 992 773 991 453 919 710 989 499 697 899 366 793 987,988 984 205 919 745 983 504 184 491 980 66 979 975 973 954 592 971 628 434 868 561,969 967 745 966 960,961 957 955 559 952 950 949 830 628 946 944,945 628 942 939 938 159 453 571 456 937 936 20 935 931,932 45 924 184,929 664,928 837 926 835 923 550 745 795 778 687 529,922 503 921 791 694 774 499 920 918 917 915 913 910 236 609 770 675 787 909 908 907 836 456 627 456 625,906 905 694 459 903 902 899 878 850 897 895 848 894 298 893 697 787 891 891,892 890 887 886 447 663 482 882 878 880 879 251 251 251 877 876 873 454 871 868 866 45 864 674 862 636 456 826 466 625 861 625 810 778 859 588 66 603 857 854 852 627 851 236 787 787 675 775 848 586 842 456 292 838,839 835 549 833 697 424 483 174 665 832 830 829 828 826 466 824 821 571 504 418 567 819 816 216 223 815 814 456 264 812 811 674 737 807 653 805 803 802 644 799,492 631 797 571,572 796 456 795 794 793 792 791 316 790 788 785 783 780 777 700 771 770 769 366 765 763 764 675 766 767 768 693 486 726 772 773 774 775 776  778 779 776 781,782 66 66 784 508,594 786 787 456 789 483 462 644 781 791 319 360 675 798 456 800 801 319 656 804 679 806 665 808 809 810 775 628 813 66 38 66 817 818 644 820 266 822 823 810 825 456 827 500 564 66 831 468 831 834 815 836 837 779 841 840 665 665 843 844 845 846 847 775 849 850 779 466 853 786 855 856,679 823 858 847 860 810 823 863 787 865 375 867,857 847 837,869 870 775 872 292,546 874,366 875 466 587 878 847 468 881 787 883 884 885 779 853 414,888 889 745 499 482 726 456 787 896 665 898 786 900 901 775 456 904 901 860 517 418 774 847 911 912 810 914 656 916 827 860 919 620 781 453 316 924 925 499 927 847 292 930 868 934 933 885 933 848 644 66 360 940 941 491 943 644 567 567 947 948 933 774 951 679 953 954 848 956 794 958 959 768 965 962 963 964 767 66 765 968 787 970 837 972 654 974 66 976 977 978 899 456 981 982 679 827 985 986 914 66 66 990 466 564 825 894 774 745 260 998 794 823 1001 885 848 1002 778 550 1007 847 1009 826 1011 726 360 1014 908 1016 1017 1018 1019 1020 1021 1022 870 924 983 466 1009 418 628 1004 564 690 1011 861 456 517 1037 892
 'hood	
 's_gravenhage	
 .22	<200
@@ -262,7 +263,7 @@ abducens_nerve
 abducent	
 abducent_nerve	
 abduction	
-abductor	<66,<232
+abductor	<66,<232		<66;<232
 abductor_muscle	<232
 abecedarian	<66
 abecedarius	
@@ -747,7 +748,7 @@ accusative
 accusative_case	
 accused	<66,<260
 accuser	<66
-ace	<66,<273
+ace	<66,<273		<273;<66
 ace_inhibitor	
 ace_of_clubs	<273
 ace_of_diamonds	<273
@@ -1140,7 +1141,7 @@ activism
 activist	<66
 activity	
 actomyosin	
-actor	~342:performer,<66
+actor	~342:performer,<66		~342:performer,~103:performer;<66
 actor's_agent	
 actor's_assistant	<66
 actor's_line	
@@ -1234,7 +1235,7 @@ adapid_group
 adapin	
 adaptability	
 adaptation	
-adapter	<342,<66
+adapter	<342,<66		<342,<66;~89:device,~401:device
 adaption	
 adaptive_radiation	
 adaptor	
@@ -1435,7 +1436,7 @@ admonition
 adnexa	
 adnoun	
 ado	
-adobe	<64,<339
+adobe	<64,<339		<339;<64
 adobe_brick	<64
 adobe_house	<366
 adobe_lily	
@@ -1744,7 +1745,7 @@ affixation
 afflatus	
 affliction	
 affluence	
-affluent	<66,<355
+affluent	<66,<355		<66;<355
 afforestation	
 affray	
 affricate	
@@ -1754,7 +1755,7 @@ affricative
 affright	
 affront	
 affusion	
-afghan	<66,~197:coat,~413:hound,<360
+afghan	<66,~197:coat,~413:hound,<360		<66;~197:coat,~255:coat;~413:hound,<360
 afghan_hound	~413:hound,<360
 afghan_monetary_unit	
 afghani	
@@ -1960,7 +1961,7 @@ aggrandizement
 aggravated_assault	
 aggravation	
 aggravator	<66
-aggregate	
+aggregate			~56:whole,~8:whole;~339:material
 aggregate_fruit	
 aggregation	
 aggregator	<66
@@ -2008,7 +2009,7 @@ agon
 agones		agon
 agonic_line	
 agonidae	
-agonist	<66,<232
+agonist	<66,<232		<66;<232;~430:drug
 agonus	
 agonus_cataphractus	
 agony	
@@ -2129,7 +2130,7 @@ aimee_semple_mcpherson
 aimlessness	
 aioli	
 aioli_sauce	
-air	
+air			~140:gas,~54:gas;~306:music
 air-intake	
 air-raid_shelter	
 air-sleeve	
@@ -2390,7 +2391,7 @@ aland_islands
 alanine	
 alar	
 alaric	
-alarm	<111
+alarm	<111		~89:device,~401:device;<111
 alarm_bell	
 alarm_clock	<111
 alarm_system	
@@ -2918,7 +2919,7 @@ allice_shad
 allied_command_atlantic	
 allied_command_europe	
 allies	
-alligator	<244,~341:crocodilian_reptile
+alligator	<244,~341:crocodilian_reptile		<244;~341:crocodilian_reptile
 alligator_clip	
 alligator_grass	
 alligator_lizard	
@@ -3178,7 +3179,7 @@ alps
 als	
 alsace	
 alsatia	
-alsatian	<66,~35:shepherd_dog,<360
+alsatian	<66,~35:shepherd_dog,<360		<66;~35:shepherd_dog,<360
 also-ran	<66
 alsobia	
 alsobia_dianthiflora	<362
@@ -3248,7 +3249,7 @@ altruism
 altruist	<66
 alula	
 alulae		alula
-alum	<253,<66
+alum	<253,<66		<253;<66
 alumbloom	
 alumina	
 aluminate	
@@ -3337,7 +3338,7 @@ amaryllis_family
 amastia	
 amaterasu	
 amaterasu_omikami	
-amateur	<66
+amateur	<66		<66;~130:athlete,<66
 amateurishness	
 amateurism	
 amati	<251
@@ -3346,7 +3347,7 @@ amatungulu
 amauropelta	
 amaurosis	
 amazement	
-amazon	<66,<20
+amazon	<66,<20		<66;~156:mythical_being;<20
 amazon_ant	<223
 amazon_river	
 amazona	
@@ -3790,7 +3791,7 @@ amphetamine_sulfate
 amphetamine_sulphate	
 amphiarthroses		amphiarthrosis
 amphibia	
-amphibian	<367,~423:motor_vehicle,~233:motor_vehicle,~20:vertebrate
+amphibian	<367,~423:motor_vehicle,~233:motor_vehicle,~20:vertebrate		~423:motor_vehicle,~233:motor_vehicle;<367;~20:vertebrate,<418
 amphibian_family	
 amphibian_genus	
 amphibious_aircraft	<367
@@ -4536,7 +4537,7 @@ ankle_brace
 ankle_bracelet	<225,<85
 ankle_joint	
 anklebone	
-anklet	<293,<225,<85
+anklet	<293,<225,<85		<293;<225,<85
 anklets	
 ankus	
 ankyloglossia	
@@ -4599,7 +4600,7 @@ annotating
 annotation	
 annotator	<66
 announcement	
-announcer	<66,~170:broadcaster
+announcer	<66,~170:broadcaster		<66,~170:communicator;~170:broadcaster,<66
 annoyance	<66,<414
 annoyer	<66
 annoying	
@@ -4717,14 +4718,14 @@ ant	<223
 ant_bear	
 ant_bird	<20
 ant_cow	<223
-ant_lion	<379,<223
+ant_lion	<379,<223		<379;<223
 ant_shrike	<20
 ant_thrush	<20
 antabuse	
 antacid	
 antae		anta
 antagonism	
-antagonist	<66
+antagonist	<66		<66;<232;~430:drug
 antagonistic_muscle	<232
 antakiya	
 antakya	
@@ -4852,7 +4853,7 @@ anthropocentricity
 anthropocentrism	
 anthropogenesis	
 anthropogeny	
-anthropoid	<264,<66
+anthropoid	<264,<66		<66;<264
 anthropoid_ape	<264
 anthropoidea	
 anthropolatry	
@@ -5088,7 +5089,7 @@ antiviral_drug
 antler	<245
 antler_moth	<223
 antlia	
-antlion	<379,<223
+antlion	<379,<223		<379;<223
 antlion_fly	<223
 antofagasta	
 antoine_domino	
@@ -5193,7 +5194,7 @@ apatosaurus_excelsus	<151
 apatura	
 apatura_iris	<372
 apc	
-ape	<264,<66
+ape	<264,<66		<264;<66
 ape-man	<66
 apeldoorn	
 apennines	
@@ -5388,7 +5389,7 @@ appellant	<66,<260
 appellate_court	
 appellation	
 appellative	
-appendage	>245,>59
+appendage	>245,>59		>59,~425:external_body_part;>245,~321:body_part
 appendectomy	
 appendicectomy	
 appendices		appendix
@@ -5459,12 +5460,12 @@ applied_mathematics
 applied_psychology	
 applied_science	
 applied_scientist	<66
-applier	<66
+applier	<66		<66;~89:device,~401:device
 applique	
 appoggiatura	
 appoggiature		appoggiatura
 appointee	<66
-appointment	~219:furnishing,<66
+appointment	~219:furnishing,<66		~219:furnishing;<66
 appointment_book	
 appointment_calendar	
 apportioning	
@@ -5483,7 +5484,7 @@ apprentice	<66
 apprenticeship	
 apprisal	
 appro	
-approach	
+approach			~88:way,~287:way;<191
 approach_path	
 approach_pattern	
 approach_shot	<191
@@ -5581,7 +5582,7 @@ aquitania
 ar	~140:noble_gas
 ar_rimsal	
 ara	
-arab	<213,<66
+arab	<213,<66		<66;<213
 arab-berbers	
 arab-israeli_war	
 arab_chief	<66
@@ -5590,7 +5591,7 @@ arab_republic_of_egypt
 arab_revolutionary_brigades	
 arabesque	
 arabia	
-arabian	<213,<66
+arabian	<213,<66		<66;<213
 arabian_camel	
 arabian_coffee	<181
 arabian_desert	
@@ -5917,7 +5918,7 @@ areca_nut
 arecaceae	
 arecidae	
 areflexia	
-arena	=43
+arena	=43		=43;~168:playing_field,<359
 arena_theater	<366
 arenaceous_rock	<56
 arenaria	
@@ -5993,8 +5994,8 @@ argus
 argus_pheasant	
 argusianus	
 argy-bargy	
-argyle	<45,~312:design,<414,<236
-argyll	<45,~312:design,<414,<236
+argyle	<45,~312:design,<414,<236		<45,<236;~312:design,~194:design
+argyll	<45,~312:design,<414,<236		<45,<236;~312:design,~194:design
 argynnis	
 argyranthemum	
 argyranthemum_frutescens	
@@ -6092,7 +6093,7 @@ arkansas_river
 arkansawyer	<66
 arles	
 arlington	
-arm	>198,<394,>200,<77
+arm	>198,<394,>200,<77		>198,>200;<394
 arm's_length	
 arm-twisting	
 arm_band	
@@ -6140,7 +6141,7 @@ armful
 armguard	
 armhole	
 armiger	
-armilla	<225,<85
+armilla	<225,<85		<373;<225,<85
 armillaria	
 armillaria_caligata	
 armillaria_ponderosa	
@@ -6216,7 +6217,7 @@ army_officer
 army_tank	
 army_unit	
 army_worm	<379
-armyworm	<379,<223
+armyworm	<379,<223		<379;<223
 arna_wendell_bontemps	
 arng	
 arnhem	
@@ -6257,7 +6258,7 @@ arquebus	<200
 arrack	<430
 arraignment	
 arrangement	>81
-arranger	<342,<66
+arranger	<342,<66		<66;<342,<66
 arranging	
 arras	
 array	
@@ -6905,7 +6906,7 @@ asplenium_ruta-muraria
 asplenium_scolopendrium	
 asplenium_trichomanes	
 asplenium_viride	
-ass	<66,~213:equine
+ass	<66,~213:equine		~245:body_part,~321:body_part;<66;~213:equine
 ass-kisser	<66
 assagai	
 assailability	
@@ -6932,7 +6933,7 @@ assemblage
 assembler	
 assemblies_of_god	
 assembling	
-assembly	
+assembly			~250:facility,~108:facility;~56:whole,~8:whole
 assembly_hall	
 assembly_language	
 assembly_line	
@@ -6975,7 +6976,7 @@ assize
 assizes	
 associability	
 associableness	
-associate	>385,<66
+associate	>385,<66		>385,<66;<66
 associate_degree	
 associate_in_applied_science	
 associate_in_arts	
@@ -7022,7 +7023,7 @@ astasia
 astatic_coils	
 astatic_galvanometer	
 astatine	
-aster	<362
+aster	<362		<362;~132:structure
 aster_acuminatus	<362
 aster_arenosus	<362
 aster_cordifolius	<362
@@ -7047,7 +7048,7 @@ asterid_dicot_genus
 asteridae	
 asterion	
 asterisk	
-asterism	<291,~56:natural_object
+asterism	<291,~56:natural_object		<291;~56:natural_object,~106:natural_object
 asteroid	
 asteroid_belt	
 asteroidea	
@@ -7280,7 +7281,7 @@ atmospheric_static
 atmospherics	
 atole	
 atoll	
-atom	
+atom			~253:substance,~140:substance;~339:material
 atom_bomb	
 atom_smasher	
 atomic_bomb	
@@ -7482,7 +7483,7 @@ attacapa
 attacapan	<66
 attache	<66
 attache_case	
-attachment	<329,>143
+attachment	<329,>143		<329;>143
 attack	
 attack_aircraft	<367,<424,<316
 attack_aircraft_carrier	~195:warship,<316
@@ -7501,9 +7502,9 @@ attempt
 attempter	<66
 attendance	
 attendance_check	
-attendant	<66,~385:participant,<319
+attendant	<66,~385:participant,<319		<66;~385:participant,<66;~1:happening,<319
 attendee	~385:participant,<66
-attender	<66,~385:participant
+attender	<66,~385:participant		<66;~385:participant,<66
 attending	
 attention	
 attention_deficit_disorder	
@@ -7804,7 +7805,7 @@ authoritarian_regime
 authoritarian_state	
 authoritarianism	
 authorities	
-authority	<66
+authority	<66		<66;~267:permission
 authority_figure	<66
 authorization	~267:permission
 authorized_shares	
@@ -7893,7 +7894,7 @@ automatic_washer
 automatic_weapon	<200
 automation	
 automatism	
-automaton	<66
+automaton	<66		<66;~172:mechanism,~32:mechanism
 automeris	
 automeris_io	<223
 automobile	=423,~233:motor_vehicle
@@ -8084,7 +8085,7 @@ axillary_node
 axillary_vein	
 axiology	
 axiom	
-axis	~355:stalk,~180:stalk
+axis	~355:stalk,~180:stalk		~355:stalk,~180:stalk;~172:mechanism,~32:mechanism
 axis_of_rotation	
 axis_vertebra	
 axle	
@@ -8200,9 +8201,9 @@ babbitt	<253
 babbitt_metal	<253
 babbitting	
 babble	
-babbler	<20,<66
+babbler	<20,<66		<66;<20
 babbling	
-babe	=421,<444
+babe	=421,<444		=421,<444;<66
 babe_didrikson	
 babe_ruth	
 babe_zaharias	
@@ -8221,7 +8222,7 @@ baboo	<66
 baboon	<326
 babu	<66
 babushka	<166
-baby	=421,<444
+baby	=421,<444		=421,<444;~421:offspring,<66;<66
 baby's_bed	
 baby's_breath	<362
 baby's_dummy	
@@ -8312,7 +8313,7 @@ bacillus_anthracis
 bacillus_globigii	
 bacillus_subtilis	
 bacitracin	
-back	<66
+back	<66		~245:body_part,~321:body_part;<66;~219:protective_covering,~318:protective_covering;~394:support
 back-blast	
 back-formation	
 back-number	<66
@@ -8344,7 +8345,7 @@ backbencher	<66
 backbend	
 backbiter	
 backblast	
-backboard	
+backboard			~429:game_equipment;~394:support
 backbone	
 backchat	
 backcloth	
@@ -8496,7 +8497,7 @@ baffle
 baffle_board	
 baffled	
 bafflement	
-bag	=434,=317,>139
+bag	=434,=317,>139		=434,>139;=317;<66
 bag_lady	<66
 bag_of_tricks	
 bagascosis	
@@ -8620,7 +8621,7 @@ balaenoptera_physalus
 balaenopteridae	
 balagan	
 balalaika	<251
-balance	=211
+balance	=211		=211;<66;<322
 balance-of-payments_problem	
 balance_beam	
 balance_of_international_payments	
@@ -8631,7 +8632,7 @@ balance_sheet
 balance_wheel	<322
 balanced_budget	
 balanced_diet	
-balancer	<321
+balancer	<321		<66;<321
 balanchine	
 balancing	
 balanidae	
@@ -8656,7 +8657,7 @@ balder
 balderdash	
 baldhead	<66
 baldness	
-baldpate	<66,<338
+baldpate	<66,<338		<66;<338
 baldr	
 baldric	
 baldrick	
@@ -8690,7 +8691,7 @@ balkans
 balker	<66
 balkiness	
 balkline	
-ball	>429
+ball	>429		>429;<8,~125:plaything;~132:structure
 ball-and-socket_joint	
 ball-breaker	<66
 ball-buster	<66
@@ -8716,7 +8717,7 @@ ballad	<306
 ballad_maker	<342
 ballade	
 balladeer	<346
-ballast	<56
+ballast	<56		~339:material;<56
 ballast_resistor	
 ballcock	
 balldress	~148:formalwear,<58
@@ -8746,7 +8747,7 @@ ballistite
 ballistocardiogram	
 ballistocardiograph	
 ballock	
-balloon	=74,<8,<424,~125:plaything
+balloon	=74,<8,<424,~125:plaything		<424;=74,<8
 balloon_bomb	
 balloon_flower	
 balloon_sail	
@@ -8777,7 +8778,7 @@ ballyhoo_artist	<66
 balm	
 balm_of_gilead	
 balminess	
-balmoral	<293,<159
+balmoral	<293,<159		<293;<159
 balmoral_castle	
 balochi	
 baloney	
@@ -8844,7 +8845,7 @@ banana_republic
 banana_skin	<297
 banana_split	
 banana_tree	
-band	~227:adornment,>406,=345,<94
+band	~227:adornment,>406,=345,<94		~227:adornment;>406;~175:tissue;=345,<227
 band-tail_pigeon	<20
 band-tailed_pigeon	<20
 band_aid	
@@ -8911,7 +8912,7 @@ bangla_desh
 bangladesh	
 bangladeshi	<66
 bangladeshi_monetary_unit	
-bangle	=225,=85,<227
+bangle	=225,=85,<227		=225,=85;~227:adornment
 bangor	
 bangtail	<213
 bangui	
@@ -8923,7 +8924,7 @@ banister	=314,~383:barrier
 banjo	<251,~265:stringed_instrument
 banjoes		banjo
 banjul	
-bank	
+bank			<176;~42:container,~280:container
 bank-depositor_relation	
 bank_account	
 bank_bill	
@@ -8998,7 +8999,7 @@ banquette	<370
 banshee	
 banshie	
 bantam	<20
-bantamweight	<83,<66
+bantamweight	<83,<66		<66;<83
 banteng	
 banter	
 banti's_disease	
@@ -9029,7 +9030,7 @@ baptistery
 baptistic_doctrine	
 baptistry	
 baptists	
-bar	=94
+bar	=94		=94;~246:implement;~383:obstruction,~314:obstruction;~127:block;<200;~394:support
 bar-room_plant	
 bar_absolute	
 bar_billiards	
@@ -9144,7 +9145,7 @@ barilla
 baring	
 barish	
 barite	
-baritone	<346
+baritone	<346		<346;<251
 baritone_horn	<251
 baritone_voice	
 barium	<253
@@ -9157,7 +9158,7 @@ barium_peroxide	<253
 barium_protoxide	<253
 barium_sulfate	
 barium_sulphate	
-bark	~206:covering,~36:sailing_vessel,~131:sailing_vessel,~412:sailing_vessel
+bark	~206:covering,~36:sailing_vessel,~131:sailing_vessel,~412:sailing_vessel		~206:covering,~216:covering;~36:sailing_vessel,~131:sailing_vessel
 bark-louse	<223
 bark_beetle	<223
 bark_louse	<223
@@ -9351,7 +9352,7 @@ basal_temperature
 basal_vein	
 basalt	<56
 bascule	
-base	
+base			~394:support;=31
 base_hit	
 base_metal	<253
 base_of_operations	
@@ -9426,10 +9427,10 @@ basilar_membrane
 basileis		basileus
 basileus	<66
 basilic_vein	
-basilica	<110,<366
+basilica	<110,<366		<110;<366
 basilicata	
 basiliscus	
-basilisk	~156:mythical_monster,<198
+basilisk	~156:mythical_monster,<198		~156:mythical_monster;<198
 basin	<7
 basinet	<446
 basinful	
@@ -9479,7 +9480,7 @@ basque	<66
 basque_fatherland_and_liberty	
 basque_homeland_and_freedom	
 basra	
-bass	<346,<251
+bass	<346,<251		<346;<251
 bass_clarinet	
 bass_clef	
 bass_drum	<251
@@ -9515,7 +9516,7 @@ bassoonist	<342
 basswood	
 bast	
 bast_fiber	
-bastard	<66
+bastard	<66		<66;~421:offspring,<66
 bastard_feverfew	
 bastard_indigo	
 bastard_lignum_vitae	
@@ -9628,7 +9629,7 @@ batter_bread	<332
 battercake	<393
 battering	
 battering_ram	
-battery	<24,<153,<0
+battery	<24,<153,<0		<24;<153
 battery-acid	
 battery_acid	
 battery_charger	
@@ -9640,8 +9641,8 @@ batting_glove
 batting_helmet	<446
 batting_order	
 battle	
-battle-ax	<134,<66
-battle-axe	<66,<134
+battle-ax	<134,<66		<134;<66
+battle-axe	<66,<134		<66;<134
 battle_born_state	
 battle_cruiser	
 battle_cry	
@@ -9920,7 +9921,7 @@ beano
 beanstalk	~355:stalk,~180:stalk
 beantown	
 beany	=164,<159
-bear	=61
+bear	=61		=61;<66
 bear's-paw_fern	
 bear's_breech	
 bear's_breeches	
@@ -9928,7 +9929,7 @@ bear's_ear
 bear's_foot	
 bear's_grape	
 bear_cat	
-bear_claw	~312:design,<332,<414
+bear_claw	~312:design,<332,<414		<332;~312:design,~194:design
 bear_cub	<61
 bear_grass	
 bear_hug	
@@ -9938,7 +9939,7 @@ bear_paw	<332
 bearberry	
 bearberry_willow	
 bearcat	
-beard	=17,<216,~356:facial_hair
+beard	=17,<216,~356:facial_hair		=17,<216;<216;<66
 beard_lichen	
 beard_moss	
 beard_worm	
@@ -9958,14 +9959,14 @@ bearing_metal	<253
 bearing_rein	<311
 bearing_wall	<350
 bearnaise	
-bearskin	<161,<368
+bearskin	<161,<368		<368;<161
 bearwood	
-beast	=418
+beast	=418		=418;<66
 beast_of_burden	
 beastliness	
 beat	<66,<319
 beat_generation	
-beater	<66
+beater	<66		<66,~373:worker;~246:implement
 beatification	
 beating	
 beating-reed_instrument	<251
@@ -9978,7 +9979,7 @@ beatrice_lillie
 beatrice_webb	
 beats	
 beats_per_minute	
-beau	=112,<66
+beau	=112,<66		<66;=112
 beau_brummell	
 beau_geste	
 beau_ideal	
@@ -9994,7 +9995,7 @@ beaut	<373
 beauteousness	
 beautician	<66
 beautification	
-beauty	<66,<373
+beauty	<66,<373		<66;<373
 beauty_bush	
 beauty_consultant	<66
 beauty_parlor	
@@ -10008,7 +10009,7 @@ beauty_treatment
 beauvoir	
 beaux		beau
 beaux_arts	
-beaver	<17,<368,<161,<66
+beaver	<17,<368,<161,<66		<368;<66;<17;<161;~446:armor_plate,<206
 beaver_board	
 beaver_fur	<368
 beaver_rat	
@@ -10029,7 +10030,7 @@ beckley
 beckman_thermometer	
 becomingness	
 becquerel	
-bed	>210,~357:plot
+bed	>210,~357:plot		>210;<196
 bed-and-breakfast	<366
 bed-ground	
 bed-wetting	
@@ -10061,7 +10062,7 @@ bedding_plant
 bede	
 bedesman	<66
 bedevilment	
-bedfellow	<66
+bedfellow	<66		~385:associate,<66;<66
 bedford_cord	
 bedframe	
 bedground	
@@ -10301,7 +10302,7 @@ belisarius
 belittling	
 belize	
 belize_dollar	
-bell	<251,~265:percussion_instrument,<319
+bell	<251,~265:percussion_instrument,<319		~354:curve;<251,~265:percussion_instrument
 bell-bottoms	~390:trouser,~51:trouser
 bell-like_call	<306
 bell-shaped_curve	
@@ -10324,7 +10325,7 @@ bell_metal	<253
 bell_morel	
 bell_pepper	<388
 bell_push	
-bell_ringer	<342,<66
+bell_ringer	<342,<66		<66;<342
 bell_ringing	<345,<319
 bell_seat	
 bell_shape	
@@ -10456,7 +10457,7 @@ benedict_arnold
 benedict_de_spinoza	
 benedict_xiv	
 benedict_xv	
-benedictine	<430,<66
+benedictine	<430,<66		<66;<430
 benedictine_order	
 benediction	
 benefaction	
@@ -10889,7 +10890,7 @@ bicyclist	<66
 bid	
 bid_price	
 bida	
-bidder	<66,<425
+bidder	<66,<425		<66;<425
 bidding	
 bidding_contest	
 biddy	<20,<418
@@ -10993,7 +10994,7 @@ bijou	<227
 bijoux		bijou
 bijugate_leaf	
 bijugous_leaf	
-bike	=233,=42,~423:motor_vehicle
+bike	=233,=42,~423:motor_vehicle		=233,~423:motor_vehicle;=42,~280:wheeled_vehicle
 bikers	
 bikini	<68
 bikini_pants	
@@ -11028,7 +11029,7 @@ bilingualism
 bilingualist	<66
 biliousness	
 bilirubin	
-bill	>135,=93,<190
+bill	>135,=93,<190		=93;>135;<149
 bill-me_order	
 bill_clinton	
 bill_gates	
@@ -11125,11 +11126,11 @@ binary_program
 binary_star	<291
 binary_system	
 bind	
-binder	~143:ligament
+binder	~143:ligament		~219:protective_covering,~318:protective_covering;~143:ligament
 binder's_board	<273
 binder_board	<273
 bindery	
-binding	
+binding			~32:mechanical_device,~322:mechanical_device;~219:protective_covering,~318:protective_covering
 binding_energy	
 bindweed	
 bine	
@@ -11268,7 +11269,7 @@ birch_rod
 birch_tree	
 birchbark	<438
 birchbark_canoe	<438
-bird	=20,>174
+bird	=20,>174		=20,>174;<66
 bird's-eye_bush	
 bird's-eye_maple	
 bird's-foot_fern	
@@ -11300,7 +11301,7 @@ bird_of_juno
 bird_of_minerva	<20
 bird_of_night	<20
 bird_of_paradise	<20,<266
-bird_of_passage	<20,<66
+bird_of_passage	<20,<66		<66;<20
 bird_of_prey	<20
 bird_parker	
 bird_pepper	
@@ -11365,7 +11366,7 @@ bisayan	<66
 bisayas	
 biscayne_bay	
 biscayne_national_park	
-biscuit	=126,<393,<332
+biscuit	=126,<393,<332		<332;=126,<393
 biscutalla_laevigata	
 biscutella	
 bise	
@@ -11410,7 +11411,7 @@ bit
 bit_field	
 bit_part	
 bitartrate	
-bitch	<66,~360:canine
+bitch	<66,~360:canine		<66;~360:canine,~178:canine
 bitchery	
 bitchiness	
 bite	~5:meal,<428,<62
@@ -11669,7 +11670,7 @@ black_sumac
 black_swan	<20
 black_tai	
 black_tea	
-black_tie	=148
+black_tie	=148		=148;<100
 black_tongue	
 black_tree_fern	
 black_turnstone	
@@ -11766,7 +11767,7 @@ bladderpod
 bladderwort	
 bladderwort_family	
 bladderwrack	
-blade	~198:weapon,<124
+blade	~198:weapon,<124		~28:leaf;~198:weapon,~200:weapon;~132:structure;~32:rotating_mechanism
 blade_apple	<187
 blade_bit	
 blade_roast	
@@ -11926,7 +11927,7 @@ blight_canker
 blighter	<66
 blighty	
 blighty_wound	
-blimp	<424,<66
+blimp	<424,<66		<66;<424
 blind	>219
 blind_alley	
 blind_bend	
@@ -11990,7 +11991,7 @@ blob
 bloc	
 blocadren	
 bloch	
-block	>127
+block	>127		>127;~69:solid;~322:machine;~383:obstruction,~314:obstruction
 block_anaesthesia	
 block_and_tackle	
 block_anesthesia	
@@ -12128,7 +12129,7 @@ blow_gas
 blow_tube	
 blowback	
 blowball	
-blower	
+blower			~89:device,~401:device;~400:aquatic_mammal
 blowfish	
 blowfishes		blowfish
 blowfly	<223
@@ -12270,7 +12271,7 @@ blueberry_yogurt
 bluebill	<338
 bluebird	<20
 bluebonnet	<159
-bluebottle	<362
+bluebottle	<362		<362;<223
 bluecoat	<66
 bluefin	
 bluefin_tuna	
@@ -12338,7 +12339,7 @@ boa_constrictor
 boann	
 boar	
 boar_thistle	
-board	>280,>47,>173,~169:sheet
+board	>280,>47,>173,~169:sheet		>280,>47;>160
 board_foot	
 board_game	
 board_measure	
@@ -12382,7 +12383,7 @@ boat_train	<313
 boat_whistle	
 boatbill	<20
 boatbuilder	<66,<260
-boater	<161
+boater	<161		<161;<66,~373:worker
 boathouse	<366
 boating	
 boatload	
@@ -12392,7 +12393,7 @@ boatswain
 boatswain's_chair	
 boatswain_bird	<20
 boatyard	
-bob	<12,<216
+bob	<12,<216		<216;<12
 bob_dylan	
 bob_hope	
 bob_marley	
@@ -12450,7 +12451,7 @@ bodkin
 bodo-garo	
 bodoni	
 bodoni_font	
-body	~56:natural_object
+body	~56:natural_object		~56:natural_object,~106:natural_object;~245:body_part,~321:body_part;~240:message,~262:message
 body-build	
 body_armor	
 body_armour	
@@ -12568,7 +12569,7 @@ bold_face
 bold_fmri	
 boldface	
 boldness	
-bole	=180,<339,~355:stalk
+bole	=180,<339,~355:stalk		<339;=180,~355:stalk
 bolero	<197
 boletaceae	
 bolete	
@@ -12603,7 +12604,7 @@ bollard
 bollock	
 bollworm	<379
 bollywood	
-bolo	<100
+bolo	<100		<100;<134
 bolo_knife	<134
 bolo_tie	<100
 bologna	
@@ -12654,7 +12655,7 @@ bombay
 bombay_ceiba	
 bombay_hemp	
 bombazine	
-bomber	<367,<66,<424,<316
+bomber	<367,<66,<424,<316		<367,<424;<66;~50:sandwich,~10:sandwich
 bomber_aircrew	
 bomber_crew	
 bomber_harris	
@@ -12693,7 +12694,7 @@ bonasa_umbellus	<20,<418
 bonavist	
 bonbon	
 bonce	
-bond	>143,<273
+bond	>143,<273		>143;<273
 bond-trading_activity	
 bond_certificate	
 bond_issue	
@@ -12755,7 +12756,7 @@ bonito
 bonito_shark	
 bonitoes		bonito
 bonn	
-bonnet	<161
+bonnet	<161		<161;~219:protective_covering,~318:protective_covering
 bonnet_macaque	<326
 bonnet_monkey	<326
 bonnet_shark	
@@ -12896,7 +12897,7 @@ boone
 boor	<66
 boorishness	
 boost	
-booster	<66,<351
+booster	<66,<351		<66;<351
 booster_amplifier	
 booster_cable	
 booster_dose	
@@ -12904,7 +12905,7 @@ booster_rocket	<351
 booster_shot	
 booster_station	
 booster_unit	<351
-boot	~293:footwear,<180,<289
+boot	~293:footwear,<180,<289		~293:footwear,~343:footwear;<180,<289;<206
 boot_camp	
 boot_maker	<66
 boot_sale	
@@ -12918,7 +12919,7 @@ boothose
 bootie	
 bootjack	
 bootlace	
-bootleg	<430
+bootleg	<430		<430;~230:covering,~290:covering
 bootlegger	
 bootlegging	
 bootlicker	<66
@@ -12962,7 +12963,7 @@ borderland
 borderline	
 borderline_intelligence	
 borderline_schizophrenia	
-bore	<66
+bore	<66		<66;~250:excavation
 bore-hole	
 bore_bit	
 boreas	
@@ -13122,7 +13123,7 @@ bottlenose_dolphin
 bottlenose_whale	
 bottler	
 bottling_plant	~24:plant,<266,<77
-bottom	<339
+bottom	<339		~245:body_part,~321:body_part;<339,~432:land
 bottom-dweller	
 bottom-feeder	
 bottom_dog	<66
@@ -13194,7 +13195,7 @@ bountifulness
 bounty	
 bounty_hunter	<66
 bouquet	~81:flower_arrangement
-bourbon	<430,<66
+bourbon	<430,<66		<66;<430
 bourbon_dynasty	
 bourdon	<251
 bourgeois	<66
@@ -13226,7 +13227,7 @@ bovine	>113,>369
 bovine_spongiform_encephalitis	
 bovini	
 bovril	
-bow	~198:weapon,>354
+bow	~198:weapon,>354		~198:weapon,~200:weapon;>354;~227:decoration,~312:decoration
 bow-tie	<100
 bow-wow	<360,~269:dog
 bow_and_arrow	~198:weapon
@@ -13259,10 +13260,10 @@ bowiea
 bowiea_volubilis	
 bowing	
 bowknot	
-bowl	=43
+bowl	=43		=43;~42:container,~280:container
 bowlder	<56
 bowleg	
-bowler	<161,<66
+bowler	<161,<66		<66;<161
 bowler_hat	<161
 bowlful	
 bowline	
@@ -13284,7 +13285,7 @@ bowstring
 bowstring_hemp	
 bowtie	<100
 bowtie_pasta	
-box	
+box			~42:container,~280:container;~370:seat,~92:seat
 box-kodaks		box_kodak
 box_beam	
 box_calf	<244
@@ -13309,7 +13310,7 @@ box_wrench
 boxberry	<187,<266
 boxcar	<423,<316
 boxcars	
-boxer	=83,<66
+boxer	=83,<66		=83,<66;<66;<360,~35:working_dog
 boxers	
 boxershorts	
 boxfish	
@@ -13323,7 +13324,7 @@ boxing_match
 boxing_ring	<345
 boxthorn	
 boxwood	
-boy	<66,<444
+boy	<66,<444		<66,~112:male;<66;<444,<66
 boy_orator_of_the_platte	
 boy_scout	<66
 boy_scouts	
@@ -13354,7 +13355,7 @@ brabancon_griffon	<360
 brace	
 brace_and_bit	
 brace_wrench	
-bracelet	=225,=85,<227
+bracelet	=225,=85,<227		~406:band;=225,=85
 bracelet_wood	
 bracer	
 bracero	
@@ -13421,13 +13422,13 @@ bragging
 bragi	
 brahe	
 brahma	~113:bovine
-brahman	<66,~113:bovine
+brahman	<66,~113:bovine		<66;~113:bovine,~369:bovine
 brahmana	
 brahmanism	
 brahmaputra	
 brahmaputra_river	
 brahmi	
-brahmin	<66,~113:bovine
+brahmin	<66,~113:bovine		<66;~113:bovine,~369:bovine
 brahminism	
 brahms	
 brahui	<66
@@ -13553,7 +13554,7 @@ brasier
 brasil	
 brasilia	
 brasov	
-brass	<251,<253
+brass	<251,<253		<253;<251;~227:decoration,~312:decoration;<171
 brass_band	
 brass_buttons	<362
 brass_family	
@@ -13645,7 +13646,7 @@ breach_of_the_peace
 breach_of_trust	
 breach_of_trust_with_fraudulent_intent	
 breach_of_warranty	
-bread	=332,~393:baked_goods
+bread	=332,~393:baked_goods		=332,~393:baked_goods;<234
 bread-and-butter_issue	
 bread-bin	
 bread-stick	<332
@@ -13667,7 +13668,7 @@ breadfruit_tree
 breadline	
 breadroot	
 breadstick	<332
-breadstuff	=332,~393:baked_goods
+breadstuff	=332,~393:baked_goods		=332,~393:baked_goods;~119:foodstuff,~332:foodstuff
 breadth	
 breadth_index	
 breadwinner	
@@ -13813,7 +13814,7 @@ bribe
 briber	
 bribery	
 bric-a-brac	
-brick	=64
+brick	=64		=64;<66
 brick_cheese	
 brick_red	
 brick_trowel	
@@ -13832,15 +13833,15 @@ bridal
 bridal-wreath	
 bridal_gown	<358
 bridal_wreath	
-bride	=431
+bride	=431		=431;~385:participant,<66
 bride's_bonnet	
 bride-gift	
 bride-to-be	<66
 bride_price	
 bridecake	<393
-bridegroom	=385,~431:newlywed
+bridegroom	=385,~431:newlywed		~431:newlywed,<66;=385
 bridesmaid	<66
-bridge	=18,<77
+bridge	=18,<77		=18,<77;~132:structure;~394:support;<100
 bridge_agent	
 bridge_circuit	
 bridge_deck	
@@ -14019,14 +14020,14 @@ broad_leaved_centaury	<362
 broad_leaved_goldenrod	
 broadax	<134
 broadaxe	<134
-broadbill	<338,<20
+broadbill	<338,<20		<20;<338
 broadcast	
 broadcast_area	
 broadcast_journalist	~170:broadcaster,<66
 broadcast_media		broadcast_medium
 broadcast_medium	
 broadcast_station	
-broadcaster	>170,<66
+broadcaster	>170,<66		>170,<66;~32:mechanical_device,~322:mechanical_device
 broadcasting	
 broadcasting_company	
 broadcasting_station	
@@ -14132,7 +14133,7 @@ brontosaurus	<151
 bronx	
 bronx-whitestone_bridge	
 bronx_cheer	
-bronze	<253,~9:sculpture
+bronze	<253,~9:sculpture		<253;~9:sculpture
 bronze_age	
 bronze_medal	
 bronze_star	
@@ -14244,7 +14245,7 @@ brownish_yellow
 brownness	
 brownout	
 brownshirt	
-brownstone	<366,<56
+brownstone	<366,<56		<56;<366
 brownsville	
 browntail	<223
 browse	
@@ -14326,7 +14327,7 @@ brussels_sprouts	<388
 brutalisation	
 brutality	
 brutalization	
-brute	=418
+brute	=418		<66;=418
 brutus	
 bruxelles	
 bruxism	
@@ -14400,7 +14401,7 @@ buchenwald
 buchloe	
 buchloe_dactyloides	
 buchner	
-buck	<213
+buck	<213		<213;~61:placental,~55:placental
 buck's_fizz	<430
 buck-and-wing	
 buck_fever	
@@ -14431,7 +14432,7 @@ buckoes		bucko
 buckram	
 bucksaw	
 buckshot	
-buckskin	<213,<244
+buckskin	<213,<244		<213;<244
 buckskins	
 buckteeth		bucktooth
 buckthorn	
@@ -14470,7 +14471,7 @@ budorcas
 budorcas_taxicolor	
 buena_vista	
 buenos_aires	
-buff	<66,<244,<297
+buff	<66,<244,<297		<66;<244;<297;~246:implement
 buffalo	
 buffalo_bill	
 buffalo_bill's_wild_west_show	
@@ -14489,7 +14490,7 @@ buffalo_wing	~142:dish,<184
 buffaloes		buffalo
 buffalofish	
 buffel_grass	
-buffer	
+buffer			~89:device,~401:device;~246:implement
 buffer_country	
 buffer_solution	
 buffer_state	
@@ -14503,7 +14504,7 @@ buffet_car	<423,<316
 buffeting	
 buffing_wheel	<322
 bufflehead	<338
-buffoon	=103,<66,~435:comedian
+buffoon	=103,<66,~435:comedian		<66;=103,~435:comedian
 buffoonery	
 bufo	
 bufo_americanus	
@@ -14529,7 +14530,7 @@ buggery
 bugginess	
 buggy	
 buggy_whip	
-bugle	<251,<227,<266
+bugle	<251,<227,<266		<251;<227
 bugle_call	
 bugler	<342
 bugleweed	
@@ -14538,8 +14539,8 @@ bugologist	<66
 bugology	
 buhl	
 build	
-builder	<66,<260
-building	=366,=77
+builder	<66,<260		~339:material;<66;<66,<260
+building	=366,=77		=366,<77;=77
 building_block	~64:building_material
 building_code	
 building_complex	>24,<77
@@ -14557,7 +14558,7 @@ built_in_bed	~210:bed
 bujumbura	
 bukharin	
 bulawayo	
-bulb	~355:stalk,~180:stalk
+bulb	~355:stalk,~180:stalk		~355:stalk,~180:stalk;~132:structure
 bulbar_conjunctiva	
 bulbil	
 bulblet	
@@ -14586,7 +14587,7 @@ bulk_mail
 bulk_modulus	
 bulkhead	~350:partition,<77
 bulkiness	
-bull	=369,<113
+bull	=369,<113		=369,<113;<66;~61:placental,~55:placental
 bull's-eye	
 bull's_eye	
 bull-snake	
@@ -14623,7 +14624,7 @@ bullet_hole
 bullet_train	<313
 bullethead	
 bulletin	
-bulletin_board	<89,~280:board,~47:board
+bulletin_board	<89,~280:board,~47:board		<89;~280:board,~47:board
 bulletin_board_system	<89
 bulletproof_vest	
 bullfight	
@@ -14638,7 +14639,7 @@ bullhorn	~364:loudspeaker
 bullion	
 bullnose	<134
 bullnosed_plane	<134
-bullock	<369,<113,<418
+bullock	<369,<113,<418		<369,<418;<113,<418
 bullock's_heart	<187
 bullock's_heart_tree	
 bullock's_oriole	
@@ -14663,7 +14664,7 @@ bulrush_millet
 bultmann	
 bulwark	~383:barrier,~314:barrier,<77
 bulwer-lytton	
-bum	<66
+bum	<66		<66;~245:body_part,~321:body_part
 bumblebee	<223
 bumbler	<66
 bumboat	<45
@@ -14711,7 +14712,7 @@ bungle
 bungler	<66
 bunion	
 bunji-bunji	
-bunk	~210:bed
+bunk	~210:bed		~210:bed;~240:message,~262:message
 bunk_bed	=210
 bunker	
 bunker_buster	
@@ -14873,7 +14874,7 @@ bursera_microphylla
 bursera_simaruba	
 burseraceae	
 bursitis	
-burst	<153,<319
+burst	<153,<319		<153;~1:happening,<319
 burster	
 bursting_charge	
 bursting_explosive	
@@ -14887,7 +14888,7 @@ burunduki
 burweed_marsh_elder	
 burying	
 burying_ground	
-bus	=52,~313:public_transport
+bus	=52,~313:public_transport		=52,~313:public_transport;<423
 bus_company	
 bus_depot	
 bus_driver	
@@ -14936,7 +14937,7 @@ bushman	<66
 bushman's_poison	
 bushnell	
 bushtit	<20
-bushwhacker	<66,<334
+bushwhacker	<66,<334		<66;<334
 bushy_aster	<362
 bushytail_woodrat	
 business	
@@ -14997,7 +14998,7 @@ bust-up
 bust-up_takeover	
 bustard	<20
 bustard_quail	<20
-buster	<444,<66
+buster	<444,<66		<66;<444
 buster_keaton	
 bustier	
 bustle	
@@ -15039,7 +15040,7 @@ buteo_lagopus	<20
 buteo_lineatus	<20
 buteonine	<20
 butler	<66
-butt	<66
+butt	<66		<66;~245:body_part,~321:body_part
 butt-weld	
 butt-welding	
 butt_end	
@@ -15061,7 +15062,7 @@ butter_cookie	<126
 butter_daisy	<362
 butter_dish	
 butter_knife	<134
-butterball	<338,<66
+butterball	<338,<66		<66;<338
 butterbean	
 butterbur	
 buttercrunch	
@@ -15240,7 +15241,7 @@ cabaret	=104
 cabasset	<446
 cabassous	
 cabassous_unicinctus	
-cabbage	<388,<234
+cabbage	<388,<234		<388;<234
 cabbage-bark_tree	
 cabbage_bark	
 cabbage_butterfly	<372
@@ -15303,7 +15304,7 @@ cacao_tree
 cacatua	
 cacatua_galerita	<20
 cachalot	
-cache	~392:storage_space,<77
+cache	~392:storage_space,<77		~392:storage_space,<77;<176,~31:store
 cachet	<400,<414
 cachexia	
 cachexy	
@@ -15426,7 +15427,7 @@ caffer	<66
 caffer_cat	<118
 caffre	<66
 caftan	<58
-cage	=279
+cage	=279		=279;<176
 cager	<66
 cagliostro	
 cagney	
@@ -15457,7 +15458,7 @@ cajanus_cajan
 cajolery	
 cajun	
 cakchiquel	<66
-cake	=393,>126,~142:dish,~332:baked_goods
+cake	=393,>126,~142:dish,~332:baked_goods		~127:block;~142:dish,~188:dish;=393,>126
 cake_mix	
 cakehole	<149
 cakewalk	
@@ -15577,7 +15578,7 @@ calender
 calendula	<362
 calendula_officinalis	<362
 caley_pea	
-calf	<232,<244,<418
+calf	<232,<244,<418		<232;<244
 calf's-foot_jelly	
 calf's_brain	
 calf's_liver	
@@ -15593,7 +15594,7 @@ caliber
 calibration	
 calibre	
 calices		calix
-caliche	<339,<56
+caliche	<339,<56		<339;<56
 calico	
 calico_aster	<362
 calico_bush	
@@ -15994,7 +15995,7 @@ campylotropous_ovule
 camshaft	
 camus	
 camwood	
-can	~7:plumbing_fixture,<289
+can	~7:plumbing_fixture,<289		~42:container,~280:container;~245:body_part,~321:body_part;~7:plumbing_fixture
 can_buoy	
 can_of_worms	
 can_opener	
@@ -16060,7 +16061,7 @@ canara
 canard	
 canarese	
 canaries	
-canary	<346
+canary	<346		<66;<346;<20
 canary_bird	<20
 canary_creeper	
 canary_grass	
@@ -16225,7 +16226,7 @@ cannibal_mound	~142:dish,<184
 cannibalism	
 cannikin	
 cannister	
-cannon	<198,~446:armor_plate
+cannon	<198,~446:armor_plate		<198;~446:armor_plate,<206;~245:body_part,~321:body_part
 cannon_ball	
 cannon_bone	
 cannon_cracker	<398
@@ -16244,7 +16245,7 @@ canoe_cedar
 canoeist	<66
 canola	
 canola_oil	
-canon	=427
+canon	=427		=427;~135:list
 canon_law	
 canonical_hour	
 canonisation	
@@ -16253,7 +16254,7 @@ canonization
 canopic_jar	
 canopic_vase	
 canopus	
-canopy	>410,<384
+canopy	>410,<384		~230:covering,~290:covering;>410
 cant	
 cant_dog	
 cant_hook	
@@ -16295,7 +16296,7 @@ canton_river
 cantonese	
 cantonese_dialect	
 cantonment	
-cantor	<342,<66
+cantor	<342,<66		<342,<66;<66
 cantus_firmus	<306
 canuck	
 canulae		canula
@@ -16320,7 +16321,7 @@ canyonside
 canzoni		canzone
 caoutchouc	
 caoutchouc_tree	
-cap	=159,>107,>164,~161:headdress
+cap	=159,>107,>164,~161:headdress		=159,>107;~219:protective_covering,~318:protective_covering;~206:covering,~216:covering
 cap_opener	
 cap_screw	
 capability	
@@ -16705,7 +16706,7 @@ capsizing	<95
 capstan	
 capstone	
 capsula_glomeruli	
-capsule	
+capsule			~42:container,~280:container;~132:structure
 captain	<66
 captain's_chair	<92
 captain_bligh	
@@ -16732,7 +16733,7 @@ capulin	<187
 capulin_tree	
 caput	
 capybara	
-car	=423,~233:motor_vehicle
+car	=423,~233:motor_vehicle		=423,~233:motor_vehicle;~42:wheeled_vehicle,~280:wheeled_vehicle
 car-ferry	<45
 car-mechanic	
 car_battery	
@@ -16830,7 +16831,7 @@ carbohydrate_loading
 carbolic_acid	
 carboloy	<253
 carbomycin	
-carbon	<273,~217:copy
+carbon	<273,~217:copy		~140:chemical_element;<273
 carbon-14_dating	
 carbon_14	
 carbon_arc	
@@ -16901,7 +16902,7 @@ carcinoma_in_situ
 carcinomata		carcinoma
 carcinomatous_myopathy	
 carcinosarcoma	
-card	<273
+card	<273		<273;<66;=93;=135
 card-house	
 card_catalog	
 card_catalogue	
@@ -17224,7 +17225,7 @@ carpenteria
 carpenteria_californica	
 carpentry	
 carper	<66
-carpet	~219:furnishing,~56:natural_object
+carpet	~219:furnishing,~56:natural_object		~219:furnishing;~56:natural_object,~106:natural_object
 carpet_beater	
 carpet_beetle	<223
 carpet_bombing	
@@ -17273,7 +17274,7 @@ carrefour
 carrel	
 carrell	
 carrere	
-carriage	<423,<316
+carriage	<423,<316		<423,<316;~172:mechanism,~32:mechanism;~42:wheeled_vehicle,~280:wheeled_vehicle
 carriage_bolt	
 carriage_dog	=178,<360,~269:dog
 carriage_house	<366
@@ -17283,7 +17284,7 @@ carriage_wrench
 carriageway	
 carrick_bend	
 carrick_bitt	
-carrier	<66,~11:self-propelled_vehicle,~195:warship,<316
+carrier	<66,~11:self-propelled_vehicle,~195:warship,<316		<66;~11:self-propelled_vehicle,~423:self-propelled_vehicle;~195:warship,~305:warship;~379:organism,~60:organism
 carrier_bag	<434
 carrier_electrophoresis	
 carrier_pigeon	
@@ -17318,7 +17319,7 @@ carson
 carson_city	
 carson_mccullers	
 carson_smith_mccullers	
-cart	>440,>82,~42:wheeled_vehicle,~280:wheeled_vehicle
+cart	>440,>82,~42:wheeled_vehicle,~280:wheeled_vehicle		>440,<316;>82,~42:wheeled_vehicle
 cart-track_plant	
 cart_horse	<213
 cart_track	
@@ -17436,7 +17437,7 @@ cascara_buckthorn
 cascara_sagrada	
 cascarilla	
 cascarilla_bark	
-case	<66,<319
+case	<66,<319		~1:happening,<319;~42:container,~280:container;<66;<66,~112:adult;~206:covering,~216:covering
 case-fatality_proportion	
 case-hardened_steel	<253
 case-to-infection_proportion	
@@ -17553,7 +17554,7 @@ cassius_longinus
 cassius_marcellus_clay	
 cassock	<358,<230
 cassowary	<20
-cast	
+cast			~42:container,~280:container;~69:solid
 cast-iron_plant	
 cast_iron	<253
 cast_of_characters	
@@ -17572,7 +17573,7 @@ castanospermum
 castaway	<66
 caste	
 caste_system	
-caster	<66,<69,<322
+caster	<66,<69,<322		<66,~373:worker;<69,<322
 caster_sugar	
 castigation	
 castile	
@@ -17593,7 +17594,7 @@ castle	=377,=270
 castle_in_spain	
 castle_in_the_air	
 castling	
-castor	<69,<322,<161
+castor	<69,<322,<161		<69,<322;<161
 castor-oil_plant	
 castor_bean	
 castor_bean_plant	
@@ -17624,7 +17625,7 @@ casuarius
 casuist	<66
 casuistry	
 casus_belli	
-cat	=118
+cat	=118		=118;<66
 cat's-claw	
 cat's-ear	
 cat's-paw	<66
@@ -17704,7 +17705,7 @@ cataphyll
 cataplasia	
 cataplasm	
 catapres	
-catapult	<8,~125:plaything
+catapult	<8,~125:plaything		<8,~125:plaything;~89:device,~401:device
 cataract	
 cataract_canyon	
 cataract_surgery	
@@ -17782,7 +17783,7 @@ cathartidae
 cathay	
 cathaya	
 cathedra	<92
-cathedral	=365,<110
+cathedral	=365,<110		=365,<110;<110
 cather	
 catherine	
 catherine_de_medicis	
@@ -17854,7 +17855,7 @@ cattle_plague
 cattle_ranch	=327
 cattle_thief	
 cattle_trail	<108,<287
-cattleman	<66,<425
+cattleman	<66,<425		<66;<425
 cattleship	
 cattley_guava	
 cattleya	<362
@@ -18226,7 +18227,7 @@ centenarian	<66
 centenary	
 centennial	
 centennial_state	
-center	<366
+center	<366		~168:tract,~357:tract;<366;<66
 center_bit	
 center_field	
 center_fielder	
@@ -18550,7 +18551,7 @@ cervicitis
 cervicofacial_actinomycosis	
 cervid	
 cervidae	
-cervix	
+cervix			~425:external_body_part,~59:external_body_part;~149:orifice
 cervix_uteri	
 cervus	
 cervus_elaphus	
@@ -18677,7 +18678,7 @@ chahta
 chaim_azriel_weizmann	
 chaim_soutine	
 chaim_weizmann	
-chain	=143
+chain	=143		=143;~4:geological_formation,~202:geological_formation;<84
 chain-smoker	<66
 chain_armor	
 chain_armour	
@@ -18700,7 +18701,7 @@ chain_wrench
 chainlink_fence	
 chains	
 chainsaw	
-chair	=92,~370:seat,~157:seat
+chair	=92,~370:seat,~157:seat		=92,~370:seat;<66
 chair_car	<423,<316
 chair_lift	
 chair_of_state	<92
@@ -18778,7 +18779,7 @@ chamaeleonidae
 chamaeleontidae	
 chamaemelum	
 chamaemelum_nobilis	
-chamber	~279:enclosure,<289,=154,<77
+chamber	~279:enclosure,<289,=154,<77		~279:enclosure,~13:enclosure;=154
 chamber_music	
 chamber_of_commerce	
 chamber_orchestra	
@@ -18809,7 +18810,7 @@ champagne_cup	<315,<430
 champagne_flute	
 champaign	
 champerty	
-champion	<66,<38
+champion	<66,<38		<66,<38;~146:defender,<66;<66
 champion_lode	
 championship	
 champlain	
@@ -18861,9 +18862,9 @@ changeability
 changeableness	
 changefulness	
 changelessness	
-changeling	<444,<66
+changeling	<444,<66		<66;<444
 changeover	
-changer	<66
+changer	<66		<66;~32:mechanical_device,~322:mechanical_device
 changjiang	
 changtzu	
 channel	
@@ -18895,7 +18896,7 @@ chanukkah	=128
 chao_phraya	
 chaos	
 chaotic_attractor	
-chap	<66,<249,~309:crack
+chap	<66,<249,~309:crack		<66,~112:male;<249
 chaparral	
 chaparral_broom	
 chaparral_cock	<20
@@ -18933,7 +18934,7 @@ characidae
 characin	
 characin_fish	
 characinidae	
-character	>361,>436,<66
+character	>361,>436,<66		>361,>436;<66,~112:adult
 character-at-a-time_printer	
 character_actor	<66
 character_assassination	
@@ -18968,7 +18969,7 @@ chard	<388
 chard_plant	<388
 chardonnay	<320
 chardonnay_grape	
-charge	<66,<319
+charge	<66,<319		<66;~398:explosive
 charge-exchange_accelerator	
 charge_account	
 charge_account_credit	
@@ -18980,7 +18981,7 @@ charge_plate
 charge_sheet	
 charge_unit	
 chargeman	<66
-charger	<213
+charger	<213		<213;~89:device,~401:device
 chari	
 chari-nile	
 chari_river	
@@ -19149,7 +19150,7 @@ chateau	<366
 chateau-thierry	
 chateaubriand	
 chateaux		chateau
-chatelaine	<143
+chatelaine	<143		<66;<143
 chateura	
 chateura_pelagica	<20
 chatroom	<89
@@ -19160,8 +19161,8 @@ chattel
 chattel_mortgage	
 chatter	
 chatter_mark	
-chatterbox	<362,<66
-chatterer	<66,<20
+chatterbox	<362,<66		<362;<66
+chatterer	<66,<20		<66;<20
 chattering	
 chaucer	
 chauffeur	
@@ -19284,7 +19285,7 @@ cheiranthus_asperus	<362
 cheiranthus_cheiri	<362
 chekhov	
 chekov	
-chela	<66
+chela	<66		<66;~59:extremity
 chelae		chela
 chelate	
 chelate_compound	
@@ -19450,7 +19451,7 @@ chess_player	<66
 chess_set	
 chessboard	
 chessman	
-chest	
+chest			~245:body_part,~321:body_part;~425:external_body_part,~59:external_body_part
 chest_cavity	
 chest_of_drawers	
 chest_pain	
@@ -19516,12 +19517,12 @@ chicha
 chichewa	<66
 chichi	<66
 chichipe	
-chick	<20,<418
+chick	<20,<418		<20,<418;<66
 chickadee	<20
 chickamauga	
 chickasaw	<66
 chickasaw_plum	
-chicken	<20,<66,<38,<184
+chicken	<20,<66,<38,<184		<20,<184;<20;<66
 chicken_and_rice	~142:dish,<184
 chicken_breast	
 chicken_broth	
@@ -19572,7 +19573,7 @@ chicle
 chicle_gum	
 chicness	
 chico	
-chicory	<181,<388,<266
+chicory	<181,<388,<266		<181;<388
 chicory_escarole	<388
 chicory_plant	
 chicory_root	<181
@@ -19609,7 +19610,7 @@ chihuahuan_desert
 chihuahuan_spotted_whiptail	
 chilblain	
 chilblains	
-child	=444,>421,<66,~124:juvenile
+child	=444,>421,<66,~124:juvenile		=444,<66;>421,<66;<66
 child's_body	<175
 child's_game	
 child's_play	
@@ -19653,7 +19654,7 @@ chilean_nut
 chilean_peso	
 chilean_rimu	
 chilean_strawberry	
-chili	~142:dish,<184
+chili	~142:dish,<184		~142:dish,~188:dish;<388
 chili_con_carne	~142:dish,<184
 chili_dog	<50
 chili_pepper	<388
@@ -19718,7 +19719,7 @@ chin_rest	~394:rest
 chin_strap	<246
 chin_wag	
 chin_wagging	
-china	<26
+china	<26		<26;~315:crockery,<236
 china_aster	<362
 china_cabinet	~101:cabinet
 china_clay	<339
@@ -19823,7 +19824,7 @@ chionanthus
 chionanthus_virginicus	
 chionochloa_conspicua	
 chios	
-chip	<191,<184
+chip	<191,<184		~50:snack_food,<184;<191
 chip_shot	<191
 chipboard	
 chipewyan	<66
@@ -20014,7 +20015,7 @@ chokecherry_tree
 chokedamp	
 chokehold	
 chokepoint	
-choker	<84,<66
+choker	<84,<66		<66;<84
 chokey	
 choking	
 choking_coil	
@@ -20062,7 +20063,7 @@ chongqing
 choo-choo	
 chooser	<66
 chop	
-chop-suey_greens	<362,<388
+chop-suey_greens	<362,<388		<362;<388
 chop_shop	
 chop_shot	
 chop_steak	
@@ -20071,7 +20072,7 @@ chophouse	<366
 chopin	
 chopine	<293
 chopped_steak	
-chopper	=336,<424,~367:heavier-than-air_craft
+chopper	=336,<424,~367:heavier-than-air_craft		=336,<424;<134
 choppiness	
 chopping_block	
 chopping_board	~280:board,~47:board
@@ -20795,7 +20796,7 @@ cive
 civet	
 civet_bean	
 civet_cat	
-civic_center	<366
+civic_center	<366		<366;<329
 civic_duty	
 civic_leader	<66
 civic_pride	
@@ -20911,7 +20912,7 @@ clansman	<66
 clanswoman	<66
 clap	
 clapboard	
-clapper	~321:organ,<66
+clapper	~321:organ,<66		<66;~321:organ,~204:organ
 clapper_valve	
 clapperboard	
 clappers	<251,~265:percussion_instrument
@@ -21081,7 +21082,7 @@ class_war
 class_warfare	
 class_xanthophyceae	
 class_zygomycetes	
-classic	<66,~375:creation
+classic	<66,~375:creation		~129:creation,~375:creation;<66
 classic_hemochromatosis	
 classical	
 classical_architecture	
@@ -21144,7 +21145,7 @@ clavicipitaceae
 clavicle	
 clavier	<251,~265:keyboard_instrument
 clavus	
-claw	~132:horny_structure
+claw	~132:horny_structure		~132:horny_structure;~32:mechanical_device,~322:mechanical_device;~59:extremity;<196
 claw_hammer	
 claw_hatchet	<134
 clawback	
@@ -21293,7 +21294,7 @@ click-clack
 click_beetle	<223
 clickety-clack	
 clickety-click	
-client	<66,<89
+client	<66,<89		<66;<89
 client-centered_therapy	
 clientage	
 clientele	
@@ -21320,7 +21321,7 @@ climatology
 climax	
 climb	
 climb-down	
-climber	<66,<266
+climber	<66,<266		<66;~130:athlete,<66
 climbing	
 climbing_bird's_nest_fern	
 climbing_bittersweet	
@@ -21394,7 +21395,7 @@ clip_artist
 clip_joint	
 clip_lead	
 clipboard	
-clipper	=131,~36:sailing_vessel,~412:sailing_vessel
+clipper	=131,~36:sailing_vessel,~412:sailing_vessel		=131,~36:sailing_vessel;<134;<134,<94
 clipper_ship	=131,~36:sailing_vessel,~412:sailing_vessel
 clippety-clop	
 clipping	
@@ -21422,11 +21423,11 @@ clive_staples_lewis
 clivers	
 cloaca	
 cloacae		cloaca
-cloak	
+cloak			~230:covering,~290:covering;~197:overgarment
 cloakmaker	
 cloakroom	
 clobber	
-cloche	<161
+cloche	<161		~219:protective_covering,~318:protective_covering;<161
 clock	=111
 clock-watching	
 clock_dial	
@@ -21458,7 +21459,7 @@ clomiphene
 clomiphene_citrate	
 clomipramine	
 clon	
-clone	<66,~217:copy
+clone	<66,~217:copy		<66;~379:organism,~60:organism
 clonidine	
 cloning	
 clonus	
@@ -21553,7 +21554,7 @@ clotting
 clotting_factor	
 clotting_time	
 cloture	
-cloud	>261,~378:atmospheric_phenomenon,~445:atmospheric_phenomenon,~49:atmospheric_phenomenon
+cloud	>261,~378:atmospheric_phenomenon,~445:atmospheric_phenomenon,~49:atmospheric_phenomenon		>261,~378:physical_phenomenon;~378:atmospheric_phenomenon,~445:atmospheric_phenomenon
 cloud-cuckoo-land	
 cloud_bank	
 cloud_chamber	
@@ -21587,14 +21588,14 @@ clovis
 clovis_culture	
 clovis_i	
 clowder	
-clown	=103,~435:comedian
+clown	=103,~435:comedian		<66;=103,~435:comedian
 clown_anemone_fish	
 clowning	
 clozapine	
 clozaril	
 cloze_procedure	
 cloze_test	
-club	<366,<0,=104
+club	<366,<0,=104		<366;<273;=104
 club-head	
 club-moss	
 club_car	<423,<316
@@ -21689,7 +21690,7 @@ cnossus
 cnpz	
 cns	
 cnut	
-co	<253,<66
+co	<253,<66		<253;<66
 co-beneficiary	<66
 co-defendant	<66,<260
 co-discoverer	<66
@@ -21705,7 +21706,7 @@ co-respondent
 co-star	<291
 co-worker	<66
 co2	
-coach	=52,<66,<423,~313:public_transport
+coach	=52,<66,<423,~313:public_transport		<66;<423,<316;=52,~313:public_transport
 coach-and-four	
 coach_dog	=178,<360,~269:dog
 coach_horse	<213
@@ -21772,14 +21773,14 @@ coast_white_cedar
 coastal_diving_bird	<20
 coastal_plain	
 coastal_rein_orchid	<362
-coaster	<66
+coaster	<66		<66;~219:protective_covering,~318:protective_covering
 coaster_brake	
 coaster_wagon	~42:wheeled_vehicle,~280:wheeled_vehicle,~389:wheeled_vehicle,<316
 coastguard	
 coastguardsman	
 coastland	<339
 coastline	
-coat	>197,>255,<216,>368
+coat	>197,>255,<216,>368		>197,>255;~230:covering,~290:covering;<216,>368
 coat-of-mail_shell	
 coat_button	
 coat_closet	
@@ -21807,7 +21808,7 @@ coax_cable
 coaxer	<66
 coaxial_cable	
 coaxing	
-cob	<213,<20
+cob	<213,<20		<213;<20
 cobalamin	
 cobalt	<253
 cobalt_60	<253
@@ -21817,7 +21818,7 @@ cobalt_ultramarine
 cobaltite	
 cobber	<66
 cobble	
-cobbler	<66,<433,<430
+cobbler	<66,<433,<430		<66;<430;<433
 cobbler's_last	
 cobblers	
 cobblestone	
@@ -21913,7 +21914,7 @@ cockloft
 cockney	
 cockpit	
 cockroach	<223
-cockscomb	<112,<159,<266
+cockscomb	<112,<159,<266		<112;<159
 cocksfoot	
 cockspur	
 cockspur_hawthorn	
@@ -21934,7 +21935,7 @@ coco_de_macao
 coco_palm	
 coco_plum	<187
 coco_plum_tree	
-cocoa	~430:beverage,~181:beverage,~119:foodstuff,<184
+cocoa	~430:beverage,~181:beverage,~119:foodstuff,<184		~430:beverage,~181:beverage;~119:foodstuff,~332:foodstuff
 cocoa_bean	
 cocoa_butter	
 cocoa_palm	
@@ -22144,7 +22145,7 @@ cohune_fat
 cohune_nut	
 cohune_oil	
 cohune_palm	
-coif	<216,<159,~164:skullcap
+coif	<216,<159,~164:skullcap		<216;<159,~164:skullcap
 coiffeur	
 coiffeuse	
 coiffure	<216
@@ -22260,7 +22261,7 @@ collagen
 collagenase	
 collapse	
 collapsible_shelter	
-collar	<345,~406:hoop,<84,<94
+collar	<345,~406:hoop,<84,<94		~406:band;<345,~406:hoop;<84
 collar_blight	
 collar_cell	
 collarbone	
@@ -22585,7 +22586,7 @@ combustion	>153
 come	
 come-on	
 comeback	
-comedian	>103,>435,~342:performer,<66
+comedian	>103,>435,~342:performer,<66		>103,>435;<66
 comedienne	~103:comedian,~435:comedian,<66
 comedo	
 comedones		comedo
@@ -22607,7 +22608,7 @@ comfort_station
 comfort_woman	<66
 comfort_zone	
 comfortableness	
-comforter	<66
+comforter	<66		<66,~170:communicator;<66;~89:device,~401:device
 comforts	
 comfrey	
 comic	>103,>435,~342:performer,<66
@@ -22642,7 +22643,7 @@ command_processing_overhead_time
 command_prompt	
 command_sergeant_major	
 commandant	
-commander	<66
+commander	<66		<66;~334:serviceman,<66
 commander_in_chief	
 commandership	
 commandery	
@@ -23022,7 +23023,7 @@ commutation_ticket
 commutative_group	
 commutator	
 commute	
-commuter	<313,<66
+commuter	<313,<66		<313;<66
 commuter_traffic	
 commuter_train	<313
 commuting	
@@ -23089,7 +23090,7 @@ compere	<66
 competence	
 competence_hearing	
 competency	
-competition	=38
+competition	=38		=38;<66
 competitiveness	
 competitor	<66
 compilation	
@@ -23153,7 +23154,7 @@ composite_order
 composite_plant	<362
 composite_school	
 compositeness	
-composition	>306
+composition	>306		>306;~129:creation,~375:creation
 composition_board	<273
 compositor	<66
 compositor's_case	
@@ -23216,7 +23217,7 @@ computational_linguist	<66
 computational_linguistics	
 computed_axial_tomography	
 computed_tomography	
-computer	=89
+computer	=89		=89;<66
 computer-aided_design	
 computer-oriented_language	
 computer_accessory	
@@ -23312,7 +23313,7 @@ conceitedness
 conceivability	
 conceivableness	
 conceiver	<66
-concentrate	~119:foodstuff,<184
+concentrate	~119:foodstuff,<184		~119:foodstuff,~332:foodstuff;<373
 concentrated_fire	<153
 concentration	
 concentration_camp	
@@ -23440,7 +23441,7 @@ conduction_aphasia
 conduction_deafness	
 conductive_hearing_loss	
 conductivity	
-conductor	<342,<66
+conductor	<342,<66		<342,<66;~339:material;<66;~89:device,~401:device
 conductress	<66
 conduit	
 condylar_process	
@@ -23553,7 +23554,7 @@ congealment
 congee	
 congelation	
 congenator	
-congener	
+congener			~379:organism,~60:organism;~56:whole,~8:whole
 congeneric	
 congeniality	
 congenialness	
@@ -23662,10 +23663,10 @@ conjunctivitis_arida
 conjuncture	
 conjuration	
 conjure_man	<66
-conjurer	~342:performer,<66
+conjurer	~342:performer,<66		~342:performer,~103:performer;<66
 conjuring	
 conjuring_trick	
-conjuror	~342:performer,<66
+conjuror	~342:performer,<66		~342:performer,~103:performer;<66
 conjury	
 conk	
 conker	
@@ -23865,7 +23866,7 @@ consummation
 consumption	
 consumption_weed	
 consumptive	<66
-contact	
+contact			~1:happening,<319;<66
 contact_action	
 contact_arm	
 contact_dermatitis	
@@ -23992,7 +23993,7 @@ contractile_organ	>232,~321:organ
 contractility	
 contracting	
 contraction	
-contractor	<425,>232,<66,~321:organ
+contractor	<425,>232,<66,~321:organ		<66,<260;<425;>232,~321:organ
 contracture	
 contradance	
 contradiction	
@@ -24023,7 +24024,7 @@ contributor	<66
 contributory_negligence	
 contriteness	
 contrition	
-contrivance	
+contrivance			~89:device,~401:device;~81:arrangement
 contriver	<66
 control	
 control_account	
@@ -24047,7 +24048,7 @@ control_surface
 control_system	
 control_tower	<63
 controlled_substance	
-controller	<66
+controller	<66		<66;~172:mechanism,~32:mechanism
 controllership	
 controlling_interest	
 controversialist	<66
@@ -24106,7 +24107,7 @@ converso	<66
 convert	<66
 converter	
 convertibility	
-convertible	<423,<157
+convertible	<423,<157		<423;<157
 convertible_bond	
 convertible_security	
 convertor	
@@ -24155,7 +24156,7 @@ cookery
 cookery_book	
 cookfire	<153
 cookhouse	
-cookie	=126,<393
+cookie	=126,<393		=126,<393;<66
 cookie_cutter	~90:kitchen_utensil
 cookie_jar	
 cookie_jar_reserve	
@@ -24171,7 +24172,7 @@ cookout
 cooks-general		cook-general
 cookstove	
 cookware	=90
-cooky	=126,<393
+cooky	=126,<393		<66;=126,<393
 cooky_jar	
 cool	
 cool_jazz	
@@ -24182,7 +24183,7 @@ cooley's_anaemia
 cooley's_anemia	
 coolidge	
 coolie	<66
-cooling	>177
+cooling	>177		>177;~172:mechanism,~32:mechanism
 cooling_system	
 cooling_tower	
 coolness	
@@ -24196,7 +24197,7 @@ coonhound	~413:hound,<360
 coonskin	<159
 coonskin_cap	<159
 coontie	
-coop	=279,<366,~441:farm_building
+coop	=279,<366,~441:farm_building		<366,~441:farm_building;=279
 cooper	<66
 cooper's_hawk	<20
 cooper_union	
@@ -24255,7 +24256,7 @@ copland
 copley	
 copolymer	
 copout	
-copper	<253
+copper	<253		<253;<372
 copper's_nark	<66
 copper-base_alloy	<253
 copper_beech	
@@ -24459,7 +24460,7 @@ cormous_plant
 corn	
 corn_beef	
 corn_belt	
-corn_borer	<379
+corn_borer	<379		<379;<223
 corn_borer_moth	<223
 corn_cake	<332
 corn_campion	
@@ -24823,7 +24824,7 @@ cosmology
 cosmonaut	<66
 cosmopolitan	<66
 cosmopolite	<66
-cosmos	~56:natural_object,<362
+cosmos	~56:natural_object,<362		~56:natural_object,~106:natural_object;<362
 cosmotron	
 coss	
 cossack	<66
@@ -24863,7 +24864,7 @@ costmary
 costoaxillary_vein	
 costochondritis	
 costs	
-costume	=136,<58
+costume	=136,<58		=136,<58;<58,~136:attire
 costume_designer	<66
 costumer	<66
 costumier	<66
@@ -24955,7 +24956,7 @@ cotyledon
 cotyloid_cavity	
 cotyloid_joint	
 coucal	<20
-couch	=157,>301,~370:seat,~92:seat
+couch	=157,>301,~370:seat,~92:seat		=157,>301;~210:bed
 couch_grass	
 couch_potato	<66
 couchette	
@@ -24998,7 +24999,7 @@ councillorship
 councilman	
 councilorship	
 councilwoman	
-counsel	<66
+counsel	<66		<66;~240:message,~262:message
 counsel_to_the_crown	
 counseling	
 counselling	
@@ -25021,7 +25022,7 @@ count_per_minute
 count_rumford	
 countdown	
 countenance	
-counter	<66
+counter	<66		~429:game_equipment;<66;<244
 counter-revolutionist	<66
 counter-sabotage	
 counter_check	
@@ -25156,7 +25157,7 @@ coureur_de_bois
 courgette	<388
 courier	<66
 courlan	<20
-course	>108,~48:nutriment,=307,<319
+course	>108,~48:nutriment,=307,<319		=307;~48:nutriment,<184;>108,~250:facility
 course_catalog	
 course_catalogue	
 course_credit	
@@ -25165,10 +25166,10 @@ course_of_instruction
 course_of_lectures	
 course_of_study	
 course_session	
-courser	<360,<213,<66
+courser	<360,<213,<66		<66;<213;<360,~413:hunting_dog;<20
 coursework	
 coursing	
-court	~168:playing_field,<289,<359
+court	~168:playing_field,<289,<359		~168:playing_field,<359;<366
 court-martial	
 court_card	<273
 court_game	>40,<292
@@ -25213,7 +25214,7 @@ cove
 coven	
 covenant	
 coventry	
-cover	>206,>216,>297,~56:natural_object
+cover	>206,>216,>297,~56:natural_object		~230:covering,~290:covering;~219:protective_covering,~318:protective_covering;>206,>216;<153
 cover-up	
 cover_charge	
 cover_crop	
@@ -25244,7 +25245,7 @@ covertness
 covetousness	
 covey	
 coville	
-cow	<113
+cow	<113		<113;~61:placental,~55:placental;<66
 cow's_head	
 cow-nosed_ray	
 cow-tongue_fern	
@@ -25272,7 +25273,7 @@ cowbarn	<441
 cowbell	
 cowberry	<187
 cowbird	
-cowboy	<425,~342:performer,<66
+cowboy	<425,~342:performer,<66		<425;~342:performer,~103:performer;<66
 cowboy_boot	
 cowboy_hat	<161
 cowcatcher	
@@ -25315,7 +25316,7 @@ cox-2
 cox-2_inhibitor	
 coxa	
 coxae		coxa
-coxcomb	<112,<159
+coxcomb	<112,<159		<112;<159
 coxsackie_virus	
 coxsackievirus	
 coxswain	
@@ -25338,7 +25339,7 @@ cps
 cpu	
 cpu_board	
 cr	<253
-crab	<66
+crab	<66		<66;<223
 crab-eating_dog	
 crab-eating_fox	
 crab-eating_macaque	<326
@@ -25373,7 +25374,7 @@ crack_willow
 crackdown	
 cracked-wheat_bread	<332
 cracked_wheat	
-cracker	<332
+cracker	<332		<332;<66;<398
 cracker_bonbon	
 cracker_crumbs	
 crackerberry	
@@ -25558,7 +25559,7 @@ creatine_phosphoric_acid
 creating_by_mental_acts	
 creating_by_removal	
 creating_from_raw_materials	
-creation	>129,>375,>228,>77
+creation	>129,>375,>228,>77		>129,>375;~56:natural_object,~106:natural_object
 creation_science	
 creationism	
 creative_activity	
@@ -25568,7 +25569,7 @@ creative_thinking
 creativeness	
 creativity	
 creator	<66
-creature	<66,=418
+creature	<66,=418		=418;<66
 creature_comforts	
 creche	<366
 crecy	
@@ -25610,7 +25611,7 @@ creek_confederacy
 creel	
 creep	<66,~288:locomotion
 creep_feed	
-creeper	<66,<266
+creeper	<66,<266		<66;<20
 creepiness	
 creeping	
 creeping_bellflower	
@@ -25666,7 +25667,7 @@ creon
 creosol	
 creosote	
 creosote_bush	
-crepe	<273,<393,<384
+crepe	<273,<393,<384		<273;<393
 crepe_de_chine	
 crepe_fern	
 crepe_flower	
@@ -25737,7 +25738,7 @@ cricetus
 cricetus_cricetus	
 crichton	
 crick	
-cricket	<223
+cricket	<223		<223;~272:field_game,~282:field_game
 cricket-bat_willow	
 cricket_ball	
 cricket_bat	
@@ -25776,8 +25777,8 @@ criminalization
 criminalness	
 criminologist	<66
 criminology	
-crimp	<216,<66
-crimper	<66
+crimp	<216,<66		<66;<216
+crimper	<66		<66;~32:mechanical_device,~322:mechanical_device
 crimson	
 crimson_clover	
 cringle	
@@ -25883,7 +25884,7 @@ crony	<66
 cronyism	
 cronyn	
 croo_monkey	<326
-crook	<66
+crook	<66		<66;~354:curve
 crookback	<66
 crooked-stemmed_aster	<362
 crookedness	
@@ -25906,7 +25907,7 @@ croquette	~142:dish,<184
 crore	
 crosby	
 crosier	
-cross	~194:emblem,<77,<414
+cross	~194:emblem,<77,<414		~194:emblem,<414;~379:organism,~60:organism
 cross-classification	
 cross-country_jumping	
 cross-country_riding	
@@ -26101,7 +26102,7 @@ cruise_control
 cruise_liner	
 cruise_missile	<424
 cruise_ship	
-cruiser	<423,~195:warship,<45,~179:motorboat
+cruiser	<423,~195:warship,<45,~179:motorboat		<423;~195:warship,~305:warship;<45,~179:motorboat
 cruiserweight	<83
 cruller	<393
 crumb	<66
@@ -26198,7 +26199,7 @@ cryptotermes
 cryptotermes_brevis	<223
 cryptotis	
 cryptotis_parva	
-crystal	>224,>141,<56
+crystal	>224,>141,<56		>224,>141;<56;~219:protective_covering,~318:protective_covering
 crystal_ball	
 crystal_counter	
 crystal_detector	
@@ -26261,7 +26262,7 @@ cuban_spinach
 cubature_unit	
 cubby	
 cubbyhole	
-cube	
+cube			~69:solid;~127:block
 cube_root	
 cubeb	
 cubeb_cigarette	
@@ -26299,7 +26300,7 @@ cucking_stool
 cuckold	<66
 cuckoldom	
 cuckoldry	
-cuckoo	<20,<66
+cuckoo	<20,<66		<66;<20
 cuckoo's_nest	<366
 cuckoo-bumblebee	<223
 cuckoo_bread	
@@ -26406,7 +26407,7 @@ culture_shock
 cultus	
 culver's_physic	
 culver's_root	
-culverin	<198,<200
+culverin	<198,<200		<198;<200
 culvers_physic	
 culvers_root	
 culvert	
@@ -26458,7 +26459,7 @@ cunoniaceae
 cunt	<66
 cuon	
 cuon_alpinus	
-cup	=315,<236
+cup	=315,<236		=315,<236;~355:plant_organ,~180:plant_organ;<430
 cup_and_saucer	
 cup_final	
 cup_fungus	
@@ -26504,7 +26505,7 @@ cupronickel	<253
 cupule	<315
 cuquenan	
 cuquenan_falls	
-cur	<360,~269:dog
+cur	<360,~269:dog		<360,~269:dog;<66
 curability	
 curableness	
 curacao	<430
@@ -26718,7 +26719,7 @@ cutoff
 cutoff_saw	
 cutout	
 cutpurse	
-cutter	<45,<66,~36:sailing_vessel,~131:sailing_vessel
+cutter	<45,<66,~36:sailing_vessel,~131:sailing_vessel		<66;<45;~36:sailing_vessel,~131:sailing_vessel
 cutthroat	<66
 cutting	~355:stalk,~180:stalk
 cutting_angle	
@@ -26877,7 +26878,7 @@ cygnus_cygnus	<20
 cygnus_olor	<20
 cylices		cylix
 cylikes		cylix
-cylinder	>69
+cylinder	>69		>69;~42:container,~280:container
 cylinder_block	
 cylinder_head	
 cylinder_lock	
@@ -27112,7 +27113,7 @@ da_gamma
 da_vinci	
 dab	
 daba	
-dabbler	<338,<66
+dabbler	<338,<66		<66;<338
 dabbling_duck	<338
 dabchick	
 daboecia	
@@ -27143,7 +27144,7 @@ dacrymycetaceae
 dacryocyst	
 dacryocystitis	
 dacryon	
-dactyl	>59,<196
+dactyl	>59,<196		<196;>59
 dactylis	
 dactylis_glomerata	
 dactyloctenium	
@@ -27220,7 +27221,7 @@ dairy_farming
 dairy_product	~119:foodstuff,<184
 dairying	
 dairymaid	<425
-dairyman	<66,<425
+dairyman	<66,<425		<66;<425
 dais	
 daishiki	~165:shirt
 daisy	<362
@@ -27268,7 +27269,7 @@ dallisgrass
 dalmane	
 dalmatia	
 dalmatia_pyrethrum	
-dalmatian	=178,<360,~269:dog
+dalmatian	=178,<360,~269:dog		<66;=178,<360
 dalmatian_iris	<194
 dalmatian_laburnum	
 dalmatian_pyrethrum	
@@ -27288,7 +27289,7 @@ damaliscus
 damaliscus_lunatus	
 damar	
 damaraland_mole_rat	
-damascene	~312:design,<66,<414
+damascene	~312:design,<66,<414		<66;~312:design,~194:design
 damascus	
 damascus_steel	<253
 damask	~363:table_linen,~259:table_linen,<384
@@ -27363,13 +27364,13 @@ dance_floor
 dance_hall	=237
 dance_lesson	
 dance_master	<66
-dance_music	~274:popular_music
+dance_music	~274:popular_music		~274:popular_music;~306:music
 dance_of_death	
 dance_orchestra	
 dance_palace	=237
 dance_school	
 dance_step	
-dancer	~342:performer,<66
+dancer	~342:performer,<66		~342:performer,~103:performer;<66
 danceroom_music	~274:popular_music
 dancing	=144
 dancing-master	<66
@@ -27377,13 +27378,13 @@ dancing_lady_orchid	<362
 dancing_partner	<66
 dancing_school	
 dandelion	
-dandelion_green	<388
+dandelion_green	<388		~28:leaf;<388
 dander	
 dandie_dinmont	~192:terrier,<360
 dandie_dinmont_terrier	~192:terrier,<360
 dandle_board	<8,~125:plaything
 dandruff	
-dandy	=112
+dandy	=112		=112;~36:sailing_vessel,~131:sailing_vessel
 dandy_fever	
 dandyism	
 dane	<66
@@ -27492,7 +27493,7 @@ dark_comedy
 dark_field_illumination	
 dark_glasses	=30,<422
 dark_ground_illumination	
-dark_horse	<213,<66
+dark_horse	<213,<66		<66;<213
 dark_lantern	
 dark_matter	
 dark_meat	
@@ -27594,7 +27595,7 @@ data_track
 database	
 database_management	
 database_management_system	
-date	<66,<187
+date	<66,<187		<66;<187
 date-nut_bread	<332
 date_bar	<126
 date_bread	<332
@@ -27615,7 +27616,7 @@ datura_arborea
 datura_sanguinea	
 datura_stramonium	
 datura_suaveolens	
-daub	<339,~37:painting,~91:painting
+daub	<339,~37:painting,~91:painting		<339;~37:painting,~91:painting
 daubentonia	
 daubentonia_madagascariensis	<264
 daubentoniidae	
@@ -27639,7 +27640,7 @@ davallia_canariensis
 davallia_mariesii	
 davallia_pyxidata	
 davalliaceae	
-davenport	<115,<157
+davenport	<115,<157		<115;<157
 david	
 david_alfaro_siqueiros	
 david_barnard_steinman	
@@ -27724,7 +27725,7 @@ day_school
 day_shift	
 day_watch	
 dayan	
-daybed	<157,<92
+daybed	<157,<92		<157;<92
 daybook	
 dayboy	
 daybreak	
@@ -27832,7 +27833,7 @@ deadbeat_dad	<66
 deadbolt	
 deadening	
 deadeye	<66
-deadhead	<66,~52:public_transport,~313:public_transport
+deadhead	<66,~52:public_transport,~313:public_transport		<66;~52:public_transport,~313:public_transport
 deadlight	
 deadline	
 deadliness	
@@ -28059,7 +28060,7 @@ declarative
 declarative_mood	
 declarative_sentence	
 declaratory_sentence	
-declarer	<425,<66
+declarer	<425,<66		<425;<66,~170:communicator
 declassification	
 declension	
 declination	~240:acknowledgment
@@ -28098,7 +28099,7 @@ decorousness
 decortication	
 decorum	
 decoupage	
-decoy	<66
+decoy	<66		<66;~89:device,~401:device
 decrease	
 decree	
 decree_nisi	
@@ -28204,7 +28205,7 @@ defence_reaction
 defence_system	
 defencelessness	
 defendant	<66,<260
-defender	>146,<66,~83:combatant
+defender	>146,<66,~83:combatant		>146,<66;<66,~83:combatant
 defender_of_the_faith	
 defending_team	
 defenestration	
@@ -28479,7 +28480,7 @@ demineralization
 demise	
 demisemiquaver	
 demister	
-demitasse	<181,<315
+demitasse	<181,<315		<181;<315
 demiurge	
 demo	
 demobilisation	
@@ -28580,11 +28581,11 @@ dengue_fever
 denial	
 denier	<66
 denigration	
-denim	=390,=407,~51:trouser,<384
+denim	=390,=407,~51:trouser,<384		=390,~51:trouser;=407,<384
 denis_diderot	
 denisonia	
 denisonia_superba	
-denizen	<66
+denizen	<66		<66;~379:organism,~60:organism
 denmark	
 denmark_vesey	
 dennis_gabor	
@@ -28752,7 +28753,7 @@ deportation
 deportee	<66
 deportment	
 deposer	<66
-deposit	<234,>335,~325:facility
+deposit	<234,>335,~325:facility		<234;~250:facility,~108:facility
 deposit_account	
 deposit_box	
 depositary	
@@ -28776,7 +28777,7 @@ depressed_fracture
 depression	
 depressive	<66
 depressive_disorder	
-depressor	<232
+depressor	<232		<232;~89:device,~401:device
 depressor_muscle	<232
 depressor_nerve	
 deprivation	
@@ -28799,7 +28800,7 @@ derby	<161
 derby_hat	<161
 deregulating	
 deregulation	
-derelict	<66,<316
+derelict	<66,<316		<66;~195:ship,<316
 dereliction	
 derision	
 derivation	
@@ -28994,9 +28995,9 @@ destabilization
 destalinisation	
 destalinization	
 destination	
-destiny	~66:causal_agent,<319
+destiny	~66:causal_agent,<319		~1:happening,<319;~66:causal_agent
 destitution	
-destroyer	~195:warship,<66,<316
+destroyer	~195:warship,<66,<316		~195:warship,~305:warship;<66
 destroyer_escort	~195:warship,<316
 destroying_angel	
 destructibility	
@@ -29073,7 +29074,7 @@ detritus
 detroit	
 detroit_river	
 detumescence	
-deuce	<100,<273
+deuce	<100,<273		<100;<273
 deuce-ace	
 deus_ex_machina	~66:causal_agent
 deuteranopia	
@@ -29111,7 +29112,7 @@ deviated_septum
 deviation	
 deviationism	
 deviationist	<66
-device	>251,>89,>401
+device	>251,>89,>401		>251,>89;~312:design,~194:design;~194:emblem,<414
 device_characteristic	
 device_driver	
 devices	
@@ -29288,7 +29289,7 @@ diamante	~227:adornment,<384
 diameter	
 diametrical_opposition	
 diamine	
-diamond	<227
+diamond	<227		<227;<273;~168:tract,~357:tract;~168:playing_field,<359
 diamond_dust	~224:crystal
 diamond_jim	
 diamond_jim_brady	
@@ -29655,7 +29656,7 @@ dik-dik
 dika	
 dika_bread	
 dika_nut	
-dike	=383,~314:barrier
+dike	=383,~314:barrier		<66;=383,~314:barrier
 dilantin	
 dilapidation	
 dilatation	
@@ -29663,7 +29664,7 @@ dilatation_and_curettage
 dilater	
 dilation	
 dilation_and_curettage	
-dilator	
+dilator			~245:body_part,~321:body_part;~430:drug
 dilatoriness	
 dilatory_plea	
 dilaudid	
@@ -29723,7 +29724,7 @@ din
 din_land	
 dinar	
 dindymene	
-diner	<366,<423,<66,<316
+diner	<366,<423,<66,<316		<66;<423,<316;<366
 dinero	<234
 dinesen	
 dinette	
@@ -29882,7 +29883,7 @@ dipole_antenna
 dipole_molecule	
 dipole_moment	
 dippel's_oil	
-dipper	<338
+dipper	<338		<338;<20
 dippers	
 dipsacaceae	
 dipsacus	
@@ -29949,7 +29950,7 @@ directive
 directiveness	
 directivity	
 directness	
-director	<66,<342
+director	<66,<342		<66;<342,<66
 director-stockholder_relation	
 director_of_central_intelligence	<66
 director_of_research	<66
@@ -30039,7 +30040,7 @@ discard
 disceptation	
 discernability	
 discernment	
-discharge	
+discharge			~1:happening,<319;~339:material
 discharge_lamp	
 discharge_pipe	
 disci		discus
@@ -30147,7 +30148,7 @@ disgruntlement
 disguise	<58,~136:attire
 disgust	
 disgustingness	
-dish	~315:crockery,~48:nutriment,<236,<184
+dish	~315:crockery,~48:nutriment,<236,<184		~315:crockery,~42:container;~48:nutriment,~5:nutriment;<66
 dish_aerial	
 dish_antenna	
 dish_rack	
@@ -30255,7 +30256,7 @@ dispensability
 dispensableness	
 dispensary	<366
 dispensation	
-dispenser	<66
+dispenser	<66		~42:container,~280:container;<66
 dispersal	
 dispersed_particles	
 dispersed_phase	
@@ -30449,7 +30450,7 @@ dive		diva
 dive-bombing	
 dive_bomber	<367,<424,<316
 dive_brake	
-diver	<66
+diver	<66		<66;<20
 divergence	
 divergency	
 divergent_strabismus	
@@ -30475,7 +30476,7 @@ divide
 divided_highway	
 dividend	<176
 dividend_warrant	
-divider	<66,>350,<77
+divider	<66,>350,<77		<66;>350,<77
 dividing_line	
 divina_commedia	
 divination	
@@ -30590,14 +30591,14 @@ doberman	<360
 doberman_pinscher	<360
 dobra	
 dobrich	
-dobson	<379,<223
+dobson	<379,<223		<379;<223
 dobson_fly	<223
 dobsonfly	<223
 doc	
 docent	
 docetism	
 docility	
-dock	~279:enclosure,=96,<77
+dock	~279:enclosure,=96,<77		~279:enclosure,~13:enclosure;=96;~245:body_part,~321:body_part
 dock-walloper	
 dock_worker	
 dockage	
@@ -30659,10 +30660,10 @@ dodecanoic_acid
 dodge	
 dodge_city	
 dodgem	
-dodger	<332,<66
+dodger	<332,<66		<66;<332
 dodging	
 dodgson	
-dodo	<66,<20
+dodo	<66,<20		<66;<20
 dodoes		dodo
 dodoma	
 dodonaea	
@@ -30670,7 +30671,7 @@ doe
 doei	
 doer	<66
 doeskin	<244,<384
-dog	=360,>178,>269,<418
+dog	=360,>178,>269,<418		=360,>178;<66;~394:support
 dog's-tooth_check	
 dog's-tooth_violet	
 dog's_breakfast	
@@ -30775,9 +30776,9 @@ dolichotis
 dolichotis_patagonum	
 doliolidae	
 doliolum	
-doll	=23,<8,~125:plaything
+doll	=23,<8,~125:plaything		=23,<8;<66
 doll's_eyes	
-doll's_house	<8,<366,~125:plaything
+doll's_house	<8,<366,~125:plaything		<366,~377:house;<8,~125:plaything
 dollar	
 dollar_bill	
 dollar_diplomacy	
@@ -30786,7 +30787,7 @@ dollar_sign
 dollar_volume	
 dollarfish	
 dollarfishes		dollarfish
-dollhouse	<8,<366,~125:plaything
+dollhouse	<8,<366,~125:plaything		<366,~377:house;<8,~125:plaything
 dollop	
 dolly	=23,<8,~125:plaything,~316:conveyance
 dolman	<197
@@ -30869,7 +30870,7 @@ dominie	<66
 dominion	
 dominion_day	
 dominique	<20
-domino	<58
+domino	<58		<58;~127:block
 domino_effect	
 domino_theory	
 dominoes		domino
@@ -30929,7 +30930,7 @@ doob
 doodad	
 doodia	
 doodle	
-doodlebug	<379,~423:motor_vehicle,~233:motor_vehicle,<351
+doodlebug	<379,~423:motor_vehicle,~233:motor_vehicle,<351		~423:motor_vehicle,~233:motor_vehicle;<351;<379
 doodly-squat	
 doofus	<66
 doohickey	
@@ -30966,7 +30967,7 @@ dooryard
 dopa	
 dopamine	
 dopastat	
-dope	=133,<66
+dope	=133,<66		<66;=133
 dope_sheet	
 doppelganger	
 doppelzentner	
@@ -31167,7 +31168,7 @@ doubting_thomas	<66
 douche	
 douche_bag	
 dough	<234,<184
-doughboy	<334,<393
+doughboy	<334,<393		<334;<393
 doughnut	<393
 douglas	
 douglas_elton_fairbanks	
@@ -31186,7 +31187,7 @@ doura
 dourah	
 douroucouli	<326
 dousing	
-dove	<20,<66
+dove	<20,<66		<20;<66;<20,<184
 dove's_foot_geranium	
 dovecote	
 dovekie	<20
@@ -31336,7 +31337,7 @@ dragee
 dragger	<66
 dragnet	<176
 dragoman	
-dragon	=156
+dragon	=156		=156;<66
 dragon's_blood	
 dragon's_eye	<187
 dragon's_head	
@@ -31380,7 +31381,7 @@ dramatist	<66
 dramatization	
 dramaturgy	
 drambuie	<430
-drape	=219
+drape	=219		=219;~230:covering,~290:covering
 draper	
 drapery	=219
 draught	
@@ -31391,14 +31392,14 @@ draughtsman	<66
 dravidian	<66
 dravidian_language	
 dravidic	
-draw	<66
+draw	<66		<66,~342:entertainer;<273;<191
 draw_play	
 draw_poker	
 drawback	
 drawbar	
 drawbridge	<18
 drawee	<66
-drawer	=392
+drawer	=392		=392;<66
 drawers	
 drawing	
 drawing-room_car	<423,<316
@@ -31454,7 +31455,7 @@ drepanis
 drepanocytic_anaemia	
 drepanocytic_anemia	
 dresden	
-dress	=58,>358,>137,>136
+dress	=58,>358,>137,>136		=58,>358;>136,>148;>390
 dress_blues	
 dress_circle	
 dress_code	
@@ -31469,7 +31470,7 @@ dress_uniform
 dress_whites	
 dressage	
 dressed_ore	
-dresser	<66
+dresser	<66		<66;~101:cabinet
 dressing	
 dressing_case	
 dressing_down	
@@ -31550,7 +31551,7 @@ dripping
 dripping_pan	<90
 drippings	
 dripstone	
-drive	
+drive			~172:mechanism,~32:mechanism;<191;~89:device,~401:device
 drive-by_killing	
 drive-by_shooting	
 drive-in	
@@ -31590,7 +31591,7 @@ dromaius_novaehollandiae	<20
 drome	
 dromedary	
 dronabinol	
-drone	<223,<424,~367:heavier-than-air_craft,~336:heavier-than-air_craft
+drone	<223,<424,~367:heavier-than-air_craft,~336:heavier-than-air_craft		<223;<66;<424,~367:heavier-than-air_craft;<251
 drone_pipe	<251
 droning	
 drool	
@@ -31598,7 +31599,7 @@ drooler	<66
 droop	
 drooping_brome	
 drooping_juniper	
-drop	=39
+drop	=39		=39;<219
 drop-down_menu	<135
 drop-leaf	
 drop-leaf_table	
@@ -31681,7 +31682,7 @@ druidism
 drum	<251,~265:percussion_instrument
 drum_brake	
 drum_major	<342
-drum_majorette	<342,<66
+drum_majorette	<342,<66		<66;<342
 drum_printer	
 drum_roll	
 drum_sander	
@@ -31830,7 +31831,7 @@ duchess_of_ferrara
 duchess_of_windsor	
 duchesse_de_valentinois	
 duchy	
-duck	=338,<174
+duck	=338,<174		=338,<174;<20,<184
 duck's_egg	
 duck-billed_dinosaur	<151
 duck-billed_platypus	
@@ -31864,7 +31865,7 @@ ductulus
 ductus_arteriosus	
 ductus_deferens	
 dud	<66
-dude	=112
+dude	=112		<66;=112
 dude_ranch	<366
 dudeen	
 dudgeon	
@@ -31940,7 +31941,7 @@ dumdum_bullet
 dumdum_fever	
 dumetella	
 dumetella_carolinensis	<20
-dummy	<66,<373
+dummy	<66,<373		<66;<373
 dummy_whist	
 dump	
 dump_routine	
@@ -32063,7 +32064,7 @@ dust_bowl
 dust_cloud	~261:cloud
 dust_coat	
 dust_contamination	
-dust_cover	<197,<384
+dust_cover	<197,<384		<197;~219:protective_covering,~318:protective_covering
 dust_devil	<445
 dust_jacket	<197
 dust_mop	
@@ -32120,7 +32121,7 @@ duvalier
 duvet	
 dvd	
 dvorak	
-dwarf	<66
+dwarf	<66		<66;~379:organism,~60:organism
 dwarf-white_trillium	
 dwarf_astilbe	
 dwarf_banana	
@@ -32199,7 +32200,7 @@ dyeweed
 dyewood	
 dying	
 dyirbal	
-dyke	=383,~314:barrier
+dyke	=383,~314:barrier		<66;=383,~314:barrier
 dylan	
 dylan_marlais_thomas	
 dylan_thomas	
@@ -32505,7 +32506,7 @@ easy_street
 easygoingness	
 eatable	
 eatage	
-eater	~187:produce,~388:produce,<66,<184
+eater	~187:produce,~388:produce,<66,<184		<66;~187:produce,~388:produce
 eatery	<366
 eating	=62
 eating_apple	<187
@@ -32949,7 +32950,7 @@ effect
 effecter	<66
 effectiveness	
 effectivity	
-effector	<66,~321:organ
+effector	<66,~321:organ		<66;~321:organ,~204:organ
 effects	
 effectuality	
 effectualness	
@@ -33140,7 +33141,7 @@ ejaculator	<66
 ejaculatory_duct	
 ejection	
 ejection_seat	
-ejector	<66
+ejector	<66		<66;~172:mechanism,~32:mechanism
 ejector_seat	
 ekbom_syndrome	
 ekg	
@@ -33891,7 +33892,7 @@ emotionlessness
 empathy	
 empedocles	
 empennage	
-emperor	<66,<372,<187,<223
+emperor	<66,<372,<187,<223		<66;<187;<223;<372
 emperor_butterfly	<372
 emperor_francis_ii	
 emperor_moth	<223
@@ -34029,7 +34030,7 @@ encounter_group
 encouragement	
 encroacher	<66
 encroachment	
-encrustation	~206:covering
+encrustation	~206:covering		~206:covering,~216:covering;~227:decoration,~312:decoration
 encryption	
 enculturation	
 encumbrance	
@@ -34157,8 +34158,8 @@ enema
 enemata		enema
 enemy	<66,~258:military_unit,<38
 energid	
-energiser	<66
-energizer	<66
+energiser	<66		<66;~89:device,~401:device
+energizer	<66		<66;~89:device,~401:device
 energizing	
 energy	
 energy_department	
@@ -34187,7 +34188,7 @@ engelmann's_spruce
 engelmann_spruce	
 engelmannia	
 engels	
-engine	~66:causal_agent,~11:self-propelled_vehicle,<316
+engine	~66:causal_agent,~11:self-propelled_vehicle,<316		~66:causal_agent;~11:self-propelled_vehicle,~423:self-propelled_vehicle;~422:instrument,~198:instrument
 engine_block	
 engine_cooling_system	
 engine_driver	
@@ -34451,7 +34452,7 @@ enumeration
 enumerator	<66
 enunciation	
 enuresis	
-envelope	<434,~206:covering
+envelope	<434,~206:covering		~42:container,~280:container;~354:curve;~206:covering,~216:covering;<434
 envelopment	
 enviousness	
 environment	
@@ -35137,7 +35138,7 @@ eschrichtius_robustus
 eschscholtzia	
 eschscholtzia_californica	<362
 escolar	
-escort	<66
+escort	<66		~146:defender,<66;<66
 escritoire	<115
 escrow	
 escrow_funds	
@@ -36064,7 +36065,7 @@ exostosis
 exotherm	
 exothermic_reaction	
 exotic_belly_dancer	<66
-exotic_dancer	~342:performer,<66
+exotic_dancer	~342:performer,<66		~342:performer,~103:performer;<66
 exoticism	
 exoticness	
 exotism	
@@ -36266,7 +36267,7 @@ extracapsular_surgery
 extracellular_fluid	
 extract	
 extraction	
-extractor	
+extractor			~422:instrument,~198:instrument;~172:mechanism,~32:mechanism
 extracurricular_activity	
 extradition	
 extrados	
@@ -36298,7 +36299,7 @@ extremely_low_frequency
 extremeness	
 extremism	
 extremist	<66
-extremity	>59
+extremity	>59		>59,~425:external_body_part;>425,>59
 extremum	
 extrication	
 extrinsic_fraud	
@@ -36418,7 +36419,7 @@ fabrication
 fabricator	
 fabulist	
 facade	
-face	<66
+face	<66		~425:external_body_part,~59:external_body_part;<66
 face-amount_certificate_company	
 face-off	
 face_angle	
@@ -36555,7 +36556,7 @@ faience
 fail-safe	
 failing	
 faille	
-failure	<66,<319
+failure	<66,<319		~1:happening,<319;<66
 faineance	
 faint	
 faintheartedness	
@@ -36766,7 +36767,7 @@ familiar_spirit
 familiarisation	
 familiarity	
 familiarization	
-family	<66,>33,~122:unit,~0:unit
+family	<66,>33,~122:unit,~0:unit		<66;>33
 family_acanthaceae	
 family_acanthisittidae	
 family_acanthuridae	
@@ -37965,7 +37966,7 @@ famotidine
 famous_person	<66
 famuli		famulus
 famulus	<66
-fan	<66
+fan	<66		~89:device,~401:device;<66
 fan-jet	<367
 fan_belt	
 fan_blade	
@@ -38173,9 +38174,9 @@ fatalist
 fatality	
 fatality_rate	
 fatback	
-fate	~66:causal_agent,<319
+fate	~66:causal_agent,<319		~1:happening,<319;~66:causal_agent
 fathead	<66
-father	<66
+father	<66		~207:ancestor,<66;<66
 father's_day	
 father-figure	<66
 father-god	
@@ -38317,7 +38318,7 @@ featheriness
 feathering	
 feathertop	
 feathertop_grass	
-featherweight	<83
+featherweight	<83		<83;<66
 feature	
 feature_article	
 feature_film	
@@ -38419,7 +38420,7 @@ feedback
 feedback_circuit	
 feedback_loop	
 feedbag	<434
-feeder	~360:domestic_animal,<355,<418
+feeder	~360:domestic_animal,<355,<418		~360:domestic_animal,<418;<66;<355;~89:device,~401:device
 feeder_line	
 feeding	=62
 feeding_bottle	
@@ -38481,7 +38482,7 @@ felled_seam
 feller	<66
 fellini	
 felloe	<345
-fellow	<66
+fellow	<66		<66,~112:male;<66;~385:associate,<66
 fellow_feeling	
 fellow_member	<66
 fellow_traveler	<66
@@ -38559,12 +38560,12 @@ fence_rail
 fencer	<66,~83:combatant
 fencer's_mask	
 fencesitter	<66
-fencing	~383:barrier,~314:barrier,~64:building_material,<77
+fencing	~383:barrier,~314:barrier,~64:building_material,<77		~383:barrier,~314:barrier;~64:building_material
 fencing_mask	
 fencing_material	~64:building_material
 fencing_stick	
 fencing_sword	
-fender	~383:barrier,~314:barrier,<77
+fender	~383:barrier,~314:barrier,<77		~383:barrier,~314:barrier;~89:device,~401:device
 fender-bender	
 fenestella	
 fenestellae		fenestella
@@ -38776,7 +38777,7 @@ fiat_money
 fib	
 fibber	
 fibbing	
-fiber	~119:foodstuff,<184,<384
+fiber	~119:foodstuff,<184,<384		~339:material;~119:foodstuff,~332:foodstuff
 fiber-optic_transmission_system	
 fiber_bundle	
 fiber_optic_cable	
@@ -38857,7 +38858,7 @@ fiddle-faddle
 fiddlehead	
 fiddlehead_fern	
 fiddleneck	<362
-fiddler	<342,<66
+fiddler	<342,<66		<342;<66
 fiddler_crab	
 fiddlestick	
 fideicommissa		fideicommissum
@@ -38872,7 +38873,7 @@ fiduciary_relation
 fiedler	
 fief	
 fiefdom	
-field	=359
+field	=359		=359;~168:tract,~357:tract;~250:facility,~108:facility
 field-effect_transistor	
 field-emission_microscope	
 field-grade_officer	
@@ -38909,7 +38910,7 @@ field_hockey	~272:field_game,<292
 field_hockey_ball	
 field_horsetail	
 field_hospital	<366
-field_house	<366,~250:athletic_facility
+field_house	<366,~250:athletic_facility		<366;~250:athletic_facility
 field_hut	
 field_intensity	
 field_judge	<66
@@ -39003,14 +39004,14 @@ fifty_dollar_bill
 fifty_percent	
 fig	<187
 fig-bird	<20
-fig_leaf	
+fig_leaf			~28:leaf;~230:covering,~290:covering
 fig_marigold	<362
 fig_moth	<223
 fig_tree	
 fig_wax	
 figeater	
 fight	
-fighter	<66,>83,<367
+fighter	<66,>83,<367		<66,>83;<367,<424;~146:defender,<66
 fighter_aircraft	<367,<424,<316
 fighter_pilot	
 fighting	
@@ -39022,7 +39023,7 @@ figment
 figs.		fig.
 figural_blindness	
 figuration	
-figure	<373,<66,>329,>291
+figure	<373,<66,>329,>291		<373;<66;>329,>291;>312,>194
 figure_eight	
 figure_loom	
 figure_of_eight	
@@ -39032,7 +39033,7 @@ figure_skate
 figure_skating	
 figured-fabric_loom	
 figured_bass	
-figurehead	<373,<66
+figurehead	<373,<66		<66;<373
 figurer	<66
 figurine	<373
 figuring	
@@ -39048,7 +39049,7 @@ filaggrin
 filago	<362
 filago_germanica	<362
 filagree	
-filament	~355:stalk,~180:stalk
+filament	~355:stalk,~180:stalk		~355:stalk,~180:stalk;~132:structure
 filaree	
 filaria	
 filariasis	
@@ -39141,7 +39142,7 @@ filtration_surgery
 filum	
 fimbria	
 fimbriae		fimbria
-fin	<293
+fin	<293		~227:decoration,~312:decoration;<293;~59:extremity
 fin_keel	
 fin_whale	
 finagler	<66
@@ -39214,7 +39215,7 @@ finery	<58,~136:attire
 fines_herbes	
 finesse	
 fingal's_cave	
-finger	~425:extremity,~59:digit
+finger	~425:extremity,~59:digit		~425:extremity,~59:digit;~230:covering,~290:covering
 finger's_breadth	
 finger-flower	
 finger-painting	~37:painting,~91:painting
@@ -39259,7 +39260,7 @@ finis
 finish	
 finish_coat	
 finish_line	
-finisher	<66,<423,<418
+finisher	<66,<423,<418		<66;<66,~373:worker;<423
 finishing	
 finishing_coat	
 finishing_line	
@@ -39290,10 +39291,10 @@ fir
 fir_clubmoss	
 fir_cone	
 fir_tree	
-fire	=153,>1,<319
+fire	=153,>1,<319		>1,<319;=153
 fire-bellied_toad	
 fire-bush	
-fire-eater	<66,~342:performer
+fire-eater	<66,~342:performer		~146:defender,<66;<66;~342:performer,~103:performer
 fire-on-the-mountain	
 fire-raising	
 fire-swallower	~342:performer,<66
@@ -39371,7 +39372,7 @@ firehouse
 firelight	
 firelighter	
 firelock	<200
-fireman	<66
+fireman	<66		<66;~146:defender,<66
 fireman's_ax	<134
 fireman's_axe	<134
 fireman's_carry	
@@ -39519,7 +39520,7 @@ fish-fly	<223
 fish-liver_oil	
 fish-worship	
 fish_and_chips	~142:dish,<184
-fish_ball	~142:dish,<393,<184
+fish_ball	~142:dish,<393,<184		~142:dish,~188:dish;<393,<184
 fish_bowl	
 fish_cake	<393,<184
 fish_chowder	
@@ -39679,7 +39680,7 @@ fixing_agent
 fixings	~119:foodstuff,<184
 fixity	
 fixture	>7
-fizgig	<398
+fizgig	<398		~246:implement;<398
 fizz	~430:beverage,~181:beverage,<184
 fizzle	
 fjord	
@@ -39690,13 +39691,13 @@ flabella		flabellum
 flaccid_bladder	
 flaccid_paralysis	
 flaccidity	
-flack	<198,<66
+flack	<198,<66		<66;<198
 flack_catcher	<66
 flacourtia	
 flacourtia_family	
 flacourtia_indica	
 flacourtiaceae	
-flag	=194
+flag	=194		=194;~135:list
 flag-waver	<66
 flag_captain	
 flag_day	
@@ -39716,7 +39717,7 @@ flagellated_cell
 flagellated_protozoan	
 flagellation	
 flagellum	
-flageolet	<388,<251
+flageolet	<388,<251		<388;<251
 flagfish	
 flagging	
 flagon	
@@ -39729,9 +39730,9 @@ flagstone
 flagyl	
 flail	
 flair	
-flak	<198,<66
+flak	<198,<66		<66;<198
 flak_catcher	<66
-flake	~224:crystal,<66
+flake	~224:crystal,<66		~224:crystal,~141:crystal;<66
 flakiness	
 flambeau	
 flambeaux		flambeau
@@ -39785,13 +39786,13 @@ flannel_mullein
 flannelbush	
 flannelette	
 flannery_o'connor	
-flap	=226
+flap	=226		=226;~175:animal_tissue,~297:animal_tissue
 flapcake	<393
 flapjack	<393
 flapper	<66
 flapping	
 flaps	
-flare	<153
+flare	<153		<153;~89:device,~401:device
 flare-up	
 flare_pass	
 flare_path	
@@ -39825,7 +39826,7 @@ flashover
 flashpoint	
 flask	
 flaskful	
-flat	
+flat			<423,<316;<406
 flat-coated_retriever	<360
 flat-leaf_parsley	
 flat-topped_white_aster	<362
@@ -39851,7 +39852,7 @@ flatcar	<423,<316
 flatfeet		flatfoot
 flatfish	
 flatfishes		flatfish
-flatfoot	<196
+flatfoot	<196		<66;<196
 flathead	
 flathead_catfish	
 flatiron	
@@ -39861,7 +39862,7 @@ flatness
 flats	~293:footwear
 flatterer	<66
 flattery	
-flattop	~195:warship,<216,<316
+flattop	~195:warship,<216,<316		<216;~195:warship,~305:warship
 flatulence	
 flatulency	
 flatus	
@@ -39913,7 +39914,7 @@ fleck
 flection	
 fledgeling	<66,<418
 fledgling	<66,<418
-fleece	<244,<344,<216,~368:coat
+fleece	<244,<344,<216,~368:coat		<344;<244;<216,~368:coat
 fleer	<66
 fleet	
 fleet_admiral	
@@ -40007,7 +40008,7 @@ flnc
 flo_ziegfeld	
 float	
 floatation	
-floater	<66,>4
+floater	<66,>4		<66;>4
 floating	
 floating-moss	
 floating-point_notation	
@@ -40064,7 +40065,7 @@ flop	<66,<319
 flophouse	<366
 floppy	
 floppy_disk	
-flora	=266,=205
+flora	=266,=205		=205;=266
 florae		flora
 floral_arrangement	>81
 floral_cup	
@@ -40132,7 +40133,7 @@ flow_rate
 flow_sheet	
 flowage	
 flowchart	
-flower	=362
+flower	=362		=362;~187:reproductive_structure
 flower-cup_fern	
 flower-of-an-hour	
 flower_arrangement	>81
@@ -40268,7 +40269,7 @@ flux_unit
 fluxing_lime	
 fluxion	
 fluxmeter	~420:meter
-fly	<226,<223
+fly	<226,<223		<223;<226
 fly-by	
 fly-by-night	<66
 fly-fishing	
@@ -40335,7 +40336,7 @@ flyswat
 flyswatter	
 flytrap	
 flyway	
-flyweight	<83,<66
+flyweight	<83,<66		<66;<83
 flywheel	
 fm	<253
 fmri	
@@ -40347,7 +40348,7 @@ foam
 foam_rubber	
 foamflower	
 foaminess	
-fob	<143,<139,~227:adornment
+fob	<143,<139,~227:adornment		<139;~227:adornment;<143
 focal_distance	
 focal_epilepsy	
 focal_infection	
@@ -40469,7 +40470,7 @@ fontanelle
 fontanne	
 fontenoy	
 fonteyn	
-food	=184
+food	=184		=184;~224:solid
 food_additive	
 food_allergy	
 food_and_agriculture_organization	
@@ -40503,8 +40504,8 @@ food_turner	<90
 food_waste	
 food_web	
 foodie	<66
-foodstuff	>119,>332,<184
-fool	<103,<66
+foodstuff	>119,>332,<184		~230:consumer_goods;>119,>332
+fool	<103,<66		<66;<103
 fool's_cap	<161
 fool's_errand	
 fool's_gold	
@@ -40516,7 +40517,7 @@ foolhardiness
 foolish_woman	<66
 foolishness	
 foolscap	<273
-foot	=196
+foot	=196		=196;~321:organ,~204:organ;~394:support
 foot-and-mouth_disease	
 foot-lambert	
 foot-pound	
@@ -40529,7 +40530,7 @@ foot_pedal
 foot_race	
 foot_rot	
 foot_rule	
-foot_soldier	<334
+foot_soldier	<334		<334;<66
 foot_traffic	
 footage	
 football	>282,>182,~272:field_game,<292
@@ -40578,7 +40579,7 @@ footstep
 footsteps-of-spring	
 footstool	
 footwall	<350
-footwear	>293,>19,>343
+footwear	>293,>19,>343		>19;>293,>343
 footwork	
 fop	=112
 foppishness	
@@ -40649,7 +40650,7 @@ foreclosure
 forecourt	
 foredeck	
 foredge	
-forefather	<66
+forefather	<66		~207:ancestor,<66;<66
 forefeet		forefoot
 forefinger	
 forefoot	<196
@@ -40757,13 +40758,13 @@ forgiver	<66
 forgivingness	
 forgoing	
 forint	
-fork	<134
+fork	<134		<134;<355
 forked_lightning	<403
 forking	
 forklift	~11:self-propelled_vehicle,<316
 forlorn_hope	
 forlornness	
-form	=307
+form	=307		=307;<373
 form_class	
 form_division	
 form_family	
@@ -40950,7 +40951,7 @@ foundress	<66
 foundry	<24
 foundry_proof	
 fount	~7:plumbing_fixture
-fountain	
+fountain			~4:geological_formation,~202:geological_formation;~7:plumbing_fixture
 fountain_grass	
 fountain_of_youth	
 fountain_pen	
@@ -41025,7 +41026,7 @@ fowl_pest
 fowl_run	
 fowler	<66
 fowling_piece	<200
-fox	~360:canine,<368
+fox	~360:canine,<368		~360:canine,~178:canine;<66;<368
 fox-trot	
 fox_grape	<187,<266
 fox_hole	
@@ -41250,7 +41251,7 @@ fraternisation
 fraternity	
 fraternity_house	<366
 fraternization	
-fratricide	<66,<153
+fratricide	<66,<153		<66;<153
 frau	
 fraud	<66
 fraud_in_fact	
@@ -41595,7 +41596,7 @@ friedrich_max_muller
 friedrich_wilhelm_august_froebel	
 friedrich_wilhelm_bessel	
 friedrich_wilhelm_nietzsche	
-friend	<66
+friend	<66		<66;~385:associate,<66
 friend_of_the_court	<66
 friendlessness	
 friendliness	
@@ -41627,7 +41628,7 @@ frijoles		frijol
 frijoles_refritos	~142:dish,<184
 frijolillo	
 frijolito	
-frill	~227:adornment
+frill	~227:adornment		~425:external_body_part,~59:external_body_part;~227:adornment;~227:decoration,~312:decoration
 frilled_lizard	
 frimaire	
 fringe	<216
@@ -41692,7 +41693,7 @@ frock	=58,>358,>137
 frock_coat	~197:coat
 froebel	
 froelichia	
-frog	~227:adornment,<66,<418
+frog	~227:adornment,<66,<418		<66;~227:adornment
 frog's-bit	
 frog's-bit_family	
 frog's_lettuce	
@@ -41710,7 +41711,7 @@ frolic
 frolicsomeness	
 fromental_halevy	
 frond	
-front	<66,~378:atmospheric_phenomenon,~445:atmospheric_phenomenon,~49:atmospheric_phenomenon
+front	<66,~378:atmospheric_phenomenon,~445:atmospheric_phenomenon,~49:atmospheric_phenomenon		<66;~378:atmospheric_phenomenon,~445:atmospheric_phenomenon
 front-porch_campaign	
 front-porch_campaigning	
 front-runner	<66,<38
@@ -41731,7 +41732,7 @@ front_tooth
 front_yard	
 frontage	
 frontage_road	
-frontal	<219,~227:adornment
+frontal	<219,~227:adornment		~227:adornment;<219
 frontal_bone	
 frontal_cortex	
 frontal_eminence	
@@ -41749,7 +41750,7 @@ frontierswoman
 frontispiece	
 frontlet	~227:adornment
 frontstall	~446:armor_plate,<206
-frost	<224,=177
+frost	<224,=177		<224;=177
 frost's_bolete	
 frost-weed	<362
 frost_fish	
@@ -41802,7 +41803,7 @@ fruit_salad
 fruit_sugar	
 fruit_tree	
 fruitage	
-fruitcake	<393,<66
+fruitcake	<393,<66		<66;<393
 fruiterer	
 fruitfulness	
 fruiting_body	
@@ -41970,7 +41971,7 @@ fumes
 fumewort	
 fumigant	
 fumigation	
-fumigator	<66
+fumigator	<66		<66;~89:device,~401:device
 fumimaro_konoe	
 fumimaro_konoye	
 fumitory	
@@ -41994,7 +41995,7 @@ functionalist	<66
 functionality	
 functionary	<66
 functioning	
-fund	<234,>31
+fund	<234,>31		<234;<176,>31
 fund-raising_campaign	
 fund-raising_drive	
 fund-raising_effort	
@@ -42050,7 +42051,7 @@ funicular
 funicular_railway	
 funiculi		funiculus
 funiculitis	
-funiculus	~355:stalk,~180:stalk
+funiculus	~355:stalk,~180:stalk		~355:stalk,~180:stalk;~132:structure
 funk	
 funk_hole	
 funka	
@@ -42070,7 +42071,7 @@ funny_story
 funny_wagon	<423
 funrun	
 fuqra	
-fur	=368,~244:animal_skin,<216
+fur	=368,~244:animal_skin,<216		~244:animal_skin;=368,<216
 fur-piece	
 fur_coat	~197:coat
 fur_hat	<161
@@ -42251,7 +42252,7 @@ gag_rule
 gagarin	
 gage	
 gaggle	
-gagman	~103:comedian,~435:comedian,<66
+gagman	~103:comedian,~435:comedian,<66		~103:comedian,~435:comedian;<66
 gagster	<66
 gagwriter	<66
 gai_choi	
@@ -42267,7 +42268,7 @@ gaining_control
 gainsborough	
 gaiseric	
 gait	
-gaiter	<249,<293
+gaiter	<249,<293		<249;<293
 gaius	
 gaius_aurelius_valerius_diocletian	
 gaius_caesar	
@@ -42352,7 +42353,7 @@ gall_midge	<223
 gall_of_the_earth	
 gall_wasp	<223
 gallamine	
-gallant	=112
+gallant	=112		=112;<66
 gallant_fox	
 gallantry	
 gallaudet	
@@ -42467,7 +42468,7 @@ game_theory
 game_warden	<66
 gamebag	<434
 gameboard	
-gamecock	<20,<66,~83:combatant
+gamecock	<20,<66,~83:combatant		<20;<66,~83:combatant
 gamekeeper	<66
 gamelan	
 gameness	
@@ -42484,7 +42485,7 @@ gametogenesis
 gametophore	
 gametophyte	
 gamin	<444
-gamine	<444,<66
+gamine	<444,<66		<444;<66
 gaminess	
 gaming	
 gaming_card	<273
@@ -42765,7 +42766,7 @@ gas_tank
 gas_thermometer	
 gas_turbine	<224
 gas_well	
-gasbag	<434
+gasbag	<434		<66;<434
 gascogne	
 gasconade	
 gascony	
@@ -42899,7 +42900,7 @@ gaudiness
 gaudy	
 gauffer	
 gauffering_iron	
-gauge	
+gauge			~111:measuring_instrument,~420:measuring_instrument;~234:standard
 gauge_boson	
 gauguin	
 gaul	<66
@@ -42920,7 +42921,7 @@ gaussmeter	~420:meter
 gautama	
 gautama_buddha	
 gautama_siddhartha	
-gauze	<176,<330,<384
+gauze	<176,<330,<384		<330,<384;<176
 gauze_bandage	<330,<384
 gavage	
 gavel	
@@ -42980,7 +42981,7 @@ gdansk
 gdp	
 ge	
 gean	
-gear	<322
+gear	<322		<322;~172:mechanism,~32:mechanism
 gear_box	<206
 gear_case	<206
 gear_lever	
@@ -43004,7 +43005,7 @@ geckoes		gecko
 gee	
 gee-gee	<213
 geebung	
-geek	~342:performer,<66
+geek	~342:performer,<66		~342:performer,~103:performer;<66
 geert_geerts	
 geese		goose
 geezer	<66
@@ -43030,7 +43031,7 @@ gelatine
 gelatinousness	
 gelding	<213,<418
 gelechia	
-gelechia_gossypiella	<379,<223
+gelechia_gossypiella	<379,<223		<379;<223
 gelechiid	<223
 gelechiid_moth	<223
 gelechiidae	
@@ -43042,7 +43043,7 @@ gelsemia		gelsemium
 gelsemium	
 gelsemium_sempervirens	
 gelt	<234
-gem	<66,~224:crystal,<227,<332
+gem	<66,~224:crystal,<227,<332		~224:crystal,~141:crystal;<66;<332;<227
 gem_clip	
 gem_cutter	<66
 gem_state	
@@ -47331,7 +47332,7 @@ gian_carlo_menotti
 gianbattista_bodoni	
 giannangelo_braschi	
 gianni_versace	
-giant	
+giant			<66;~361:imaginary_being,~436:imaginary_being;<291
 giant_anteater	
 giant_armadillo	
 giant_bamboo	
@@ -47425,7 +47426,7 @@ gift_shop
 gift_tax	
 gift_wrap	<273
 gift_wrapping	
-gig	<45,~438:small_boat,~275:small_boat
+gig	<45,~438:small_boat,~275:small_boat		<45,~438:small_boat;~246:implement;<45
 gigabit	
 gigabyte	
 gigacycle	
@@ -47474,7 +47475,7 @@ gilles_de_la_tourette
 gilles_de_la_tourette_syndrome	
 gillespie	
 gillette	
-gillie	<293
+gillie	<293		<66;<293
 gillyflower	<362
 gilman	
 gilmer	
@@ -47576,7 +47577,7 @@ giraudoux
 girder	
 girdle	
 giriama	
-girl	<66,<444
+girl	<66,<444		<66;<444,<66
 girl_friday	<66
 girl_scout	<66
 girl_scouts	
@@ -47643,7 +47644,7 @@ glade
 glade_fern	
 glade_mallow	
 gladfulness	
-gladiator	<66,~83:combatant
+gladiator	<66,~83:combatant		<66,~83:combatant;<83
 gladiola	
 gladioli		gladiolus
 gladiolus	
@@ -47682,10 +47683,10 @@ glareolidae
 glaser	
 glasgow	
 glasnost	
-glass	
+glass			~224:solid;~42:container,~280:container
 glass-cutter	<66
 glass_ceiling	<159,<290
-glass_cutter	<134,<66
+glass_cutter	<134,<66		<66;<134
 glass_eye	
 glass_fiber	
 glass_fibre	
@@ -47722,7 +47723,7 @@ glazer	<66
 glazier	<66
 gleam	
 gleaming	
-gleaner	<425,<66
+gleaner	<425,<66		<425;<66
 gleba	
 glebe	
 glebe_house	<366
@@ -48015,7 +48016,7 @@ go
 go-ahead	
 go-around	
 go-between	<66
-go-cart	>82,~42:wheeled_vehicle,~280:wheeled_vehicle,~389:wheeled_vehicle
+go-cart	>82,~42:wheeled_vehicle,~280:wheeled_vehicle,~389:wheeled_vehicle		>82,~42:wheeled_vehicle;~42:wheeled_vehicle,~280:wheeled_vehicle
 go-getter	<66
 go-kart	~423:motor_vehicle,~233:motor_vehicle,<316
 go-slow	
@@ -48036,7 +48037,7 @@ goalkeeper	<66
 goalmouth	
 goalpost	
 goaltender	<66
-goat	<66
+goat	<66		~113:bovid;<66
 goat's_foot	
 goat's_rue	
 goat_antelope	
@@ -48055,11 +48056,11 @@ goatsbeard
 goatsfoot	
 goatskin	
 goatsucker	<20
-gob	<149,<66
+gob	<149,<66		<66;<149
 gobbet	
 gobble	
 gobbledygook	
-gobbler	<66,<20
+gobbler	<66,<20		<66;<20
 gobi	
 gobi_desert	
 gobiesocidae	
@@ -48158,7 +48159,7 @@ gold_standard
 golda_meir	
 goldbeater	<66
 goldberg	
-goldbrick	<334
+goldbrick	<334		<334;<66
 goldbricking	
 goldcrest	
 goldcup	
@@ -48240,7 +48241,7 @@ golden_wonder_millet
 golden_yarrow	
 golden_years	
 goldenbush	
-goldeneye	<338
+goldeneye	<338		<223;<338
 goldenrod	
 goldenseal	
 goldfield	
@@ -48265,7 +48266,7 @@ goldstone
 goldthread	
 goldworker	<66
 goldwyn	
-golem	
+golem			~156:mythical_being;~172:mechanism,~32:mechanism
 golf	
 golf-club	
 golf-club_head	
@@ -48331,7 +48332,7 @@ goncourt
 gond	
 gondang_wax	
 gondi	
-gondola	<45,<423,<289
+gondola	<45,<423,<289		<423,<316;<45
 gondola_car	<423,<316
 gondolier	<66
 gondoliere	<66
@@ -48428,9 +48429,9 @@ goody	~48:nutriment,<184,~428:nutriment
 goody-goody	<66
 goodyear	
 goodyera	
-goof	=103,~435:comedian
+goof	=103,~435:comedian		<66;=103,~435:comedian
 goof-off	<66
-goofball	=103,~435:comedian
+goofball	=103,~435:comedian		<66;=103,~435:comedian
 goofing_off	
 goofy	
 google	
@@ -48446,7 +48447,7 @@ goony
 goop	
 goora_nut	
 goosander	<338
-goose	<174,~338:anseriform_bird
+goose	<174,~338:anseriform_bird		<174,~338:anseriform_bird;<66;<20,<184
 goose-tansy	
 goose_barnacle	
 goose_bump	
@@ -48473,7 +48474,7 @@ gooseneck
 gooseneck_barnacle	
 gooseneck_loosestrife	
 gop	
-gopher	<66,<340
+gopher	<66,<340		<66;<340
 gopher_hole	
 gopher_snake	
 gopher_state	
@@ -48617,7 +48618,7 @@ governor_plum
 governors_general		governor_general
 governorship	
 gowen_cypress	
-gown	=358,<58
+gown	=358,<58		=358,<58;<230
 goy	<66
 goya	
 goya_y_lucientes	
@@ -48658,7 +48659,7 @@ grad_school
 grad_student	<66
 gradable_opposition	
 gradation	
-grade	=307
+grade	=307		=307;<113
 grade_crossing	
 grade_insignia	
 grade_point	
@@ -48671,7 +48672,7 @@ grading
 gradual	
 graduality	
 gradualness	
-graduate	<66
+graduate	<66		<66;~111:measuring_instrument,~420:measuring_instrument
 graduate_nurse	
 graduate_school	
 graduate_student	<66
@@ -48697,7 +48698,7 @@ graham_flour
 graham_greene	
 grahame	
 grail	
-grain	~119:foodstuff,<244,<184
+grain	~119:foodstuff,<244,<184		~119:foodstuff,~332:foodstuff;<244
 grain_alcohol	<430
 grain_field	
 grain_merchant	<66
@@ -48829,7 +48830,7 @@ granite_state
 granite_stater	<66
 graniteware	<90
 grannie	<207
-granny	<207
+granny	<207		<207;<66
 granny's_bonnets	<362
 granny_knot	
 granny_smith	<187
@@ -48935,7 +48936,7 @@ grass_widower	<66
 grass_wrack	
 grassfinch	<20
 grassfire	<153,~1:fire,<319
-grasshopper	<223
+grasshopper	<223		<223;<430
 grasshopper_mouse	
 grassland	
 grassy_death_camas	
@@ -48998,11 +48999,11 @@ gravity_gradient
 gravity_meter	
 gravity_wave	
 gravure	
-gravy	<119
+gravy	<119		<119;~1:happening,<319
 gravy_boat	
 gravy_holder	
 gravy_train	
-gray	<213
+gray	<213		<213;<66
 gray_alder	
 gray_area	
 gray_birch	
@@ -49211,7 +49212,7 @@ greek_orthodox_church	<110
 greek_partridge	
 greek_valerian	
 greeley	
-green	<388,<66
+green	<388,<66		~168:tract,~357:tract;<66;<388
 green-blindness	
 green-eyed_monster	
 green-tailed_towhee	
@@ -49430,11 +49431,11 @@ greyness
 gri-gri	
 grias	
 grias_cauliflora	
-grid	<90,~325:facility,<414
+grid	<90,~325:facility,<414		~250:facility,~108:facility;<90
 grid_metal	<253
 griddle	<90
-griddlecake	<393,<332
-gridiron	<90,~168:playing_field,<359
+griddlecake	<393,<332		<332;<393
+gridiron	<90,~168:playing_field,<359		<90;~168:playing_field,<359
 gridiron-tailed_lizard	
 gridlock	
 grief	
@@ -49444,7 +49445,7 @@ griever	<66
 grievous_bodily_harm	
 griffin	~156:mythical_monster
 griffith	
-griffon	<360,~269:dog,~156:mythical_monster
+griffon	<360,~269:dog,~156:mythical_monster		~156:mythical_monster;<360,~269:dog;<360;<20
 griffon_vulture	<20
 grifola_frondosa	
 grifter	<66
@@ -49530,7 +49531,7 @@ grommet
 gromwell	
 gromyko	
 gronland	
-groom	=385
+groom	=385		=385;<425;~431:newlywed,<66
 groom-to-be	<66
 grooming	
 groomsman	<66
@@ -49688,7 +49689,7 @@ growing
 growing_pains	
 growing_season	
 growl	
-growler	<4
+growler	<4		<66;<4
 growling	
 grownup	<66,>112
 growth	
@@ -49778,7 +49779,7 @@ guarani	<66
 guarantee	
 guarantor	<66
 guaranty	
-guard	<66
+guard	<66		~146:defender,<66;~89:device,~401:device;<66
 guard's_van	<423,<316
 guard_boat	<45
 guard_dog	<360
@@ -49829,7 +49830,7 @@ guessing
 guessing_game	
 guesstimate	
 guesswork	
-guest	<66,<89
+guest	<66,<89		<66;<89
 guest_night	
 guest_of_honor	<66
 guest_worker	<66
@@ -49853,7 +49854,7 @@ guibert_of_ravenna
 guidance	
 guidance_device	
 guidance_system	
-guide	<66,<373
+guide	<66,<373		<66;<373
 guide_dog	<360
 guide_fossil	
 guide_rope	
@@ -49890,7 +49891,7 @@ guiltlessness
 guilty_conscience	
 guimpe	
 guine-bissau	
-guinea	<20,<66
+guinea	<20,<66		<66;<20
 guinea-bissau	
 guinea-bissau_monetary_unit	
 guinea-bissau_peso	
@@ -50002,7 +50003,7 @@ gum_ridge
 gum_sangapenum	
 gum_terpentine	
 gum_tree	
-gumbo	<339,<388
+gumbo	<339,<388		<339;<388;~188:soup,<184
 gumbo-limbo	
 gumbo_soil	<339
 gumboil	
@@ -50019,7 +50020,7 @@ gumshield
 gumshoe	
 gumweed	
 gumwood	
-gun	=198,>200
+gun	=198,>200		=198,>200;<66
 gun-sight	
 gun_barrel	
 gun_carriage	
@@ -50077,7 +50078,7 @@ guomindang
 guppy	
 gur	
 gurgle	
-gurkha	<334
+gurkha	<334		<334;<66
 gurnard		gurnar
 gurnards		gurnar gurnard
 gurney	
@@ -50248,7 +50249,7 @@ gyre
 gyrfalcon	<20
 gyri		gyrus
 gyrinidae	
-gyro	~50:sandwich,~32:rotating_mechanism
+gyro	~50:sandwich,~32:rotating_mechanism		~50:sandwich,~10:sandwich;~32:rotating_mechanism
 gyro_horizon	
 gyrocompass	
 gyromitra	
@@ -50329,7 +50330,7 @@ hacek
 hachiman	
 hachure	
 hacienda	<366
-hack	<66,<423
+hack	<66,<423		<66;<423;<213
 hack-driver	
 hack_driver	
 hack_saw	
@@ -50666,7 +50667,7 @@ half_snipe
 half_sole	
 half_step	
 half_title	<273
-half_track	<108,<316
+half_track	<108,<316		~195:military_vehicle,<316;<108
 half_volley	
 halfback	
 halfbeak	
@@ -50699,7 +50700,7 @@ haliotis_tuberculata
 halite	
 halitosis	
 halitus	
-hall	<366,<289
+hall	<366,<289		<366;>377,<366
 hall's_honeysuckle	
 hall_of_fame	<366
 hall_of_residence	<366
@@ -50756,7 +50757,7 @@ haloragidaceae
 halothane	
 hals	
 halt	
-halter	~243:headgear,<321
+halter	~243:headgear,<321		~243:headgear;<321
 haltere	<321
 halteres		halter haltere
 halves		half
@@ -50832,7 +50833,7 @@ han
 han-gook	
 han_dynasty	
 hancock	
-hand	=425,~59:extremity
+hand	=425,~59:extremity		=425,~59:extremity;<66;<196
 hand-held_computer	<89
 hand-held_microcomputer	<89
 hand-me-down	
@@ -50938,13 +50939,13 @@ handy
 handyman	
 hang	
 hang-up	
-hang_glider	<66,<424
+hang_glider	<66,<424		<66;<424
 hang_gliding	
 hangar	
 hangar_queen	<367
 hangbird	
 hangchow	
-hanger	<66
+hanger	<66		<66,~373:worker;~394:support
 hanger-on	<66
 hangers-on		hanger-on
 hanging	
@@ -51068,7 +51069,7 @@ hard_drink	<430
 hard_drive	
 hard_drug	
 hard_fern	
-hard_hat	<446,<66
+hard_hat	<446,<66		<66;<446
 hard_knocks	
 hard_lead	<253
 hard_line	
@@ -51176,13 +51177,13 @@ harmonica	<251
 harmonics	
 harmoniousness	
 harmonisation	
-harmoniser	<342
+harmoniser	<342		<342;<66
 harmonium	<251
 harmonization	
-harmonizer	<342
+harmonizer	<342		<342;<66
 harmony	
 harmsworth	
-harness	
+harness			~394:support;~243:stable_gear
 harness_horse	<213
 harness_race	
 harness_racing	
@@ -51200,7 +51201,7 @@ harold_nicolson
 harold_pinter	
 harold_urey	
 harold_w._kroto	
-harp	<251
+harp	<251		<251;~394:support
 harp_seal	<400
 harper	<342
 harper's_ferry	
@@ -51221,12 +51222,12 @@ harpulla
 harpullia	
 harpullia_cupanioides	
 harpullia_pendula	
-harpy	~156:mythical_monster,<66,<20
+harpy	~156:mythical_monster,<66,<20		<66;~156:mythical_monster;<20
 harpy_bat	
 harpy_eagle	<20
 harquebus	<200
 harridan	<66
-harrier	~413:hound,<360,<20,<66
+harrier	~413:hound,<360,<20,<66		<66;~413:hound,<360;<20
 harrier_eagle	<20
 harriet_beecher_stowe	
 harriet_elizabeth_beecher_stowe	
@@ -51306,7 +51307,7 @@ hassidim		hassid
 hassidism	
 hassium	
 hassle	
-hassock	<29,~370:seat,~92:seat,~157:seat
+hassock	<29,~370:seat,~92:seat,~157:seat		~370:seat,~92:seat;<29
 hastate_leaf	
 haste	
 hastinapura	
@@ -51326,7 +51327,7 @@ hatchback_door
 hatcheck_girl	
 hatchel	
 hatchery	
-hatchet	~198:weapon
+hatchet	~198:weapon		~198:weapon,~200:weapon;<134
 hatchet_job	
 hatchet_man	<66
 hatching	
@@ -51399,7 +51400,7 @@ hawaiian_honeycreeper	<20
 hawaiian_islands	
 hawala	
 hawfinch	
-hawk	<20,~280:board,~47:board
+hawk	<20,~280:board,~47:board		<20;<66;~280:board,~47:board
 hawk's-beard	
 hawk's-beards	
 hawk_moth	<223
@@ -51484,7 +51485,7 @@ he	~140:noble_gas
 he-goat	
 he-huckleberry	
 he-man	<66
-head	~360:domestic_animal,<66,<418
+head	~360:domestic_animal,<66,<418		~425:external_body_part,~59:external_body_part;~360:domestic_animal,<418;<66;~355:plant_organ,~180:plant_organ;~132:structure
 head-shrinker	<66
 head_ache	
 head_blight	
@@ -51530,7 +51531,7 @@ header	<64
 headfast	
 headfish	
 headful	~216:body_covering,~297:body_covering
-headgear	>159,>161,>107,>243
+headgear	>159,>161,>107,>243		>159,>161;>243
 headhunter	<66
 heading	
 headlamp	
@@ -51546,12 +51547,12 @@ headmastership
 headmistress	
 headmistressship	
 headphone	
-headpiece	<446
+headpiece	<446		~406:band;<446
 headpin	
 headquarters	
 headquarters_staff	
 headrace	
-headrest	<29,~394:rest
+headrest	<29,~394:rest		<29;~394:rest
 headroom	
 heads-up	
 headsail	
@@ -51616,7 +51617,7 @@ hearsay_evidence
 hearsay_rule	
 hearse	~423:motor_vehicle,~233:motor_vehicle,<316
 hearst	
-heart	=329,~291:plane_figure
+heart	=329,~291:plane_figure		=329,~291:plane_figure;<273
 heart-leaf	
 heart-leaved_aster	<362
 heart-lung_machine	
@@ -51737,7 +51738,7 @@ heavy_cream
 heavy_hitter	<66
 heavy_hydrogen	
 heavy_lifting	
-heavy_metal	<253
+heavy_metal	<253		<253;<56
 heavy_metal_music	<56
 heavy_particle	
 heavy_spar	
@@ -51746,7 +51747,7 @@ heavy_water
 heavy_weapon	
 heavy_whipping_cream	
 heavyheartedness	
-heavyweight	<83
+heavyweight	<83		<83;<66
 hebbel	
 hebdomad	
 hebe	
@@ -51858,7 +51859,7 @@ heinrich_schliemann
 heinrich_theodor_boell	
 heinrich_von_kleist	
 heinz	
-heir	<66
+heir	<66		<66;~421:offspring,<66
 heir-at-law	<66
 heir_apparent	<66
 heir_presumptive	<66
@@ -51929,7 +51930,7 @@ heliosphere
 heliotherapy	
 heliothis	
 heliothis_moth	<223
-heliothis_zia	<379,<223
+heliothis_zia	<379,<223		<379;<223
 heliotrope	
 heliotropism	
 heliotype	
@@ -51977,12 +51978,12 @@ hellespont
 hellfire	
 hellgrammiate	<379
 hellhole	
-hellhound	<66,~156:mythical_monster
+hellhound	<66,~156:mythical_monster		<66;~156:mythical_monster
 hellion	<66
 hellman	
 hello	
 helm	
-helmet	=446
+helmet	=446		=446;~159:headdress,~161:headdress
 helmet_flower	
 helmet_orchid	<362
 helmetflower	<362,<266
@@ -52007,7 +52008,7 @@ helotium
 help	>373,<66
 help_desk	
 helpdesk	
-helper	>373,<66
+helper	>373,<66		>373,<66;<66
 helper_cell	
 helper_t_cell	
 helpfulness	
@@ -52426,7 +52427,7 @@ hernia
 herniae		hernia
 herniated_disc	
 herniation	
-hero	<66
+hero	<66		<66;~146:defender,<66;~156:mythical_being;~50:sandwich,~10:sandwich
 hero_of_alexandria	
 hero_sandwich	~50:sandwich
 hero_worship	
@@ -52670,7 +52671,7 @@ hidden_reserve	<176
 hidden_tax	
 hiddenite	
 hiddenness	
-hide	~244:animal_skin,~216:body_covering,~297:body_covering
+hide	~244:animal_skin,~216:body_covering,~297:body_covering		~244:animal_skin;~216:body_covering,~297:body_covering
 hide-and-seek	
 hide_and_go_seek	
 hideaway	
@@ -52757,7 +52758,7 @@ high_frequency
 high_gear	
 high_german	
 high_ground	
-high_hat	<161,<251
+high_hat	<161,<251		<251;<161
 high_holiday	
 high_holy_day	
 high_horse	
@@ -52825,7 +52826,7 @@ highjacking
 highland	
 highland_fling	
 highland_scot	<66
-highlander	<334
+highlander	<334		<334;<66
 highlands	
 highlands_of_scotland	
 highlife	
@@ -53128,7 +53129,7 @@ hoary_willow
 hoatzin	<20
 hoax	
 hoaxer	<66
-hob	<401,<134
+hob	<401,<134		<134;<401
 hobart	
 hobbes	
 hobbit	
@@ -53137,7 +53138,7 @@ hobble_skirt
 hobbledehoy	
 hobbler	<66
 hobbs	
-hobby	<8,~125:plaything,>98
+hobby	<8,~125:plaything,>98		<8,~125:plaything;<20
 hobbyhorse	<8,~125:plaything
 hobbyism	
 hobbyist	<66
@@ -53149,7 +53150,7 @@ hoboes		hobo
 hobson's_choice	
 hock	<320
 hock-joint	
-hockey	~272:field_game,<292
+hockey	~272:field_game,<292		~272:field_game,~282:field_game;~40:athletic_game,~282:contact_sport
 hockey_clinic	
 hockey_coach	<66
 hockey_game	
@@ -53478,7 +53479,7 @@ hominoidea
 hominy	
 hominy_grits	
 hommos	
-homo	=381,<66,<264
+homo	=381,<66,<264		<66;=381,<264
 homo_erectus	<381
 homo_habilis	<381
 homo_heidelbergensis	<66
@@ -53619,7 +53620,7 @@ honshu
 hoo-ha	
 hoo-hah	
 hooch	<430
-hood	~206:covering,<97
+hood	~206:covering,<97		~206:covering,~216:covering;~230:covering,~290:covering;<290;~159:headdress,~161:headdress;~219:protective_covering,~318:protective_covering;~425:external_body_part,~59:external_body_part
 hood_latch	
 hood_ornament	
 hooded_cloak	
@@ -53633,10 +53634,10 @@ hooded_skunk
 hoodlum	
 hoodmold	
 hoodmould	
-hoodoo	<63,<66
+hoodoo	<63,<66		<63;<66
 hoodooism	
 hooey	
-hoof	<196,~132:horny_structure
+hoof	<196,~132:horny_structure		<196;~132:horny_structure
 hoof-and-mouth_disease	
 hoof-mark	
 hoof_mark	
@@ -53644,7 +53645,7 @@ hoofed_mammal
 hoofer	<66
 hoofing	
 hoofprint	
-hook	<191
+hook	<191		~354:curve;~32:mechanical_device,~322:mechanical_device;~246:implement;<191
 hook_and_eye	
 hook_of_holland	
 hook_shot	
@@ -53653,7 +53654,7 @@ hook_wrench
 hookah	
 hooke	
 hooke's_law	
-hooker	<66
+hooker	<66		<66;~130:athlete,<66
 hooker's_green	
 hooker's_onion	
 hooker's_orchid	<362
@@ -53709,7 +53710,7 @@ hoper	<66
 hopi	<66
 hopkins	
 hopkinson	
-hopper	<223,<66
+hopper	<223,<66		<66;<223
 hops	
 hopsack	
 hopsacking	
@@ -53747,7 +53748,7 @@ horizontality
 hormone	
 hormone-replacement_therapy	
 hormone_replacement_therapy	
-horn	=245
+horn	=245		=245;<251;~89:device,~401:device
 horn_button	
 horn_fly	<223
 horn_of_africa	
@@ -53878,7 +53879,7 @@ horseradish_peroxidase
 horseradish_root	
 horseradish_sauce	
 horseshit	
-horseshoe	<206
+horseshoe	<206		~429:game_equipment;<206,~446:plate
 horseshoe_arch	
 horseshoe_bat	
 horseshoe_crab	~223:arthropod,<418
@@ -53927,7 +53928,7 @@ hospitalisation
 hospitality	
 hospitalization	
 hospitalization_insurance	
-host	<66,<437
+host	<66,<437		<66,~112:adult;~379:organism,~60:organism;<66,~342:entertainer;<66;<332;<89
 hosta	
 hostaceae	
 hostage	<66
@@ -54033,7 +54034,7 @@ houdini
 houghton	
 houhere	
 hoummos	
-hound	>413,<360
+hound	>413,<360		>413,<360;<66
 hound's-tongue	
 hound's-tooth_check	
 hound_dog	>413,<360
@@ -54043,7 +54044,7 @@ hour_angle
 hour_circle	
 hour_hand	<425
 hourglass	
-houri	<66
+houri	<66		<66;~156:mythical_being
 hours	
 housatonic	
 housatonic_river	
@@ -54133,7 +54134,7 @@ housewifery
 housewives		housewife
 housework	
 housewrecker	
-housing	
+housing			~219:protective_covering,~318:protective_covering;~243:stable_gear
 housing_and_urban_development	
 housing_commissioner	
 housing_development	
@@ -54283,7 +54284,7 @@ hula
 hula-hoop	<8,~125:plaything
 hula-hula	
 huldreich_zwingli	
-hulk	<66
+hulk	<66		<66;~195:ship,<316
 hull	
 hullabaloo	
 hullo	
@@ -54434,7 +54435,7 @@ hunnemannia
 hunt	
 hunt_club	
 hunted_person	<66
-hunter	<66,<261
+hunter	<66,<261		<66;<261
 hunter's_chicken	
 hunter's_sauce	
 hunter-gatherer	<66
@@ -54668,7 +54669,7 @@ hydroflumethiazide
 hydrofluoric_acid	
 hydrofluorocarbon	
 hydrofluosilicic_acid	
-hydrofoil	<179
+hydrofoil	<179		~89:device,~401:device;<179
 hydrogel	
 hydrogen	
 hydrogen_atom	
@@ -54718,7 +54719,7 @@ hydrophyllum
 hydrophyllum_virginianum	
 hydrophyte	
 hydrophytic_plant	
-hydroplane	<367,<179
+hydroplane	<367,<179		<367;<179
 hydroplane_racing	
 hydroponics	
 hydrops	
@@ -55195,7 +55196,7 @@ icao
 icarus	
 icbm	<351
 icc	
-ice	=224,>141
+ice	=224,>141		=224,>141;<227;~162:frozen_dessert;<366
 ice-cream_bean	
 ice-cream_cake	
 ice-cream_cone	
@@ -55229,7 +55230,7 @@ ice_maker
 ice_mass	>4,>202
 ice_milk	
 ice_needle	~224:crystal
-ice_pack	<434
+ice_pack	<434		<434;<224
 ice_pick	
 ice_plant	<362
 ice_rink	<366
@@ -55243,9 +55244,9 @@ ice_tongs
 ice_wagon	
 ice_water	
 ice_yacht	~45:vessel,<316
-iceberg	=4,~202:ice_mass
+iceberg	=4,~202:ice_mass		=4,~202:ice_mass;<388
 iceberg_lettuce	<388
-iceboat	~45:vessel,<316
+iceboat	~45:vessel,<316		~195:ship,<316;~45:vessel,<316
 icebox	
 icebox_cake	
 icebreaker	
@@ -55289,7 +55290,7 @@ iciness
 icing	=177
 icing_sugar	
 icing_the_puck	
-icon	~37:painting,=220,~91:painting
+icon	~37:painting,=220,~91:painting		=220;~37:painting,~91:painting
 iconoclasm	
 iconoclast	<66
 iconography	
@@ -55437,7 +55438,7 @@ ignatius_of_loyola
 igneous_rock	<56
 ignis_fatuus	
 igniter	
-ignition	<153
+ignition	<153		<153;~172:mechanism,~32:mechanism
 ignition_coil	
 ignition_interlock	
 ignition_key	
@@ -55578,7 +55579,7 @@ illuminant
 illumination	~37:painting,~91:painting
 illumination_unit	
 illusion	
-illusionist	<66,~342:performer
+illusionist	<66,~342:performer		<66;~342:performer,~103:performer
 illustration	
 illustrator	<66
 illustriousness	
@@ -55591,7 +55592,7 @@ ilosone
 ilya_ehrenberg	
 ilya_grigorievich_ehrenberg	
 ilya_ilich_metchnikov	
-image	<373,<66
+image	<373,<66		<373;<66
 image_breaker	<66
 image_compression	
 image_orthicon	
@@ -55611,7 +55612,7 @@ imaginativeness	>146
 imagines		imago
 imaging	
 imagism	
-imago	<223
+imago	<223		<373;<223
 imagoes		imago
 imam	<66
 imamu_amiri_baraka	
@@ -55829,7 +55830,7 @@ implosion
 implosion_therapy	
 impoliteness	
 imponderable	
-import	<66,~78:commodity
+import	<66,~78:commodity		<66;~240:message,~262:message
 import_barrier	
 import_credit	
 import_duty	
@@ -56076,7 +56077,7 @@ incredulity
 increment	
 incremental_cost	
 incrimination	
-incrustation	~206:covering
+incrustation	~206:covering		~206:covering,~216:covering;~227:decoration,~312:decoration
 incubation	
 incubation_period	
 incubator	
@@ -56303,7 +56304,7 @@ indisputability
 indistinctness	
 indistinguishability	
 indium	<253
-individual	=66
+individual	=66		=66;~379:organism,~60:organism
 individual_retirement_account	
 individualisation	
 individualism	
@@ -56346,7 +56347,7 @@ inducer	<66
 inducing	
 inductance	
 inductance_unit	
-inductee	<66
+inductee	<66		<66;~334:serviceman,<66
 induction	
 induction_accelerator	
 induction_coil	
@@ -56799,7 +56800,7 @@ insanity
 insanity_plea	
 inscription	
 inscrutability	
-insect	=223,>372
+insect	=223,>372		=223,>372;<66
 insect_bite	
 insect_powder	
 insect_repellant	
@@ -56910,7 +56911,7 @@ instructions
 instructor	<66
 instructorship	
 instructress	
-instrument	>422,>198,=251
+instrument	>422,>198,=251		>422,>198;<66;=251,>265
 instrument_flying	
 instrument_landing	
 instrument_of_execution	
@@ -57646,7 +57647,7 @@ irish_wolfhound	<360
 irishman	<66
 irishwoman	<66
 iritis	
-iron	<253
+iron	<253		<253;~246:implement
 iron-gray	
 iron-grey	
 iron-storage_disease	
@@ -57934,7 +57935,7 @@ israelite	<66
 israelites	
 issachar	
 issuance	
-issue	>421,<66,<78,~31:store
+issue	>421,<66,<78,~31:store		<176,~31:store;>421,<66
 issuer	
 issuing	
 issus	
@@ -58109,7 +58110,7 @@ jaboticaba_tree
 jacamar	<20
 jacaranda	
 jacinth	
-jack	<187,<194,<66
+jack	<187,<194,<66		<66;<187;~429:game_equipment;<194;<273
 jack-a-lantern	
 jack-by-the-hedge	
 jack-in-the-box	<8,~125:plaything
@@ -58146,7 +58147,7 @@ jackass_penguin	<268
 jackboot	
 jackdaw	<20
 jackeroos		jackaroo jackeroo
-jacket	=197,>255
+jacket	=197,>255		=197,>255;<297;<206
 jacket_crown	
 jacket_potato	<388
 jackfishes		jackfish
@@ -58224,7 +58225,7 @@ jactation
 jactitation	
 jaculus	
 jaculus_jaculus	
-jade	<213,<66
+jade	<213,<66		<66;<213
 jade_green	
 jade_vine	
 jadeite	
@@ -58441,7 +58442,7 @@ jane_jacobs
 jane_seymour	
 jangle	
 janis_joplin	
-janissary	<66,<334
+janissary	<66,<334		<66;<334
 janitor	<66
 jansen	
 jansenism	
@@ -58605,7 +58606,7 @@ jazzman	<342
 jdam	
 je_ne_sais_quoi	
 jealousy	
-jean	=390,=407,~51:trouser,<384
+jean	=390,=407,~51:trouser,<384		=390,~51:trouser;=407,<384
 jean-baptiste_poquelin	
 jean-claude_duvalier	
 jean-frederic_joliot	
@@ -58738,7 +58739,7 @@ jerry	<66
 jerry-builder	<66,<260
 jerry-building	<366,<77
 jerry_lee_lewis	
-jersey	=165
+jersey	=165		=165;<113
 jersey_city	
 jersey_elm	
 jersey_fern	
@@ -58746,7 +58747,7 @@ jersey_knapweed
 jersey_lillie	
 jersey_pine	
 jerusalem	
-jerusalem_artichoke	<362,<388
+jerusalem_artichoke	<362,<388		<362;<388
 jerusalem_artichoke_sunflower	<362
 jerusalem_cherry	
 jerusalem_cricket	<223
@@ -58776,7 +58777,7 @@ jesuits'_nut
 jesus	
 jesus_christ	
 jesus_of_nazareth	
-jet	<367
+jet	<367		<367;~403:atmospheric_electricity
 jet-propelled_plane	<367
 jet_black	
 jet_bridge	<18
@@ -58801,7 +58802,7 @@ jew-baiter	<66
 jew-bush	
 jew_bush	
 jewbush	
-jewel	<227,<66
+jewel	<227,<66		<227;<66
 jewel_casket	
 jewel_orchid	<362
 jeweled_headdress	~159:headdress,~161:headdress
@@ -59223,7 +59224,7 @@ jointure
 jointworm	<379
 joist	
 joke	
-joker	=435,~103:comedian
+joker	=435,~103:comedian		=435,~103:comedian;<66;<273
 jokester	=435,~103:comedian
 joliet	
 joliot	
@@ -59493,7 +59494,7 @@ julian
 julian_bond	
 julian_calendar	
 julian_the_apostate	
-julienne	<388,~188:soup
+julienne	<388,~188:soup		<388;~188:soup,<184
 julienne_vegetable	<388
 julio_iglesias	
 julius_caesar	
@@ -59524,7 +59525,7 @@ jump_rope
 jump_seat	
 jump_shot	
 jump_suit	
-jumper	<66
+jumper	<66		<66;~130:athlete,<66;<197;<58
 jumper_cable	
 jumper_lead	
 jumpiness	
@@ -59586,7 +59587,7 @@ jungle_gym	<8,~125:plaything,<77
 jungle_hen	<20
 jungle_rot	
 junin_virus	
-junior	<66
+junior	<66		<66;<444,<66
 junior_class	
 junior_college	
 junior_featherweight	<83
@@ -59679,7 +59680,7 @@ justinian_i
 justinian_the_great	
 justness	
 jut	
-jute	~330:plant_fiber,<66
+jute	~330:plant_fiber,<66		~330:plant_fiber;<66
 jutish	
 jutland	
 jutting	
@@ -59725,7 +59726,7 @@ kabul
 kach	
 kachaturian	
 kachin	
-kachina	<23,<66
+kachina	<23,<66		<66;<23
 kachinic	
 kadai	
 kadai_language	
@@ -59779,7 +59780,7 @@ kalapuya	<66
 kalapuyan	
 kalashnikov	
 kalashnikov_culture	
-kale	<234
+kale	<234		<234;<388
 kaleidoscope	<8,~125:plaything,<414
 kalemia	
 kali	
@@ -59820,7 +59821,7 @@ kamehameha_the_great
 kamet	
 kami	
 kamia	<66
-kamikaze	<367,<424,<316
+kamikaze	<367,<424,<316		<367,<424;<66
 kammon_strait_bridge	
 kampala	
 kampong	
@@ -60242,7 +60243,7 @@ ketosis-resistant_diabetes
 ketosis-resistant_diabetes_mellitus	
 ketosteroid	
 kettering	
-kettle	<90
+kettle	<90		<90;<251,~265:percussion_instrument
 kettle_hole	
 kettle_of_fish	
 kettledrum	<251,~265:percussion_instrument
@@ -60250,7 +60251,7 @@ kettleful
 ketubim	
 keuka_lake	
 keurboom	
-key	
+key			~89:device,~401:device;~135:list;~32:mechanical_device,~322:mechanical_device
 key_fruit	
 key_lime	<187
 key_palm	
@@ -60296,7 +60297,7 @@ khalsa
 khama	
 khamsin	
 khamti	
-khan	<66,<366
+khan	<66,<366		<66;<366
 khanate	
 khanty	<66
 kharkiv	
@@ -60358,7 +60359,7 @@ kickoff
 kickshaw	~48:nutriment,<184,~428:nutriment
 kicksorter	
 kickstand	
-kid	=444,<66,~124:juvenile
+kid	=444,<66,~124:juvenile		=444,<66;<244;>421,<66
 kid_glove	
 kidd	
 kiddie_porn	
@@ -60473,7 +60474,7 @@ kinetochore
 kinetoscope	
 kinetosis	
 kinfolk	
-king	<66,<38
+king	<66,<38		<66;<66,<38;<273
 king's_counsel	
 king's_english	
 king's_evil	
@@ -60654,7 +60655,7 @@ kitchen_utensil	>90
 kitchener	
 kitchenette	
 kitchenware	~90:kitchen_utensil
-kite	<8,~125:plaything
+kite	<8,~125:plaything		<8,~125:plaything;<20
 kite_balloon	<424
 kite_tail	
 kitembilla	<187
@@ -60671,7 +60672,7 @@ kitty_litter	<339
 kitul	
 kitul_tree	
 kivu	
-kiwi	<187,<66,<20,<266
+kiwi	<187,<66,<20,<266		<66;<187;<20
 kiwi_fruit	<187
 kiwi_vine	
 kizil_kum	
@@ -60721,7 +60722,7 @@ knacker	<66
 knackwurst	
 knapsack	<434
 knapweed	
-knave	<66,<273
+knave	<66,<273		<66;<273
 knavery	
 knawe	
 knawel	
@@ -60739,7 +60740,7 @@ knee_pants	~390:trouser,~51:trouser
 knee_piece	~446:armor_plate,<206
 kneecap	
 kneel	
-kneeler	<66,~280:board,~47:board
+kneeler	<66,~280:board,~47:board		<66;~280:board,~47:board
 kneeling	
 kneepan	
 knell	
@@ -60749,7 +60750,7 @@ knickerbockers	~390:trouser,~51:trouser
 knickers	~390:trouser,~51:trouser
 knickknack	
 knickknackery	
-knife	~198:weapon,<134
+knife	~198:weapon,<134		<134;~198:weapon,~200:weapon
 knife-edge	
 knife-handle	
 knife_blade	
@@ -60800,7 +60801,7 @@ knock_on
 knock_rummy	
 knockabout	
 knockdown	
-knocker	<66
+knocker	<66		<66;~89:device,~401:device
 knocking	
 knockoff	
 knockout	<66
@@ -61578,7 +61579,7 @@ lambkill
 lambkin	
 lamboid_suture	
 lambrequin	<166
-lambskin	<368,~244:animal_skin
+lambskin	<368,~244:animal_skin		<368;~244:animal_skin
 lame	<66,<384
 lame_duck	
 lamedh	
@@ -61660,7 +61661,7 @@ lancashire
 lancaster	
 lancastrian	
 lancastrian_line	
-lance	~198:weapon
+lance	~198:weapon		~198:weapon,~200:weapon;~246:implement;<134
 lance_corporal	
 lancelet	
 lancelot	
@@ -61866,7 +61867,7 @@ lapland
 laportea	
 laportea_canadensis	
 lapp	<66
-lappet	<226
+lappet	<226		<226;<223
 lappet_caterpillar	<379
 lappet_moth	<223
 lappic	
@@ -61997,7 +61998,7 @@ laser-guided_bomb
 laser_beam	
 laser_printer	
 laser_trabecular_surgery	
-lash	=209,<216
+lash	=209,<216		=209,<216;~246:leather_strip,~311:leather_strip
 lash-up	
 lasher	<66
 lashing	
@@ -62415,7 +62416,7 @@ lea
 leach	
 leaching	
 leacock	
-lead	<253
+lead	<253		<253;<66
 lead-acid_accumulator	
 lead-acid_battery	
 lead-in	
@@ -62457,7 +62458,7 @@ leading_tone
 leadplant	
 leadwort	
 leadwort_family	
-leaf	>28,<273
+leaf	>28,<273		>28,~355:plant_organ;<273
 leaf-book	
 leaf-cutter	<223
 leaf-cutter_bee	<223
@@ -62494,7 +62495,7 @@ leaf_spring
 leafage	>28
 leafhopper	<223
 leafing	
-leaflet	<226
+leaflet	<226		<226;~28:leaf
 leafnose_bat	
 leafstalk	~355:stalk,~180:stalk
 leafy_liverwort	
@@ -62661,7 +62662,7 @@ leeward_side
 leeward_tide	
 leeway	
 leflunomide	
-left	<425
+left	<425		<425;~168:tract,~357:tract
 left-handed_pitcher	<66
 left-handedness	
 left-hander	<66
@@ -62985,7 +62986,7 @@ leontopodium_alpinum
 leontyne_price	
 leonurus	
 leonurus_cardiaca	
-leopard	<368,<118
+leopard	<368,<118		<368;<118
 leopard's-bane	
 leopard_cat	<118
 leopard_frog	
@@ -63210,7 +63211,7 @@ letting
 letting_down	
 lettish	
 lettre_de_cachet	
-lettuce	<234,<388,<266
+lettuce	<234,<388,<266		<234;<388
 letup	
 leu	
 leucadendron	
@@ -63474,7 +63475,7 @@ licorice
 licorice_fern	
 licorice_root	
 licorice_stick	
-lid	=161,<226,~159:headdress
+lid	=161,<226,~159:headdress		<226;=161,~159:headdress
 lidar	
 lido	
 lido_deck	
@@ -63564,14 +63565,14 @@ lifter	<66
 lifting_device	
 liftman	
 liftoff	
-ligament	~297:connective_tissue,>143
+ligament	~297:connective_tissue,>143		~297:connective_tissue;>143
 ligamentum_teres_uteri	
 ligan	
 ligand	
 ligation	
 ligature	~143:ligament
 liger	<118
-light	<66,>214
+light	<66,>214		<66;~89:device,~401:device
 light-emitting_diode	
 light-mindedness	
 light-o'-love	<66
@@ -63594,7 +63595,7 @@ light_cream
 light_diet	
 light_filter	
 light_flyweight	<83
-light_heavyweight	<83
+light_heavyweight	<83		<83;<66
 light_hour	
 light_intensity	
 light_machine_gun	
@@ -63619,7 +63620,7 @@ light_within
 light_year	
 lightbulb	
 lightening	
-lighter	<45
+lighter	<45		~89:device,~401:device;<45
 lighter-than-air_craft	<424
 lighterage	
 lighterman	
@@ -63643,7 +63644,7 @@ lightning_rod	<66
 lights-out	
 lightship	
 lightsomeness	
-lightweight	<83
+lightweight	<83		<83;<66
 lightwood	
 ligne	
 ligneous_plant	
@@ -63730,7 +63731,7 @@ liman
 limanda	
 limanda_ferruginea	
 limax	
-limb	<355
+limb	<355		~59:extremity;<355
 limb-girdle_muscular_dystrophy	
 limber	
 limber_pine	
@@ -63932,7 +63933,7 @@ linecut
 lined_snake	
 lineman	<66
 linemen	
-linen	<273,>271,<384
+linen	<273,>271,<384		<273;>271,>363
 linen_paper	<273
 linendraper	
 liner	
@@ -64030,7 +64031,7 @@ linux
 linz	
 liomys	
 liomys_irroratus	
-lion	<118,<66
+lion	<118,<66		<118;<66
 lion's-ear	
 lion's_beard	
 lion's_foot	
@@ -64458,12 +64459,12 @@ loading_area
 loading_dock	
 loading_zone	
 loads	
-loadstar	<291,<373
+loadstar	<291,<373		<291;<373
 loadstone	
 loaf	<332
 loaf_of_bread	<332
 loaf_sugar	
-loafer	<293,<66
+loafer	<293,<66		<66;<293
 loafing	
 loam	<339
 loan	
@@ -64476,7 +64477,7 @@ loan_participation
 loan_shark	<66
 loan_translation	
 loanblend	
-loaner	<423,<66
+loaner	<423,<66		<66;<423
 loaning	
 loanword	
 loasa	
@@ -64577,7 +64578,7 @@ loch_ness_monster
 lochaber_ax	
 lochia	
 loci		locus
-lock	<216
+lock	<216		<216;~172:mechanism,~32:mechanism;~279:enclosure,~13:enclosure
 lock-gate	
 lock-up_option	
 lock_chamber	~279:enclosure,<77
@@ -64630,7 +64631,7 @@ locustidae
 locution	
 loddon_pondweed	
 lode	
-lodestar	<291,<373
+lodestar	<291,<373		<291;<373
 lodestone	
 lodge	<366
 lodgement	
@@ -64667,7 +64668,7 @@ logarithmic_scale
 logbook	
 loge	
 logger	
-loggerhead	<340,<66
+loggerhead	<340,<66		<66;<340
 loggerhead_shrike	<20
 loggerhead_turtle	<340
 loggia	
@@ -64745,7 +64746,7 @@ lolium_temulentum
 lollipop	
 lollipop_lady	
 lollipop_woman	
-lolly	<234
+lolly	<234		<234;~162:frozen_dessert
 lolo	
 lolo-burmese	
 loloish	
@@ -64905,7 +64906,7 @@ lookout_man
 lookout_station	
 lookup	
 loom	
-loon	<66,<20
+loon	<66,<20		<66;<20
 looney	<66
 loonie	
 loony	<66
@@ -65016,7 +65017,7 @@ lorisidae
 lorraine	
 lorraine_cross	
 lorre	
-lorry	~404:truck,<316
+lorry	~404:truck,<316		~440:wagon,<316;~404:truck
 lory	<20
 los_alamos	
 los_angeles	
@@ -65137,7 +65138,7 @@ lounge_car	<423,<316
 lounge_chair	<92
 lounge_lizard	<66
 lounge_suit	
-lounger	<92,<66
+lounger	<92,<66		<66;<92
 loungewear	
 lounging_jacket	
 lounging_pajama	
@@ -65146,7 +65147,7 @@ lounging_robe
 loup-garou	~156:mythical_monster
 loupe	
 loups-garous		loup-garou
-louse	<223
+louse	<223		<223;<66
 louse_fly	<223
 lousiness	
 lout	<66
@@ -65157,7 +65158,7 @@ louvre
 louvre_museum	
 lovage	
 lovastatin	
-love	<66,=231
+love	<66,=231		=231;<66
 love-in-a-mist	<362,<266
 love-in-idleness	
 love-in-winter	
@@ -65417,7 +65418,7 @@ lug
 lug_wrench	
 luganda	
 luge	<12
-luger	<200
+luger	<200		<200;<66
 luggage	
 luggage_carousel	
 luggage_carrier	
@@ -65937,7 +65938,7 @@ machilid	<223
 machilidae	
 machination	
 machinator	
-machine	>89,<66,>322
+machine	>89,<66,>322		>89,~401:device;<66;>322,~32:mechanical_device;=423,~233:motor_vehicle
 machine-displayable_text	
 machine-oriented_language	
 machine-readable_text	
@@ -65978,7 +65979,7 @@ mackerel_shad
 mackerel_shark	
 mackerel_sky	
 mackinac_bridge	
-mackinaw	~197:coat,<45,<384
+mackinaw	~197:coat,<45,<384		~197:coat,~255:coat;<45
 mackinaw_blanket	
 mackinaw_boat	<45
 mackinaw_coat	~197:coat
@@ -66168,7 +66169,7 @@ magic_trick
 magical_ability	
 magical_power	
 magical_spell	
-magician	~342:performer,<66
+magician	~342:performer,<66		~342:performer,~103:performer;<66
 magicicada	
 magicicada_septendecim	<223
 magilp	
@@ -66289,7 +66290,7 @@ magnoliopsida
 magnum	
 magnum_opus	
 magnus_hitch	
-magpie	<20,<66
+magpie	<20,<66		<20;<66
 magritte	
 maguey	
 magus	<66
@@ -66386,13 +66387,13 @@ mailbag	<434,~139:pouch
 mailboat	<45
 mailbox	
 maildrop	
-mailer	<66
+mailer	<66		<66;~42:container,~280:container
 mailing	
 mailing-card	
 mailing_address	
 mailing_list	
 maillol	
-maillot	<68,<19
+maillot	<68,<19		<68;<19
 mailman	<66
 mailsorter	
 maimed	
@@ -66478,7 +66479,7 @@ major_tranquillizer
 majorana	
 majorana_hortensis	
 majorca	
-majorette	<342,<66
+majorette	<342,<66		<66;<342
 majority	
 majority_leader	<66
 majority_operation	
@@ -66544,7 +66545,7 @@ malacopterygian
 malacopterygii	
 malacosoma	
 malacosoma_americana	<223
-malacosoma_disstria	<379,<223
+malacosoma_disstria	<379,<223		<379;<223
 malacostraca	
 malacostracan_crustacean	
 malacothamnus	
@@ -66739,7 +66740,7 @@ malta
 malta_fever	
 malted	
 malted_milk	
-maltese	<118,<66,<360,<8
+maltese	<118,<66,<360,<8		<66;<118,<418;<360,<8
 maltese_cat	<118,<418
 maltese_cross	<362
 maltese_dog	<360,<8
@@ -66826,7 +66827,7 @@ mammutidae
 mammy	<66
 mamo	
 mamoncillo	
-man	>112,=381,<66,>334
+man	>112,=381,<66,>334		>112,<66;>334,<66;<66;=381,<264;<66,~112:male;~429:game_equipment;<381,~395:group
 man's_body	<175
 man's_clothing	
 man-about-town	<66
@@ -66867,7 +66868,7 @@ managership
 managing_director	<66
 managing_editor	<66
 managua	
-manakin	=373
+manakin	=373		=373;<20
 manama	
 manana	
 manannan	
@@ -66889,7 +66890,7 @@ mandala	~312:design,<414
 mandalay	
 mandamus	
 mandara	
-mandarin	<187,<66
+mandarin	<187,<66		<66;<187
 mandarin_chinese	
 mandarin_dialect	
 mandarin_duck	<338
@@ -66936,8 +66937,8 @@ mandrillus
 mandrillus_leucophaeus	<326
 mandrillus_sphinx	<326
 manduca	
-manduca_quinquemaculata	<379
-manduca_sexta	<379
+manduca_quinquemaculata	<379		<379;<223
+manduca_sexta	<379		<379;<223
 manduction	
 mane	<216
 maned_sheep	
@@ -67013,7 +67014,7 @@ manihot
 manihot_dulcis	
 manihot_esculenta	
 manihot_utilissima	
-manikin	=373,<66
+manikin	=373,<66		<66;=373
 manila	<273
 manila_bay	
 manila_bean	
@@ -67057,7 +67058,7 @@ manner_of_walking
 mannerism	
 manners	
 mannheim	
-mannikin	=373,<66
+mannikin	=373,<66		<66;=373
 mannitol	
 manoeuvrability	
 manoeuvre	
@@ -67072,7 +67073,7 @@ manroot
 mansard	<290
 mansard_roof	<290
 mansart	
-manse	>377,<366,>270
+manse	>377,<366,>270		>377,<366;<366
 manservant	<66
 mansfield	
 mansi	<66
@@ -67110,7 +67111,7 @@ mantis_shrimp
 mantispid	<223
 mantispidae	
 mantissa	
-mantle	=219,<401,~206:covering,~220:symbol
+mantle	=219,<401,~206:covering,~220:symbol		~206:covering,~216:covering;<401;=219
 mantled_ground_squirrel	
 mantlepiece	<401
 mantlet	
@@ -67216,7 +67217,7 @@ marattiales
 maraud	
 marauder	<66
 maravilla	<362
-marble	<56,~9:sculpture
+marble	<56,~9:sculpture		<56;~9:sculpture
 marble-wood	
 marble_bones_disease	
 marble_cake	<393
@@ -67253,7 +67254,7 @@ marchantia_polymorpha
 marchantiaceae	
 marchantiales	
 marche	
-marcher	<66,<334
+marcher	<66,<334		<66;<334
 marches	
 marchese		marchesa
 marchesi		marchese
@@ -67492,7 +67493,7 @@ marmalade_plum	<187
 marmalade_tree	
 marmara	
 marmara_denizi	
-marmite	~188:soup,<90,<184
+marmite	~188:soup,<90,<184		~188:soup,<184;<90
 marmora	
 marmoset	<326
 marmot	
@@ -67503,7 +67504,7 @@ marmota_monax
 marne_river	
 maroc	
 marocain	
-maroon	<398,<66
+maroon	<398,<66		<66;<398
 marplan	
 marquand	
 marque	
@@ -67546,7 +67547,7 @@ married_couple
 married_man	<66
 married_person	>431,<66
 married_woman	<66
-marrow	~297:connective_tissue
+marrow	~297:connective_tissue		~297:connective_tissue;<388
 marrow_squash	
 marrowbone	
 marrowfat_pea	<388
@@ -67736,14 +67737,14 @@ maser
 maseru	
 mash	
 mashed_potato	<388,<184
-masher	~90:kitchen_utensil,<66
+masher	~90:kitchen_utensil,<66		<66;~90:kitchen_utensil
 mashhad	
 mashi	
 mashie	
 mashie_niblick	
 mashriq	
 masjid	<366,~110:place_of_worship,~235:place_of_worship,~371:place_of_worship
-mask	<58,<260
+mask	<58,<260		~230:covering,~290:covering;~219:protective_covering,~318:protective_covering
 mask_of_pregnancy	
 masked_ball	
 masked_shrew	
@@ -67838,7 +67839,7 @@ mastaba
 mastabah	
 mastalgia	
 mastectomy	
-master	<66,~83:combatant,~375:creation
+master	<66,~83:combatant,~375:creation		<66;<66,~83:combatant;~129:creation,~375:creation
 master's_degree	
 master-at-arms	
 master_bedroom	
@@ -67941,13 +67942,13 @@ matchstick
 matchup	
 matchweed	
 matchwood	
-mate	>431,<66,<418
+mate	>431,<66,<418		~385:associate,<66;>431,<66;<66;~430:beverage,~181:beverage
 matelote	
 mater	
 mater_turrita	
 materfamilias	<66
 materia_medica	
-material	>273,>339,=384
+material	>273,>339,=384		>273,>339;=384;<66
 material_body	
 material_breach	
 material_possession	
@@ -68021,7 +68022,7 @@ matrimonial_law
 matrimony	
 matrimony_vine	
 matrisib	<66
-matrix	<56,~175:animal_tissue
+matrix	<56,~175:animal_tissue		<56;~175:animal_tissue,~297:animal_tissue
 matrix_addition	
 matrix_algebra	
 matrix_inversion	
@@ -68290,7 +68291,7 @@ meadowgrass
 meadowlark	<20
 meagerness	
 meagreness	
-meal	>5,~48:nutriment,=428,>419
+meal	>5,~48:nutriment,=428,>419		>5,~48:nutriment;~119:foodstuff,~332:foodstuff
 meal_plan	
 meal_ticket	
 mealberry	
@@ -68324,7 +68325,7 @@ meany	<66
 mearstone	
 measles	
 measurability	
-measure	>234,<319
+measure	>234,<319		>234;~111:measuring_instrument,~420:measuring_instrument;~42:container,~280:container
 measurement	
 measurer	<66
 measuring	
@@ -68381,7 +68382,7 @@ mechanical_press
 mechanical_system	
 mechanics	
 mechanisation	
-mechanism	~56:natural_object,>172,>32,>191
+mechanism	~56:natural_object,>172,>32,>191		~56:natural_object,~106:natural_object;>172,>32
 mechanist	<66
 mechanization	
 mechanized_cavalry	
@@ -68526,7 +68527,7 @@ mediterranean_hackberry
 mediterranean_sea	
 mediterranean_snapdragon	<362
 mediterranean_water_shrew	
-medium	
+medium			~430:liquid,~181:liquid;~253:substance,~140:substance;<66
 medium_frequency	
 medium_of_exchange	>234
 medium_steel	<253
@@ -68789,13 +68790,13 @@ melville_w._fuller
 melville_weston_fuller	
 melvin_calvin	
 mem	
-member	>59,<66
+member	>59,<66		~385:associate,<66;>59,~425:external_body_part
 member_bank	
 member_of_parliament	<66
 membership	
 membership_card	
 membracidae	
-membrane	~169:sheet,~175:animal_tissue
+membrane	~169:sheet,~175:animal_tissue		~169:sheet,~280:sheet;~175:animal_tissue,~297:animal_tissue
 membrane_bone	
 membranophone	<251,~265:percussion_instrument
 membranous_labyrinth	
@@ -68810,7 +68811,7 @@ memorabilia
 memorability	
 memoranda		memorandum
 memorandum	
-memorial	=171,<77
+memorial	=171,<77		~240:message,~262:message;=171,<77
 memorial_day	
 memorial_park	
 memorial_tablet	<171
@@ -69083,7 +69084,7 @@ mercury_program
 mercury_thermometer	
 mercy	
 mercy_killing	
-mercy_seat	<92
+mercy_seat	<92		<92;~230:covering,~290:covering
 mere	
 meredith	
 merestone	
@@ -69220,7 +69221,7 @@ mespilus_germanica
 mesquit	
 mesquite	
 mesquite_gum	
-mess	~48:nutriment,~5:meal,<428,<184
+mess	~48:nutriment,~5:meal,<428,<184		~48:nutriment,<184;~5:meal,<428
 mess-up	
 mess_hall	
 mess_jacket	<197
@@ -69800,7 +69801,7 @@ middlebreaker
 middlebrow	<66
 middleman	<66
 middleton	
-middleweight	<83
+middleweight	<83		<83;<66
 middling	
 middy	
 middy_blouse	
@@ -70007,7 +70008,7 @@ militated_against		militate_against
 militia	=258
 militiaman	<334
 milium	
-milk	~430:beverage,~181:beverage,~48:nutriment,<184
+milk	~430:beverage,~181:beverage,~48:nutriment,<184		~430:beverage,~181:beverage;~48:nutriment,<184;~119:foodstuff,~332:foodstuff
 milk-vetch	
 milk_adder	
 milk_bar	
@@ -70070,7 +70071,7 @@ millennia		millennium
 millennium	
 millenniumism	
 millepede	~223:arthropod,<418
-miller	<223,<66
+miller	<223,<66		<66;<223
 miller's-thumb	
 millerite	
 millet	
@@ -70228,7 +70229,7 @@ minginess
 mingle-mangle	
 mingling	
 mini	
-miniature	~37:painting,=217,~91:painting
+miniature	~37:painting,=217,~91:painting		~37:painting,~91:painting;=217
 miniature_fan_palm	
 miniature_golf	
 miniature_pinscher	<360
@@ -70328,7 +70329,7 @@ minotaur	~156:mythical_monster
 minoxidil	
 minsk	
 minster	<365
-minstrel	<346
+minstrel	<346		<346;~342:performer,~103:performer
 minstrel_show	
 minstrelsy	<306
 mint	~24:plant,<266
@@ -70353,7 +70354,7 @@ minute_gun	<198
 minute_hand	<425
 minute_of_arc	
 minute_steak	
-minuteman	<334
+minuteman	<334		<334;<351
 minuteness	
 minutes	
 minutia	
@@ -70493,7 +70494,7 @@ miss	<66,<319
 missal	
 missel_thrush	<20
 misshapenness	
-missile	<351,~198:weapon
+missile	<351,~198:weapon		<351,~198:weapon;~198:weapon,~200:weapon
 missile_defence_system	
 missile_defense_system	
 missing_link	<66
@@ -70612,13 +70613,13 @@ mixed_farming
 mixed_marriage	
 mixed_metaphor	
 mixed_nuisance	
-mixer	~430:beverage,~181:beverage,~90:kitchen_utensil,<184
+mixer	~430:beverage,~181:beverage,~90:kitchen_utensil,<184		~430:beverage,~181:beverage;~90:kitchen_utensil
 mixing	
 mixing_bowl	
 mixing_faucet	
 mixologist	<66
 mixology	
-mixture	~119:foodstuff,<184
+mixture	~119:foodstuff,<184		~253:substance,~140:substance;~119:foodstuff,~332:foodstuff
 mizen	
 mizenmast	
 mizzen	
@@ -70668,7 +70669,7 @@ mocambique
 mocassin	<293
 moccasin	<293
 moccasin_flower	<362
-mocha	<244,<181
+mocha	<244,<181		<244;<181
 mocha_coffee	<181
 mock	
 mock-heroic	
@@ -70678,7 +70679,7 @@ mock_orange
 mock_privet	
 mock_sun	
 mock_turtle_soup	~188:soup,<184
-mocker	<66,<20
+mocker	<66,<20		<66;<20
 mockernut	
 mockernut_hickory	
 mockery	
@@ -70694,7 +70695,7 @@ modal_value
 modal_verb	
 modality	
 mode	
-model	<66,=373
+model	<66,=373		<66;=373
 model_t	<423
 modeler	<66
 modeling	~9:sculpture
@@ -70781,7 +70782,7 @@ mohandas_karamchand_gandhi
 moharram	
 mohave	<66
 mohave_desert	
-mohawk	<216,<66
+mohawk	<216,<66		<66;<216
 mohawk_haircut	<216
 mohawk_river	
 mohican	<66
@@ -70822,13 +70823,13 @@ molasses
 molasses_cookie	<126
 molasses_kiss	
 molasses_taffy	
-mold	<339
+mold	<339		~69:solid;~42:container,~280:container;<339;~142:dish,~188:dish;~9:sculpture
 moldavia	
 moldboard	
 moldboard_plow	
 molded_salad	
 moldiness	
-molding	~9:sculpture,~77:creating_from_raw_materials
+molding	~9:sculpture,~77:creating_from_raw_materials		~227:decoration,~312:decoration;~9:sculpture
 moldova	
 moldovan_monetary_unit	
 mole	~383:barrier,~314:barrier,<77
@@ -70935,7 +70936,7 @@ monades		monad monas
 monadic_operation	
 monal	
 monandry	
-monarch	<66,<372
+monarch	<66,<372		<66;<372
 monarch_butterfly	<372
 monarchism	
 monarchist	<66
@@ -71030,7 +71031,7 @@ moniliasis
 monism	
 monistat	
 monition	
-monitor	<66
+monitor	<66		<66;~146:defender,<66;~160:display
 monitor_lizard	
 monitor_program	
 monitoring	
@@ -71039,7 +71040,7 @@ monitoring_program
 monitrice	<66
 monk	<66
 monk's_cloth	
-monkey	=326,<264
+monkey	=326,<264		=326,<264;<444
 monkey-bread_tree	
 monkey-wrench	
 monkey_bread	<187
@@ -71196,7 +71197,7 @@ monsieur	<66
 monsignor	
 monsignori		monsignor
 monsoon	
-monster	<66,>156,<292
+monster	<66,>156,<292		>156,~361:imaginary_being;<66
 monstera	<187
 monstera_deliciosa	
 monstrance	
@@ -71472,9 +71473,9 @@ mortal_sin
 mortality	
 mortality_rate	
 mortality_table	
-mortar	~64:building_material,<198
+mortar	~64:building_material,<198		<198;~64:building_material
 mortar_fire	<153
-mortarboard	=107,<159,~280:board,~47:board
+mortarboard	=107,<159,~280:board,~47:board		~280:board,~47:board;=107,<159
 mortgage	
 mortgage-backed_security	
 mortgage_application	
@@ -71527,7 +71528,7 @@ mosquito_bite
 mosquito_boat	
 mosquito_craft	
 mosquito_fern	
-mosquito_hawk	<223,<20
+mosquito_hawk	<223,<20		<223;<20
 mosquito_net	~87:screen
 mosquitoes		mosquito
 mosquitofish	
@@ -71688,10 +71689,10 @@ moufflon
 mouflon	
 moujik	<66
 moukden	
-mould	<339
+mould	<339		<339;~69:solid;~142:dish,~188:dish;~9:sculpture;~42:container,~280:container
 mouldboard	
 mouldboard_plough	
-moulding	~9:sculpture
+moulding	~9:sculpture		~227:decoration,~312:decoration;~9:sculpture
 moulmein	
 moult	
 moulter	
@@ -71699,8 +71700,8 @@ moulting
 mound	
 mound-bird	<20
 mound_bird	<20
-mound_builder	<66,<20
-mount	<213,=337
+mound_builder	<66,<20		<66;<20
+mount	<213,=337		<213;=337
 mount_adams	
 mount_ararat	
 mount_asama	
@@ -71856,7 +71857,7 @@ moussorgsky
 moustache	=356,<216,~17:facial_hair
 moustache_cup	<315
 moustachio	<356
-mouth	=149
+mouth	=149		=149;~4:geological_formation,~202:geological_formation;<66
 mouth-to-mouth_resuscitation	
 mouth_bow	<251
 mouth_harp	<251
@@ -72028,8 +72029,8 @@ muff
 muffin	<332
 muffin_man	
 muffle	
-muffler	<166
-mufti	=152
+muffler	<166		<166;~89:device,~401:device
+mufti	=152		<66;=152
 mug	<66
 mug's_game	
 mug_book	
@@ -72295,10 +72296,10 @@ muscardinus_avellanarius
 muscari	
 muscari_comosum	
 muscari_neglectum	
-muscat	<320,<187
+muscat	<320,<187		<320;<187
 muscat_and_oman	
 muscat_grape	<187
-muscatel	<320,<187
+muscatel	<320,<187		<320;<187
 musci	
 muscicapa	
 muscicapa_grisola	<20
@@ -72307,7 +72308,7 @@ muscicapidae
 muscidae	
 muscivora	
 muscivora-forficata	<20
-muscle	=232
+muscle	=232		=232;~175:animal_tissue,~297:animal_tissue
 muscle-builder	<66
 muscle_builder	<66
 muscle_building	
@@ -72395,7 +72396,7 @@ musgu
 mush	
 musher	<66
 mushiness	
-mushroom	<388,~261:cloud
+mushroom	<388,~261:cloud		~261:cloud,~397:cloud;<388
 mushroom-shaped_cloud	~261:cloud
 mushroom_anchor	
 mushroom_cloud	~261:cloud
@@ -72457,7 +72458,7 @@ musical_time
 musical_time_signature	
 musicality	
 musicalness	
-musician	=342,>346
+musician	=342,>346		=342,>346;<66
 musicianship	
 musicogenic_epilepsy	
 musicologist	<66
@@ -72927,7 +72928,7 @@ nafcil
 nafcillin	
 nafta	
 nafud	
-nag	<213,<66
+nag	<213,<66		<66;<213
 nag_hammadi	
 nag_hammadi_library	
 naga	
@@ -73025,7 +73026,7 @@ nampa
 namtar	
 namtaru	
 namur	
-nan	<207,<332
+nan	<207,<332		<207;<332
 nan-chang	
 nan-ning	
 nan_ling	
@@ -73298,7 +73299,7 @@ nationalist_leader	<66
 nationality	
 nationalization	
 nationhood	
-native	<66
+native	<66		<66;~379:organism,~60:organism
 native_alaskan	<66
 native_american	<66
 native_australian	<66
@@ -73553,7 +73554,7 @@ neck_ruff
 neck_sweetbread	
 neckar	
 neckar_river	
-neckband	<84
+neckband	<84		~406:band;<84
 neckcloth	
 necker	<66
 neckerchief	<166
@@ -73948,9 +73949,9 @@ ness
 nesselrode	
 nesselrode_pudding	
 nessie	
-nest	~56:natural_object
-nest_egg	<234
-nester	<20
+nest	~56:natural_object		~56:natural_object,~106:natural_object;<345
+nest_egg	<234		<234;~89:device,~401:device
+nester	<20		<66;<20
 nesting_place	
 nestle	
 nestling	=444,<66,<418,~124:juvenile
@@ -73961,7 +73962,7 @@ nestorian	<66
 nestorian_church	<110
 nestorianism	
 nestorius	
-net	=176,<384
+net	=176,<384		~429:game_equipment;=176,<384
 net_ball	
 net_estate	
 net_income	
@@ -74271,7 +74272,7 @@ newsflash
 newsletter	
 newsman	<66
 newsmonger	<66
-newspaper	=263
+newspaper	=263		=263;<273
 newspaper_ad	
 newspaper_advertisement	
 newspaper_article	
@@ -74499,7 +74500,7 @@ nightcrawler
 nightdress	
 nightfall	
 nightgown	
-nighthawk	<66,<20
+nighthawk	<66,<20		<66;<20
 nightie	
 nightingale	<20
 nightjar	<20
@@ -74617,7 +74618,7 @@ nip_and_tuck
 nipa	<430
 nipa_fruticans	
 nipa_palm	
-nipper	=444,<66,~124:juvenile
+nipper	=444,<66,~124:juvenile		=444,<66;~59:extremity
 nipple	<159
 nipple_shield	
 nippon	
@@ -74950,17 +74951,17 @@ nonremittal
 nonresident	<66
 nonresistance	
 nonrestrictive_clause	
-nonsense	
+nonsense			~240:message,~262:message;~227:decoration,~312:decoration
 nonsense_verse	
 nonsensicality	
 nonsingular_matrix	
-nonsmoker	<66
+nonsmoker	<66		<66;<423,<316
 nonsmoking_car	<423,<316
 nonsocial_infection	
 nonsolid_color	
 nonsolid_colour	
 nonspecific_urethritis	
-nonstarter	<66,<213
+nonstarter	<66,<213		<66;<213
 nonsteroid	
 nonsteroidal	
 nonsteroidal_anti-inflammatory	
@@ -75219,7 +75220,7 @@ nosebleed
 nosecount	
 nosedive	
 nosegay	~81:flower_arrangement
-nosepiece	<246,~446:armor_plate,<206,<100
+nosepiece	<246,~446:armor_plate,<206,<100		~446:armor_plate,<206;<246;<100
 nosewheel	<322
 nosey-parker	<66
 nosh	
@@ -75458,7 +75459,7 @@ nucleotide
 nucleus	
 nucleus_niger	
 nuda	
-nude	~37:painting,<66,<9,~91:painting
+nude	~37:painting,<66,<9,~91:painting		~37:painting,~91:painting;<66;<9
 nude_dancing	
 nude_mouse	
 nude_painting	~37:painting,~91:painting
@@ -75588,7 +75589,7 @@ nurturance
 nurture	
 nusa_tenggara	
 nusku	
-nut	<66
+nut	<66		~127:block;<66
 nut-leaved_screw_tree	
 nut_and_bolt	
 nut_bar	
@@ -75669,7 +75670,7 @@ nylghau
 nylon	
 nylon_stocking	
 nylons	
-nymph	<379
+nymph	<379		<379;<66
 nymphae		nympha
 nymphaea	
 nymphaea_alba	
@@ -75879,13 +75880,13 @@ obstinacy
 obstinance	
 obstipation	
 obstreperousness	
-obstructer	<66,>383,>314,<77
+obstructer	<66,>383,>314,<77		<66;>383,>314
 obstruction	>383,>314,<77
 obstruction_of_justice	
 obstructionism	
 obstructionist	<66
 obstructive_shock	
-obstructor	<66,>383,>314,<77
+obstructor	<66,>383,>314,<77		<66;>383,>314
 obstruent	
 obtainment	
 obtention	
@@ -75939,7 +75940,7 @@ occupational_hazard
 occupational_safety_and_health_act	
 occupational_safety_and_health_administration	
 occupational_therapy	
-occupier	<66
+occupier	<66		<66;~334:serviceman,<66
 occurrence	>1,<319
 occurrent	>1,<319
 ocean	
@@ -76193,7 +76194,7 @@ office_of_naval_intelligence
 office_of_the_dead	
 office_staff	
 officeholder	<66
-officer	<66
+officer	<66		~334:serviceman,<66;<66
 officer's_mess	
 official	<66
 official_document	
@@ -76381,7 +76382,7 @@ old_italian
 old_lady	<66
 old_latin	
 old_line_state	
-old_maid	<362,<66
+old_maid	<362,<66		<66;<362
 old_maid_flower	<362
 old_man	<66
 old_man's_beard	
@@ -77043,7 +77044,7 @@ or_gate
 ora		os
 orach	
 orache	
-oracle	<366,<66
+oracle	<366,<66		<66;<366
 oracle_of_apollo	
 oracle_of_delphi	
 oradexon	
@@ -77527,14 +77528,14 @@ ordered_series
 orderer	<66
 ordering	
 orderliness	
-orderly	<334
+orderly	<334		<334;<66
 orderly_sergeant	
 ordinal	
 ordinal_number	
 ordinance	
 ordinand	<66
 ordinariness	
-ordinary	<66,<42
+ordinary	<66,<42		<66;<42
 ordinary_annuity	
 ordinary_bicycle	<42
 ordinary_care	
@@ -77585,7 +77586,7 @@ oreortyx
 oreortyx_picta_palmeri	
 orestes	
 orff	
-organ	>321,>204,>232,<251
+organ	>321,>204,>232,<251		>321,>204;<251;<251,~265:keyboard_instrument
 organ-grinder	
 organ_donor	<66
 organ_loft	
@@ -77672,7 +77673,7 @@ origanum_majorana
 origanum_vulgare	
 origen	
 origin	
-original	<373,~375:creation
+original	<373,~375:creation		~129:creation,~375:creation;<373
 original_sin	
 originalism	
 originality	
@@ -77752,7 +77753,7 @@ orontium
 orontium_aquaticum	
 oropharynx	
 orozco	
-orphan	<444,<66
+orphan	<444,<66		<444;<66
 orphan_site	
 orphanage	
 orphanhood	
@@ -77844,7 +77845,7 @@ oryzopsis
 oryzopsis_hymenoides	
 oryzopsis_miliacea	
 orzo	
-os	<253
+os	<253		~149:orifice;<253;~297:connective_tissue
 os_breve	
 os_capitatum	
 os_frontale	
@@ -77993,7 +77994,7 @@ ostrava
 ostrea	
 ostrea_gigas	
 ostreidae	
-ostrich	<66,<20
+ostrich	<66,<20		<66;<20
 ostrich_fern	
 ostrogoth	
 ostrya	
@@ -78113,7 +78114,7 @@ out_of_bounds
 outage	
 outaouais	
 outback	
-outboard	<45,~179:motorboat,<224
+outboard	<45,~179:motorboat,<224		<45,~179:motorboat;<224
 outboard_motor	<224
 outboard_motorboat	<45,~179:motorboat
 outbreak	
@@ -78293,7 +78294,7 @@ overindulgence
 overkill	
 overlap	<226
 overlapping	
-overlay	
+overlay			~219:protective_covering,~318:protective_covering;~227:decoration,~312:decoration
 overlayer	
 overlip	
 overload	
@@ -78574,9 +78575,9 @@ paca
 pace	
 pace_car	<423
 pace_lap	
-pacemaker	<373,<213,<232
+pacemaker	<373,<213,<232		<373;<232;<213
 pacer	<213
-pacesetter	<213,<373
+pacesetter	<213,<373		<373;<213
 pacha	<66
 pachinko	
 pachisi	
@@ -78622,7 +78623,7 @@ pacific_yew
 pacification	
 pacificism	
 pacificist	<66
-pacifier	<66
+pacifier	<66		<66;~89:device,~401:device
 pacifism	
 pacifist	<66
 pacing	
@@ -78651,21 +78652,21 @@ packera_aurea
 packet	<45
 packet_boat	<45
 packhorse	<213,<418
-packing	=212
+packing	=212		~339:material;=212
 packing_box	
 packing_case	
 packing_material	
 packing_needle	
 packing_nut	
 packing_plant	~24:plant,<266,<77
-packinghouse	<366
+packinghouse	<366		<366;~24:plant,<266
 packman	
 packrat	<66
 packsack	<434
 packsaddle	
 packthread	
 pact	
-pad	<273
+pad	<273		<273;~28:leaf;~127:block;~29:padding,~199:padding;~132:structure
 pad_of_paper	<273
 padauk	
 padda	
@@ -78712,13 +78713,13 @@ pagan	<66
 pagan_religion	
 paganini	
 paganism	
-page	<273
+page	<273		<273;<66
 page-at-a-time_printer	
 page_number	
 page_printer	
 pageant	
 pageantry	
-pageboy	<216,<66
+pageboy	<216,<66		<66;<216
 pagellus	
 pagellus_centrodontus	
 pager	
@@ -78780,7 +78781,7 @@ painted_terrapin	<340
 painted_tongue	
 painted_tortoise	<340
 painted_turtle	<340
-painter	<66,<118
+painter	<66,<118		<66;<118
 painter's_colic	
 painting	>37,>91
 pair	<425
@@ -78807,7 +78808,7 @@ pakistani	<66
 pakistani_monetary_unit	
 pakistani_rupee	
 pal	<66
-palace	=377,=270
+palace	=377,=270		=377,=270;<366
 palace_car	<423,<316
 palace_of_versailles	
 paladin	<66
@@ -78918,7 +78919,7 @@ palestra	~168:playing_field,<359
 palestrae		palestra
 palestrina	
 paletiology	
-palette	~280:board,~47:board,~446:armor_plate
+palette	~280:board,~47:board,~446:armor_plate		~280:board,~47:board;~446:armor_plate,<206
 palette_knife	
 palfrey	<213
 palgrave	
@@ -79018,7 +79019,7 @@ pamperer	<66
 pampering	
 pamphlet	
 pamphleteer	<66
-pan	<90
+pan	<90		<90;~42:container,~280:container
 pan_american_day	
 pan_american_union	
 pan_gravy	<119
@@ -79164,7 +79165,7 @@ pantaloon	~390:trouser,~51:trouser
 pantechnicon	<404
 pantheism	
 pantheist	<66
-pantheon	<171,<371
+pantheon	<171,<371		<171;<371
 panther	<118
 panther_cat	<118
 panther_lily	
@@ -79234,7 +79235,7 @@ papaya_family
 papaya_juice	<119
 papaya_tree	
 papeete	
-paper	=273,=263
+paper	=273,=263		=273;=263
 paper-back_book	
 paper-mache	<273
 paper-pusher	<66
@@ -79494,7 +79495,7 @@ parashurama
 parasitaemia	
 parasitaxus	
 parasitaxus_ustus	
-parasite	<66
+parasite	<66		~379:organism,~60:organism;<66
 parasite_yew	
 parasitemia	
 parasitic_jaeger	
@@ -79533,7 +79534,7 @@ parcelling
 parcheesi	
 parchesi	
 parchisi	
-parchment	<273
+parchment	<273		<273;~244:animal_skin
 pardner	<66
 pardon	
 pardoner	<66
@@ -79603,7 +79604,7 @@ parity_bit
 parity_check	
 parjanya	
 parji	
-park	=22
+park	=22		~168:tract,~357:tract;=22
 park_ave.	
 park_avenue	
 park_bench	<370
@@ -79703,7 +79704,7 @@ parricide	<66
 parrish	
 parroket	<20
 parroquet	<20
-parrot	<20
+parrot	<20		<20;<66
 parrot's_beak	
 parrot's_bill	
 parrot_disease	
@@ -79777,7 +79778,7 @@ partial_veil	<416
 partial_verdict	
 partiality	
 partialness	
-participant	>385,<66
+participant	>385,<66		>385,<66;<66
 participant_role	
 participation	
 participation_financing	
@@ -79806,13 +79807,13 @@ parting
 partisan	<66
 partisanship	
 partita	
-partition	>350,<77
+partition	>350,<77		>350,<77;~245:body_part,~321:body_part
 partitioning	
 partitionist	<66
 partitive	
 partiya_karkeran_kurdistan	
 partizan	<66
-partner	>431,<66
+partner	>431,<66		>431,<66;~385:associate,<66;<66
 partner_in_crime	
 partner_relation	
 partnership	
@@ -79829,7 +79830,7 @@ parts_inventory
 partsong	<306
 parturiency	
 parturition	
-party	<66,=260
+party	<66,=260		=260;<66
 party_boss	<66
 party_favor	
 party_favour	
@@ -79902,7 +79903,7 @@ pass_catcher	<66
 pass_completion	
 pass_receiver	<66
 passado	
-passage	
+passage			~88:way,~287:way;~132:structure
 passageway	
 passamaquody	<66
 passbook	
@@ -80150,10 +80151,10 @@ patronymic
 patsy	<66
 patten	~293:footwear
 patter	
-pattern	>312,>194,=414
+pattern	>312,>194,=414		=414;>312,>194;<373
 patterned_advance	
 patternmaker	<66
-patty	<433,~142:dish,<184
+patty	<433,~142:dish,<184		~142:dish,~188:dish;<433
 patty-pan	<90
 patty_shell	~433:pastry,<184
 pattypan_squash	<388
@@ -80228,7 +80229,7 @@ pavo_cristatus
 pavo_muticus	
 pavonia	
 pavor_nocturnus	
-paw	=425,<196,~59:extremity
+paw	=425,<196,~59:extremity		<196;=425,~59:extremity
 pawer	<66
 pawl	
 pawn	<66
@@ -80325,14 +80326,14 @@ peace_process
 peace_treaty	
 peaceableness	
 peacefulness	
-peacekeeper	<334,<200
+peacekeeper	<334,<200		<334;~146:defender,<66;<200
 peacekeeping	
 peacekeeping_mission	
 peacekeeping_operation	
-peacemaker	<66,<200
+peacemaker	<66,<200		<66;<200
 peacenik	<66
 peacetime	
-peach	<187,<66
+peach	<187,<66		<66;<187
 peach-leaved_willow	
 peach-wood	
 peach_bell	
@@ -80434,7 +80435,7 @@ peccadilloes		peccadillo
 peccari_angulatus	
 peccary	
 peck	
-pecker	<20,<149
+pecker	<20,<149		<20;<149
 peckerwood	<20
 pecking_order	
 pecopteris	
@@ -80448,7 +80449,7 @@ pectin
 pectines		pecten
 pectinibranchia	
 pectinidae	
-pectoral	<232,~227:adornment
+pectoral	<232,~227:adornment		<232;~227:adornment
 pectoral_arch	
 pectoral_fin	
 pectoral_girdle	
@@ -80544,7 +80545,7 @@ peeing
 peek	
 peekaboo	
 peel	
-peeler	~342:performer,<66
+peeler	~342:performer,<66		~342:performer,~103:performer;<66,~373:worker;~89:device,~401:device
 peeling	
 peen	
 peep	
@@ -80561,7 +80562,7 @@ peerage
 peeress	<66
 peeve	
 peevishness	
-peewee	<66
+peewee	<66		<66;<20
 peewit	<20
 peg	
 peg_top	<8
@@ -80635,7 +80636,7 @@ peloponnesian_peninsula
 peloponnesian_war	
 peloponnesus	
 pelota	~40:court_game,<292
-pelt	~244:animal_skin,~216:body_covering,~297:body_covering
+pelt	~244:animal_skin,~216:body_covering,~297:body_covering		~244:animal_skin;~216:body_covering,~297:body_covering
 peltandra	
 peltandra_virginica	
 peltate_leaf	
@@ -80661,7 +80662,7 @@ pemican
 pemmican	
 pempheridae	
 pemphigus	
-pen	~279:enclosure,<77
+pen	~279:enclosure,<77		~279:enclosure,~13:enclosure;<20
 pen-and-ink	
 pen-friend	<66
 pen-tail	
@@ -80681,7 +80682,7 @@ penalty_free_throw
 penance	
 pence		penny
 penchant	
-pencil	
+pencil			~329:figure,~291:figure;~283:cosmetic
 pencil_box	
 pencil_case	
 pencil_cedar	
@@ -80757,7 +80758,7 @@ pennisetum_glaucum
 pennisetum_ruppelii	
 pennisetum_setaceum	
 pennistum_villosum	
-pennon	<194,<321
+pennon	<194,<321		<194;<321
 pennoncel	<194
 pennoncelle	<194
 pennsylvania	
@@ -81304,7 +81305,7 @@ persimmon	<187
 persimmon_tree	
 persistence	
 persistency	
-person	=66
+person	=66		=66;<175
 person_agreement	
 person_hour	
 person_of_color	<66
@@ -81435,7 +81436,7 @@ pestis_ambulans
 pestis_bubonica	
 pestle	
 pesto	
-pet	=277
+pet	=277		=277;<66
 pet-food	
 pet_food	
 pet_name	
@@ -81992,7 +81993,7 @@ pholistoma
 pholistoma_auritum	
 phon	
 phonation	
-phone	>257
+phone	>257		>257;~364:electro-acoustic_transducer
 phone-in	
 phone_bill	
 phone_book	
@@ -82168,7 +82169,7 @@ phthirius_pubis	<223
 phthirus	
 phthisis	
 phthorimaea	
-phthorimaea_operculella	<379
+phthorimaea_operculella	<379		<379;<223
 phycobilin	
 phycocyanin	
 phycoerythrin	
@@ -82413,7 +82414,7 @@ pichiciego
 picidae	
 piciform_bird	<20
 piciformes	
-pick	<134,<307,<319
+pick	<134,<307,<319		~89:device,~401:device;<134
 pick's_disease	
 pick-me-up	
 pick-off	
@@ -82422,7 +82423,7 @@ pickaninny	<444,<66
 pickax	<134
 pickaxe	<134
 pickelhaube	<446
-picker	<66
+picker	<66		<66;<425
 pickerel	
 pickerel_frog	
 pickerel_weed	
@@ -82430,7 +82431,7 @@ pickerelweed
 pickerelweed_family	
 pickeringia	
 pickeringia_montana	
-picket	<66,<316
+picket	<66,<316		<66;~195:military_vehicle,<316
 picket_boat	
 picket_fence	
 picket_line	
@@ -82446,10 +82447,10 @@ pickled_herring
 picklepuss	<66
 picknicker	<66
 pickpocket	
-pickup	~404:truck
+pickup	~404:truck		~404:truck;<66;~32:mechanical_device,~322:mechanical_device;~364:electro-acoustic_transducer
 pickup_arm	
 pickup_truck	~404:truck
-picnic	=80
+picnic	=80		=80;~5:meal,<428
 picnic_area	
 picnic_ground	
 picnic_ham	
@@ -82509,7 +82510,7 @@ pie_chart
 pie_crust	~433:pastry,<184
 pie_plant	
 pie_shell	~433:pastry,<184
-piece	=200,>306,<198,~375:creation
+piece	=200,>306,<198,~375:creation		>306;~129:creation,~375:creation;=200,<198;~429:game_equipment
 piece_de_resistance	~142:dish,<184
 piece_goods	
 piece_of_ass	
@@ -82538,7 +82539,7 @@ piedmont_type_of_glacier
 pieds-a-terre		pied-a-terre
 piemonte	
 pieplant	<388
-pier	=96
+pier	=96		=96;~394:support
 pier_arch	
 pier_glass	
 pier_luigi_nervi	
@@ -82553,7 +82554,7 @@ pieris_brassicae	<372
 pieris_floribunda	
 pieris_japonica	
 pieris_protodice	<372
-pieris_rapae	<379,<372
+pieris_rapae	<379,<372		<379;<372
 pierre	
 pierre-paul_broca	
 pierre_abelard	
@@ -82654,7 +82655,7 @@ pilate
 pilau	~142:dish,<184
 pilaw	~142:dish,<184
 pilchard	
-pile	<216,<234
+pile	<216,<234		<234;<216
 pile_driver	
 pile_dwelling	
 pilea		pileum
@@ -82708,7 +82709,7 @@ pilosella
 pilosella_aurantiaca	
 pilosella_officinarum	
 pilosity	
-pilot	<66,<373
+pilot	<66,<373		<66;<373
 pilot_balloon	<74,<424
 pilot_biscuit	<332
 pilot_bit	
@@ -82865,7 +82866,7 @@ pinhole
 pinicola	
 pinicola_enucleator	
 pining	
-pinion	<322,<321
+pinion	<322,<321		<322;<321
 pinion_and_crown_wheel	<322
 pinion_and_ring_gear	<322
 pinite	
@@ -82978,7 +82979,7 @@ pinus_taeda
 pinus_thunbergii	
 pinus_torreyana	
 pinus_virginiana	
-pinwheel	<322,<8,<398,~125:plaything
+pinwheel	<322,<8,<398,~125:plaything		<322;<8,~125:plaything;<398
 pinwheel_flower	
 pinwheel_roll	<332
 pinwheel_wind_collector	<8,~125:plaything
@@ -83143,7 +83144,7 @@ pisum_arvense
 pisum_sativum	
 pisum_sativum_arvense	
 pisum_sativum_macrocarpon	
-pit	~279:enclosure,<77
+pit	~279:enclosure,<77		~279:enclosure,~13:enclosure;~250:excavation
 pit-run_gravel	<56
 pit_bull_terrier	<360
 pit_of_the_stomach	
@@ -83165,7 +83166,7 @@ pitch_pipe	<251
 pitch_shot	<191
 pitchblende	
 pitched_battle	
-pitcher	<66
+pitcher	<66		<66;~28:leaf
 pitcher's_mound	
 pitcher-plant_family	
 pitcher_plant	
@@ -83361,7 +83362,7 @@ planck
 planck's_constant	
 planck's_law	
 planck's_radiation_law	
-plane	=367,>382,<424,~336:heavier-than-air_craft
+plane	=367,>382,<424,~336:heavier-than-air_craft		=367,>382;<134
 plane-tree_family	
 plane_angle	
 plane_figure	>329,>291
@@ -83374,11 +83375,11 @@ plane_tree
 planeness	
 planer	
 planera	
-planet	<66
+planet	<66		~254:celestial_body;<66
 planet_gear	<322
 planet_wheel	<322
 planetaria		planetarium
-planetarium	<366,<373
+planetarium	<366,<373		<366;<373
 planetary_gear	<322
 planetary_house	
 planetary_nebula	<261
@@ -83403,7 +83404,7 @@ planococcus
 planococcus_citri	<223
 planographic_printing	
 planography	
-plant	>24,=266
+plant	>24,=266		>24,<77;=266;<66
 plant_bug	<223
 plant_cell	
 plant_closing	
@@ -83453,7 +83454,7 @@ plantar_wart
 plantation	
 plantation_owner	<66
 plantation_walking_horse	<213
-planter	<391,<66
+planter	<391,<66		<66;<66,~373:worker;<391
 planter's_punch	<430
 planthopper	<223
 plantigrade	
@@ -83542,7 +83543,7 @@ platanus_occidentalis
 platanus_orientalis	
 platanus_racemosa	
 platanus_wrightii	
-plate	<434,~169:sheet,~215:flatware,<236
+plate	<434,~169:sheet,~215:flatware,<236		<434;~169:sheet,~280:sheet;~215:flatware,<236;~132:structure;>446
 plate_armor	>446,<206
 plate_armour	>446,<206
 plate_glass	~169:sheet
@@ -83636,7 +83637,7 @@ playbook
 playbox	
 playboy	<66
 playday	
-player	=342,>346,<66
+player	=342,>346,<66		<66;=342,>346;~342:performer,~103:performer;~385:participant,<66
 player_piano	<265
 playfellow	<66
 playfulness	=386
@@ -83841,7 +83842,7 @@ plot_of_ground
 plot_of_land	
 plotinus	
 plott_hound	~413:hound,<360
-plotter	<66
+plotter	<66		<66;~422:instrument,~198:instrument
 plough	
 plough_horse	<213
 ploughboy	<66
@@ -83903,7 +83904,7 @@ plumbing_system
 plumbism	
 plumcot	<187
 plumcot_tree	
-plume	~227:adornment,~216:body_covering,~297:body_covering
+plume	~227:adornment,~216:body_covering,~297:body_covering		~227:adornment;~216:body_covering,~297:body_covering
 plume_grass	
 plume_poppy	<362
 plume_thistle	
@@ -83923,7 +83924,7 @@ plunderage
 plunderer	
 plundering	
 plunge	
-plunger	<66
+plunger	<66		<66;~32:mechanical_device,~322:mechanical_device
 plunk	
 plunker	
 pluperfect	
@@ -84009,7 +84010,7 @@ poa_nemoralis
 poa_pratensis	
 poaceae	
 poached_egg	~142:dish,<184
-poacher	<90,<66
+poacher	<90,<66		<66;<90,~13:vessel
 poaching	
 pob	
 pobeda_peak	
@@ -84018,7 +84019,7 @@ pocahontas
 pocatello	
 pochard	<338
 pock	
-pocket	=139,<434
+pocket	=139,<434		=139,<434;~378:atmospheric_phenomenon,~445:atmospheric_phenomenon
 pocket-handkerchief	
 pocket_battleship	
 pocket_billiards	
@@ -84148,7 +84149,7 @@ point_after_touchdown
 point_duty	
 point_in_time	
 point_lace	
-point_man	<334,<66
+point_man	<334,<66		<66;<334
 point_mutation	
 point_of_accumulation	
 point_of_apoapsis	
@@ -84208,7 +84209,7 @@ poitou
 poitou-charentes	
 poitrine_d'agneau	
 poivrade	
-poke	<434,<66,<266
+poke	<434,<66,<266		<66;<434
 poke_bonnet	<161
 poke_check	
 poke_milkweed	
@@ -84618,7 +84619,7 @@ polyzoa		polyzoan
 polyzoan	
 polyzoaria		polyzoarium
 pom	
-pom-pom	<198,~227:adornment
+pom-pom	<198,~227:adornment		~227:adornment;<198
 pomacanthus	
 pomace_fly	<223
 pomacentridae	=33
@@ -84730,7 +84731,7 @@ pooecetes
 pooecetes_gramineus	
 poof	<66
 pooh-bah	<66
-pool	>250,<241
+pool	>250,<241		>250;<176
 pool_ball	
 pool_cue	
 pool_player	<66
@@ -84760,7 +84761,7 @@ poorhouse
 poorness	
 poorwill	<20
 poove	<66
-pop	=274,~133:soft_drink,<184
+pop	=274,~133:soft_drink,<184		~133:soft_drink,<184;=274
 pop-fly	
 pop-up	
 pop-up_book	
@@ -84780,7 +84781,7 @@ popery
 popgun	<8,~125:plaything
 popillia	
 popillia_japonica	<223
-popinjay	<20,<66
+popinjay	<20,<66		<66;<20
 poplar	
 poplar_bluff	
 poplar_tree	
@@ -84788,7 +84789,7 @@ poplin
 popliteal_artery	
 popliteal_vein	
 popover	<332
-popper	<90,<66
+popper	<90,<66		<66;<90
 poppet	
 poppet_valve	
 popping	
@@ -84939,7 +84940,7 @@ portcullis
 porte	
 porte-cochere	~410:canopy
 portent	
-porter	<66
+porter	<66		<66;<430
 porter's_beer	<430
 porterage	
 porterhouse	
@@ -85088,7 +85089,7 @@ postdiluvian
 postdoc	<66
 postdoctoral	
 poste_restante	
-poster	<213,=93
+poster	<213,=93		=93;<66,~373:worker;<213
 poster_board	<273
 poster_boy	<444
 poster_child	<444
@@ -85128,7 +85129,7 @@ postiche	<58,~136:attire
 postilion	<66
 postillion	<66
 postimpressionist	<66
-posting	=93
+posting	=93		=93;~135:list
 postliminia		postliminium
 postlude	
 postman	<66
@@ -85158,7 +85159,7 @@ posture
 posturer	<66
 posturing	
 posy	~81:flower_arrangement
-pot	<90,=391,~7:plumbing_fixture
+pot	<90,=391,~7:plumbing_fixture		<90,~13:vessel;~7:plumbing_fixture;=391
 pot-au-feu	
 pot_cheese	
 pot_farm	
@@ -85318,7 +85319,7 @@ pouched_mole
 pouched_mouse	
 pouched_rat	
 poudrin	~224:crystal
-pouf	~370:seat,~92:seat,~157:seat,<66
+pouf	~370:seat,~92:seat,~157:seat,<66		<66;~370:seat,~92:seat
 pouf_paste	
 pouffe	~370:seat,~92:seat,~157:seat
 poulenc	
@@ -85343,7 +85344,7 @@ pourboire
 pousse-cafe	<430
 poussin	
 pout	
-pouter	<66
+pouter	<66		<66;<20
 pouter_pigeon	<20
 pouteria	
 pouteria_campechiana_nervosa	
@@ -85355,7 +85356,7 @@ poverty_line
 poverty_trap	
 pow	<66
 pow_camp	
-powder	
+powder			~224:solid;~398:explosive
 powder-post_termite	<223
 powder_and_shot	
 powder_blue	
@@ -85575,7 +85576,7 @@ pre-eclampsia
 pre-empt	
 pre-emption	
 pre-emptive_strike	
-pre-emptor	<66,<425
+pre-emptor	<66,<425		<66;<425
 pre-raphaelite	<66
 pre-socratic	<66
 preacher	<66
@@ -85642,7 +85643,7 @@ preconceived_opinion
 preconception	
 precondition	
 precordium	
-precursor	<66
+precursor	<66		~339:material;<66
 predation	
 predator	
 predatory_animal	
@@ -85660,7 +85661,7 @@ predication
 predicator	
 predictability	
 prediction	
-predictor	<89,<66
+predictor	<89,<66		<66;<89
 predictor_variable	
 predilection	
 predisposition	
@@ -85676,7 +85677,7 @@ preempt
 preemption	
 preemptive_bid	
 preemptive_right	
-preemptor	<66,<425
+preemptor	<66,<425		<66;<425
 preen_gland	
 preexistence	
 prefab	
@@ -85961,9 +85962,9 @@ prevailing_wind
 prevalence	
 prevarication	
 prevaricator	<66
-preventative	
+preventative			~383:obstruction,~314:obstruction;~89:device,~401:device
 prevention	
-preventive	
+preventive			~383:obstruction,~314:obstruction;~89:device,~401:device
 preventive_attack	
 preventive_medicine	
 preventive_strike	
@@ -86044,7 +86045,7 @@ priggishness
 prilosec	
 prima	<187
 prima_ballerina	
-prima_donna	<346,<66
+prima_donna	<346,<66		<66;<346
 primacy	
 primality	
 primaquine	
@@ -86281,7 +86282,7 @@ private_road
 private_school	
 private_security_force	
 private_treaty	
-privateer	~195:warship,<66,<316
+privateer	~195:warship,<66,<316		<66;~195:warship,~305:warship
 privateersman	<66
 privately_held_corporation	
 privateness	
@@ -86366,7 +86367,7 @@ procellariidae
 procellariiform_seabird	<20
 procellariiformes	
 proces-verbaux		proces-verbal
-process	>245,<319
+process	>245,<319		>245,~321:body_part;~66:physical_entity
 process-server	<66
 process_cheese	
 process_of_monition	
@@ -86385,7 +86386,7 @@ prociphilus_tessellatus
 proclamation	
 proclivity	
 procnias	
-proconsul	<264,<66
+proconsul	<264,<66		<66;<264
 proconsulate	
 proconsulship	
 proconvertin	
@@ -86423,14 +86424,14 @@ prod
 prodding	
 prodigal	<66
 prodigality	
-prodigy	<66,<373
+prodigy	<66,<373		<66;<373
 prodroma	
 prodrome	
 produce	>187,>388,<184
 producer	<66
 producer_gas	
 producer_price_index	
-product	=78
+product	=78		=78;~129:creation,>252
 product-moment_correlation_coefficient	
 product_development	
 product_introduction	
@@ -86449,7 +86450,7 @@ profaneness
 profanity	
 professing	
 profession	
-professional	<66
+professional	<66		<66,~112:adult;~130:athlete,<66;<66
 professional_association	
 professional_baseball	
 professional_basketball	
@@ -86543,7 +86544,7 @@ prohibition_era
 prohibition_party	
 prohibitionist	<66
 project	
-projectile	=351,~198:weapon,<316
+projectile	=351,~198:weapon,<316		~198:weapon,~200:weapon;=351,<316
 projection	
 projection_screen	
 projectionist	<66
@@ -86605,7 +86606,7 @@ prompt
 prompt_box	
 prompt_copy	
 promptbook	
-prompter	<66
+prompter	<66		<66;~89:device,~401:device
 prompter's_box	
 prompting	
 promptitude	
@@ -86828,7 +86829,7 @@ protectionism
 protectionist	<66
 protective_coloration	
 protective_cover	
-protective_covering	~216:body_covering,~297:body_covering
+protective_covering	~216:body_covering,~297:body_covering		~230:covering,~293:covering;~216:body_covering,~297:body_covering
 protective_embankment	
 protective_fold	<226
 protective_garment	
@@ -86860,7 +86861,7 @@ proterozoic_aeon
 proterozoic_eon	
 protest	
 protest_march	
-protestant	<66,<110
+protestant	<66,<110		<66;<110
 protestant_church	<110
 protestant_deacon	
 protestant_denomination	
@@ -87104,7 +87105,7 @@ psettichthys_melanostichus
 pseud	<66
 pseudacris	
 pseudaletia	
-pseudaletia_unipuncta	<379
+pseudaletia_unipuncta	<379		<379;<223
 pseudechis	
 pseudechis_porphyriacus	
 pseudemys	
@@ -87517,7 +87518,7 @@ puerperal_fever
 puerperium	
 puerto_rican	<66
 puerto_rico	
-puff	~433:pastry,~370:seat,~92:seat,~157:seat
+puff	~433:pastry,~370:seat,~92:seat,~157:seat		~433:pastry,<184;~370:seat,~92:seat
 puff_adder	
 puff_batter	
 puff_of_air	
@@ -87630,7 +87631,7 @@ puma	<118
 pumice	<56
 pumice_stone	<56
 pummelo	
-pump	<293
+pump	<293		~32:mechanical_device,~322:mechanical_device;<293
 pump-and-dump_scheme	
 pump-type_pliers	
 pump_action	
@@ -87659,7 +87660,7 @@ punchayet
 punchball	
 punchboard	
 punched_card	<273
-puncher	<83,<425
+puncher	<83,<425		<425;<83
 punchinelloes		punchinello
 punching_bag	<66
 punching_ball	
@@ -87685,7 +87686,7 @@ punishment
 punitive_damages	
 punjab	
 punjabi	<66
-punk	<66,<56
+punk	<66,<56		<66;<56
 punk_rock	<56
 punk_rocker	<66
 punkah	
@@ -87709,7 +87710,7 @@ pupet_regime
 pupil	<66,<124
 pupillary_reflex	
 pupillary_sphincter	<232
-puppet	<23,<373,<66
+puppet	<23,<373,<66		<373;<66;<23
 puppet_government	
 puppet_leader	<66
 puppet_play	
@@ -87835,7 +87836,7 @@ purposelessness
 purpura	
 purpura_hemorrhagica	
 purr	
-purse	=317,<434
+purse	=317,<434		=317;<434
 purse-string_operation	
 purse_seine	<176
 purse_string	<100
@@ -87876,7 +87877,7 @@ pushan
 pushball	~272:field_game,<292
 pushcart	>82,~42:wheeled_vehicle,~280:wheeled_vehicle,~389:wheeled_vehicle
 pushchair	~42:wheeled_vehicle,~280:wheeled_vehicle,~389:wheeled_vehicle,<316
-pusher	<66,<293,~42:wheeled_vehicle,~280:wheeled_vehicle
+pusher	<66,<293,~42:wheeled_vehicle,~280:wheeled_vehicle		<66;<293;~42:wheeled_vehicle,~280:wheeled_vehicle
 pushiness	
 pushing	
 pushkin	
@@ -87894,7 +87895,7 @@ pussy's-paw
 pussy-paw	
 pussy-paws	
 pussy_willow	
-pussycat	<66,<118
+pussycat	<66,<118		<66;<118,<418
 pussytoes	
 pustule	
 put	
@@ -88006,7 +88007,7 @@ pyramidal_tract
 pyramiding	
 pyramids_of_egypt	
 pyrausta	
-pyrausta_nubilalis	<379
+pyrausta_nubilalis	<379		<379;<223
 pyre	
 pyrectic	
 pyrene	
@@ -88162,7 +88163,7 @@ quack-quack	<338
 quack_grass	
 quackery	
 quackgrass	
-quad	<66,<232,<77
+quad	<66,<232,<77		<66;<232
 quadragesima	
 quadrangle	
 quadrangular_prism	
@@ -88271,12 +88272,12 @@ quarreler	<66
 quarreller	<66
 quarrelsomeness	
 quarrier	<66
-quarry	<66,<418
+quarry	<66,<418		<66;~250:excavation
 quarrying	
 quarryman	<66
 quart	
 quartan	
-quarter	<66,<244
+quarter	<66,<244		<66;<244
 quarter-century	
 quarter-circle	
 quarter-hour	
@@ -88353,7 +88354,7 @@ quechua	<66
 quechuan	
 quechuan_language	
 queckenstedt's_test	
-queen	<223
+queen	<223		<223;<66;<66,<38;<273;<118,<418
 queen's_counsel	
 queen's_crape_myrtle	
 queen's_cup	
@@ -88469,14 +88470,14 @@ questionnaire
 quetzal	<20
 quetzal_bird	<20
 quetzalcoatl	
-queue	<216
+queue	<216		~135:list;<216
 quezales		quezal
 quezon_city	
 qui_vive	
 quiaquia	
 quibble	
 quibbler	<66
-quiche	<433,<66
+quiche	<433,<66		<66;<433
 quiche_lorraine	<433
 quick	
 quick-wittedness	
@@ -88766,7 +88767,7 @@ radiation_pyrometer
 radiation_sickness	
 radiation_syndrome	
 radiation_therapy	
-radiator	~56:natural_object
+radiator	~56:natural_object		~56:natural_object,~106:natural_object;~172:mechanism,~32:mechanism
 radiator_cap	<159
 radiator_grille	
 radiator_hose	
@@ -88943,7 +88944,7 @@ ragwort
 rahu	
 raid	
 raider	
-rail	~383:barrier,~314:barrier,<94,<77
+rail	~383:barrier,~314:barrier,<94,<77		~383:barrier,~314:barrier;<20
 rail-splitter	
 rail_fence	
 rail_line	
@@ -89027,7 +89028,7 @@ rainy_day
 rainy_season	
 raise	
 raised_doughnut	<393
-raiser	<425,<66
+raiser	<425,<66		<425;<66
 raisin	<187
 raisin-nut_cookie	<126
 raisin_bran	
@@ -89165,7 +89166,7 @@ randomisation
 randomization	
 randomness	
 ranee	<66
-range	
+range			~168:tract,~357:tract;~4:geological_formation,~202:geological_formation;~250:facility,~108:facility
 range_animal	
 range_finder	
 range_hood	
@@ -89174,7 +89175,7 @@ range_of_mountains
 range_pole	
 rangefinder	
 rangeland	<339
-ranger	<66
+ranger	<66		<66;~334:serviceman,<66
 rangifer	
 rangifer_arcticus	
 rangifer_caribou	
@@ -89276,11 +89277,11 @@ rappahannock_river
 rappee	
 rappel	
 rappeller	<66
-rapper	<346
+rapper	<346		<346;~89:device,~401:device
 rapport	
 rapporteur	
 rapprochement	
-rapscallion	<444,<66
+rapscallion	<444,<66		<66;<444
 raptor	<20
 raptores	
 raptorial_bird	<20
@@ -89300,7 +89301,7 @@ rarity
 ras	
 ras_tafari	
 ras_tafari_makonnen	
-rascal	<444,<66
+rascal	<444,<66		<66;<444
 rascality	
 rash	
 rasher	
@@ -89342,7 +89343,7 @@ rat_typhus
 ratability	
 ratables	
 ratafee	<430
-ratafia	<430,<126
+ratafia	<430,<126		<430;<126
 ratafia_biscuit	<126
 ratan	
 rataplan	
@@ -89409,7 +89410,7 @@ rattail_fish
 rattan	
 rattan_cane	
 rattan_palm	
-ratter	<66,~192:terrier,<360
+ratter	<66,~192:terrier,<360		<66;~192:terrier,<360
 rattigan	
 ratting	
 rattle	<8,~125:plaything
@@ -89682,7 +89683,7 @@ rebecca
 rebecca_rolfe	
 rebecca_west	
 rebekah	
-rebel	<334,<66
+rebel	<334,<66		<334;<66
 rebellion	
 rebelliousness	
 rebirth	
@@ -89719,7 +89720,7 @@ receipt	=240
 receipts	
 receivables	
 received_pronunciation	
-receiver	>310,<66
+receiver	>310,<66		>310;<66
 receiver-creditor_relation	
 receivership	
 receiving_set	~310:receiver
@@ -89737,7 +89738,7 @@ receptionist	<66
 receptive_aphasia	
 receptiveness	
 receptivity	
-receptor	>204,~321:organ
+receptor	>204,~321:organ		~132:structure;>204,~321:organ
 recess	~279:enclosure,~241:body_of_water,~417:body_of_water
 recession	
 recessional	<306,<319
@@ -89826,7 +89827,7 @@ record_hop
 record_jacket	<197
 record_player	
 record_sleeve	
-recorder	<66,<251
+recorder	<66,<251		<66;<251
 recorder_player	<342
 recording	
 recording_equipment	
@@ -90105,7 +90106,7 @@ redfin_pickerel
 redfish	
 redfishes		redfish
 redford	
-redhead	<66,<338
+redhead	<66,<338		<66;<338;<20
 redheaded_woodpecker	<20
 redheader	<66
 redhorse	
@@ -90360,7 +90361,7 @@ regression_of_y_on_x
 regression_toward_the_mean	
 regret	
 regrets	~240:acknowledgment
-regular	<334,<66
+regular	<334,<66		<334;<66
 regular_army	=437
 regular_convex_polyhedron	
 regular_convex_solid	
@@ -90458,7 +90459,7 @@ relational_database
 relational_database_management_system	
 relations	
 relationship	
-relative	<66
+relative	<66		<66;~379:organism,~60:organism
 relative-in-law	<66
 relative_atomic_mass	
 relative_clause	
@@ -90499,8 +90500,8 @@ reliability
 reliableness	
 reliance	
 relic	
-relict	
-relief	<66
+relict			~379:organism,~60:organism;~4:geological_formation,~202:geological_formation
+relief	<66		<66;~9:sculpture
 relief_map	
 relief_pitcher	<66
 relief_printing	
@@ -90579,7 +90580,7 @@ remilegia
 remilegia_australis	
 remilitarisation	
 remilitarization	
-reminder	<66
+reminder	<66		~240:message,~262:message;~146:defender,<66
 reminiscence	
 remise	<366
 remission	
@@ -90689,7 +90690,7 @@ repayment
 repayment_rate	
 repeal	
 repeat	
-repeater	<66,<200
+repeater	<66,<200		<66;<200
 repeating	
 repeating_decimal	
 repeating_firearm	<200
@@ -90725,7 +90726,7 @@ repose
 repositing	
 reposition	
 repositioning	
-repository	
+repository			~250:facility,~108:facility;<66
 repossession	
 repp	
 reprehensibility	
@@ -90929,7 +90930,7 @@ resemblance
 resentment	
 reserpine	
 reservation	
-reserve	<66,<176
+reserve	<66,<176		<176,~31:accumulation;~130:athlete,<66
 reserve_account	<176
 reserve_assets	
 reserve_bank	
@@ -90948,7 +90949,7 @@ resht
 reshuffle	
 reshuffling	
 resid	
-residence	<366,>377,>270,<319
+residence	<366,>377,>270,<319		<366,~377:house;>377,<366
 residence_hall	<366
 residence_time	
 residency	
@@ -91579,7 +91580,7 @@ rhytidoplasty
 ri	
 rial	
 riata	
-rib	
+rib			~394:support;~132:structure
 rib_cage	
 rib_joint_pliers	
 rib_roast	
@@ -91779,23 +91780,23 @@ rifle_grenade
 rifle_range	
 rifle_shot	
 riflebird	<20
-rifleman	<334
+rifleman	<334		<66;<334
 rifleman_bird	<20
 rifling	
 rift	
 rift_valley	
 rift_valley_fever	
-rig	~404:truck,<58,~136:attire
+rig	~404:truck,<58,~136:attire		~404:truck;<58,~136:attire
 rig-veda	
 riga	
 rigamarole	
 rigatoni	
 rigel	
-rigger	<66,~36:sailing_vessel,~131:sailing_vessel,~412:sailing_vessel
+rigger	<66,~36:sailing_vessel,~131:sailing_vessel,~412:sailing_vessel		<66;~36:sailing_vessel,~131:sailing_vessel
 rigger_brush	
 rigging	
 riggs'_disease	
-right	<425
+right	<425		~168:tract,~357:tract;<425
 right-angled_triangle	
 right-hand_man	<66
 right-handed_pitcher	<66
@@ -91894,7 +91895,7 @@ rimsky-korsakov
 rimu	
 rind	
 rinderpest	
-ring	>406
+ring	>406		>406;<143;=345,<227
 ring-a-rosy	
 ring-around-a-rosy	
 ring-around-the-rosy	
@@ -91934,7 +91935,7 @@ ringgold_wilmer_lardner
 ringhals	
 ringing	
 ringleader	<66
-ringlet	<216,<345,<372
+ringlet	<216,<345,<372		<216;<345;<372
 ringlet_butterfly	<372
 ringling	
 ringmaster	<66
@@ -91943,7 +91944,7 @@ ringo_starr
 rings	
 ringside	
 ringside_seat	
-ringtail	<326
+ringtail	<326		<326;<20
 ringway	
 ringworm	
 ringworm_bush	
@@ -92083,7 +92084,7 @@ rna
 rna_polymerase	
 rnase	
 ro	
-roach	<216,<223
+roach	<216,<223		<216;<223
 roach_clip	
 roach_holder	
 road	=287
@@ -92121,7 +92122,7 @@ roadworthiness
 roald_amundsen	
 roald_hoffmann	
 roamer	<66
-roan	<244,<213
+roan	<244,<213		<244;<213
 roanoke	
 roar	
 roarer	<66
@@ -92132,7 +92133,7 @@ roast_beef_plant	<194
 roast_lamb	
 roast_pork	
 roast_veal	
-roaster	<90,<66,<20
+roaster	<90,<66,<20		<66;<20;<90
 roasting	
 rob_roy	<430
 robalo	
@@ -92275,7 +92276,7 @@ rochelle_salt
 rochelle_salts	
 rochester	
 rochon_prism	
-rock	=56
+rock	=56		=56;~339:material;<66;~274:popular_music
 rock'n'roll	~274:popular_music
 rock-and-roll	~274:popular_music
 rock_'n'_roll	~274:popular_music
@@ -92347,11 +92348,11 @@ rockabilly	~274:popular_music
 rockchuck	
 rockcress	
 rockefeller	
-rocker	<342,<92
+rocker	<342,<92		<66;<342;<92;~394:support
 rocker_arm	
 rockers	
 rockery	
-rocket	=351,<316
+rocket	=351,<316		=351,<316;<398
 rocket_base	
 rocket_cress	
 rocket_engine	
@@ -92401,7 +92402,7 @@ rocky_mountains
 rocky_mountains_cherry	
 rococo	
 rocroi	
-rod	<200
+rod	<200		~246:implement;<200
 rod_cell	
 rod_laver	
 rodent	>55
@@ -92460,10 +92461,10 @@ rolando's_area
 rolando's_fissure	
 role	
 role_model	<66
-role_player	~342:performer,<66
+role_player	~342:performer,<66		<66;~342:performer,~103:performer
 roleplaying	
 rolf	
-roll	<332,<319
+roll	<332,<319		~135:list;<332;~69:cylinder
 roll-on	
 roll-on_roll-off	
 roll_call	
@@ -92473,7 +92474,7 @@ roll_of_tobacco
 rollback	
 rolled_biscuit	<332
 rolled_oats	
-roller	<322,=69
+roller	<322,=69		<322;=69;~32:mechanical_device,~322:mechanical_device;<20
 roller-skater	~130:skater,<66
 roller_bandage	
 roller_bearing	
@@ -92514,7 +92515,7 @@ roman_basilica	<366
 roman_building	<366
 roman_calendar	
 roman_candle	<398
-roman_catholic	<66,<110
+roman_catholic	<66,<110		<66;<110
 roman_catholic_church	<110
 roman_catholic_pope	<66
 roman_catholicism	
@@ -92593,7 +92594,7 @@ rontgen
 rood	
 rood-tree	
 rood_screen	
-roof	=290
+roof	=290		=290;~219:protective_covering,~318:protective_covering;~206:covering,~216:covering
 roof_garden	
 roof_mushroom	
 roof_of_the_mouth	
@@ -92631,7 +92632,7 @@ roomy	<66
 roosevelt	
 roost	
 rooster	<20
-root	>207,<66
+root	>207,<66		~355:plant_organ,~180:plant_organ;>207,<66;~132:structure
 root_beer	~133:soft_drink,<184
 root_beer_float	
 root_canal	
@@ -92666,7 +92667,7 @@ rope_yarn
 ropebark	
 ropedancer	
 ropemaker	<66
-roper	<425,<66
+roper	<425,<66		<425;<66
 ropewalk	
 ropewalker	
 ropeway	
@@ -92744,7 +92745,7 @@ roseate_spoonbill	<20
 roseau	
 rosebay	
 rosebay_willowherb	
-rosebud	<362
+rosebud	<362		<362;<66
 rosebud_cherry	
 rosebud_orchid	<362
 rosebush	
@@ -92759,7 +92760,7 @@ roseola
 roseola_infantilis	
 roseola_infantum	
 rosetta_stone	
-rosette	~227:adornment
+rosette	~227:adornment		~227:adornment;~28:leaf
 rosewood	
 rosewood_tree	
 rosh_chodesh	
@@ -92879,11 +92880,11 @@ roughtail_stingray
 roulade	~142:dish,<184
 rouleau	
 rouleaux		rouleau
-roulette	<322
+roulette	<322		~354:curve;<322
 roulette_ball	
 roulette_wheel	
 roumania	
-round	<108,<414,<292
+round	<108,<414,<292		<108;<306;~32:rotating_mechanism
 round-bottom_flask	
 round-headed_leek	
 round-leaved_rein_orchid	<362
@@ -92939,7 +92940,7 @@ roustabout
 rout	
 route	=287
 routemarch	
-router	<66
+router	<66		<66;~89:device,~401:device
 router_plane	<134
 routine	
 roux	
@@ -93240,7 +93241,7 @@ rune
 rung	
 runic_letter	
 runnel	
-runner	<66
+runner	<66		<66;~355:plant_organ,~180:plant_organ;~130:athlete,<66;~89:device,~401:device
 runner-up	<66,<38
 runner-up_finish	
 runner_bean	
@@ -93469,7 +93470,7 @@ sabine_pine
 sabine_river	
 sabinea	
 sabinea_carinalis	
-sable	<368,<166
+sable	<368,<166		<368;<166
 sable's_hair_pencil	
 sable_antelope	
 sable_brush	
@@ -93480,7 +93481,7 @@ saboteur	<66
 sabra	<66
 sabre	
 sabre_rattling	
-sac	~206:covering
+sac	~206:covering		~206:covering,~216:covering;<66
 sac_fungus	
 sacagawea	
 sacajawea	
@@ -93508,7 +93509,7 @@ sachem	<66
 sachet	<434
 sachs_disease	
 sachsen	
-sack	<434
+sack	<434		<434;<320;<197;~210:bed;<58
 sack_coat	~197:coat
 sack_race	
 sackbut	<251
@@ -93560,7 +93561,7 @@ saddam's_martyrs
 saddam_bin_hussein_at-takriti	
 saddam_hussein	
 saddhu	<66
-saddle	<244,<184
+saddle	<244,<184		<244;~245:body_part,~321:body_part
 saddle_blanket	
 saddle_block_anaesthesia	
 saddle_block_anesthesia	
@@ -93714,7 +93715,7 @@ sailing_ship	>36,>131,>412,~45:vessel
 sailing_vessel	>36,>131,>412,~45:vessel
 sailing_warship	
 sailmaker	<66
-sailor	<161,<66
+sailor	<161,<66		<66;~334:serviceman,<66;<161
 sailor's-choice	
 sailor's_breastplate	
 sailor_boy	<66
@@ -93727,7 +93728,7 @@ sailplaning
 saimiri	
 saimiri_sciureus	<326
 sainfoin	
-saint	<66,>146,<373
+saint	<66,>146,<373		>146;<66;<373,<66
 saint's_day	
 saint-bernard's-lily	
 saint-john's-bread	~119:foodstuff,<184
@@ -93834,7 +93835,7 @@ sajama
 sakartvelo	
 sake	<430
 sakharov	
-saki	<430,<326
+saki	<430,<326		<430;<326
 sakkara	
 sakti	
 saktism	
@@ -94025,7 +94026,7 @@ salomon
 salon	
 salonica	
 salonika	
-saloon	=94
+saloon	=94		=94;<366;<423
 saloon_keeper	
 salp	
 salpa	
@@ -94201,7 +94202,7 @@ samolus_parviflorus
 samolus_valerandii	
 samosa	
 samovar	<90
-samoyed	<360,<66
+samoyed	<360,<66		<66;<360
 samoyede	<360
 samoyedic	
 sampan	<275
@@ -94681,7 +94682,7 @@ satchel
 satchel_paige	
 satchmo	
 sateen	
-satellite	>254,<66
+satellite	>254,<66		<66;>254
 satellite_receiver	~310:receiver
 satellite_television	
 satellite_transmitter	
@@ -94854,7 +94855,7 @@ savourlessness
 savoury	
 savoy	<388
 savoy_cabbage	<388
-savoyard	~342:performer,<66
+savoyard	~342:performer,<66		~342:performer,~103:performer;<66
 savvy	
 saw	
 saw_log	
@@ -94951,11 +94952,11 @@ scalar
 scalar_field	
 scalar_matrix	
 scalar_product	
-scalawag	<444,<66
+scalawag	<444,<66		<66;<444
 scald	
 scalded_milk	
 scaldfishes		scaldfish
-scale	>446,~206:covering
+scale	>446,~206:covering		~234:standard;~28:leaf;~111:measuring_instrument,~420:measuring_instrument;>446;~206:covering,~216:covering
 scale_factor	
 scale_fern	
 scale_insect	<223
@@ -94979,7 +94980,7 @@ scallop
 scallop_shell	<206
 scallopine	~142:dish,<184
 scallopini	~142:dish,<184
-scallywag	<444,<66
+scallywag	<444,<66		<66;<444
 scalp	<297
 scalp_lock	<216
 scalpel	<134
@@ -95502,14 +95503,14 @@ scombridae
 scombroid	
 scombroid_fish	
 scombroidea	
-sconce	<350,<77
+sconce	<350,<77		~410:shelter,<77;<350,<77
 sconcheon_arch	
 scone	<332
 scoop	
 scoop_shot	
 scoop_shovel	
 scoopful	
-scooter	<45,~179:motorboat,~42:wheeled_vehicle,~280:wheeled_vehicle
+scooter	<45,~179:motorboat,~42:wheeled_vehicle,~280:wheeled_vehicle		<45,~179:motorboat;~42:wheeled_vehicle,~280:wheeled_vehicle;~45:vessel,<316;<338
 scope	
 scopes	
 scopes_trial	
@@ -95642,7 +95643,7 @@ scrag	<66
 scrag_end	
 scramble	
 scrambled_eggs	~142:dish,<184
-scrambler	<233,<66
+scrambler	<233,<66		<66;<233
 scranton	
 scrap	
 scrap_iron	<253
@@ -95657,7 +95658,7 @@ scrapper	<66,>83
 scrappiness	
 scrapple	~142:dish,<184
 scraps	
-scratch	<234,<66,<38
+scratch	<234,<66,<38		<234;<66,<38;<425
 scratch_awl	
 scratch_line	
 scratch_pad	<273
@@ -95665,7 +95666,7 @@ scratch_paper	<273
 scratch_race	
 scratch_sheet	
 scratch_test	
-scratcher	<66
+scratcher	<66		<66;~89:device,~401:device
 scratchiness	
 scratching	
 scratchpad	
@@ -95673,7 +95674,7 @@ scrawl	<425
 scrawler	<66
 scrawniness	
 scream	
-screamer	<66,<174
+screamer	<66,<174		<66,~170:communicator;<174
 screaming	
 screaming_meemies	
 scree	
@@ -95682,7 +95683,7 @@ screech_owl	<20
 screecher	<66
 screeching	
 screed	
-screen	>219,>87
+screen	>219,>87		>219,~318:protective_covering;~160:display;~230:covering,~290:covering;>87,~219:protective_covering;~350:partition,<77
 screen_actor	<66
 screen_background	
 screen_door	
@@ -95993,7 +95994,7 @@ seafront
 seagrass	
 seagull	
 seahorse	~400:pinniped_mammal
-seal	<368,=400,<414
+seal	<368,=400,<414		<368;=400
 seal_bomb	
 seal_limbs	
 seal_of_approval	
@@ -96030,7 +96031,7 @@ search_language
 search_mission	
 search_party	
 search_warrant	
-searcher	<66
+searcher	<66		<66;<223
 searcher_beetle	<223
 searching_fire	<153
 searchlight	
@@ -96059,7 +96060,7 @@ seasonal_worker	<66
 seasoned_salt	
 seasoner	<66,<184
 seasoning	
-seat	<329
+seat	<329		~245:body_part,~321:body_part;~101:furniture,~115:furniture;~394:support;<329
 seat_belt	
 seat_cushion	<29
 seatbelt	
@@ -96125,7 +96126,7 @@ second_advent
 second_adventism	
 second_adventist	<66
 second_balcony	
-second_banana	~342:performer,<66
+second_banana	~342:performer,<66		~342:performer,~103:performer;<66
 second_base	<434
 second_baseman	
 second_battle_of_ypres	
@@ -96158,7 +96159,7 @@ second_fiddle	<66
 second_gear	
 second_growth	
 second_half	
-second_hand	<425,<66
+second_hand	<425,<66		<66;<425
 second_joint	
 second_lateran_council	
 second_law_of_motion	
@@ -96227,7 +96228,7 @@ secretarial_school
 secretariat	
 secretariate	
 secretaries-general		secretary-general
-secretary	<66,<115
+secretary	<66,<115		<66;<115
 secretary_bird	<20
 secretary_general	<66
 secretary_of_agriculture	<66
@@ -96271,7 +96272,7 @@ sectional
 sectionalisation	
 sectionalism	
 sectionalization	
-sector	~329:plane_figure,~291:plane_figure
+sector	~329:plane_figure,~291:plane_figure		~329:plane_figure,~291:plane_figure;~168:tract,~357:tract;~111:measuring_instrument,~420:measuring_instrument
 sectral	
 secular	<66
 secular_games	
@@ -96365,7 +96366,7 @@ seedcake	<393
 seedcase	
 seeded_player	<66
 seeded_raisin	<187
-seeder	<66,~90:kitchen_utensil
+seeder	<66,~90:kitchen_utensil		<66;~32:mechanical_device,~322:mechanical_device;~90:kitchen_utensil
 seediness	
 seedless_raisin	<187
 seedling	
@@ -96725,7 +96726,7 @@ senator	<66
 senatorship	
 send-off	
 sendee	<66
-sender	<66
+sender	<66		<66,~170:communicator;~310:set
 sendero_luminoso	
 sending	
 sendup	
@@ -97063,7 +97064,7 @@ serous_membrane
 serow	
 serpasil	
 serpens	
-serpent	<398,<245
+serpent	<398,<245		~341:diapsid,~151:diapsid;<398;<245,<251
 serpent-worship	
 serpent_fern	
 serpent_star	
@@ -97105,7 +97106,7 @@ servant	<66
 servant's_entrance	
 servant_girl	<66
 serve	
-server	<89,<66
+server	<89,<66		<66;<89;~90:utensil,~26:utensil
 service	
 service_abroad	
 service_agency	
@@ -97212,8 +97213,8 @@ setophaga_ruticilla
 setscrew	
 setswana	
 sett	
-settee	<370,<157
-setter	<360,<66
+settee	<370,<157		<370;<157
+setter	<360,<66		<66;<360
 setterwort	
 setting	
 setting_hen	
@@ -97442,11 +97443,11 @@ shahaptian	<66
 shaheed	<66
 shahn	
 shaitan	
-shake	~64:building_material
+shake	~64:building_material		~64:building_material;~240:acknowledgment
 shake-up	
 shakedown	
 shakeout	
-shaker	<66
+shaker	<66		<66;~42:container,~280:container
 shakers	
 shakespeare	
 shakespearean	<66
@@ -97503,7 +97504,7 @@ shanghai
 shanghai_dialect	
 shanghaier	<66
 shangri-la	
-shank	
+shank			~245:body_part,~321:body_part;<191
 shank's_mare	
 shank's_pony	
 shankar	
@@ -97553,9 +97554,9 @@ sharp-tailed_grouse	<20,<418
 sharp_tongue	
 sharpener	
 sharper	<66
-sharpie	<66,<412
+sharpie	<66,<412		<66;<412
 sharpness	
-sharpshooter	<66
+sharpshooter	<66		~130:athlete,<66;<66
 sharptail_mola	
 sharpy	<66
 shasta	<66
@@ -97565,7 +97566,7 @@ shastan
 shattering	
 shatterproof_glass	
 shave	
-shaver	=444,<66,~124:juvenile
+shaver	=444,<66,~124:juvenile		<66;=444,<66;<134
 shavian	<66
 shaving	
 shaving-brush_tree	
@@ -97598,7 +97599,7 @@ shears	<134,<94
 shearwater	
 sheatfish	
 sheatfishes		sheatfish
-sheath	<58,~206:covering
+sheath	<58,~206:covering		~219:protective_covering,~318:protective_covering;~206:covering,~216:covering;<58
 sheath_knife	<134
 sheath_pile	
 sheathing	
@@ -97611,7 +97612,7 @@ shedder	<66
 shedding	
 sheen	
 sheeny	<66
-sheep	<66
+sheep	<66		~113:bovid;<66
 sheep's_fescue	
 sheep's_sorrel	
 sheep-tick	<223
@@ -97635,7 +97636,7 @@ sheepdog	>35,<360
 sheepfold	
 sheepherder	<425
 sheepishness	
-sheepman	<66,<425
+sheepman	<66,<425		<66;<425
 sheeprun	
 sheepshank	
 sheepshead	
@@ -97645,7 +97646,7 @@ sheepskin	<244
 sheepskin_coat	~197:coat
 sheepwalk	
 sheesha	
-sheet	<273
+sheet	<273		<273;<263;>169,>280
 sheet-metal_work	
 sheet_anchor	
 sheet_bend	
@@ -97662,7 +97663,7 @@ sheeting
 sheetrock	
 sheffield	
 shegetz	<66
-sheik	=112,<66
+sheik	=112,<66		<66;=112
 sheika	<66
 sheikdom	
 sheikh	<66
@@ -97680,7 +97681,7 @@ shelf_fungus
 shelf_ice	<224
 shelf_life	
 shelfful	
-shell	~206:covering,>446,<45
+shell	~206:covering,>446,<45		~206:covering,~216:covering;<45;>446;=206
 shell-flower	
 shell_bean	
 shell_bean_plant	
@@ -97724,7 +97725,7 @@ shenandoah_valley
 shenanigan	
 shenyang	
 shepard	
-shepherd	<425,<66
+shepherd	<425,<66		<66;<425
 shepherd's_clock	
 shepherd's_crook	
 shepherd's_pie	<433
@@ -97775,7 +97776,7 @@ shielding
 shift	<58,<319,~309:crack,<122
 shift_key	
 shift_register	
-shifter	<66
+shifter	<66		<66;~32:mechanical_device,~322:mechanical_device
 shiftiness	
 shifting	
 shiftlessness	
@@ -97813,7 +97814,7 @@ shindig
 shindy	
 shine	
 shiner	
-shingle	~64:building_material,<56,<77
+shingle	~64:building_material,<56,<77		~64:building_material;<56
 shingle_oak	
 shingle_tree	
 shingler	<66
@@ -97950,11 +97951,11 @@ shock_therapy
 shock_treatment	
 shock_troops	
 shock_wave	
-shocker	<66
+shocker	<66		<66;~240:message,~262:message
 shockley	
 shoddiness	
 shoddy	<344
-shoe	=293,>343
+shoe	=293,>343		=293,>343;<206,~446:plate
 shoe-shop	
 shoe_black	
 shoe_bomb	
@@ -98166,10 +98167,10 @@ shovel
 shovel_board	
 shovel_hat	<161
 shovelboard	
-shoveler	<338,<66
+shoveler	<338,<66		<66,~373:worker;<338
 shovelful	
 shovelhead	
-shoveller	<338,<66
+shoveller	<338,<66		<66,~373:worker;<338
 shovelnose_catfish	
 shover	<66
 show	
@@ -98282,7 +98283,7 @@ shutdown
 shute	
 shuteye	
 shutout	
-shutter	~219:blind
+shutter	~219:blind		~32:mechanical_device,~322:mechanical_device;~219:blind
 shutterbug	<66
 shutting	
 shutting_post	
@@ -98310,7 +98311,7 @@ sialis_lutaria	<223
 sialolith	<56
 siam	
 siamang	<264
-siamese	<118,<66,<418
+siamese	<118,<66,<418		<66;<118,<418
 siamese_cat	<118,<418
 siamese_connection	
 siamese_twin	
@@ -98443,7 +98444,7 @@ sidetrack	<108
 sidewalk	
 sidewall	<350
 sidewinder	<351
-siding	<108,~64:building_material
+siding	<108,~64:building_material		<108;~64:building_material
 sidney	
 sidney_caesar	
 sidney_james_webb	
@@ -98796,7 +98797,7 @@ similitude
 simmer	
 simmering	
 simmpleness	
-simnel	<332,<393
+simnel	<332,<393		<332;<393
 simoleons	<234
 simon	
 simon_bolivar	
@@ -99231,7 +99232,7 @@ sita
 sitar	<251,~265:stringed_instrument
 sitar_player	<342
 sitcom	
-site	<89
+site	<89		~168:tract,~357:tract;<89
 site_visit	
 sitka	
 sitka_spruce	
@@ -99245,7 +99246,7 @@ sitta
 sitta_canadensis	<20
 sitta_carolinensis	<20
 sitta_europaea	<20
-sitter	<373,<66
+sitter	<373,<66		~379:organism,~60:organism;<66;<373,<66
 sittidae	
 sitting	=16
 sitting_bull	
@@ -99391,7 +99392,7 @@ skid
 skid_lid	<446
 skid_road	
 skid_row	
-skidder	<66,<11
+skidder	<66,<11		<66;<66,~373:worker;<11
 skidpan	
 skier	<66
 skiff	=275,<45,~438:small_boat
@@ -99413,9 +99414,9 @@ skilly
 skim	~206:covering
 skim_milk	
 skimmed_milk	
-skimmer	<90,<161,<66
+skimmer	<90,<161,<66		<66;<90;<161;<20
 skimming	
-skin	=297,~216:body_covering
+skin	=297,~216:body_covering		=297,~216:body_covering;~216:body_covering,~297:body_covering;<434
 skin-dive	
 skin-diver	<66
 skin_and_bones	<66
@@ -99519,7 +99520,7 @@ skyway
 skywriting	
 sl	
 slab	>127
-slack	<65
+slack	<65		<65;<339
 slack_suit	
 slack_tide	
 slack_water	
@@ -99554,10 +99555,10 @@ slapshot
 slapstick	
 slash	
 slash_pocket	<139
-slasher	~198:weapon,<66
+slasher	~198:weapon,<66		<66;~198:weapon,~200:weapon
 slask	
 slat	
-slate	<56
+slate	<56		<56;~135:list
 slate-colored_junco	
 slate_club	
 slate_pencil	
@@ -99615,7 +99616,7 @@ sleep_deprivation
 sleep_disorder	
 sleep_talking	
 sleep_terror_disorder	
-sleeper	<66
+sleeper	<66		<66;<423,<316
 sleeper_cell	
 sleeper_goby	
 sleeper_nest	<345
@@ -99662,14 +99663,14 @@ slender_wheatgrass
 slender_wild_oat	
 slenderness	
 sleuth	<66
-sleuthhound	~413:hound,<360,<66
+sleuthhound	~413:hound,<360,<66		<66;~413:hound,<360
 sleuthing	
 slew	
 slews	
 slezsko	
 slice	<191
 slice_bar	
-slicer	<66,<134
+slicer	<66,<134		<66;<134
 slicing	<191
 slick	
 slick_magazine	
@@ -99681,7 +99682,7 @@ slide_fastener
 slide_projector	
 slide_rule	<89
 slide_valve	
-slider	<66,<340
+slider	<66,<340		<66;<340
 slideway	
 sliding_board	<8,~125:plaything
 sliding_door	
@@ -99701,13 +99702,13 @@ slime_mould
 slime_mushroom	
 sliminess	
 slimness	
-sling	<8,<293,~125:plaything,<430
+sling	<8,<293,~125:plaything,<430		<430;<8,~125:plaything;<293;~198:weapon,~200:weapon
 slingback	<293
 slinger	<66
 slinger_ring	
 slinging	
 slingshot	<8,~125:plaything
-slip	~355:stalk,~180:stalk,<339,<124
+slip	~355:stalk,~180:stalk,<339,<124		<339;~355:stalk,~180:stalk;<273
 slip-joint_pliers	
 slip-on	
 slip-up	
@@ -99726,7 +99727,7 @@ slipknot
 slipover	
 slippage	
 slipped_disc	
-slipper	~293:footwear,<66
+slipper	~293:footwear,<66		~293:footwear,~343:footwear;<66
 slipper_orchid	<362
 slipper_plant	
 slipper_spurge	
@@ -99754,7 +99755,7 @@ sloe_gin	<430
 slogan	
 sloganeer	<66
 sloganeering	
-slogger	<83,<66
+slogger	<83,<66		<66;<83
 sloop	~36:sailing_vessel,~131:sailing_vessel,~412:sailing_vessel,<316
 sloop_of_war	~195:warship,<316
 slop	<339,<184
@@ -99780,7 +99781,7 @@ slothfulness
 slouch	<66
 slouch_hat	<161
 sloucher	<66
-slough	~206:covering,<432
+slough	~206:covering,<432		<339;~206:covering,~216:covering
 slough_grass	
 slough_of_despond	
 sloughing	
@@ -99812,11 +99813,11 @@ slowworm
 sls	
 slub	
 sludge	
-slug	<430,<66
+slug	<430,<66		<66;<430;<253
 slugabed	<66
 slugfest	
 sluggard	<66
-slugger	<83,<66
+slugger	<83,<66		<66;<83
 sluggishness	
 sluice	
 sluice_valve	
@@ -99863,7 +99864,7 @@ small_computer_system_interface
 small_cranberry	
 small_farmer	<66
 small_fortune	
-small_fry	=444,<66,~124:juvenile
+small_fry	=444,<66,~124:juvenile		<66;=444,<66
 small_hours	
 small_indefinite_amount	
 small_indefinite_quantity	
@@ -99971,7 +99972,7 @@ smoked_mackerel
 smoked_salmon	
 smokehouse	<366
 smokeless_powder	
-smoker	<66,<423,<260,<316
+smoker	<66,<423,<260,<316		<66;<423,<316
 smokescreen	~87:screen
 smokestack	
 smoking	
@@ -100056,7 +100057,7 @@ snail_mail
 snailfish	
 snailfishes		snailfish
 snailflower	
-snake	<66
+snake	<66		~341:diapsid,~151:diapsid;<66
 snake's_head_fritillary	
 snake-fish	
 snake-head	
@@ -100122,7 +100123,7 @@ snead
 sneak	<66
 sneak_preview	
 sneak_thief	
-sneaker	=343,<293
+sneaker	=343,<293		=343,<293;<66
 sneakiness	
 sneer	
 sneerer	<66
@@ -100216,7 +100217,7 @@ snow_plant
 snow_thrower	
 snow_tire	<406
 snow_trillium	
-snowball	<8,<266
+snowball	<8,<266		~162:frozen_dessert;<8
 snowbank	
 snowbell	
 snowberry	
@@ -100255,7 +100256,7 @@ snuff-colour
 snuff_user	<66
 snuffbox	
 snuffbox_fern	
-snuffer	<66
+snuffer	<66		~246:implement;<66
 snuffers	<134,<94
 snuffle	
 snuffler	<66
@@ -100415,7 +100416,7 @@ socotra_begonia	<362
 socrates	
 socratic_irony	
 socratic_method	
-sod	<339
+sod	<339		<339,~432:land;<118,<66
 sod's_law	
 sod_house	<366
 soda	~133:soft_drink,<184
@@ -100518,7 +100519,7 @@ soft_sell
 soft_shield_fern	
 soft_soap	
 soft_solder	<253
-soft_spot	<329
+soft_spot	<329		<329;~149:orifice
 soft_tick	
 soft_touch	<66
 soft_tree_fern	
@@ -100646,7 +100647,7 @@ soldering
 soldering_flux	
 soldering_iron	
 soldi		soldo
-soldier	=334
+soldier	=334		=334;<223
 soldier-fish	
 soldier_grainy_club	
 soldier_of_fortune	<66
@@ -100696,7 +100697,7 @@ solicitor_general	<66
 solicitorship	
 solicitousness	
 solicitude	
-solid	>224
+solid	>224		>224,~184:matter;>69
 solid-state_physics	
 solid_angle	
 solid_body_substance	
@@ -100726,7 +100727,7 @@ solidus
 soliloquy	
 solingen	
 solipsism	
-solitaire	<227,<20
+solitaire	<227,<20		<227;<20
 solitariness	
 solitary	<66
 solitary_confinement	
@@ -100851,7 +100852,7 @@ songbird	<20
 songbook	
 songfulness	
 songhai	
-songster	<346,<342
+songster	<346,<342		<342;<346;<20
 songstress	<346
 songwriter	<342
 sonic_barrier	
@@ -100960,7 +100961,7 @@ soricidae
 sorority	
 soroses		sorosis
 sorption	
-sorrel	<213,<388,<266
+sorrel	<213,<388,<266		<388;<213
 sorrel_tree	
 sorriness	
 sorrow	
@@ -101080,7 +101081,7 @@ sour_milk
 sour_orange	<187
 sour_salt	
 sourball	
-source	<66,~325:facility
+source	<66,~325:facility		~250:facility,~108:facility;<66,~170:communicator;<66
 source_book	
 source_code	
 source_language	
@@ -101294,7 +101295,7 @@ spacing
 spaciousness	
 spackle	
 spackling_compound	
-spade	<273,<66
+spade	<273,<66		<273;<66
 spade_bit	
 spade_casino	
 spadefish	
@@ -101409,7 +101410,7 @@ sparking_plug
 sparkle	=214
 sparkle_metal	
 sparkleberry	
-sparkler	=189,<398
+sparkler	=189,<398		<227;=189,<398
 sparkling	
 sparkling_water	
 sparkling_wine	<320
@@ -101466,7 +101467,7 @@ spawn
 spawner	
 spaying	
 speakeasy	
-speaker	>364,<66
+speaker	>364,<66		<66;>364
 speaker_identification	
 speaker_system	>364
 speaker_unit	>364
@@ -101475,7 +101476,7 @@ speakership
 speaking	
 speaking_trumpet	
 speaking_tube	
-spear	~198:weapon
+spear	~198:weapon		~198:weapon,~200:weapon;~246:implement
 spear-point	
 spear_carrier	<66
 spear_thistle	
@@ -101547,7 +101548,7 @@ spectacle
 spectacled_caiman	
 spectacles	=422,>155,>30
 spectacular	
-spectator	<66,<293
+spectator	<66,<293		<66;<293
 spectator_pump	<293
 spectator_sport	
 specter	
@@ -101745,7 +101746,7 @@ sphincter_muscle	<232
 sphinges		sphinx
 sphingid	<223
 sphingidae	
-sphinx	<66,<9
+sphinx	<66,<9		<66;~156:mythical_monster;<9
 sphinx_moth	<223
 sphygmomanometer	
 sphyraena	
@@ -101805,7 +101806,7 @@ spielmeyer-vogt_disease
 spiff	
 spigot	
 spik	<66
-spike	<362,<319
+spike	<362,<319		~403:electrical_discharge,<319;<362;~246:implement;<132
 spike_arrester	
 spike_heath	
 spike_heel	
@@ -101877,13 +101878,13 @@ spine
 spinel	
 spinel_ruby	
 spinelessness	
-spinet	<265
+spinet	<265		<265;<251
 spininess	
 spinmeister	<66
 spinnability	
 spinnaker	
 spinnbarkeit	
-spinner	<66
+spinner	<66		<66;~429:game_equipment
 spinney	
 spinning	
 spinning_frame	
@@ -101912,7 +101913,7 @@ spipistrellus_hesperus
 spiracle	
 spiraea	
 spiraea_prunifolia	
-spiral	
+spiral			~354:curve;~227:decoration,~312:decoration
 spiral_bandage	
 spiral_galaxy	
 spiral_nebula	
@@ -102030,7 +102031,7 @@ splenius	<232
 splenius_muscle	<232
 splenomegaly	
 splice	
-splicer	<66
+splicer	<66		<66,~373:worker;~32:mechanical_device,~322:mechanical_device
 splicing	
 spliff	
 spline	
@@ -102067,8 +102068,8 @@ splutter
 spock	
 spode	<26
 spodoptera	
-spodoptera_exigua	<379
-spodoptera_frugiperda	<379
+spodoptera_exigua	<379		<379;<223
+spodoptera_frugiperda	<379		<379;<223
 spodumene	
 spoil	
 spoilable	~119:foodstuff,<184
@@ -102095,7 +102096,7 @@ spondias_purpurea
 spondylarthritis	
 spondylitis	
 spondylolisthesis	
-sponge	<66,<418
+sponge	<66,<418		<66;~223:invertebrate,<418
 sponge_bag	<434
 sponge_bath	
 sponge_cake	<393
@@ -102156,7 +102157,7 @@ sporozoa		sporozoan
 sporozoan	
 sporozoite	
 sporran	<434,~139:pouch
-sport	=292
+sport	=292		=292;<66;~130:athlete,<66;~379:organism,~60:organism
 sport_car	<423
 sport_coat	=255,<197
 sport_fish	
@@ -102267,7 +102268,7 @@ spray_paint
 spray_painting	
 sprayer	
 spraying	
-spread	=327
+spread	=327		=327;~5:meal,<428;<273
 spread_eagle	
 spread_head	<273
 spreader	
@@ -102283,7 +102284,7 @@ sprechgesang
 sprechstimme	
 spree	
 spree_killer	<66
-sprig	=27,<355
+sprig	=27,<355		=27,<355;~227:decoration,~312:decoration
 sprig_tail	<20,<418
 sprigger	<66
 sprightliness	
@@ -102294,7 +102295,7 @@ spring_balance
 spring_beauty	<362
 spring_break	
 spring_cankerworm	<379
-spring_chicken	<66,~444:juvenile,=124
+spring_chicken	<66,~444:juvenile,=124		<66,~444:juvenile;<20
 spring_cleavers	
 spring_cress	
 spring_equinox	
@@ -102314,7 +102315,7 @@ spring_water
 springboard	~280:board,~47:board
 springbok	
 springbuck	
-springer	<113
+springer	<113		<113;<360
 springer_spaniel	<360
 springfield	
 springhase		springhaas
@@ -102336,10 +102337,10 @@ sprites	~403:atmospheric_electricity
 spritsail	
 spritz	
 spritzer	<430
-sprocket	<322,<69
+sprocket	<322,<69		<69;<322
 sprocket_wheel	<322
 sprog	<444
-sprout	<388
+sprout	<388		~355:plant_organ,~180:plant_organ;<388
 sprouting	
 spruce	
 spruce_bark_beetle	<223
@@ -102390,7 +102391,7 @@ spyware
 sq_ft	
 sq_in	
 sq_yd	
-squab	<157,<20
+squab	<157,<20		<20,<184;<157;<20
 squabble	
 squabbler	<66
 squad	=0
@@ -102414,7 +102415,7 @@ squamule
 squanderer	<66
 squandering	
 squandermania	
-square	<66
+square	<66		~168:tract,~357:tract;<66
 square-bashing	
 square-dance_music	
 square-rigger	~36:sailing_vessel,~131:sailing_vessel,~412:sailing_vessel,<316
@@ -102445,7 +102446,7 @@ squareflipper_square_flipper	<400
 squareness	
 squaretail	
 squark	
-squash	<388,<266
+squash	<388,<266		<388;~40:court_game,<292
 squash_ball	
 squash_bug	<223
 squash_court	
@@ -102474,7 +102475,7 @@ squaw_root
 squawbush	
 squawk	
 squawk_box	~364:loudspeaker
-squawker	~364:loudspeaker,<66
+squawker	~364:loudspeaker,<66		<66;~364:loudspeaker
 squawroot	
 squeak	
 squeaker	
@@ -102782,7 +102783,7 @@ stalk	>355,>180,>27
 stalked_puffball	
 stalker	<66
 stalking	
-stalking-horse	<213,<66
+stalking-horse	<213,<66		<66;<213
 stall	
 stall_bar	
 stalling	
@@ -102798,7 +102799,7 @@ staminodia		staminodium
 stammel	
 stammer	
 stammerer	<66
-stamp	<273,<307,~220:symbol
+stamp	<273,<307,~220:symbol		~69:solid;~234:medium_of_exchange;<273
 stamp_act	
 stamp_album	
 stamp_battery	<24
@@ -102824,8 +102825,8 @@ stand
 stand-down	
 stand-in	<66
 stand_oil	
-standard	>234,<194
-standard-bearer	<334,<66
+standard	>234,<194		>234;<194
+standard-bearer	<334,<66		<66;<334
 standard_and_poor's	
 standard_and_poor's_index	
 standard_atmosphere	
@@ -102906,14 +102907,14 @@ staphylococcal_enterotoxin_b
 staphylococcal_infection	
 staphylococci		staphylococcus
 staphylococcus	
-staple	
+staple			~330:natural_fiber;~339:material;<132
 staple_fiber	
 staple_fibre	
 staple_gun	
 staplegun	
 stapler	
 stapling_machine	
-star	<66,=291
+star	<66,=291		~254:celestial_body;<66;=291,~329:plane_figure;~342:performer,~103:performer
 star-duckweed	
 star-glory	
 star-leaf_begonia	<362
@@ -103088,7 +103089,7 @@ statistical_method
 statistical_procedure	
 statistical_regression	
 statistical_table	
-statistician	<66,<89
+statistician	<66,<89		<66;<89,<66
 statistics	
 stator	
 stator_coil	
@@ -103169,7 +103170,7 @@ steam_turbine	<224
 steam_whistle	
 steamboat	<45
 steamed_pudding	
-steamer	<90
+steamer	<90		<90;~195:ship,<316
 steamer_clam	
 steamfitter	<66
 steaminess	
@@ -103187,7 +103188,7 @@ steatornis_caripensis	<20
 steatornithidae	
 steatorrhea	
 steed	<213
-steel	<253,~198:weapon
+steel	<253,~198:weapon		<253;~198:weapon,~200:weapon
 steel-wool_pad	
 steel_arch_bridge	<18
 steel_band	
@@ -103290,7 +103291,7 @@ stemma
 stemmata		stemma
 stemmatics	
 stemmatology	
-stemmer	<66
+stemmer	<66		<66,~373:worker;~89:device,~401:device
 stemming_algorithm	
 sten_gun	
 stench	
@@ -103321,7 +103322,7 @@ stenotus
 stenotus_acaulis	
 stent	
 stentor	<66
-step	
+step			~394:support;~127:block
 step-down	
 step-down_transformer	
 step-in	
@@ -103371,12 +103372,12 @@ stepmother
 stepparent	
 steppe	
 stepped_line	
-stepper	<213,<66
+stepper	<213,<66		<66;<213
 stepping_down	
 stepping_motor	
 stepping_stone	<56
 steprelationship	
-steps	=88
+steps	=88		=88;<108
 stepsister	
 stepson	<444
 steradian	
@@ -103453,7 +103454,7 @@ stevenson
 stevia	
 stew	~142:dish,<184
 stew_meat	
-steward	<66
+steward	<66		<66;~146:defender,<66
 stewardess	
 stewardship	
 stewart	
@@ -103467,7 +103468,7 @@ stibnite
 stichaeidae	
 sticherus	
 sticherus_flabellatus	
-stick	<355,<94
+stick	<355,<94		~246:implement;<355
 stick-in-the-mud	<66
 stick_cinnamon	
 stick_figure	
@@ -103546,7 +103547,7 @@ stimulus_generalization
 sting	
 sting_operation	
 stingaree-bush	
-stinger	<430,~321:organ,<351
+stinger	<430,~321:organ,<351		<430;<351;~321:organ,~204:organ
 stinginess	
 stinging	
 stinging_hair	<216
@@ -103576,7 +103577,7 @@ stinking_smut
 stinking_wattle	
 stinking_weed	
 stinking_yew	
-stinkpot	<340,<66
+stinkpot	<340,<66		<66;<340
 stinkweed	
 stinky_squid	
 stint	
@@ -103593,7 +103594,7 @@ stipule
 stir	
 stirk	<113
 stirpes		stirps
-stirrer	<66
+stirrer	<66		<66;~246:implement
 stirring	
 stirrup	
 stirrup_cup	
@@ -103616,7 +103617,7 @@ stob
 stochastic_process	<373
 stochastic_variable	
 stochasticity	
-stock	
+stock			~394:support;<176,>31;~188:soup,<184;~355:stalk,~180:stalk;<362;~61:placental,~55:placental
 stock-in-trade	
 stock-index_futures	
 stock-purchase_warrant	
@@ -103724,7 +103725,7 @@ stomodaea		stomodaeum
 stomodea		stomodeum
 stomp	
 stomper	<66
-stone	=56
+stone	=56		=56;~64:building_material;~339:material;~224:crystal,~141:crystal
 stone's_throw	
 stone-face	
 stone-root	
@@ -103771,14 +103772,14 @@ stoning
 stony_coral	
 stony_tunguska	
 stooge	<66
-stool	~370:seat,~92:seat,~157:seat
+stool	~370:seat,~92:seat,~157:seat		~370:seat,~92:seat;~7:plumbing_fixture
 stool_pigeon	<66
 stool_test	
 stoolie	<66
 stoolpigeon	<66
 stoop	
 stooper	<66
-stop	
+stop			~32:mechanical_device,~322:mechanical_device;~383:obstruction,~314:obstruction
 stop-loss_order	
 stop_bath	
 stop_consonant	
@@ -103882,7 +103883,7 @@ strafe
 strafer	
 straggle	
 straggler	<66
-straight	<66
+straight	<66		<66;<425
 straight-arm	
 straight-fluted_drill	
 straight-line_method	
@@ -103947,7 +103948,7 @@ strangler_tree
 strangles	
 strangling	
 strangulation	
-strap	=246,>311
+strap	=246,>311		=246,>311;~406:band
 strap_fern	
 strap_hinge	
 strapado	
@@ -104156,11 +104157,11 @@ strike_zone
 strikebreaker	<66
 strikebreaking	
 strikeout	
-striker	<66
+striker	<66		~130:athlete,<66;<66;~32:mechanical_device,~322:mechanical_device
 striking	
 strikingness	
 strindberg	
-string	<251,~265:stringed_instrument,<100
+string	<251,~265:stringed_instrument,<100		<251,~265:stringed_instrument;<100;<84
 string_bass	<251
 string_bean	
 string_cheese	
@@ -104214,7 +104215,7 @@ striper	<66,<184
 stripes	
 striping	
 stripling	<66,~444:juvenile,~124:juvenile
-stripper	<66,~342:performer
+stripper	<66,~342:performer		<66,~373:worker;~342:performer,~103:performer
 stripper_well	
 stripping	
 striptease	~342:performer,<66
@@ -104237,11 +104238,11 @@ strobilomyces_floccopus
 strobilus	
 stroboscope	
 stroheim	
-stroke	
+stroke			<66;~1:happening,<319
 stroke_play	
 stroking	
 stroll	
-stroller	~42:wheeled_vehicle,~280:wheeled_vehicle,~389:wheeled_vehicle,<66
+stroller	~42:wheeled_vehicle,~280:wheeled_vehicle,~389:wheeled_vehicle,<66		<66;~42:wheeled_vehicle,~280:wheeled_vehicle
 stroma	~175:animal_tissue
 stromata		stroma
 stromateid	
@@ -104261,7 +104262,7 @@ strong_point
 strong_suit	
 strongbox	
 stronghold	
-strongman	~342:performer,<66
+strongman	~342:performer,<66		~342:performer,~103:performer;<66
 strongroom	
 strongylodon	
 strongylodon_macrobotrys	
@@ -104315,7 +104316,7 @@ stubbornness
 stubbs	
 stucco	
 stuccoes		stucco
-stud	<66,<213
+stud	<66,<213		<66;~227:decoration,~312:decoration;<213,<418
 stud_farm	
 stud_finder	
 stud_mare	<213
@@ -104338,7 +104339,7 @@ studiousness
 study	
 study_hall	
 studying	
-stuff	>273,>339
+stuff	>273,>339		>273,>339;<329
 stuff_and_nonsense	
 stuff_shot	
 stuffed_cabbage	~142:dish,<184
@@ -104356,7 +104357,7 @@ stuffing_box
 stuffing_nut	
 stultification	
 stumble	
-stumblebum	<83,<66
+stumblebum	<83,<66		<83;<66
 stumbler	<66
 stumbling_block	
 stump	
@@ -104449,7 +104450,7 @@ styx
 suasion	
 suaveness	
 suavity	
-sub	=305,~50:sandwich
+sub	=305,~50:sandwich		~50:sandwich,~10:sandwich;=305
 sub-assembly	
 sub-interval	
 sub-saharan_africa	
@@ -104538,7 +104539,7 @@ subdeacon	<66
 subdeliria		subdelirium
 subdirectory	
 subdivider	<66
-subdivision	
+subdivision			~168:tract,~357:tract;~306:music,~186:writing
 subdivision_ascomycota	
 subdivision_ascomycotina	
 subdivision_basidiomycota	
@@ -104622,7 +104623,7 @@ subgroup
 subhead	
 subheading	
 subindices		subindex
-subject	<66,>443
+subject	<66,>443		~240:message,~262:message;<66
 subject_area	
 subject_case	
 subject_field	
@@ -104656,7 +104657,7 @@ subluxation
 submachine_gun	<200
 submandibular_gland	
 submandibular_salivary_gland	
-submarine	=305
+submarine	=305		=305;~50:sandwich,~10:sandwich
 submarine_ball	
 submarine_earthquake	
 submarine_pitch	
@@ -104815,7 +104816,7 @@ subsister	<66
 subsoil	<339
 subspace	
 subspecies	
-substance	>253,>140,>273
+substance	>253,>140,>273		>253,>140;~66:physical_entity;>240,>262
 substance_abuse	
 substance_abuser	<66
 substantia_alba	
@@ -104828,7 +104829,7 @@ substantive
 substantive_dye	
 substation	
 substitutability	
-substitute	<66
+substitute	<66		~130:athlete,<66;<66
 substituting	
 substitution	
 substitution_class	
@@ -104879,11 +104880,11 @@ succade
 succedanea		succedaneum
 succedaneum	
 succeeder	<66
-success	<66,<319
+success	<66,<319		~1:happening,<319;<66
 successfulness	
 succession	
 successiveness	
-successor	<66
+successor	<66		<66;~421:offspring,<66
 succinctness	
 succinic_acid	
 succinylcholine	
@@ -104904,7 +104905,7 @@ succulent
 succus	
 succussion	
 suck	
-sucker	<66
+sucker	<66		<66;~321:organ,~204:organ
 sucker_punch	
 suckerfish	
 suckerfishes		suckerfish
@@ -105020,7 +105021,7 @@ suidae
 suillus	
 suillus_albivelatus	
 suisse	
-suit	<66,<273,<319
+suit	<66,<273,<319		<66;<273
 suit_of_armor	
 suit_of_armour	
 suit_of_clothes	
@@ -105165,7 +105166,7 @@ sumpsimus
 sumpter	
 sumptuosity	
 sumptuousness	
-sun	<291,<66
+sun	<291,<66		<66;<291
 sun-ray	
 sun-ray_lamp	
 sun-worship	
@@ -105206,7 +105207,7 @@ sunblind	~410:canopy
 sunblock	
 sunbonnet	<161
 sunburn	
-sunburst	~312:design,<227,<414
+sunburst	~312:design,<227,<414		~312:design,~194:design;<227
 sunburst_pleat	
 sunchoke	<388
 sunda_islands	
@@ -105266,7 +105267,7 @@ sunroom
 sunrose	
 sunscreen	
 sunset	=49,~378:atmospheric_phenomenon,~445:atmospheric_phenomenon
-sunshade	~410:canopy,~318:shade
+sunshade	~410:canopy,~318:shade		~410:canopy;~318:shade
 sunshine	
 sunshine-roof	<290
 sunshine_state	
@@ -105460,7 +105461,7 @@ support_level
 support_payment	
 support_stocking	
 support_system	
-supporter	<66,>373
+supporter	<66,>373		<66;>373,<66;~406:band
 supporters_of_islam	
 supporting	
 supporting_fire	<153
@@ -105620,7 +105621,7 @@ survey
 survey_mile	
 surveying	
 surveying_instrument	
-surveyor	<66
+surveyor	<66		<66;<89,<66
 surveyor's_instrument	
 surveyor's_level	
 survival	
@@ -105842,7 +105843,7 @@ sweats
 sweatshirt	
 sweatshop	<24
 sweatsuit	
-swede	<66,<388
+swede	<66,<388		<66;<388
 sweden	
 swedenborg	
 swedish	
@@ -105918,7 +105919,7 @@ sweet_pepper	<388
 sweet_pepper_plant	
 sweet_pepperbush	
 sweet_pickle	
-sweet_potato	<388,<251,<266
+sweet_potato	<388,<251,<266		<388;<251
 sweet_potato_vine	
 sweet_reseda	
 sweet_rocket	<362
@@ -105980,7 +105981,7 @@ swilling
 swim	=298
 swim_bladder	
 swim_meet	
-swimmer	<66
+swimmer	<66		~130:athlete,<66;<66
 swimmer's_itch	
 swimmeret	
 swimming	=298
@@ -106009,7 +106010,7 @@ swing_door
 swing_music	
 swing_shift	
 swing_voter	<66
-swinger	<66
+swinger	<66		~130:athlete,<66;<66
 swinging	
 swinging_chad	<273
 swinging_door	
@@ -106030,7 +106031,7 @@ swiss_pine
 swiss_roll	<393
 swiss_steak	~142:dish,<184
 swiss_stone_pine	
-switch	<58,<108,<319
+switch	<58,<108,<319		<58;<108
 switch-hitter	<66
 switch-ivy	
 switch_cane	
@@ -106107,7 +106108,7 @@ syllogiser	<66
 syllogism	
 syllogist	<66
 syllogizer	<66
-sylph	<66
+sylph	<66		<66;~361:imaginary_being,~436:imaginary_being
 sylva	
 sylvan	
 sylvanite	
@@ -106298,9 +106299,9 @@ syntax_error
 syntax_language	
 syntheses		synthesis
 synthesis	
-synthesiser	<66,<251,~265:keyboard_instrument
+synthesiser	<66,<251,~265:keyboard_instrument		<66;<251,~265:keyboard_instrument
 synthesist	<66
-synthesizer	<66,<251,~265:keyboard_instrument
+synthesizer	<66,<251,~265:keyboard_instrument		<66;<251,~265:keyboard_instrument
 synthetic	
 synthetic_cubism	
 synthetic_fiber	
@@ -106336,7 +106337,7 @@ syringa_villosa
 syringa_vulgaris	
 syringe	
 syringes		syrinx
-syrinx	<251
+syrinx	<251		<251;~132:structure
 syrrhaptes	
 syrrhaptes_paradoxus	<20
 syrup	
@@ -106474,7 +106475,7 @@ tableland
 tablemate	
 tablespoon	<134
 tablespoonful	
-tablet	~127:slab,<273,<393,<94
+tablet	~127:slab,<273,<393,<94		~127:slab;<273;<393,<94
 tablet-armed_chair	<92
 tabletop	>352
 tableware	>134,>315,>215,=236
@@ -106519,7 +106520,7 @@ tachypleus
 tacit_consent	
 taciturnity	
 tacitus	
-tack	<132,>243
+tack	<132,>243		<132;>243
 tack_hammer	
 tacker	<66
 tackiness	
@@ -106608,7 +106609,7 @@ taichi
 taichichuan	
 taichung	
 taif	
-tail	<66
+tail	<66		~245:body_part,~321:body_part;<66
 tail-flower	
 tail_assembly	
 tail_bone	
@@ -106906,7 +106907,7 @@ tangor
 tangram	
 tangshan	
 tanguy	
-tank	
+tank			~195:military_vehicle,<316;<423,<316
 tank_car	<423,<316
 tank_circuit	
 tank_destroyer	
@@ -107116,7 +107117,7 @@ tarsius_glis	<264
 tarsius_syrichta	<264
 tarsometatarsi		tarsometatarsus
 tarsus	
-tart	<433,<66
+tart	<433,<66		<66;<433;~433:pastry,<184
 tartan	
 tartar	<66
 tartar_emetic	
@@ -107334,7 +107335,7 @@ tdt
 te	
 te_deum	
 te_kanawa	
-tea	~430:beverage,~181:beverage,~5:meal,<428
+tea	~430:beverage,~181:beverage,~5:meal,<428		~430:beverage,~181:beverage;~5:meal,<428
 tea-like_drink	~430:beverage,~181:beverage,<184
 tea-strainer	
 tea_bag	<434
@@ -107369,7 +107370,7 @@ tea_trolley
 tea_urn	<90
 tea_wagon	
 teaberry	<187
-teacake	<126,<393
+teacake	<126,<393		<126;<393
 teacart	
 teach	
 teach-in	
@@ -107421,7 +107422,7 @@ tears
 teasdale	
 tease	<66
 teasel	
-teaser	<66
+teaser	<66		<66,~373:worker;<66;~89:device,~401:device
 teashop	<366
 teasing	
 teasle	
@@ -107715,7 +107716,7 @@ tempi		tempo
 templar	
 template	<373
 template_rna	
-temple	=371,<366,~110:place_of_worship,~235:place_of_worship
+temple	=371,<366,~110:place_of_worship,~235:place_of_worship		=371,<366;<366;<366,~110:place_of_worship
 temple_of_apollo	
 temple_of_artemis	
 temple_of_jerusalem	
@@ -107789,7 +107790,7 @@ tenantry
 tench	
 tendency	
 tendentiousness	
-tender	<45,~234:medium_of_exchange,<423,<66
+tender	<45,~234:medium_of_exchange,<423,<66		~234:medium_of_exchange;<66;<423,<316;<45;~195:ship,<316
 tender_loving_care	
 tender_offer	
 tenderfeet		tenderfoot
@@ -108030,7 +108031,7 @@ territorialisation
 territoriality	
 territorialization	
 territory	
-terror	<66
+terror	<66		<66;<444,<326
 terrorisation	
 terrorism	
 terrorist	<66
@@ -108301,7 +108302,7 @@ thanksgiving_cactus
 thanksgiving_day	
 thar_desert	
 tharp	
-thatch	<216,<290
+thatch	<216,<290		<216;<290
 thatch_palm	
 thatch_tree	
 thatched_roof	<290
@@ -108641,7 +108642,7 @@ thin-leaved_stringybark
 thin-shelled_mussel	
 thin_air	
 thin_person	<66
-thing	
+thing			~1:happening,<319;~66:physical_entity,>241
 thing-in-itself	
 thingamabob	
 thingamajig	
@@ -108813,7 +108814,7 @@ thompson_submachine_gun
 thomsen's_disease	
 thomson	
 thomson's_gazelle	
-thong	~246:leather_strip
+thong	~246:leather_strip		~246:leather_strip,~311:leather_strip;~58:woman's_clothing,~358:woman's_clothing;<293
 thor	
 thor_hyerdahl	
 thoracentesis	
@@ -108847,7 +108848,7 @@ thornton_wilder
 thorny_amaranth	
 thorny_skate	
 thorough_bass	
-thoroughbred	<66,<213,<418
+thoroughbred	<66,<213,<418		<66,~112:adult;<213
 thoroughbred_race	
 thoroughbred_racing	
 thoroughfare	
@@ -108903,7 +108904,7 @@ three-cornered_leek
 three-d	
 three-day_event	
 three-day_measles	
-three-decker	~50:sandwich,~195:warship,<316
+three-decker	~50:sandwich,~195:warship,<316		~50:sandwich,~10:sandwich;~195:ship,<316;~195:warship,~305:warship
 three-dimensional_figure	>9
 three-dimensional_radar	
 three-dimensionality	
@@ -108990,7 +108991,7 @@ thrombophlebitis
 thromboplastin	
 thrombosis	
 thrombus	
-throne	<92,~7:plumbing_fixture
+throne	<92,~7:plumbing_fixture		<92;~7:plumbing_fixture
 throng	
 throstle	<20
 throttle	
@@ -109014,13 +109015,13 @@ throwing_board
 throwing_stick	
 throwster	<66
 thrum	
-thrush	<346
+thrush	<346		<346;<20
 thrush_nightingale	<20
 thrust	
 thrust_bearing	
 thrust_fault	
 thrust_stage	
-thruster	<351,<66
+thruster	<351,<66		<66;<351
 thrusting	
 thruway	
 thryothorus	
@@ -109268,7 +109269,7 @@ tiffany
 tiffany_glass	
 tiffin	~5:meal,=419,<428
 tiflis	
-tiger	<66,<118
+tiger	<66,<118		<66;<118
 tiger_beetle	<223
 tiger_cat	<118,<418
 tiger_cowrie	
@@ -109296,7 +109297,7 @@ tigress	<118
 tigris	
 tigris_river	
 tijuana	
-tike	=444,<66,~124:juvenile
+tike	=444,<66,~124:juvenile		<66;=444,<66
 tilapia	
 tilapia_nilotica	
 tilde	
@@ -109331,16 +109332,16 @@ tilling
 tilt	
 tilt-top_table	
 tilt_angle	
-tilter	<66,<38
+tilter	<66,<38		<66,<38;~89:device,~401:device
 tilth	<339
 tilting_board	<8,~125:plaything
 tiltyard	
 tim_leary	
 timalia	
 timaliidae	
-timbale	~142:dish,~433:pastry,<184
+timbale	~142:dish,~433:pastry,<184		~142:dish,~188:dish;~433:pastry,<184
 timbale_case	~433:pastry,<184
-timber	~64:building_material,=193
+timber	~64:building_material,=193		~64:building_material;=193
 timber_hitch	
 timber_line	
 timber_rattlesnake	
@@ -109406,14 +109407,14 @@ time_unit
 time_value	
 time_zone	
 timecard	<273
-timekeeper	>111,<66
+timekeeper	>111,<66		<66;>111,~420:measuring_instrument
 timekeeping	
 timeless_existence	
 timelessness	
 timeline	
 timeliness	
 timepiece	>111
-timer	~111:timepiece
+timer	~111:timepiece		~111:timepiece;<66
 times	
 times_square	
 timeserver	
@@ -109439,7 +109440,7 @@ timpanist	<342
 timucu	
 timur	
 timur_lenk	
-tin	<253
+tin	<253		<253;~42:container,~280:container
 tin-plating	
 tin_can	
 tin_disease	
@@ -109524,7 +109525,7 @@ tip_sheet
 tip_table	
 tip_truck	~404:truck
 tipi	
-tipper	~404:truck,<66
+tipper	~404:truck,<66		<66;~404:truck
 tipper_lorry	~404:truck
 tipper_truck	~404:truck
 tippet	
@@ -109563,7 +109564,7 @@ tishah_b'ab
 tishah_b'av	
 tishri	
 tisiphone	
-tissue	<273,>175
+tissue	<273,>175		>175,~245:body_part;<273
 tissue_layer	~175:animal_tissue
 tissue_paper	<273
 tissue_plasminogen_activator	
@@ -109656,7 +109657,7 @@ toadflax	<362
 toadshade	
 toadstool	
 toady	<66
-toast	<332
+toast	<332		<332;<66
 toast_mistress	<66
 toaster	<66
 toaster_oven	
@@ -109722,7 +109723,7 @@ todea_superba
 todidae	
 todus	
 tody	<20
-toe	=59,~425:extremity
+toe	=59,~425:extremity		=59,~425:extremity;~230:covering,~290:covering;~245:body_part,~321:body_part
 toe-in	
 toe_box	<244
 toe_crack	
@@ -109780,7 +109781,7 @@ tojo
 tojo_eiki	
 tojo_hideki	
 tokamak	
-tokay	<320
+tokay	<320		<320;<187
 toke	
 token	
 token_economy	
@@ -109833,7 +109834,7 @@ toluene
 toluic_acid	
 tolypeutes	
 tolypeutes_tricinctus	
-tom	<66,<118,<418
+tom	<66,<118,<418		<66;<118,<418;<20
 tom-tom	<251
 tom_and_jerry	<430
 tom_bradley	
@@ -109913,7 +109914,7 @@ tonga
 tongan	<66
 tongan_monetary_unit	
 tongs	
-tongue	~321:organ
+tongue	~321:organ		~321:organ,~204:organ;<226
 tongue-fish	
 tongue-flower	<362
 tongue-lashing	
@@ -109957,7 +109958,7 @@ tontine
 tontine_insurance	
 tonus	
 tony_blair	
-tool	<66,<319
+tool	<66,<319		~246:implement;<66
 tool-and-die_work	
 tool_bag	<434
 tool_cabinet	
@@ -109999,9 +110000,9 @@ toothsomeness
 toothwort	
 tootle	
 toowomba_canary_grass	
-top	<8,~125:plaything,~58:woman's_clothing
+top	<8,~125:plaything,~58:woman's_clothing		<8,~125:plaything;~230:covering,~290:covering;~58:woman's_clothing,~358:woman's_clothing
 top-up	
-top_banana	~103:comedian,~435:comedian,<66
+top_banana	~103:comedian,~435:comedian,<66		~103:comedian,~435:comedian;<66
 top_billing	
 top_boot	
 top_brass	
@@ -110057,7 +110058,7 @@ toponomy
 toponym	
 toponymy	
 topos	
-topper	<66,<161,~197:coat
+topper	<66,<161,~197:coat		<66,~373:worker;<66;~197:coat,~255:coat;<161
 topping	
 topsail	
 topside	
@@ -110096,7 +110097,7 @@ toroid
 toronto	
 torpedinidae	
 torpediniformes	
-torpedo	<398,~50:sandwich,<66
+torpedo	<398,~50:sandwich,<66		<66;~50:sandwich,~10:sandwich;<398
 torpedo-boat_destroyer	
 torpedo_boat	~195:warship,<316
 torpedo_tube	
@@ -110137,7 +110138,7 @@ tortilla	<393
 tortilla_chip	
 tortoise	<340
 tortoise_plant	
-tortoiseshell	<245,<372,<118,<418
+tortoiseshell	<245,<372,<118,<418		<245;<372;<118,<418
 tortoiseshell-cat	<118,<418
 tortoiseshell_butterfly	<372
 tortoiseshell_turtle	<340
@@ -110164,7 +110165,7 @@ toss_bombing
 tossed_salad	
 tosser	<66
 tossup	
-tostada	~142:dish,<393,<184
+tostada	~142:dish,<393,<184		~142:dish,~188:dish;<393
 tot	<444
 total	
 total_aphasia	
@@ -110234,7 +110235,7 @@ tour_guide	<66
 tour_of_duty	
 touraco	<20
 touracos		touraco turaco
-tourer	<423,<66
+tourer	<423,<66		<66;<423
 tourette	
 tourette's_syndrome	
 touring_car	<423
@@ -110270,7 +110271,7 @@ towel_rail
 towel_ring	<345,~406:hoop
 toweling	
 towelling	
-tower	=63,>242,<77
+tower	=63,>242,<77		=63,>242;<45
 tower_block	<63
 tower_cress	
 tower_mustard	
@@ -110341,7 +110342,7 @@ toxostoma_rufums	<20
 toxotes	
 toxotes_jaculatrix	
 toxotidae	
-toy	=8
+toy	=8		=8;~89:device,~401:device;=217;<360,>163
 toy_box	
 toy_business	
 toy_chest	
@@ -110422,7 +110423,7 @@ tractarian	<66
 tractarianism	
 traction	
 traction_engine	
-tractor	=11
+tractor	=11		=11;~404:truck
 tractor_trailer	~404:truck
 tracy	
 trad	
@@ -110526,7 +110527,7 @@ trail_boss	<66
 trail_head	
 trail_riding	
 trailblazer	<66
-trailer	<66,~42:wheeled_vehicle,~280:wheeled_vehicle,~389:wheeled_vehicle
+trailer	<66,~42:wheeled_vehicle,~280:wheeled_vehicle,~389:wheeled_vehicle		<66;~42:wheeled_vehicle,~280:wheeled_vehicle
 trailer_camp	
 trailer_park	
 trailer_truck	~404:truck
@@ -110568,8 +110569,8 @@ traitorousness
 traitress	
 trajan	
 trajectory	
-tram	~11:self-propelled_vehicle,~316:conveyance
-tramcar	~11:self-propelled_vehicle,<316
+tram	~11:self-propelled_vehicle,~316:conveyance		~440:wagon,<316;~11:self-propelled_vehicle,~423:self-propelled_vehicle
+tramcar	~11:self-propelled_vehicle,<316		~440:wagon,<316;~11:self-propelled_vehicle,~423:self-propelled_vehicle
 tramline	<108
 trammel	<176
 trammel_net	<176
@@ -110612,7 +110613,7 @@ transcendental_philosophy
 transcendentalism	
 transcendentalist	<66
 transcortical_aphasia	
-transcriber	<66,<342
+transcriber	<66,<342		<66;<342,<66
 transcript	
 transcriptase	
 transcription	
@@ -110691,7 +110692,7 @@ transmission_system
 transmission_time	
 transmittal	
 transmittance	
-transmitter	<66
+transmitter	<66		<66,~170:communicator;~310:set
 transmitting	
 transmitting_aerial	
 transmogrification	
@@ -110750,7 +110751,7 @@ transvestitism
 transylvania	
 transylvanian_alps	
 tranylcypromine	
-trap	<149
+trap	<149		~89:device,~401:device;~32:mechanical_device,~322:mechanical_device;<149
 trap-and-drain_auger	
 trap-door_spider	
 trap_block	
@@ -110878,7 +110879,7 @@ treasury_obligations
 treasury_secretary	<66
 treasury_shares	
 treasury_stock	
-treat	~48:nutriment,<184,~428:nutriment,<319
+treat	~48:nutriment,<184,~428:nutriment,<319		~48:nutriment,<184;~1:happening,<319
 treater	<66
 treatise	
 treatment	
@@ -111005,7 +111006,7 @@ trespass_quare_clausum_fregit
 trespass_viet_armis	
 trespasser	<66
 tress	<216
-trestle	<63,<213
+trestle	<63,<213		<63;<213
 trestle_bridge	<18
 trestle_table	
 trestlework	
@@ -111414,7 +111415,7 @@ troika
 trojan	<66
 trojan_horse	
 trojan_war	
-troll	~156:mythical_monster,<306
+troll	~156:mythical_monster,<306		~156:mythical_monster;<306
 troller	<66
 trolley	~11:self-propelled_vehicle,<316
 trolley_car	~11:self-propelled_vehicle,<316
@@ -111490,7 +111491,7 @@ trotsky
 trotskyism	
 trotskyist	<66
 trotskyite	<66
-trotter	<196,<213
+trotter	<196,<213		<196;<213
 trotting_horse	<213
 trou-de-loup	
 troubadour	<346
@@ -111526,7 +111527,7 @@ troy_weight
 truancy	
 truant	<66
 truce	
-truck	>404,~423:motor_vehicle,~233:motor_vehicle
+truck	>404,~423:motor_vehicle,~233:motor_vehicle		>404,~423:motor_vehicle;~82:handcart,<316
 truck_bed	
 truck_dealer	
 truck_driver	
@@ -111599,7 +111600,7 @@ truman
 truman_doctrine	
 trumbo	
 trumbull	
-trump	<273,<251
+trump	<273,<251		<273;<251
 trump_card	<273
 trumpery	
 trumpet	<251
@@ -111612,7 +111613,7 @@ trumpet_section
 trumpet_tree	
 trumpet_vine	
 trumpet_weed	
-trumpeter	<342
+trumpeter	<342		<342;<66;<20
 trumpeter_swan	<20
 trumpetfish	
 trumpets	
@@ -111628,9 +111629,9 @@ truncocolumella_citrina
 truncus_atrioventricularis	<232
 truncus_celiacus	
 truncus_pulmonalis	
-trundle	<69,<322,~210:bed
+trundle	<69,<322,~210:bed		~210:bed;<69,<322
 trundle_bed	~210:bed
-trunk	=180,~355:stalk
+trunk	=180,~355:stalk		=180,~355:stalk;~245:body_part,~321:body_part
 trunk_call	
 trunk_hose	
 trunk_lid	
@@ -111833,7 +111834,7 @@ tumble-dryer
 tumble_drier	
 tumble_grass	
 tumblebug	
-tumbler	<66,<77
+tumbler	<66,<77		<66;~383:obstruction,~314:obstruction
 tumbler_pigeon	
 tumbleweed	
 tumbling	<203
@@ -111870,7 +111871,7 @@ tundra_swan	<20
 tune	
 tune-up	
 tunefulness	
-tuner	~310:receiver,<66
+tuner	~310:receiver,<66		<66;~310:receiver
 tung	
 tung-oil_tree	
 tung_oil	
@@ -111927,7 +111928,7 @@ tupungato
 turaco	<20
 turacou	<20
 turakoo	<20
-turban	~159:headdress,~161:headdress
+turban	~159:headdress,~161:headdress		~159:headdress,~161:headdress;<161
 turban_squash	<388
 turbatrix	
 turbatrix_aceti	
@@ -111982,7 +111983,7 @@ turk's_cap-lily
 turk's_head	
 turkestan	
 turkestan_desert	
-turkey	<20,<66
+turkey	<20,<66		<20;<66;<20,<184
 turkey_buzzard	<20
 turkey_cock	<20
 turkey_drumstick	
@@ -112036,7 +112037,7 @@ turnbuckle
 turncoat	<66
 turncock	<66
 turndown	
-turner	<66,<90
+turner	<66,<90		<66;<90
 turner's_syndrome	
 turnery	
 turnicidae	
@@ -112054,7 +112055,7 @@ turnix
 turnix_sylvatica	<20
 turnkey	<66
 turnoff	
-turnout	<58,<108,~136:attire,<78
+turnout	<58,<108,~136:attire,<78		<108;<58,~136:attire
 turnover	~142:dish,<184
 turnover_rate	
 turnpike	
@@ -112081,7 +112082,7 @@ turritis_glabra
 tursiops	
 tursiops_gilli	
 tursiops_truncatus	
-turtle	=340,<165
+turtle	=340,<165		<165;=340
 turtle_bean	<388
 turtle_soup	~188:soup,<184
 turtledove	
@@ -112229,13 +112230,13 @@ twinkler
 twinkling	
 twins	~224:crystal
 twirl	
-twirler	~342:performer,<66
+twirler	~342:performer,<66		~342:performer,~103:performer;<66
 twirp	<66
-twist	
+twist			~354:curve;<216
 twist_bit	
 twist_drill	
 twist_wood	
-twister	<393,<445
+twister	<393,<445		<445;<393
 twisting	
 twistwood	
 twit	<66
@@ -112290,7 +112291,7 @@ tycoon	<66
 tying	
 tying_up	
 tyiyn	
-tyke	=444,<66,~124:juvenile
+tyke	=444,<66,~124:juvenile		<66;=444,<66
 tylenchidae	
 tylenchus	
 tylenchus_tritici	
@@ -112317,7 +112318,7 @@ tyndall
 tyndall_effect	
 tyne	
 tyne_river	
-type	<66
+type	<66		<66,~112:adult;~127:block
 type_a	
 type_ab	
 type_b	
@@ -112395,7 +112396,7 @@ tyro	<66
 tyrocidin	
 tyrocidine	
 tyrol	
-tyrolean	<161,<66
+tyrolean	<161,<66		<66;<161
 tyrolean_alps	
 tyros		tiro tyro
 tyrosine	
@@ -112709,7 +112710,7 @@ underclass
 underclassman	
 underclothes	
 underclothing	
-undercoat	<368,<400
+undercoat	<368,<400		<400;<368
 undercover_agent	
 undercover_operation	
 undercover_work	
@@ -113216,7 +113217,7 @@ upland_white_aster	<362
 uplift	
 uplifting	
 uplink	
-upper	<244,~430:drug_of_abuse
+upper	<244,~430:drug_of_abuse		<244;~430:drug_of_abuse,~320:drug_of_abuse
 upper-case_letter	
 upper-normandy	
 upper_avon	
@@ -113590,7 +113591,7 @@ utriculus	<139
 utrillo	
 uttar_pradesh	
 utterance	
-utterer	<66
+utterer	<66		~379:organism,~60:organism;<66
 uttermost	
 utterness	
 utu	
@@ -113809,7 +113810,7 @@ value_statement
 valuelessness	
 valuer	
 values	
-valve	<206
+valve	<206		~132:structure;~89:device,~401:device;<206
 valve-in-head_engine	<224
 valve_rocker	
 valvelet	
@@ -113821,12 +113822,12 @@ valvule
 valvulitis	
 valvulotomy	
 vambrace	<206
-vamp	<244,<66
+vamp	<244,<66		<66;<244
 vamper	<66
 vampire	
 vampire_bat	
 vampirism	
-van	=404,<423,<316
+van	=404,<423,<316		<423,<316;=404
 van_allen	
 van_allen_belt	
 van_beethoven	
@@ -114120,7 +114121,7 @@ vehicle	=316
 vehicle-borne_transmission	
 vehicle_traffic	
 vehicular_traffic	
-veil	=416
+veil	=416		=416;<358,<230
 veiled_accusation	
 veiling	<176
 vein	
@@ -114372,10 +114373,10 @@ venous_blood_vessel
 venous_pressure	
 venous_sinus	
 venous_thrombosis	
-vent	=309
+vent	=309		~149:orifice;=309
 vent-hole	
 ventail	
-venter	<66
+venter	<66		<66;~245:body_part,~321:body_part
 venthole	
 ventilating_system	
 ventilation	
@@ -114649,7 +114650,7 @@ vespula
 vespula_maculata	
 vespula_maculifrons	
 vespula_vulgaris	<223
-vessel	~424:craft,<316,>13
+vessel	~424:craft,<316,>13		~424:craft,<316;~42:container,~280:container
 vest	
 vest_pocket	<139
 vesta	
@@ -114673,7 +114674,7 @@ vestris
 vestry	
 vestryman	
 vestrywoman	
-vesture	~206:covering
+vesture	~206:covering		~206:covering,~216:covering;~290:covering,~293:covering
 vesuvian	
 vesuvianite	
 vesuvius	
@@ -114681,7 +114682,7 @@ vet	<66
 vetch	
 vetchling	
 vetchworm	<379
-veteran	<66
+veteran	<66		~334:serviceman,<66;<66
 veteran_soldier	<66
 veterans'_day	
 veterans_day	
@@ -114766,7 +114767,7 @@ vice_squad
 vicegerent	
 vicente_lopez	
 vicereine	<66
-viceroy	<372,<66
+viceroy	<372,<66		<66;<372
 viceroyalty	
 viceroyship	
 vichy	
@@ -114858,7 +114859,7 @@ vietnam
 vietnam_war	
 vietnamese	<66
 vietnamese_monetary_unit	
-view	
+view			~240:message,~262:message;~37:graphic_art,~91:graphic_art
 view_angle	
 view_finder	
 viewer	<66
@@ -115136,7 +115137,7 @@ virtual_storage
 virtue	
 virtuosi		virtuoso
 virtuosity	
-virtuoso	<66,<342
+virtuoso	<66,<342		<66;<342,<66
 virtuousness	
 virucide	
 virulence	
@@ -115369,11 +115370,11 @@ vocal_fold
 vocal_music	
 vocal_organ	~321:organ
 vocalisation	
-vocaliser	=346,<342
+vocaliser	=346,<342		~379:organism,~60:organism;=346,<342
 vocalism	
 vocalist	=346,<342
 vocalization	
-vocalizer	=346,<342
+vocalizer	=346,<342		~379:organism,~60:organism;=346,<342
 vocalizing	
 vocation	
 vocational_education	
@@ -115392,7 +115393,7 @@ vodka_martini	<430
 vodoun	
 vogue	
 vogul	<66
-voice	<346,<66,<319
+voice	<346,<66,<319		<346;<66
 voice_box	
 voice_communication	
 voice_mail	
@@ -115473,7 +115474,7 @@ voluminousness
 volund	
 voluntary	<66
 voluntary_muscle	<232
-volunteer	<66
+volunteer	<66		~334:serviceman,<66;<66,~373:worker;<66
 volunteer_state	
 voluptuary	<66
 voluptuousness	
@@ -115589,7 +115590,7 @@ vulpes_velox
 vulpes_vulpes	
 vultur	
 vultur_gryphus	
-vulture	<20
+vulture	<20		<20;<66
 vulva	
 vulvae		vulva
 vulvar_slit	~149:rima
@@ -115629,7 +115630,7 @@ wading
 wading_bird	<20,~174:aquatic_bird
 wading_pool	~250:pool
 wads	
-wafer	<126,<332
+wafer	<126,<332		<126;<332
 waffle	<393
 waffle_iron	
 waffler	<66
@@ -115654,12 +115655,12 @@ wagga_wagga
 waggery	
 waggishness	
 waggle	
-waggon	<423,>440,~42:wheeled_vehicle,~280:wheeled_vehicle
+waggon	<423,>440,~42:wheeled_vehicle,~280:wheeled_vehicle		>440,~42:wheeled_vehicle;<423
 waggoner	<66
 waggonwright	
 wagner	
 wagnerian	<66
-wagon	<404,>440,~42:wheeled_vehicle,~280:wheeled_vehicle
+wagon	<404,>440,~42:wheeled_vehicle,~280:wheeled_vehicle		>440,~42:wheeled_vehicle;<404;~42:wheeled_vehicle,~280:wheeled_vehicle;<423
 wagon-lit	<423,<316
 wagon_tire	<406
 wagon_train	
@@ -115741,7 +115742,7 @@ walk-up_apartment
 walk_of_life	
 walkabout	
 walkaway	
-walker	<293,<66
+walker	<293,<66		<66;<293
 walker_foxhound	<360
 walker_hound	<360
 walker_percy	
@@ -115762,7 +115763,7 @@ walkout
 walkover	
 walkway	
 walky-talky	
-wall	=350
+wall	=350		=350;~4:geological_formation,~202:geological_formation
 wall-paperer	<66
 wall_barley	
 wall_bracket	
@@ -115800,7 +115801,7 @@ waller
 wallet	
 walleye	
 walleyed_pike	
-wallflower	<362
+wallflower	<362		<362;<66
 wallis_warfield_simpson	
 wallis_warfield_windsor	
 walloon	<66
@@ -115910,7 +115911,7 @@ war_of_the_grand_alliance
 war_of_the_league_of_augsburg	
 war_of_the_roses	
 war_of_the_spanish_succession	
-war_paint	>283,~227:adornment
+war_paint	>283,~227:adornment		~227:adornment;>283
 war_party	
 war_power	
 war_room	
@@ -115923,7 +115924,7 @@ war_zone
 waratah	
 warble	
 warble_fly	<223
-warbler	<346
+warbler	<346		<346;<20
 warburg	
 ward	<66
 ward-heeler	<66
@@ -115934,7 +115935,7 @@ wardership
 wardress	
 wardrobe	
 wardroom	
-ware	>134,=78,>236
+ware	>134,=78,>236		>134,>236;=78
 warehouse	
 warehouseman	<66
 warehouseman's_lien	
@@ -115944,7 +115945,7 @@ warfare
 warfarin	
 warhead	
 warhol	
-warhorse	<66,<213
+warhorse	<66,<213		<66;<213
 wariness	
 warji	
 warlock	
@@ -116000,7 +116001,7 @@ wartweed
 wartwort	
 warwick	
 wasabi	
-wash	=6,<37,<319
+wash	=6,<37,<319		<37;=6
 wash-and-wear	
 wash-hand_basin	
 wash-hand_stand	
@@ -116009,11 +116010,11 @@ wash_leather	<244
 wash_room	
 washables	=6
 washbasin	<7
-washboard	
+washboard			~89:device,~401:device;~219:protective_covering,~318:protective_covering
 washbowl	<7
 washcloth	
 washday	
-washer	<66,<400
+washer	<66,<400		<66,~373:worker;<400
 washerman	<66
 washerwoman	<66
 washhouse	<6
@@ -116037,7 +116038,7 @@ washtub
 washup	
 washwoman	<66
 waslaw_nijinsky	
-wasp	<66,<223
+wasp	<66,<223		<66;<223
 wasp's_nest	
 wasp_waist	
 wasps'_nest	
@@ -116090,7 +116091,7 @@ watch_key
 watch_night	
 watch_pocket	<139
 watchband	
-watchdog	<360,<66
+watchdog	<360,<66		~146:defender,<66;<360,~35:working_dog
 watcher	<66
 watchfulness	
 watching	
@@ -116099,7 +116100,7 @@ watchman	<66
 watchstrap	
 watchtower	<63
 watchword	
-water	
+water			~250:facility,~108:facility;~430:liquid,~181:liquid
 water-base_paint	
 water-color	=37,~91:painting
 water-colour	=37,~91:painting
@@ -116152,7 +116153,7 @@ water_cooler
 water_crowfoot	
 water_deer	
 water_development	
-water_dog	<360,<66
+water_dog	<360,<66		<66;<360
 water_dragon	
 water_dropwort	
 water_elm	
@@ -116282,7 +116283,7 @@ watercress	<388
 waterdog	
 watered-silk	
 watered_stock	
-waterer	<425,<66
+waterer	<425,<66		<425;<66
 waterfall	=417
 waterfinder	
 waterford	
@@ -116340,7 +116341,7 @@ watusi	<66
 watutsi	<66
 waugh	
 wausau	
-wave	<216,<319
+wave	<216,<319		<216;~354:curve;<334,<66
 wave-off	
 wave-particle_duality	
 wave_angle	
@@ -116481,7 +116482,7 @@ weatherstrip
 weatherstripping	
 weathervane	
 weave	~312:design,<414
-weaver	<20,<66
+weaver	<20,<66		<66;<20
 weaver's_broom	
 weaver's_hitch	
 weaver's_knot	
@@ -116536,7 +116537,7 @@ wedding_picture
 wedding_present	
 wedding_reception	
 wedding_ring	<345
-wedge	~50:sandwich
+wedge	~50:sandwich		~50:sandwich,~10:sandwich;~127:block
 wedge_bone	
 wedge_heel	
 wedge_shape	
@@ -116556,8 +116557,8 @@ week
 week_from_monday	
 weekday	
 weekend	
-weekend_warrior	<334,<66
-weekender	<434,<66
+weekend_warrior	<334,<66		<66;<334
+weekender	<434,<66		<66;<434
 weekly	
 weeknight	
 weeness	
@@ -116648,7 +116649,7 @@ wellness
 wellpoint	
 wells	
 wellspring	
-welsh	<113,<66
+welsh	<113,<66		<66;<113
 welsh_black	<113
 welsh_corgi	<360,~269:dog
 welsh_onion	
@@ -116664,7 +116665,7 @@ welt
 weltanschauung	
 welted_thistle	
 welter	
-welterweight	<83
+welterweight	<83		<83;<66
 weltschmerz	
 welty	
 welwitschia	
@@ -116906,7 +116907,7 @@ wheatstone_bridge	<18
 wheatworm	
 wheedler	<66
 wheedling	
-wheel	=322
+wheel	=322		=322;~429:game_equipment;=42,~280:wheeled_vehicle
 wheel_and_axle	
 wheel_bug	<223
 wheel_horse	<213
@@ -116917,7 +116918,7 @@ wheelbarrow	=82
 wheelbase	
 wheelchair	<92
 wheeled_vehicle	
-wheeler	<213,<66
+wheeler	<213,<66		<66;<213
 wheeler_dealer	
 wheeler_peak	
 wheelhouse	
@@ -116954,7 +116955,7 @@ whine
 whiner	<66
 whinny	
 whinstone	<56
-whip	<66,<184
+whip	<66,<184		~422:instrument,~198:instrument;<66
 whip-round	
 whip-scorpion	
 whip-snake	
@@ -116989,7 +116990,7 @@ whir
 whirl	
 whirlaway	
 whirler	
-whirligig	<8,~125:plaything,~32:ride
+whirligig	<8,~125:plaything,~32:ride		<8,~125:plaything;~32:ride
 whirligig_beetle	<223
 whirling	
 whirling_dervish	
@@ -117030,7 +117031,7 @@ whistle_blower	<66
 whistle_buoy	
 whistle_stop	
 whistleblower	<66
-whistler	<338,<66
+whistler	<338,<66		<66;<338;<20
 whistling	
 whistling_buoy	
 whistling_marmot	
@@ -117038,7 +117039,7 @@ whistling_swan	<20
 whit	
 whit-tuesday	
 whit_leather	<244
-white	<66
+white	<66		<66;~390:trouser,~51:trouser
 white-alder_family	
 white-bellied_swallow	<20
 white-berry_yew	
@@ -117197,7 +117198,7 @@ white_river
 white_rocket	
 white_room	
 white_russia	
-white_russian	<66,<430
+white_russian	<66,<430		<66;<430
 white_rust	
 white_sage	
 white_sale	
@@ -117227,7 +117228,7 @@ white_sweet_clover
 white_tai	
 white_tail	
 white_thistle	
-white_tie	<100,~148:formalwear,<58
+white_tie	<100,~148:formalwear,<58		<100;~148:formalwear,<58
 white_tie_and_tails	~148:formalwear,<58
 white_titi	
 white_trash	<66
@@ -117253,7 +117254,7 @@ whitecap
 whitecup	
 whited_sepulcher	
 whited_sepulchre	
-whiteface	<113,<103
+whiteface	<113,<103		<113;<103
 whitefish	
 whitefishes		whitefish
 whitefly	<223
@@ -117299,11 +117300,11 @@ whittler	<66
 whitweek	
 whiz	<66
 whiz-kid	<66
-whizbang	<206,<398
+whizbang	<206,<398		<206;<398
 whizbang_shell	<206
 whizz	<66
 whizz-kid	<66
-whizzbang	<206,<398
+whizzbang	<206,<398		<206;<398
 who	
 whodunit	
 whole	>56,>8,>384
@@ -117350,7 +117351,7 @@ whoredom
 whorehouse	<366
 whoremaster	<66
 whoremonger	<66
-whoreson	<66
+whoreson	<66		~421:offspring,<66;<66
 whorl	<216,<77
 whorled_aster	<362
 whorled_caraway	
@@ -117423,7 +117424,7 @@ wigging
 wiggle	
 wiggle_nail	
 wiggle_room	
-wiggler	<66,<379
+wiggler	<66,<379		<66;<379
 wiggliness	
 wight	<66
 wigmaker	<66
@@ -117547,7 +117548,7 @@ wild_wilkworm	<379
 wild_winterpea	
 wild_yam	
 wild_yellow_lily	
-wildcat	<118
+wildcat	<118		<66;<118
 wildcat_strike	
 wildcat_well	
 wildcatter	
@@ -117827,8 +117828,8 @@ windbreak
 windbreaker	<197
 windburn	
 windcheater	<197
-winder	<66
-windfall	<187
+winder	<66		<66,~373:worker;~32:mechanical_device,~322:mechanical_device
+windfall	<187		<187;~1:happening,<319
 windfall_profit	<176
 windflower	<362
 windhoek	
@@ -117917,7 +117918,7 @@ winesap	<187
 wineskin	<434,<297
 winfield_scott	
 winfred	
-wing	=321
+wing	=321		=321;<66;~383:barrier,~314:barrier
 wing-nut	
 wing_case	<321
 wing_chair	<92
@@ -117943,7 +117944,7 @@ wingspan
 wingspread	
 wingstem	<362
 wink	
-winker	<66,~219:blind
+winker	<66,~219:blind		<66;~219:blind
 winking	
 winkle	
 winnebago	
@@ -118006,7 +118007,7 @@ wintertime
 wintun	<66
 wipe	
 wipeout	
-wiper	<66
+wiper	<66		<66,~373:worker;~32:mechanical_device,~322:mechanical_device
 wiper_arm	
 wiper_blade	
 wiper_motor	
@@ -118082,8 +118083,8 @@ wisteria_floribunda
 wisteria_frutescens	
 wisteria_venusta	
 wistfulness	
-wit	<66
-witch	<66
+wit	<66		~240:message,~262:message;<66
+witch	<66		<66;~361:imaginary_being,~436:imaginary_being
 witch's_brew	
 witch-hazel_family	
 witch-hunt	
@@ -118153,7 +118154,7 @@ woefulness
 wog	<66
 wok	<90
 wold	
-wolf	~360:canine
+wolf	~360:canine		~360:canine,~178:canine;<66
 wolf's_bane	
 wolf's_milk	
 wolf_bean	
@@ -118364,7 +118365,7 @@ wooer	<66
 woof	
 woofer	~364:loudspeaker
 wooing	
-wool	=344,<384
+wool	=344,<384		=344,<384;<216,~368:coat
 wool_fat	
 wool_grass	
 wool_grease	
@@ -118485,7 +118486,7 @@ workboard	~280:board,~47:board
 workbook	
 workbox	
 workday	
-worker	<66,>373,<223
+worker	<66,>373,<223		<66,>373;<66;<223
 worker_bee	<223
 workfellow	<66
 workflow	
@@ -118509,7 +118510,7 @@ working_person	<66
 working_principle	
 working_rule	
 workingman	<66
-workings	
+workings			~172:mechanism,~32:mechanism;~250:excavation
 workload	
 workman	<66
 workmanship	
@@ -118520,7 +118521,7 @@ workout_suit
 workpiece	
 workplace	
 workroom	
-works	>24,<77
+works	>24,<77		>24,<77;~172:mechanism,~32:mechanism
 works_council	
 works_program	
 worksheet	<273
@@ -118530,7 +118531,7 @@ workstation	<89
 worktable	
 workwear	>390,<58
 workweek	
-world	~56:natural_object,<307
+world	~56:natural_object,<307		~56:natural_object,~106:natural_object;<381,~395:group
 world-beater	<66,<38
 world-weariness	
 world_affairs	
@@ -118567,7 +118568,7 @@ worldly_good
 worldly_goods	
 worldly_possession	
 worldly_possessions	
-worm	<66,<418
+worm	<66,<418		~223:invertebrate,<418;<66
 worm_family	
 worm_fence	
 worm_fish	
@@ -118620,11 +118621,11 @@ wrack
 wraith	
 wrangell-st._elias_national_park	
 wrangle	
-wrangler	<66,<425
+wrangler	<66,<425		<66;<425
 wrangling	
-wrap	~50:sandwich
+wrap	~50:sandwich		~50:sandwich,~10:sandwich;~230:covering,~290:covering
 wraparound	
-wrapper	~58:woman's_clothing
+wrapper	~58:woman's_clothing		~58:woman's_clothing,~358:woman's_clothing;~230:covering,~290:covering
 wrapping	
 wrapping_paper	<273
 wrasse	
@@ -118632,7 +118633,7 @@ wrath
 wreath	=81
 wreck	
 wreckage	
-wrecker	~404:truck,<66
+wrecker	~404:truck,<66		<66;~404:truck
 wreckfish	
 wreckfishes		wreckfish
 wrecking	
@@ -118653,7 +118654,7 @@ wretch	<66
 wretchedness	
 wrick	
 wriggle	
-wriggler	<66,<379
+wriggler	<66,<379		<66;<379
 wright	<66
 wring	
 wringer	
@@ -119003,7 +119004,7 @@ yanker	<66
 yanquapin	
 yaounde	
 yap	<149
-yard	
+yard			~168:tract,~357:tract;~279:enclosure,~13:enclosure
 yard-long_bean	
 yard_bird	<66
 yard_donkey	
@@ -119038,7 +119039,7 @@ yaupon_holly
 yautia	
 yavapai	<66
 yaw	
-yawl	<45,~438:small_boat,~275:small_boat,~36:sailing_vessel
+yawl	<45,~438:small_boat,~275:small_boat,~36:sailing_vessel		<45,~438:small_boat;~36:sailing_vessel,~131:sailing_vessel
 yawn	
 yawner	<66
 yawning	
@@ -119054,7 +119055,7 @@ year-end
 year_dot	
 year_of_grace	
 yearbook	
-yearling	<444,<213
+yearling	<444,<213		<444;<213;~61:placental,~55:placental
 yearly	
 yearner	<66
 yearning	
@@ -119296,7 +119297,7 @@ yogi	<66
 yogi_berra	
 yogin		yogi
 yogurt	
-yoke	
+yoke			~394:support;~243:stable_gear
 yokel	<66
 yoko_ono	
 yokohama	
@@ -119449,7 +119450,7 @@ zanthoxylum_clava-herculis
 zanthoxylum_flavum	
 zanthoxylum_fraxineum	
 zanuck	
-zany	<103
+zany	<103		<103;<66
 zanzibar	
 zanzibar_copal	
 zap	
@@ -119657,9 +119658,9 @@ zola
 zollinger-ellison_syndrome	
 zoloft	
 zomba	
-zombi	<66,<430
+zombi	<66,<430		<66;<430
 zombi_spirit	
-zombie	<66
+zombie	<66		<66;<430
 zombie_spirit	
 zona	
 zona_pellucida	

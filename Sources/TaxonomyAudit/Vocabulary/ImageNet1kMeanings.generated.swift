@@ -6,6 +6,7 @@ extension BuiltinVocabulary.Tables {
     /// imagenet-1k: what English nouns mean in terms of its identifiers.
     static let imagenet1kMeaningIndex = #"""
 tench	goldfish	great white shark	tiger shark	hammerhead	electric ray	stingray	cock	hen	ostrich	brambling	goldfinch	house finch	junco	indigo bunting	robin	bulbul	jay	magpie	chickadee	water ouzel	kite	bald eagle	vulture	great grey owl	European fire salamander	common newt	eft	spotted salamander	axolotl	bullfrog	tree frog	tailed frog	loggerhead	leatherback turtle	mud turtle	terrapin	box turtle	banded gecko	common iguana	American chameleon	whiptail	agama	frilled lizard	alligator lizard	Gila monster	green lizard	African chameleon	Komodo dragon	African crocodile	American alligator	triceratops	thunder snake	ringneck snake	hognose snake	green snake	king snake	garter snake	water snake	vine snake	night snake	boa constrictor	rock python	Indian cobra	green mamba	sea snake	horned viper	diamondback	sidewinder	trilobite	harvestman	scorpion	black and gold garden spider	barn spider	garden spider	black widow	tarantula	wolf spider	tick	centipede	black grouse	ptarmigan	ruffed grouse	prairie chicken	peacock	quail	partridge	African grey	macaw	sulphur-crested cockatoo	lorikeet	coucal	bee eater	hornbill	hummingbird	jacamar	toucan	drake	red-breasted merganser	goose	black swan	tusker	echidna	platypus	wallaby	koala	wombat	jellyfish	sea anemone	brain coral	flatworm	nematode	conch	snail	slug	sea slug	chiton	chambered nautilus	Dungeness crab	rock crab	fiddler crab	king crab	American lobster	spiny lobster	crayfish	hermit crab	isopod	white stork	black stork	spoonbill	flamingo	little blue heron	American egret	bittern	crane bird	limpkin	European gallinule	American coot	bustard	ruddy turnstone	red-backed sandpiper	redshank	dowitcher	oystercatcher	pelican	king penguin	albatross	grey whale	killer whale	dugong	sea lion	Chihuahua	Japanese spaniel	Maltese dog	Pekinese	Shih-Tzu	Blenheim spaniel	papillon	toy terrier	Rhodesian ridgeback	Afghan hound	basset	beagle	bloodhound	bluetick	black-and-tan coonhound	Walker hound	English foxhound	redbone	borzoi	Irish wolfhound	Italian greyhound	whippet	Ibizan hound	Norwegian elkhound	otterhound	Saluki	Scottish deerhound	Weimaraner	Staffordshire bullterrier	American Staffordshire terrier	Bedlington terrier	Border terrier	Kerry blue terrier	Irish terrier	Norfolk terrier	Norwich terrier	Yorkshire terrier	wire-haired fox terrier	Lakeland terrier	Sealyham terrier	Airedale	cairn	Australian terrier	Dandie Dinmont	Boston bull	miniature schnauzer	giant schnauzer	standard schnauzer	Scotch terrier	Tibetan terrier	silky terrier	soft-coated wheaten terrier	West Highland white terrier	Lhasa	flat-coated retriever	curly-coated retriever	golden retriever	Labrador retriever	Chesapeake Bay retriever	German short-haired pointer	vizsla	English setter	Irish setter	Gordon setter	Brittany spaniel	clumber	English springer	Welsh springer spaniel	cocker spaniel	Sussex spaniel	Irish water spaniel	kuvasz	schipperke	groenendael	malinois	briard	kelpie	komondor	Old English sheepdog	Shetland sheepdog	collie	Border collie	Bouvier des Flandres	Rottweiler	German shepherd	Doberman	miniature pinscher	Greater Swiss Mountain dog	Bernese mountain dog	Appenzeller	EntleBucher	boxer	bull mastiff	Tibetan mastiff	French bulldog	Great Dane	Saint Bernard	Eskimo dog	malamute	Siberian husky	dalmatian	affenpinscher	basenji	pug	Leonberg	Newfoundland	Great Pyrenees	Samoyed	Pomeranian	chow	keeshond	Brabancon griffon	Pembroke	Cardigan	toy poodle	miniature poodle	standard poodle	Mexican hairless	timber wolf	white wolf	red wolf	coyote	dingo	dhole	African hunting dog	hyena	red fox	kit fox	Arctic fox	grey fox	tabby	tiger cat	Persian cat	Siamese cat	Egyptian cat	cougar	lynx	leopard	snow leopard	jaguar	lion	tiger	cheetah	brown bear	American black bear	ice bear	sloth bear	mongoose	meerkat	tiger beetle	ladybug	ground beetle	long-horned beetle	leaf beetle	dung beetle	rhinoceros beetle	weevil	fly	bee	ant	grasshopper	cricket	walking stick	cockroach	mantis	cicada	leafhopper	lacewing	dragonfly	damselfly	admiral	ringlet	monarch	cabbage butterfly	sulphur butterfly	lycaenid	starfish	sea urchin	sea cucumber	wood rabbit	hare	Angora	hamster	porcupine	fox squirrel	marmot	beaver	guinea pig	sorrel	zebra	hog	wild boar	warthog	hippopotamus	ox	water buffalo	bison	ram	bighorn	ibex	hartebeest	impala	gazelle	Arabian camel	llama	weasel	mink	polecat	black-footed ferret	otter	skunk	badger	armadillo	three-toed sloth	orangutan	gorilla	chimpanzee	gibbon	siamang	guenon	patas	baboon	macaque	langur	colobus	proboscis monkey	marmoset	capuchin	howler monkey	titi	spider monkey	squirrel monkey	Madagascar cat	indri	Indian elephant	African elephant	lesser panda	giant panda	barracouta	eel	coho	rock beauty	anemone fish	sturgeon	gar	lionfish	puffer	abacus	abaya	academic gown	accordion	acoustic guitar	aircraft carrier	airliner	airship	altar	ambulance	amphibian	analog clock	apiary	apron	ashcan	assault rifle	backpack	bakery	balance beam	balloon	ballpoint	Band Aid	banjo	bannister	barbell	barber chair	barbershop	barn	barometer	barrel	barrow	baseball	basketball	bassinet	bassoon	bathing cap	bath towel	bathtub	beach wagon	beacon	beaker	bearskin	beer bottle	beer glass	bell cote	bib	bicycle-built-for-two	bikini	binder	binoculars	birdhouse	boathouse	bobsled	bolo tie	bonnet	bookcase	bookshop	bottlecap	bow	bow tie	brass	brassiere	breakwater	breastplate	broom	bucket	buckle	bulletproof vest	bullet train	butcher shop	cab	caldron	candle	cannon	canoe	can opener	cardigan	car mirror	carousel	carpenter's kit	carton	car wheel	cash machine	cassette	cassette player	castle	catamaran	CD player	cello	cellular telephone	chain	chainlink fence	chain mail	chain saw	chest	chiffonier	chime	china cabinet	Christmas stocking	church	cinema	cleaver	cliff dwelling	cloak	clog	cocktail shaker	coffee mug	coffeepot	coil	combination lock	computer keyboard	confectionery	container ship	convertible	corkscrew	cornet	cowboy boot	cowboy hat	cradle	crane	crash helmet	crate	crib	Crock Pot	croquet ball	crutch	cuirass	dam	desk	desktop computer	dial telephone	diaper	digital clock	digital watch	dining table	dishrag	dishwasher	disk brake	dock	dogsled	dome	doormat	drilling platform	drum	drumstick	dumbbell	Dutch oven	electric fan	electric guitar	electric locomotive	entertainment center	envelope	espresso maker	face powder	feather boa	file	fireboat	fire engine	fire screen	flagpole	flute	folding chair	football helmet	forklift	fountain	fountain pen	four-poster	freight car	French horn	frying pan	fur coat	garbage truck	gasmask	gas pump	goblet	go-kart	golf ball	golfcart	gondola	gong	gown	grand piano	greenhouse	grille	grocery store	guillotine	hair slide	hair spray	half track	hammer	hamper	hand blower	hand-held computer	handkerchief	hard disc	harmonica	harp	harvester	hatchet	holster	home theater	honeycomb	hook	hoopskirt	horizontal bar	horse cart	hourglass	iPod	iron	jack-o'-lantern	jean	jeep	jersey	jigsaw puzzle	jinrikisha	joystick	kimono	knee pad	knot	lab coat	ladle	lampshade	laptop	lawn mower	lens cap	letter opener	library	lifeboat	lighter	limousine	liner	lipstick	Loafer	lotion	loudspeaker	loupe	lumbermill	magnetic compass	mailbag	mailbox	maillot	maillot tank suit	manhole cover	maraca	marimba	mask	matchstick	maypole	maze	measuring cup	medicine chest	megalith	microphone	microwave	military uniform	milk can	minibus	miniskirt	minivan	missile	mitten	mixing bowl	mobile home	Model T	modem	monastery	monitor	moped	mortar	mortarboard	mosque	mosquito net	motor scooter	mountain bike	mountain tent	mouse	mousetrap	moving van	muzzle	nail	neck brace	necklace	nipple	notebook	obelisk	oboe	ocarina	odometer	oil filter	organ	oscilloscope	overskirt	oxcart	oxygen mask	packet	paddle	paddlewheel	padlock	paintbrush	pajama	palace	panpipe	paper towel	parachute	parallel bars	park bench	parking meter	passenger car	patio	pay-phone	pedestal	pencil box	pencil sharpener	perfume	Petri dish	photocopier	pick	pickelhaube	picket fence	pickup	pier	piggy bank	pill bottle	pillow	ping-pong ball	pinwheel	pirate	pitcher	plane	planetarium	plastic bag	plate rack	plow	plunger	Polaroid camera	pole	police van	poncho	pool table	pop bottle	pot	potter's wheel	power drill	prayer rug	printer	prison	projectile	projector	puck	punching bag	purse	quill	quilt	racer	racket	radiator	radio	radio telescope	rain barrel	recreational vehicle	reel	reflex camera	refrigerator	remote control	restaurant	revolver	rifle	rocking chair	rotisserie	rubber eraser	rugby ball	rule	running shoe	safe	safety pin	saltshaker	sandal	sarong	sax	scabbard	scale	school bus	schooner	scoreboard	screen	screw	screwdriver	seat belt	sewing machine	shield	shoe shop	shoji	shopping basket	shopping cart	shovel	shower cap	shower curtain	ski	ski mask	sleeping bag	slide rule	sliding door	slot	snorkel	snowmobile	snowplow	soap dispenser	soccer ball	sock	solar dish	sombrero	soup bowl	space bar	space heater	space shuttle	spatula	speedboat	spider web	spindle	sports car	spotlight	stage	steam locomotive	steel arch bridge	steel drum	stethoscope	stole	stone wall	stopwatch	stove	strainer	streetcar	stretcher	studio couch	stupa	submarine	suit	sundial	sunglass	sunglasses	sunscreen	suspension bridge	swab	sweatshirt	swimming trunks	swing	switch	syringe	table lamp	tank	tape player	teapot	teddy	television	tennis ball	thatch	theater curtain	thimble	thresher	throne	tile roof	toaster	tobacco shop	toilet seat	torch	totem pole	tow truck	toyshop	tractor	trailer truck	tray	trench coat	tricycle	trimaran	tripod	triumphal arch	trolleybus	trombone	tub	turnstile	typewriter keyboard	umbrella	unicycle	upright	vacuum	vase	vault	velvet	vending machine	vestment	viaduct	violin	volleyball	waffle iron	wall clock	wallet	wardrobe	warplane	washbasin	washer	water bottle	water jug	water tower	whiskey jug	whistle	wig	window screen	window shade	Windsor tie	wine bottle	wing	wok	wooden spoon	wool	worm fence	wreck	yawl	yurt	web site	comic book	crossword puzzle	street sign	traffic light	book jacket	menu	plate	guacamole	consomme	hot pot	trifle	ice cream	ice lolly	French loaf	bagel	pretzel	cheeseburger	hotdog	mashed potato	head cabbage	broccoli	cauliflower	zucchini	spaghetti squash	acorn squash	butternut squash	cucumber	artichoke	bell pepper	cardoon	mushroom	Granny Smith	strawberry	orange	lemon	fig	pineapple	banana	jackfruit	custard apple	pomegranate	hay	carbonara	chocolate sauce	dough	meat loaf	pizza	potpie	burrito	red wine	espresso	cup	eggnog	alp	bubble	cliff	coral reef	geyser	lakeside	promontory	sandbar	seashore	valley	volcano	ballplayer	groom	scuba diver	rapeseed	daisy	yellow lady's slipper	corn	acorn	hip	buckeye	coral fungus	agaric	gyromitra	stinkhorn	earthstar	hen-of-the-woods	bolete	ear	toilet tissue
+1000 1000 1001 1002 1003 1004 1004 1005 1005 1006 1007 1007 1007 1007 1008 1009 1010 1011 1011 1012 1013 1014 1015 1016 1017 1018 1019 1019 1020 1020 1021 1022 1022 1023 1023 1024 1024 1024 1025 1026 1026 1027 1028 1028 1029 1030 1031 1032 1033 1034 1035 1036 1037 1037 1037 1037 1037 1037 1037 1037 1037 1038 1039 1040 1041 1042 1043 1044 1044 1045 1046 1046 1047 1047 1047 1047 1047 1047 1048 1045 1049 1049 1049 1049 1050 1051 1051 1052 1052 1053 1054 1055 1056 1056 1057 1058 1058 1059 1060 1061 1062 1063 1064 1064 1065 1066 1067 1068 1069 1070 1071 1071 1072 1072 1072 1072 1073 1074 1075 1075 1075 1075 1076 1077 1078 1078 1079 1080 1080 1081 1081 1082 1083 1082 1081 1081 1084 1085 1081 1086 1087 1087 1088 1089 1090 1091 1092 1093 1094 1095 1096 1097 1097 1097 1097 1097 1098 1099 1097 1100 1101 1101 1101 1101 1101 1102 1103 1103 1101 1104 1104 1105 1105 1101 1101 1101 1101 1101 1101 1106 1106 1107 1107 1107 1107 1107 1107 1107 1108 1109 1110 1107 1107 1107 1107 1107 1111 1111 1111 1107 1107 1107 1107 1107 1107 1112 1112 1112 1112 1112 1113 1113 1114 1114 1114 1115 1115 1116 1116 1115 1115 1117 1118 1118 1119 1119 1120 1120 1120 1120 1120 1120 1120 1120 1120 1120 1121 1121 1122 1122 1122 1122 1123 1123 1124 1125 1123 1123 1123 1126 1126 1127 1121 1127 1127 1127 1127 1127 1128 1128 1128 1128 1129 1130 1130 1131 1131 1131 1127 1132 1132 1132 1132 1133 1133 1133 1134 1135 1135 1135 1135 1136 1136 1136 1136 1136 1137 1137 1138 1138 1138 1138 1138 1138 1139 1139 1139 1139 1140 1140 1141 1141 1141 1141 1141 1142 1142 1141 1143 1144 1144 1145 1145 1146 1147 1147 1148 1148 1149 1150 1150 1151 1152 1153 1154 1152 1152 1155 1155 1155 1156 1157 1156 1158 1158 1159 1158 1158 1160 1161 1162 1163 1163 1163 1164 1165 1166 1167 1168 1169 1170 1171 1171 1171 1172 1164 1173 1173 1173 1173 1173 1173 1173 1174 1175 1176 1176 1176 1177 1177 1178 1178 1178 1178 1178 1178 1178 1179 1179 1179 1179 1179 1179 1180 1180 1181 1181 1182 1182 1183 1184 1185 1186 1187 1188 1188 1189 1190 1191 1192 1193 1194,1195 1196 1197 1198 1199 1200 1201 1202 1203 1204 1205 1206 1207 1208 1209,1210 1211 1199 1212 1213 1214 1215 1216 1217 1210 1218 1219 1220 1221 1222,1223 1222,1224 1225 1226 1227 1228,1229 1220 1201 1230 1231 1232 1233 1234 1235 1236 1237 1238 1239 1240 1235 1204 1241 1242 1232 1243 1210 1244 1245 1242 1246 1247,1248 1215 1249 1250 1220 1251 1252,1253 1254 1210 1201 1255 1256 1257 1258 1259 1260 1261 1262 1263 1264 1265 1266 1267 1268 1269 1270 1268 1271 1272 1273 1274 1253 1275 1264 1276 1277 1278 1279 1280 1281 1282 1283 1284 1285 1286 1287 1255 1200 1288 1289,1290 1210 1291 1201 1292 1293 1294 1232 1225 1295 1296 1264 1225 1297 1222,1298 1299 1253 1215 1300 1301 1302 1303 1203 1304 1305 1236 1306 1307 1308 1241 1309 1310 1311 1277 1312 1216 1313 1314 1196 1315 1316 1267 1317 1318,1319 1320 1321 1322 1323 1324 1299 1325 1217 1296 1326 1200 1212 1327 1328 1293 1329 1330 1323 1331 1332 1234 1202 1222,1333 1202,1333 1322 1277 1334 1335 1336 1337 1338 1339 1340 1341 1342,1343 1344 1345 1346,1347 1348 1236 1349 1194 1350 1351 1352 1353 1281 1354 1355 1356 1211 1357 1358 1359 1360 1361 1362,1363 1201 1364 1365 1357 1366,1290 1192 1205 1251 1330 1220 1367 1348 1368 1369 1282 1336 1370 1371 1201 1372 1319 1373 1341 1374 1375 1376 1377 1208 1264 1378 1238 1379 1277 1277 1284,1380 1312 1381 1382 1383 1278 1246 1374 1384 1385 1386 1387 1356 1388,1201 1389,1245 1390 1391 1392,1393 1201 1268 1394 1268 1395 1220 1227 1280 1324 1396 1237 1397 1398 1399 1400 1401 1251 1402 1403 1244 1348 1404 1226 1405 1406 1407 1195,1405 1268 1356 1357 1408 1409 1410 1265 1288 1411,1412 1413 1414 1415 1228 1416 1211 1417 1418 1328 1419 1302 1420 1264 1421 1341 1422 1423 1371 1424 1274 1323 1425 1426 1233 1427 1222 1265 1428 1220 1429,1344 1336 1208 1430 1431 1344 1432 1433 1400 1434 1300,1435 1233 1267 1265 1436,1437 1438 1439,1440 1441 1245 1240 1442 1222 1208 1212 1443 1201 1444 1445 1446 1447 1448 1326 1449 1432 1306 1371 1336 1450 1451 1217 1313 1452 1222 1453 1373 1454 1455 1286 1373 1356 1456 1353 1219 1387 1457 1458,1459 1460 1251 1344 1461 1360,1462 1463 1210 1464 1345 1221 1344 1227 1465 1466 1467 1208 1468 1469 1470 1408 1342 1202 1471 1222 1472 1473 1232 1391 1474 1475 1476 1477 1478 1479 1312 1201 1256 1480 1315 1481 1277 1482 1320 1274 1418 1475 1407 1326 1483 1484 1485 1486 1303 1487 1488 1489 1490 1481 1250 1491 1238 1355,1492 1366 1482 1493 1343,1494,1342 1268 1255 1492 1495 1222 1309 1465 1369,1267 1351 1496 1309 1384 1210 1497 1498 1404,1499 1323 1210 1326 1323 1500 1501 1396 1270 1502 1503,1246 1387 1293 1220 1504 1289 1505 1396 1335 1360 1231 1309 1506 1470 1193 1481 1271 1222 1384 1203 1507 1243 1508,1343 1509 1306 1233 1510 1511 1510 1512,1513 1514 1324 1515 1242 1233 1516 1329 1517,1518 1506 1519 1428 1258 1283 1520 1521 1365 1522 1523 1524 1525 1526 1527 1528 1529 1530 1531 1531 1532 1533 1534 1535 1536 1537 1538 1539 1539 1540 1540 1541 1541 1542 1542 1543 1542 1542 1544 1545 1546 1546 1547 1547 1547 1547 1547 1547 1548 1549 1550 1551 1552,1532 1552 1552 1552 1553 1554 1555 1555 1556 1557 1558 1559 1560 1561 1562 1563 1561 1564 1556 1565,1566 1567 1568 1569 1570 1571 1572 1573 1573 1574 1575 1576 1575 1575 1575 1575 1575 1573 1577 1859 1003 1003 1857 1857 1787 1005 1013 1007 1013 1009 1013 1013 1856 1016 1016 1005 1016 1855 1018 1018 1022 1855 1024 1853 1851 1851 1851 1851 1851 1851 1851 1851 1851 1850 1850 1847 1042 1846 1038 1845 1844 1842 1042 1841 1809 1045 1046 1046 1837 1840 1837 1005 1052 1052 1836 1005 1005 1005 1061 1835 1834 1825 1787 1833 1067 1067 1832 1809 1068 1831 1809 1073 1809 1073 1078 1077 1078 1830 1830 1081 1825 1081 1082 1829 1828 1827 1089 1089 1081 1824 1826 1824 1822 1821 1820 1818 1127 1099 1097 1127 1100 1101 1101 1101 1101,1817 1107 1100 1107 1107 1109 1107 1816 1816 1816 1816 1115 1115 1123 1120 1123 1118 1123 1127 1123 1123 1123 1134,1815 1127 1127 1127 1127 1134 1134 1793 1134 1814,1815 1814 1813 1793 1793 1811 1812 1811 1811 1811 1811 1811 1811 1811 1811 1152 1810 1152 1152 1809 1157 1808 1794 1807 1158 1162 1806 1164 1805 1804 1167 1803 1167 1802 1801 1167 1164 1793 1794 1174 1799 1799 1798 1798 1797 1795,1796 1793 1785 1783 1792,1183 1791 1791 1783 1790 1782 1266 1303 1781 1405 1720 1214 1428,1343 1508 1669 1655 1202 1326 1487 1780 1665 1267 1777,1778 1267 1774 1744 1746 1773 1771 1720 1770 1746 1497 1336 1680 1267 1396 1435 1746 1746 1243 1697 1755 1236 1767 1200 1220 1755 1220 1267 1239 1765,1506 1396 1303 1284 1680 1671 1764 1692 1379 1680 1200 1303 1665 1762 1686 1401 1303 1463 1761 1683,1220 1676 1245 1322 1344 1303 1473 1355 1751 1267 1760 1371 1658 1688 1759 1457 1214 1302 1757 1215 1436 1243 1720 1243 1472 1336 1336 1429 1393 1655 1284 1267 1756 1251 1371 1439 1428 1259 1405 1285 1371 1755 1683 1746 1312 1243 1754 1268 1665 1487 1243 1360 1752 1200 1239 1710 1750 1686 1384 1371 1326 1243 1384 1341,1749 1748 1303 1243 1696 1202 1239 1405 1396 1747 1396 1683 1711 1239 1355 1746 1248 1195,1214,1277 1200 1215 1744 1680 1251 1658 1326 1671 1431 1267 1371 1738 1301 1743 1214 1266 1429 1239 1718 1445 1303 1742 1487 1740 1738 1256 1303 1737 1303 1736 1445 1239 1431 1239 1322 1658 1428 1285 1734 1732 1730 1729 1472 1284 1664 1727 1658 1267 1360 1665 1267 1726 1400 1671 1725 1422 1396 1200 1414 1724 1671,1267 1723 1371 1371 1323 1371 1425,1722 1721 1200 1720 1219 1371 1371 1267 1686 1686 1371 1665 1719 1405 1688 1497 1487 1200 1718 1686 1717,1267 1716 1249 1371 1267 1715 1696 1713 1354 1686 1712 1686 1711 1688 1266,1431 1431 1710,1692 1268 1266 1707 1704,1705 1703 1686 1371 1382 1700 1511,1698 1355 1451 1257 1686 1219 1264 1251 1697 1696 1695 1200 1398 1693,1401 1266 1239 1284 1663,1692 1371 1331 1520 1673 1266 1267 1691 1371 1689 1371 1670,1687 1683 1322 1399 1681 1200 1680 1672 1679 1280 1197 1219 1677 1240 1341 1260 1655 1243 1326 1446 1217 1243 1676 1674 1267 1330 1425 1200 1673 1235 1655 1267 1669 1220 1233 1668 1371 1371 1664 1663 1371 1661,1267 1659 1274 1266 1650,1651 1649 1647 1646 1622 1645 1627 1552 1552 1644 1644 1642 1642 1642 1536 1641 1639,1640,1637 1539 1542 1638 1638 1631 1636 1634 1547 1547 1631,1573 1630 1550 1627 1626 1625 1616 1617 1615 1562 1610 1590 1607 1558 1558 1558 1607,1608 1558 1606 1606 1604 1601 1574 1597 1596 1595 1591 1573 1587 1575 1578 1579 1580 1581,1582 1586 1583 1584 1585  1585 1588 1589 1590 1586 1592 1593 1594 1589 1574 1570 1598 1599 1600 1587 1602 1587,1603 1586 1605 1602 1602 1562 1609 1594 1611 1612 1613 1614 1584 1616 1617,1618 1622,1623 1619 1620 1603,1621 1581 1621 1624 1580 1622 1622 1628 1629 1626 1622 1632 1633 1581 1547,1635 1573 1637 1542 1542 1542 1626 1552 1643,1640 1632 1645 1625 1284 1648 1649 1584 1656 1652 1653 1654 1655 1589 1657 1658 1655 1660 1655 1662 1659 1239 1665 1284,1666 1667 1655 1220 1670 1671 1672 1658 1215 1675 1655 1371 1678 1371 1497 1371 1682 1655 1684 1685 1686 1658 1688 1658 1690 1686 1665 1658 1694 1665 1655 1670 1325 1699 1655 1701 1702 1680 1284 1695 1706 1445 1708 1709 1200 1284 1303 1688 1714 1431 1655 1688 1662 1200 1283,1336 1371 1675 1371 1200 1202 1665 1672 1728 1425 1680 1731 1200 1733 1701 1735 1371 1435 1665 1739 1666 1741 1268,1382 1396 1371 1745 1709 1688 1243 1341 1619 1751 1688 1753 1401 1520 1665 1220 1758 1658 1200 1355 1726 1763 1239 1303 1766 1590 1768 1769 1667 1200 1772 1703 1686 1775 1776 1590 1779 1777 1451 1336 1665 1783 1784 1785 1786 1787 1788 1789 1587 1782 1782 1184 1794 1063 1794 1794 1794 1797 1800 1797 1167 1167 1164 1167 1794 1805 1158 1794 1789 1811 1045 1141 1793 1813 1789 1100 1789 1819 1820 1794 1822 1823 1820 1825 1005 1824 1089 1081 1825 1045 1069 1063 1063 1825 1059 1005 1838,1839 1789 1005 1051 1043 1843 1787 1845 1042 1042 1848 1849 1842 1842 1852 1842 1854 1843 1787 1005 1858 1785 1184
 'hood	
 's_gravenhage	
 .22	~764:firearm
@@ -196,7 +197,7 @@ aarp
 aas	
 aave	
 ab	<687
-aba	
+aba			~568:overgarment,~617:overgarment;~443:fabric,~533:fabric
 aba_transit_number	
 abaca	<954
 abaci		abacus
@@ -228,7 +229,7 @@ abbacy
 abbe	
 abbe_condenser	
 abbess	
-abbey	<497,<663
+abbey	<497,<663		<497;<663
 abbot	
 abbott_lawrence_lowell	
 abbreviation	
@@ -1248,7 +1249,7 @@ addax_nasomaculatus	~353:antelope,~351:antelope,~352:antelope
 addend	
 addenda		addendum
 addendum	
-adder	~398:calculator,~66:viper
+adder	~398:calculator,~66:viper		~398:calculator;~66:viper
 adder's_fern	
 adder's_tongue	
 adder's_tongue_fern	
@@ -1265,7 +1266,7 @@ additive
 additive_inverse	
 addle-head	
 addlehead	
-address	<919
+address	<919		~415:geographic_point;<919
 addressee	
 addressing_machine	<742
 addressograph	<742
@@ -1754,7 +1755,7 @@ affricative
 affright	
 affront	
 affusion	
-afghan	=160,~568:coat,~617:coat
+afghan	=160,~568:coat,~617:coat		~568:coat,~617:coat;=160
 afghan_hound	=160
 afghan_monetary_unit	
 afghani	
@@ -2008,7 +2009,7 @@ agon
 agones		agon
 agonic_line	
 agonidae	
-agonist	<687
+agonist	<687		~981:contestant;<687
 agonus	
 agonus_cataphractus	
 agony	
@@ -3084,7 +3085,7 @@ alosa_sapidissima
 alouatta	
 aloys_senefelder	
 alp	~980:mountain
-alpaca	<355,<911
+alpaca	<355,<911		<911;~443:fabric,~533:fabric;<355
 alpena	
 alpenstock	~523:staff,~557:staff
 alpha	
@@ -3790,7 +3791,7 @@ amphetamine_sulfate
 amphetamine_sulphate	
 amphiarthroses		amphiarthrosis
 amphibia	
-amphibian	~573:motor_vehicle,~575:motor_vehicle,~803:motor_vehicle,<726
+amphibian	~573:motor_vehicle,~575:motor_vehicle,~803:motor_vehicle,<726		~573:motor_vehicle,~575:motor_vehicle;<726,~404:airplane;>25,>32
 amphibian_family	
 amphibian_genus	
 amphibious_aircraft	<726,~404:airplane
@@ -4289,7 +4290,7 @@ angel_dust
 angel_falls	
 angel_food_cake	
 angel_shark	~4:shark
-angelfish	~392:butterfly_fish,~4:shark
+angelfish	~392:butterfly_fish,~4:shark		~392:butterfly_fish;~393:percoid_fish,~392:percoid_fish;~4:shark,~2:shark
 angelfishes		angelfish
 angelica	
 angelica_archangelica	
@@ -4742,7 +4743,7 @@ antarctica
 antares	
 antbird	
 ante	
-anteater	=102,~363:edentate,~103:monotreme
+anteater	=102,~363:edentate,~103:monotreme		~363:edentate,~364:edentate;~102:monotreme,~103:monotreme
 antecedence	
 antecedency	
 antecedent	
@@ -5192,7 +5193,7 @@ apatosaurus
 apatosaurus_excelsus	
 apatura	
 apatura_iris	
-apc	~847:armored_vehicle
+apc	~847:armored_vehicle		~847:armored_vehicle;~551:medicine
 ape	
 ape-man	
 apeldoorn	
@@ -5513,7 +5514,7 @@ april_14
 april_fool	
 april_fools'	
 april_fools'_day	
-apron	~615:protective_garment,<819
+apron	~615:protective_garment,<819		~615:protective_garment;<819
 apron_string	
 apse	
 apsides		apsis
@@ -5993,8 +5994,8 @@ argus
 argus_pheasant	
 argusianus	
 argy-bargy	
-argyle	<806
-argyll	<806
+argyle	<806		~863:design;<806
+argyll	<806		~863:design;<806
 argynnis	
 argyranthemum	
 argyranthemum_frutescens	
@@ -6819,7 +6820,7 @@ asklepios
 asl	
 asmara	
 asmera	
-asp	~66:viper,~63:cobra
+asp	~66:viper,~63:cobra		~66:viper;~63:cobra
 asp_viper	~66:viper
 aspadana	
 aspalathus	
@@ -6920,7 +6921,7 @@ assassination
 assassinator	
 assault	
 assault_and_battery	
-assault_gun	=413
+assault_gun	=413		=413;~847:armored_vehicle
 assault_rifle	=413
 assaulter	
 assay	
@@ -7632,7 +7633,7 @@ aug
 augean_stables	
 augeas	
 augend	
-auger	~740:drill
+auger	~740:drill		~473:hand_tool;~740:drill
 aught	
 augite	
 augmentation	
@@ -7704,7 +7705,7 @@ auriga
 auriparus	
 auriparus_flaviceps	~19:titmouse
 auriscope	~823:medical_instrument,~845:medical_instrument
-aurochs	<347,<345
+aurochs	<347,<345		<347;<345
 aurora	
 aurora_australis	
 aurora_borealis	
@@ -7871,11 +7872,11 @@ autolatry
 autoloader	~764:firearm
 autolysis	
 automaker	
-automat	<886,<762
+automat	<886,<762		<886;<762
 automata		automaton
 automated_teller	=480
 automated_teller_machine	=480
-automatic	>413,~763:pistol
+automatic	>413,~763:pistol		>413;~763:pistol,~413:automatic_firearm
 automatic_choke	
 automatic_data_processing	
 automatic_data_processing_system	
@@ -8312,7 +8313,7 @@ bacillus_anthracis
 bacillus_globigii	
 bacillus_subtilis	
 bacitracin	
-back	
+back			~750:cloth_covering;~678:support,~872:support
 back-blast	
 back-formation	
 back-number	
@@ -8344,7 +8345,7 @@ backbencher
 backbend	
 backbiter	
 backblast	
-backboard	~736:game_equipment
+backboard	~736:game_equipment		~736:game_equipment;~678:support,~872:support
 backbone	
 backchat	
 backcloth	
@@ -8403,7 +8404,7 @@ backstage	<819
 backstairs	
 backstay	
 backstitch	
-backstop	~489:fence,~716:fence,~825:fence,<981
+backstop	~489:fence,~716:fence,~825:fence,<981		<981;~489:fence,~716:fence
 backstroke	
 backstroker	
 backswimmer	
@@ -8496,7 +8497,7 @@ baffle	<923
 baffle_board	<923
 baffled	
 bafflement	
-bag	~429:baseball_equipment
+bag	~429:baseball_equipment		~429:baseball_equipment;<687
 bag_lady	
 bag_of_tricks	
 bagascosis	
@@ -8690,7 +8691,7 @@ balkans
 balker	
 balkiness	
 balkline	
-ball	~736:game_equipment,<744,>971
+ball	~736:game_equipment,<744,>971		~736:game_equipment;<744;>971;<687;<429
 ball-and-socket_joint	
 ball-breaker	
 ball-buster	
@@ -8844,7 +8845,7 @@ banana_republic
 banana_skin	
 banana_split	
 banana_tree	
-band	~679:jewelry,~676:restraint
+band	~679:jewelry,~676:restraint		~679:adornment;~676:restraint
 band-tail_pigeon	
 band-tailed_pigeon	
 band_aid	=419
@@ -8923,7 +8924,7 @@ banister	=421,~460:barrier,~525:barrier
 banjo	
 banjoes		banjo
 banjul	
-bank	>719
+bank	>719		~973:ridge,~977:ridge;>719
 bank-depositor_relation	
 bank_account	
 bank_bill	
@@ -9029,7 +9030,7 @@ baptistery	~896:basin
 baptistic_doctrine	
 baptistry	~896:basin
 baptists	
-bar	>977
+bar	>977		~421:obstruction,~460:obstruction;>977,~973:ridge;~413:automatic_rifle;~678:support,~872:support
 bar-room_plant	
 bar_absolute	
 bar_billiards	
@@ -9082,7 +9083,7 @@ barbary_coast
 barbary_pirate	<724
 barbary_sheep	
 barbasco	
-barbecue	~729:rack
+barbecue	~729:rack		~925:dish,~926:dish;~729:rack
 barbecue_pit	
 barbecue_sauce	
 barbecued_spareribs	
@@ -9091,7 +9092,7 @@ barbecuing
 barbed_wire	
 barbel	
 barbell	~543:weight
-barbeque	~729:rack
+barbeque	~729:rack		~925:dish,~926:dish;~729:rack
 barber	
 barber's_itch	
 barber's_pole	
@@ -9188,7 +9189,7 @@ barn_spider	=73
 barn_swallow	
 barnaba_chiaramonti	
 barnaby's_thistle	
-barnacle	<99
+barnacle	<99		~124:crustacean,~125:crustacean;<99
 barnacle_goose	<99
 barnburner	
 barndoor	
@@ -9351,7 +9352,7 @@ basal_temperature
 basal_vein	
 basalt	
 bascule	
-base	~708:support,~429:baseball_equipment
+base	~708:support,~429:baseball_equipment		~708:support;~429:baseball_equipment;~678:support,~872:support
 base_hit	
 base_metal	
 base_of_operations	
@@ -9429,13 +9430,13 @@ basilic_vein
 basilica	<497
 basilicata	
 basiliscus	
-basilisk	<471,~40:iguanid,~39:iguanid
-basin	>896
+basilisk	<471,~40:iguanid,~39:iguanid		<471;~40:iguanid,~39:iguanid
+basin	>896		>896;~979:natural_depression
 basinet	~715:helmet,<923,<778
 basinful	
 basis	
 basivertebral_vein	
-basket	>588,>790
+basket	>588,>790		>588,>790;~430:basketball_equipment
 basket-handle_arch	
 basket_ash	
 basket_fern	
@@ -9609,7 +9610,7 @@ batman
 batna	
 batoidei	
 batoko_palm	
-baton	~733:rod,~523:staff,~557:staff
+baton	~733:rod,~523:staff,~557:staff		~733:rod;~523:staff,~557:staff;~752:sports_implement
 baton_rouge	
 baton_rouge_bridge	
 baton_twirler	
@@ -9622,7 +9623,7 @@ batsman	<981
 batswana	
 battalion	
 batten	
-batter	<981
+batter	<981		<981;~961:concoction
 batter's_box	
 batter_bread	
 battercake	
@@ -9889,8 +9890,8 @@ beaked_hazelnut
 beaked_parsley	
 beaked_salmon	~390:soft-finned_fish
 beaked_whale	
-beaker	~883:jar,<968
-beam	=416,~602:gymnastic_apparatus,~702:gymnastic_apparatus
+beaker	~883:jar,<968		~883:jar;<968
+beam	=416,~602:gymnastic_apparatus,~702:gymnastic_apparatus		~443:piece,~533:piece;=416,~602:gymnastic_apparatus
 beam-ends	
 beam_balance	<778
 beam_of_light	
@@ -10008,7 +10009,7 @@ beauty_treatment
 beauvoir	
 beaux		beau
 beaux_arts	
-beaver	~461:armor_plate,<923,<778,<787
+beaver	~461:armor_plate,<923,<778,<787		~461:armor_plate,~715:armor_plate;~338:rodent
 beaver_board	
 beaver_fur	
 beaver_rat	
@@ -10029,7 +10030,7 @@ beckley
 beckman_thermometer	
 becomingness	
 becquerel	
-bed	>564,~979:natural_depression
+bed	>564,~979:natural_depression		>564;~979:natural_depression
 bed-and-breakfast	
 bed-ground	
 bed-wetting	
@@ -10301,7 +10302,7 @@ belisarius
 belittling	
 belize	
 belize_dollar	
-bell	~902:acoustic_device,<844
+bell	~902:acoustic_device,<844		~902:acoustic_device;<844;=494
 bell-bottoms	~608:trouser
 bell-like_call	
 bell-shaped_curve	
@@ -10411,7 +10412,7 @@ belted_kingfisher
 belted_sandfish	
 belting	
 beltway	
-beluga	<394,~148:dolphin
+beluga	<394,~148:dolphin		<394;~148:dolphin
 beluga_caviar	
 belvedere	
 bema	
@@ -10427,7 +10428,7 @@ ben_jonson
 ben_shahn	
 ben_sira	
 benadryl	
-bench	>703,~861:seat
+bench	>703,~861:seat		>703,~861:seat;<458;~861:seat
 bench_clamp	
 bench_hook	
 bench_lathe	
@@ -10993,7 +10994,7 @@ bijou	~679:jewelry
 bijoux		bijou
 bijugate_leaf	
 bijugous_leaf	
-bike	>444,>665,>671,~670:wheeled_vehicle
+bike	>444,>665,>671,~670:wheeled_vehicle		>665;>444,>671
 bikers	
 bikini	~639:swimsuit,~842:swimsuit
 bikini_pants	
@@ -11054,7 +11055,7 @@ billboard	~781:signboard
 billet	~660:housing
 billet_doux	
 billets-doux		billet-doux
-billfish	=395,~394:ganoid
+billfish	=395,~394:ganoid		=395,~394:ganoid;~390:teleost_fish,~395:teleost_fish
 billfishes		billfish
 billfold	=893
 billhook	
@@ -11125,7 +11126,7 @@ binary_program
 binary_star	
 binary_system	
 bind	
-binder	<595
+binder	<595		<595;~488:ligament
 binder's_board	
 binder_board	
 bindery	
@@ -11232,7 +11233,7 @@ biosafety_level_2
 biosafety_level_3	
 biosafety_level_4	
 bioscience	
-bioscope	<498,<745
+bioscope	<498,<745		<498;<745
 biosphere	
 biostatistics	
 biosynthesis	
@@ -11708,7 +11709,7 @@ blackdamp
 blackening	
 blackface	~551:makeup,~629:makeup
 blackfeet		blackfoot
-blackfish	~391:salmon,~148:dolphin
+blackfish	~391:salmon,~148:dolphin		~391:salmon;~148:dolphin
 blackfishes		blackfish
 blackfly	
 blackfoot	
@@ -11766,7 +11767,7 @@ bladderpod
 bladderwort	
 bladderwort_family	
 bladderwrack	
-blade	~456:weapon,~657:weapon,~744:weapon
+blade	~456:weapon,~657:weapon,~744:weapon		~456:weapon,~657:weapon;~795:runner
 blade_apple	
 blade_bit	
 blade_roast	
@@ -11927,7 +11928,7 @@ blighter
 blighty	
 blighty_wound	
 blimp	<405
-blind	<782,>794,>854,>905
+blind	<782,>794,>854,>905		<782,~789:screen;>794,>854
 blind_alley	
 blind_bend	
 blind_corner	
@@ -11951,13 +11952,13 @@ blindfold
 blindman's_bluff	
 blindman's_buff	
 blindness	
-blindworm	~44:anguid_lizard,<408
+blindworm	~44:anguid_lizard,<408		~44:anguid_lizard;<408,~25:amphibian
 bling	~679:jewelry
 bling_bling	~679:jewelry
 blini	
 blink	
 blink_of_an_eye	
-blinker	~862:light,<782
+blinker	~862:light,<782		~862:light;~920:visual_signal;<782,~794:blind
 blinking	
 blinking_chickweed	
 blinks	
@@ -11990,7 +11991,7 @@ blob
 bloc	
 blocadren	
 bloch	
-block	~660:housing
+block	~660:housing		~660:housing,~500:housing;~421:obstruction,~460:obstruction
 block_anaesthesia	
 block_and_tackle	
 block_anesthesia	
@@ -12128,7 +12129,7 @@ blow_gas
 blow_tube	
 blowback	
 blowball	
-blower	>589,=545
+blower	>589,=545		>589;=545;~149:aquatic_mammal
 blowfish	=397
 blowfishes		blowfish
 blowfly	<308
@@ -12319,7 +12320,7 @@ blurb
 blurriness	
 blush	
 blush_wine	~966:wine
-blusher	<992,~551:makeup,~629:makeup
+blusher	<992,~551:makeup,~629:makeup		<992;~551:makeup,~629:makeup
 blushing_mushroom	<992
 bluster	
 blusterer	
@@ -12333,12 +12334,12 @@ bo's'n
 bo'sun	
 bo_hai	
 bo_tree	
-boa	=552,>61,>62,~824:scarf
+boa	=552,>61,>62,~824:scarf		=552,~824:scarf;>61,>62
 boa_constrictor	=61
 boann	
-boar	=342,~341:swine,~343:swine
+boar	=342,~341:swine,~343:swine		=342,~341:swine;~341:swine,~343:swine
 boar_thistle	
-board	>781,=532
+board	>781,=532		>781;~922:fare;~782:display;=532
 board_foot	
 board_game	
 board_measure	
@@ -12369,7 +12370,7 @@ boast
 boaster	
 boastfulness	
 boasting	
-boat	~712:dish
+boat	~712:dish		~724:vessel,~780:vessel;~712:dish,~659:dish
 boat-billed_heron	~133:heron,~131:heron
 boat_bug	
 boat_club	
@@ -12603,7 +12604,7 @@ bollard	~645:post,<881
 bollock	<687
 bollworm	
 bollywood	
-bolo	=451,~906:necktie,~457:necktie
+bolo	=451,~906:necktie,~457:necktie		=451,~906:necktie;~499:knife,~623:knife
 bolo_knife	~499:knife,~623:knife
 bolo_tie	=451,~906:necktie,~457:necktie
 bologna	
@@ -12645,7 +12646,7 @@ bombard	<683
 bombardier	
 bombardier_beetle	<302
 bombardment	
-bombardon	<683,<458
+bombardon	<683,<458		<458;<683
 bombast	
 bombax	
 bombax_ceiba	
@@ -12654,7 +12655,7 @@ bombay
 bombay_ceiba	
 bombay_hemp	
 bombazine	
-bomber	<895,<726,~404:airplane
+bomber	<895,<726,~404:airplane		<895,<726;~934:sandwich,~933:sandwich
 bomber_aircrew	
 bomber_crew	
 bomber_harris	
@@ -12693,7 +12694,7 @@ bonasa_umbellus	=82,~80:grouse,~83:grouse,~81:grouse
 bonavist	
 bonbon	
 bonce	
-bond	>488,~676:restraint
+bond	>488,~676:restraint		~676:restraint;>488
 bond-trading_activity	
 bond_certificate	
 bond_issue	
@@ -12742,7 +12743,7 @@ bonete
 bonfire	
 bonfire_night	
 bong	
-bongo	<541,~353:antelope,~351:antelope,~352:antelope
+bongo	<541,~353:antelope,~351:antelope,~352:antelope		<541;~353:antelope,~351:antelope
 bongo_drum	<541
 bongoes		bongo
 bonheur	
@@ -13038,7 +13039,7 @@ bosna_i_hercegovina
 bosnia	
 bosnia-herzegovina	
 bosnia_and_herzegovina	
-bosom	<492
+bosom	<492		<492;~750:cloth_covering;<687
 bosom_of_abraham	
 boson	
 bosporus	
@@ -13122,7 +13123,7 @@ bottlenose_dolphin	~148:dolphin
 bottlenose_whale	
 bottler	
 bottling_plant	
-bottom	~979:natural_depression,~510:cargo_ship
+bottom	~979:natural_depression,~510:cargo_ship		~979:natural_depression;~510:cargo_ship
 bottom-dweller	
 bottom-feeder	
 bottom_dog	
@@ -13226,7 +13227,7 @@ bovine	>345,~347:bovid
 bovine_spongiform_encephalitis	
 bovini	
 bovril	
-bow	<616,~542:stick,~644:stick,~816:stick
+bow	<616,~542:stick,~644:stick,~816:stick		<616;~542:stick,~644:stick;~657:weapon,~744:weapon
 bow-tie	=457,~906:necktie,~451:necktie
 bow-wow	
 bow_and_arrow	~456:weapon,~657:weapon,~744:weapon
@@ -13553,7 +13554,7 @@ brasier	~811:heater,~827:heater
 brasil	
 brasilia	
 brasov	
-brass	>566,>513,>875,~684:wind_instrument
+brass	>566,>513,>875,~684:wind_instrument		>566,>513;~649:memorial,~873:memorial
 brass_band	
 brass_buttons	
 brass_family	
@@ -13658,7 +13659,7 @@ bread_line
 bread_maker	
 bread_mold	
 bread_sauce	
-breadbasket	~588:basket,~790:basket,<687
+breadbasket	~588:basket,~790:basket,<687		<687;~588:basket,~790:basket
 breadboard	~781:board
 breadbox	
 breadcrumb	
@@ -13667,7 +13668,7 @@ breadfruit_tree
 breadline	
 breadroot	
 breadstick	
-breadstuff	
+breadstuff			~935:starches;~961:foodstuff
 breadth	
 breadth_index	
 breadwinner	
@@ -13840,7 +13841,7 @@ bride_price
 bridecake	
 bridegroom	=982
 bridesmaid	
-bridge	>821,>839,>888
+bridge	>821,>839,>888		>821,>839;~678:support,~872:support;<923
 bridge_agent	
 bridge_circuit	
 bridge_deck	
@@ -13872,7 +13873,7 @@ brier-wood
 brier_patch	
 brierpatch	
 brierwood	
-brig	~780:sailing_vessel
+brig	~780:sailing_vessel		~780:sailing_vessel,~484:sailing_vessel;~743:penal_institution
 brigade	
 brigadier	
 brigadier_general	
@@ -14019,7 +14020,7 @@ broad_leaved_centaury
 broad_leaved_goldenrod	
 broadax	~596:ax
 broadaxe	~596:ax
-broadbill	~133:heron,~131:heron,~97:duck
+broadbill	~133:heron,~131:heron,~97:duck		~133:heron,~131:heron;~97:duck;~20:passerine
 broadcast	
 broadcast_area	
 broadcast_journalist	
@@ -14471,7 +14472,7 @@ budorcas_taxicolor
 buena_vista	
 buenos_aires	
 buff	
-buffalo	<347
+buffalo	<347		<347;>346,~347:bovid
 buffalo_bill	
 buffalo_bill's_wild_west_show	
 buffalo_bill_cody	
@@ -14489,7 +14490,7 @@ buffalo_wing
 buffaloes		buffalo
 buffalofish	
 buffel_grass	
-buffer	~740:power_tool
+buffer	~740:power_tool		~729:framework;~592:memory_device;~740:power_tool,~491:power_tool
 buffer_country	
 buffer_solution	
 buffer_state	
@@ -14617,13 +14618,13 @@ bulldog_ant	<310
 bulldog_clip	~584:clip
 bulldog_wrench	
 bulldozer	<866
-bullet	<744,=466
+bullet	<744,=466		<744;=466
 bullet_fingerprinting	
 bullet_hole	
 bullet_train	=466
 bullethead	
 bulletin	
-bulletin_board	~781:board
+bulletin_board	~781:board		~527:digital_computer;~781:board
 bulletin_board_system	
 bulletproof_vest	=465,~490:body_armor,~524:body_armor
 bullfight	
@@ -14661,7 +14662,7 @@ bulnesia_sarmienti
 bulrush	
 bulrush_millet	
 bultmann	
-bulwark	=460,~421:barrier,~525:barrier
+bulwark	=460,~421:barrier,~525:barrier		~421:barrier,~460:barrier;=460,~421:barrier
 bulwer-lytton	
 bum	
 bumblebee	<309
@@ -14673,7 +14674,7 @@ bumelia_lycioides
 bumf	
 bummer	
 bump	
-bumper	~441:glass,~572:glass
+bumper	~441:glass,~572:glass		~441:glass,~572:glass;~476:mechanical_device,~571:mechanical_device
 bumper_car	
 bumper_guard	
 bumper_jack	
@@ -14731,7 +14732,7 @@ bunsen_burner
 bunt	
 buntal	
 bunter	<981
-bunting	>14
+bunting	>14		~443:fabric,~533:fabric;>14
 bunuel	
 bunya_bunya	
 bunya_bunya_tree	
@@ -15104,7 +15105,7 @@ buttery	<762
 buttinsky	
 buttock	
 buttocks	
-button	<844
+button	<844		<844;<687
 button-quail	
 button_fern	
 button_hole	
@@ -15145,9 +15146,9 @@ buyout_bid
 buzz	
 buzz_bomb	<657
 buzz_saw	~491:power_saw
-buzzard	<23,~21:hawk
+buzzard	<23,~21:hawk		<23;~21:hawk
 buzzards_bay	
-buzzer	<844,~902:signaling_device
+buzzer	<844,~902:signaling_device		<844;~902:signaling_device
 buzzword	
 bvd	
 bvd's	
@@ -15425,7 +15426,7 @@ caffeinism
 caffer	
 caffer_cat	~286:wildcat,~287:wildcat
 caffre	
-caftan	~578:dress,<501,~735:cloak
+caftan	~578:dress,<501,~735:cloak		~578:dress;<501,~735:cloak
 cage	~429:baseball_equipment
 cager	
 cagliostro	
@@ -15447,7 +15448,7 @@ cairn
 cairn_terrier	=192
 cairngorm	
 cairo	
-caisson	<492,~586:military_vehicle,~847:military_vehicle,~895:military_vehicle
+caisson	<492,~586:military_vehicle,~847:military_vehicle,~895:military_vehicle		~586:military_vehicle,~847:military_vehicle;<492
 caisson_disease	
 caitiff	
 caitra	
@@ -15912,7 +15913,7 @@ cameroon_franc
 cameroonian	
 cameroun	
 camillo_golgi	
-camion	<603
+camion	<603		~675:truck,~734:truck;<603
 camise	~610:shirt
 camisole	~459:undergarment
 camlan	
@@ -15922,8 +15923,8 @@ camomile
 camomile_tea	
 camorra	
 camosh	
-camouflage	<782,~789:screen
-camp	~660:housing
+camouflage	<782,~789:screen		~443:fabric,~533:fabric;<782,~789:screen
+camp	~660:housing		~660:housing,~500:housing;~743:penal_institution
 camp_bed	~564:bed
 camp_chair	<559
 camp_david	
@@ -16149,7 +16150,7 @@ candyfloss
 candymaker	
 candytuft	
 candyweed	
-cane	<313,<844
+cane	<313,<844		<313;<844
 cane_blight	
 cane_reed	
 cane_sugar	
@@ -16223,9 +16224,9 @@ cannes
 cannibal	
 cannibal_mound	
 cannibalism	
-cannikin	<463,~653:can
+cannikin	<463,~653:can		<463;~653:can
 cannister	
-cannon	~461:armor_plate,<923,<778,<787
+cannon	~461:armor_plate,<923,<778,<787		~764:gun;~461:armor_plate,~715:armor_plate
 cannon_ball	<744
 cannon_bone	
 cannon_cracker	
@@ -16244,7 +16245,7 @@ canoe_cedar
 canoeist	
 canola	
 canola_oil	
-canon	<769,<979
+canon	<769,<979		<769;<979
 canon_law	
 canonical_hour	
 canonisation	
@@ -16253,7 +16254,7 @@ canonization
 canopic_jar	~438:jar,~883:jar
 canopic_vase	~438:jar,~883:jar
 canopus	
-canopy	>879,~442:shelter,~448:shelter
+canopy	>879,~442:shelter,~448:shelter		~443:fabric,~533:fabric;>879,~442:shelter
 cant	
 cant_dog	
 cant_hook	
@@ -16304,11 +16305,11 @@ canulisation
 canulization	
 canute	
 canute_the_great	
-canvas	~672:tent,~443:piece_of_cloth,~533:piece_of_cloth,~591:piece_of_cloth
+canvas	~672:tent,~443:piece_of_cloth,~533:piece_of_cloth,~591:piece_of_cloth		~443:fabric,~533:fabric;~672:tent
 canvas_tent	~672:tent
 canvasback	~97:duck
 canvasback_duck	~97:duck
-canvass	~443:piece_of_cloth,~533:piece_of_cloth,~591:piece_of_cloth,~672:tent
+canvass	~443:piece_of_cloth,~533:piece_of_cloth,~591:piece_of_cloth,~672:tent		~443:piece_of_cloth,~533:piece_of_cloth;~672:tent
 canvasser	
 canvassing	
 canyon	<979
@@ -16320,7 +16321,7 @@ canyonside
 canzoni		canzone
 caoutchouc	
 caoutchouc_tree	
-cap	>433,>667,>793,>455
+cap	>433,>667,>793,>455		>433,>667;>455,>680;>622,>855
 cap_opener	~512:bottle_opener
 cap_screw	<783
 capability	
@@ -16901,7 +16902,7 @@ carcinoma_in_situ
 carcinomata		carcinoma
 carcinomatous_myopathy	
 carcinosarcoma	
-card	~919:sign
+card	~919:sign		~999:paper;~919:sign
 card-house	
 card_catalog	<553
 card_catalogue	<553
@@ -16948,7 +16949,7 @@ cardiac_sphincter
 cardiac_tamponade	
 cardiac_valve	
 cardiff	
-cardigan	=264,~263:corgi
+cardigan	=264,~263:corgi		~841:sweater;=264,~263:corgi
 cardigan_welsh_corgi	=264,~263:corgi
 cardiidae	
 cardinal	
@@ -17273,7 +17274,7 @@ carrefour
 carrel	
 carrell	
 carrere	
-carriage	=705,~565:car
+carriage	=705,~565:car		=705,~565:car;~670:wheeled_vehicle,~870:wheeled_vehicle
 carriage_bolt	<783
 carriage_dog	=251
 carriage_house	
@@ -17283,7 +17284,7 @@ carriage_wrench
 carriageway	
 carrick_bend	<616
 carrick_bitt	~645:post,<881
-carrier	=403
+carrier	=403		=403;~729:rack
 carrier_bag	
 carrier_electrophoresis	
 carrier_pigeon	
@@ -17318,7 +17319,7 @@ carson
 carson_city	
 carson_mccullers	
 carson_smith_mccullers	
-cart	>603,>612,>690,>428
+cart	>603,>612,>690,>428		>603,>612;>428,>791
 cart-track_plant	
 cart_horse	
 cart_track	
@@ -17436,7 +17437,7 @@ cascara_buckthorn
 cascara_sagrada	
 cascarilla	
 cascarilla_bark	
-case	>893
+case	>893		>893;~729:framework;~868:receptacle
 case-fatality_proportion	
 case-hardened_steel	
 case-to-infection_proportion	
@@ -17488,7 +17489,7 @@ cashew_tree
 cashier	
 cashier's_check	
 cashier's_cheque	
-cashmere	<911
+cashmere	<911		~443:fabric,~533:fabric;<911
 cashmere_goat	
 casimir_funk	
 casing	
@@ -17515,7 +17516,7 @@ cassareep
 cassava	
 cassava_starch	
 cassegrainian_telescope	
-casserole	~712:dish
+casserole	~712:dish		~925:dish,~926:dish;~712:dish,~659:dish
 cassette	
 cassette_deck	
 cassette_player	=482
@@ -17692,7 +17693,7 @@ catalytic_cracker
 catamaran	~871:sailboat
 catamenia	
 catamite	
-catamount	=287,=286
+catamount	=287,=286		=287,~286:wildcat;=286,~287:wildcat
 catamountain	~286:wildcat,~287:wildcat
 catananche	
 catananche_caerulea	
@@ -17723,7 +17724,7 @@ catbird
 catboat	~484:sailboat,~871:sailboat
 catbrier	
 catcall	
-catch	~676:restraint
+catch	~676:restraint		~972:object;~676:restraint
 catch_crop	
 catch_phrase	
 catchall	~868:receptacle
@@ -18677,7 +18678,7 @@ chahta
 chaim_azriel_weizmann	
 chaim_soutine	
 chaim_weizmann	
-chain	~676:restraint,<679
+chain	~676:restraint,<679		~676:restraint;<679
 chain-smoker	
 chain_armor	=490,~465:body_armor,~524:body_armor
 chain_armour	=490,~465:body_armor,~524:body_armor
@@ -18700,7 +18701,7 @@ chain_wrench
 chainlink_fence	=489,~716:fence,~825:fence
 chains	<588
 chainsaw	=491
-chair	~861:seat
+chair	~861:seat		~861:seat,~703:seat;~583:instrument_of_execution
 chair_car	<705
 chair_lift	
 chair_of_state	>857,~423:chair,~559:chair,~765:chair
@@ -19354,7 +19355,7 @@ chemical_weapon
 chemical_weapons_convention	
 chemiluminescence	
 chemin_de_fer	
-chemise	~459:undergarment,~578:dress
+chemise	~459:undergarment,~578:dress		~459:undergarment;~578:dress
 chemisorption	
 chemist	
 chemist's	
@@ -19450,7 +19451,7 @@ chess_player	~981:player
 chess_set	
 chessboard	
 chessman	
-chest	>493,~453:furniture,~894:furniture
+chest	>493,~453:furniture,~894:furniture		~771:box;>493,~453:furniture
 chest_cavity	
 chest_of_drawers	>493,~453:furniture,~894:furniture
 chest_pain	
@@ -19806,7 +19807,7 @@ chink
 chinkapin	
 chinkapin_oak	
 chinning_bar	
-chino	~608:trouser
+chino	~608:trouser		~608:trouser;~443:fabric,~533:fabric
 chino-japanese_war	
 chinoiserie	
 chinook	~391:salmon
@@ -19823,7 +19824,7 @@ chionanthus
 chionanthus_virginicus	
 chionochloa_conspicua	
 chios	
-chip	<843
+chip	<843		~934:snack_food;<843
 chip_shot	<843
 chipboard	
 chipewyan	
@@ -20071,7 +20072,7 @@ chophouse	<762
 chopin	
 chopine	
 chopped_steak	
-chopper	=499,~895:heavier-than-air_craft,~623:knife
+chopper	=499,~895:heavier-than-air_craft,~623:knife		~895:heavier-than-air_craft,~404:heavier-than-air_craft;=499,~623:knife
 choppiness	
 chopping_block	
 chopping_board	~781:board
@@ -20134,7 +20135,7 @@ chou_dynasty
 chou_en-lai	
 chough	~17:corvine_bird,~18:corvine_bird
 choux		chou
-chow	~922:fare,~259:spitz,~258:spitz,~261:spitz
+chow	~922:fare,~259:spitz,~258:spitz,~261:spitz		~922:fare;~259:spitz,~258:spitz
 chow_chow	=260,~259:spitz,~258:spitz,~261:spitz
 chow_dynasty	
 chow_line	
@@ -20682,7 +20683,7 @@ cisco
 ciscoes		cisco
 cistaceae	
 cistercian	
-cistern	>756,<847,~900:reservoir
+cistern	>756,<847,~900:reservoir		<847,~900:tank;>756,~900:reservoir
 cisterna	
 cisternae		cisterna
 cistothorus	
@@ -20706,7 +20707,7 @@ citellus_richardsoni
 citellus_variegatus	
 citharichthys	
 citharichthys_cornutus	
-cither	~420:stringed_instrument,~402:guitar,~546:guitar
+cither	~420:stringed_instrument,~402:guitar,~546:guitar		~420:stringed_instrument;~402:guitar,~546:guitar
 cithern	~402:guitar,~546:guitar
 citizen	
 citizen_genet	
@@ -20794,7 +20795,7 @@ ciudad_victoria
 cive	
 civet	~299:viverrine,~298:viverrine
 civet_bean	
-civet_cat	~388:procyonid,~387:procyonid,~299:viverrine,~298:viverrine
+civet_cat	~388:procyonid,~387:procyonid,~299:viverrine,~298:viverrine		~388:procyonid,~387:procyonid;~299:viverrine,~298:viverrine
 civic_center	
 civic_duty	
 civic_leader	
@@ -21142,7 +21143,7 @@ claviceps_purpurea
 clavichord	~401:keyboard_instrument,~420:stringed_instrument,~687:keyboard_instrument
 clavicipitaceae	
 clavicle	
-clavier	~508:keyboard,~878:keyboard,~401:keyboard_instrument,~420:stringed_instrument
+clavier	~508:keyboard,~878:keyboard,~401:keyboard_instrument,~420:stringed_instrument		~508:keyboard,~878:keyboard;~401:keyboard_instrument,~420:stringed_instrument
 clavus	
 claw	=600
 claw_hammer	<587
@@ -21386,7 +21387,7 @@ clintonia_borealis
 clintonia_uniflora	
 clio	
 clioquinol	
-clip	>584
+clip	>584		>584,~507:fastener;~679:jewelry
 clip-clop	
 clip-on	
 clip_art	
@@ -21519,7 +21520,7 @@ clostridium
 clostridium_botulinum	
 clostridium_perfringens	
 clostridium_perfringens_epsilon_toxin	
-closure	<769
+closure	<769		<769;~421:obstruction,~460:obstruction
 closure_by_compartment	<769
 clot	
 clot_buster	
@@ -21594,7 +21595,7 @@ clozapine
 clozaril	
 cloze_procedure	
 cloze_test	
-club	~542:stick,~644:stick,~816:stick,~574:golf_equipment
+club	~542:stick,~644:stick,~816:stick,~574:golf_equipment		~542:stick,~644:stick;~574:golf_equipment,~575:golf_equipment
 club-head	
 club-moss	
 club_car	~565:car,~705:car
@@ -21705,7 +21706,7 @@ co-respondent
 co-star	
 co-worker	
 co2	
-coach	=705,>654,>779,>874
+coach	=705,>654,>779,>874		=705,~565:car;>654,>779
 coach-and-four	
 coach_dog	=251
 coach_horse	
@@ -21827,7 +21828,7 @@ cobitidae
 cobnut	
 cobol	
 cobra	>63
-cobweb	<815
+cobweb	<815		~443:fabric,~533:fabric;<815
 coca	
 coca_cola	
 coca_plant	
@@ -21934,7 +21935,7 @@ coco_de_macao
 coco_palm	
 coco_plum	
 coco_plum_tree	
-cocoa	
+cocoa			~967:beverage;~961:foodstuff
 cocoa_bean	
 cocoa_butter	
 cocoa_palm	
@@ -22054,7 +22055,7 @@ coffea_arabica
 coffea_canephora	
 coffea_liberica	
 coffea_robusta	
-coffee	>967
+coffee	>967		>967;~990:seed,~984:seed
 coffee-table_book	
 coffee_bar	<762
 coffee_bean	~990:seed
@@ -22492,7 +22493,7 @@ columba_fasciata
 columba_livia	
 columba_palumbus	
 columbaria		columbarium
-columbarium	<448,<884
+columbarium	<448,<884		<448;<884
 columbary	<448
 columbia	
 columbia_river	
@@ -22511,7 +22512,7 @@ columbus
 columbus_day	
 columella	
 columellae		columella
-column	<553,>682,>863,<881
+column	<553,>682,>863,<881		<553;>682,>863;<881,~645:upright
 column_chromatography	
 column_inch	
 columnar_cell	
@@ -23394,7 +23395,7 @@ condensation
 condensation_pump	
 condensation_trail	
 condensed_milk	
-condenser	<506
+condenser	<506		~713:apparatus;<506;~836:lens
 condenser_microphone	<650
 condensing	
 condescendingness	
@@ -23423,7 +23424,7 @@ conditions
 condo	~500:dwelling,~915:dwelling
 condolence	
 condom	
-condominium	~500:dwelling,~915:dwelling,~660:housing
+condominium	~500:dwelling,~915:dwelling,~660:housing		~500:dwelling,~915:dwelling;~660:housing,~500:housing
 condonation	
 condor	<23
 condorcet	
@@ -23466,7 +23467,7 @@ conepatus_leuconotus	<361
 conessi	
 conestoga	
 conestoga_wagon	
-coney	>332,>330,~331:leporid
+coney	>332,>330,~331:leporid		~331:lagomorph;>332,>330
 coney_island	
 confab	
 confabulation	
@@ -24142,7 +24143,7 @@ convolvulus_scammonia
 convolvulus_sepium	
 convoy	
 convulsion	
-cony	>332,>330,~331:leporid
+cony	>332,>330,~331:leporid		~331:lagomorph;>332,>330
 conyza	
 conyza_canadensis	
 coo	
@@ -24177,7 +24178,7 @@ cool
 cool_jazz	
 coolant	
 coolant_system	
-cooler	<760
+cooler	<760		<760;~967:beverage
 cooley's_anaemia	
 cooley's_anemia	
 coolidge	
@@ -24268,7 +24269,7 @@ copper_pyrites
 copper_rockfish	
 copper_sulfate	
 copper_sulphate	
-copperhead	
+copperhead			~67:pit_viper,~68:pit_viper;~63:elapid
 copperplate	<923
 copperplate_engraving	<923
 coppersmith	
@@ -24315,7 +24316,7 @@ coq_au_vin
 coquetry	
 coquette	
 coquilla_nut	~990:seed
-coquille	~712:dish
+coquille	~712:dish		~925:dish,~926:dish;~712:dish,~659:dish
 coquilles_saint-jacques	
 cor_anglais	~432:double-reed_instrument,~683:double-reed_instrument
 cor_pulmonale	
@@ -24870,7 +24871,7 @@ costumier
 costus_oil	
 costusroot	
 cosy	
-cot	=520,~597:sheath,~777:sheath,~431:baby_bed
+cot	=520,~597:sheath,~777:sheath,~431:baby_bed		~597:sheath,~777:sheath;=520,~431:baby_bed;~564:bed
 cot_death	
 cotacachi	
 cotan	
@@ -24955,7 +24956,7 @@ cotyledon
 cotyloid_cavity	
 cotyloid_joint	
 coucal	
-couch	>831,~861:seat
+couch	>831,~861:seat		>831,~861:seat;~564:bed
 couch_grass	
 couch_potato	<630
 couchette	
@@ -25021,7 +25022,7 @@ count_per_minute
 count_rumford	
 countdown	
 countenance	
-counter	~736:game_equipment,~398:calculator,~453:furniture,~894:furniture
+counter	~736:game_equipment,~398:calculator,~453:furniture,~894:furniture		~736:game_equipment;~398:calculator;~453:furniture,~894:furniture;<114
 counter-revolutionist	
 counter-sabotage	
 counter_check	
@@ -25165,7 +25166,7 @@ course_of_instruction
 course_of_lectures	
 course_of_study	
 course_session	
-courser	~159:hunting_dog,~143:shorebird
+courser	~159:hunting_dog,~143:shorebird		~159:hunting_dog;~143:shorebird,~142:shorebird
 coursework	
 coursing	
 court	~698:residence
@@ -25213,7 +25214,7 @@ cove
 coven	
 covenant	
 coventry	
-cover	>789,~750:bedclothes
+cover	>789,~750:bedclothes		>789,~446:covering;~750:bedclothes;>640,>455
 cover-up	
 cover_charge	
 cover_crop	
@@ -25511,7 +25512,7 @@ craving
 craw	<687
 crawdad	=124,~125:decapod_crustacean
 crawdaddy	=124,~125:decapod_crustacean
-crawfish	=124,=123,~125:decapod_crustacean
+crawfish	=124,=123,~125:decapod_crustacean		=124,~125:decapod_crustacean;=123
 crawfishes		crawfish
 crawford	
 crawl	
@@ -25520,7 +25521,7 @@ crawler
 crawling	
 crawlspace	
 crax	
-crayfish	=123,~125:decapod_crustacean
+crayfish	=123,~125:decapod_crustacean		~125:decapod_crustacean;=123
 crayfishes		crayfish
 crayon	
 craze	
@@ -25666,7 +25667,7 @@ creon
 creosol	
 creosote	
 creosote_bush	
-crepe	
+crepe			~999:paper;~443:fabric,~533:fabric
 crepe_de_chine	
 crepe_fern	
 crepe_flower	
@@ -25727,7 +25728,7 @@ crewet
 crewman	
 crex	
 crex_crex	
-crib	~431:baby_bed,~516:baby_bed,~412:bin
+crib	~431:baby_bed,~516:baby_bed,~412:bin		~431:baby_bed,~516:baby_bed;~412:bin
 crib_death	
 cribbage	
 cribbage_board	
@@ -25788,7 +25789,7 @@ crinkle_root
 crinkleroot	
 crinoid	~329:echinoderm,~328:echinoderm,~327:echinoderm
 crinoidea	
-crinoline	=601,~655:skirt,~689:skirt,~775:skirt
+crinoline	=601,~655:skirt,~689:skirt,~775:skirt		=601,~655:skirt;~443:fabric,~533:fabric
 criollo	
 cripple	
 crises		crisis
@@ -26101,7 +26102,7 @@ cruise_control	~613:control,~844:control
 cruise_liner	<628
 cruise_missile	
 cruise_ship	<628
-cruiser	~403:warship,~814:motorboat
+cruiser	~403:warship,~814:motorboat		~403:warship,~833:warship;~814:motorboat
 cruiserweight	<242
 cruller	
 crumb	
@@ -26458,7 +26459,7 @@ cunoniaceae
 cunt	<687
 cuon	
 cuon_alpinus	=274,~275:wild_dog,~273:wild_dog
-cup	~969:punch
+cup	~969:punch		~712:crockery;~969:punch
 cup_and_saucer	
 cup_final	
 cup_fungus	
@@ -26501,7 +26502,7 @@ cupric_sulphate
 cuprimine	
 cuprite	
 cupronickel	
-cupule	<968,<687
+cupule	<968,<687		<968;<687
 cuquenan	
 cuquenan_falls	
 cur	
@@ -26602,7 +26603,7 @@ cursor
 cursorius	
 cursorius_cursor	
 curtailment	
-curtain	>794,>854,<782
+curtain	>794,>854,<782		>794,>854;~977:barrier
 curtain_call	
 curtain_lecture	
 curtain_raiser	
@@ -26712,13 +26713,13 @@ cutlass
 cutlassfish	
 cutleaved_coneflower	
 cutler	
-cutlery	>726,>910
+cutlery	>726,>910		>726;>910
 cutlet	
 cutoff	
 cutoff_saw	
 cutout	<844
 cutpurse	
-cutter	>726,~780:sailing_vessel
+cutter	>726,~780:sailing_vessel		~780:sailing_vessel,~484:sailing_vessel;>726
 cutthroat	
 cutting	
 cutting_angle	
@@ -27162,7 +27163,7 @@ dad
 dada	
 dadaism	
 daddy	
-daddy_longlegs	=70,~308:dipterous_insect,~71:arachnid
+daddy_longlegs	=70,~308:dipterous_insect,~71:arachnid		~308:dipterous_insect;=70,~71:arachnid
 dado	
 dado_plane	<726
 dadoes		dado
@@ -27639,7 +27640,7 @@ davallia_canariensis
 davallia_mariesii	
 davallia_pyxidata	
 davalliaceae	
-davenport	<526,<511,~831:convertible
+davenport	<526,<511,~831:convertible		<526;<511,~831:convertible
 david	
 david_alfaro_siqueiros	
 david_barnard_steinman	
@@ -27724,7 +27725,7 @@ day_school
 day_shift	
 day_watch	
 dayan	
-daybed	~423:chair,~559:chair,~765:chair
+daybed	~423:chair,~559:chair,~765:chair		~831:sofa;~423:chair,~559:chair
 daybook	
 dayboy	
 daybreak	
@@ -27973,7 +27974,7 @@ decanoic_acid
 decantation	
 decanter	
 decapitation	
-decapod	~117:cephalopod
+decapod	~117:cephalopod		~126:crustacean;~117:cephalopod
 decapod_crustacean	
 decapoda	
 decapterus	
@@ -28479,7 +28480,7 @@ demineralization
 demise	
 demisemiquaver	
 demister	~811:heater,~827:heater
-demitasse	~967:coffee,<968
+demitasse	~967:coffee,<968		~967:coffee;<968
 demiurge	
 demo	
 demobilisation	
@@ -28580,7 +28581,7 @@ dengue_fever
 denial	
 denier	
 denigration	
-denim	=608
+denim	=608		=608;~443:fabric,~533:fabric
 denis_diderot	
 denisonia	
 denisonia_superba	
@@ -28835,7 +28836,7 @@ dermochelys_coriacea	=34,~33:sea_turtle
 dermoid_cyst	
 dermoptera	
 derogation	
-derrick	<517
+derrick	<517		~729:framework;<517
 derrida	
 derriere	
 derring-do	
@@ -29111,7 +29112,7 @@ deviated_septum
 deviation	
 deviationism	
 deviationist	
-device	~863:emblem,<714
+device	~863:emblem,<714		<714;~863:design
 device_characteristic	
 device_driver	
 devices	
@@ -29140,7 +29141,7 @@ devil_ray
 devil_tree	
 devil_worshiper	
 deviled_egg	
-devilfish	=147
+devilfish	=147		=147;~5:ray,~6:ray
 devilfishes		devilfish
 devilment	
 devilry	
@@ -29261,7 +29262,7 @@ diagonalization
 diagram	
 diagramming	
 diakinesis	<819
-dial	~613:control,~844:control
+dial	~613:control,~844:control		~613:control,~844:control;<844
 dial_phone	=528,~707:telephone
 dial_telephone	=528,~707:telephone
 dialect	
@@ -29284,7 +29285,7 @@ dialyzer	~823:medical_instrument,~845:medical_instrument
 diam	
 diamagnet	
 diamagnetism	
-diamante	
+diamante			~679:adornment;~443:fabric,~533:fabric
 diameter	
 diametrical_opposition	
 diamine	
@@ -29327,7 +29328,7 @@ diapheromera_femorata	<313
 diaphone	
 diaphoresis	
 diaphoretic	
-diaphragm	~746:disk,<923
+diaphragm	~746:disk,<923		~476:mechanical_device,~571:mechanical_device;~746:disk,<923
 diaphragmatic_hernia	
 diaphragmatic_pleurisy	
 diaphyses		diaphysis
@@ -29723,7 +29724,7 @@ din
 din_land	
 dinar	
 dindymene	
-diner	<705,<762
+diner	<705,<762		<705;<762
 dinero	
 dinesen	
 dinette	
@@ -29827,7 +29828,7 @@ diospyros_virginiana
 diovan	
 dioxide	
 dioxin	
-dip	>924,<470
+dip	>924,<470		>924,~960:condiment;<470
 dip_circle	
 dip_switch	<844
 diphenhydramine	
@@ -29882,7 +29883,7 @@ dipole_antenna
 dipole_molecule	
 dipole_moment	
 dippel's_oil	
-dipper	<618,=20
+dipper	<618,=20		<618;~97:duck;=20
 dippers	
 dipsacaceae	
 dipsacus	
@@ -30027,7 +30028,7 @@ disbeliever
 disbursal	
 disbursement	
 disburser	
-disc	>592,>746,<923
+disc	>592,>746,<923		>592;>746,<923
 disc_brake	=535
 disc_drive	
 disc_harrow	
@@ -30197,7 +30198,7 @@ disjointedness
 disjunction	
 disjunctive_conjunction	
 disjuncture	
-disk	>746,<923,>592
+disk	>746,<923,>592		>746,<923;>592
 disk_access	
 disk_brake	=535
 disk_cache	
@@ -30269,7 +30270,7 @@ displaced_person
 displacement	
 displacement_reaction	
 displacement_unit	
-display	>782,~673:electronic_device
+display	>782,~673:electronic_device		~919:communication;>782,~673:electronic_device
 display_adapter	~673:electronic_device
 display_adaptor	~673:electronic_device
 display_board	~782:display
@@ -30644,7 +30645,7 @@ doctrinaire
 doctrine	
 doctrine_of_analogy	
 docudrama	
-document	<553
+document	<553		~919:communication;<553
 documentary	
 documentary_film	
 documentation	
@@ -30670,7 +30671,7 @@ doe
 doei	
 doer	
 doeskin	
-dog	~276:canine
+dog	~276:canine		~276:canine;~678:support,~872:support
 dog's-tooth_check	
 dog's-tooth_violet	
 dog's_breakfast	
@@ -30717,7 +30718,7 @@ dogcart	~603:cart,~612:cart,~690:cart
 doge	
 dogfight	
 dogfighter	
-dogfish	~395:ganoid,~394:ganoid,~4:shark
+dogfish	~395:ganoid,~394:ganoid,~4:shark		~395:ganoid,~394:ganoid;~4:shark,~2:shark
 dogfishes		dogfish
 doggedness	
 doggerel	
@@ -30800,7 +30801,7 @@ dolomite_alps
 dolophine_hydrochloride	
 dolor	
 dolour	
-dolphin	>148
+dolphin	>148		~393:percoid_fish,~392:percoid_fish;>148
 dolphin_kick	
 dolphin_oil	
 dolphin_striker	<733
@@ -30869,7 +30870,7 @@ dominie
 dominion	
 dominion_day	
 dominique	
-domino	<643,<501,~735:cloak
+domino	<643,<501,~735:cloak		<501,~735:cloak;<643
 domino_effect	
 domino_theory	
 dominoes		domino
@@ -31022,7 +31023,7 @@ dorsal_vertebra
 dorsiflexion	
 dorsum	
 dortmund	
-dory	~472:small_boat,~914:small_boat
+dory	~472:small_boat,~914:small_boat		~472:small_boat,~914:small_boat;~397:spiny-finned_fish
 dorylinae	
 doryopteris	
 doryopteris_pedata	
@@ -31382,7 +31383,7 @@ dramaturgy
 drambuie	
 drape	>794,>854,<782
 draper	
-drapery	>794,>854,<782
+drapery	>794,>854,<782		>794,>854;~443:fabric,~533:fabric
 draught	
 draught_beer	
 draught_horse	
@@ -31391,7 +31392,7 @@ draughtsman
 dravidian	
 dravidian_language	
 dravidic	
-draw	<979
+draw	<979		<979;~972:object;<843
 draw_play	
 draw_poker	
 drawback	
@@ -31454,7 +31455,7 @@ drepanis
 drepanocytic_anaemia	
 drepanocytic_anemia	
 dresden	
-dress	>578,>643,>903,~459:woman's_clothing
+dress	>578,>643,>903,~459:woman's_clothing		>578,~459:woman's_clothing;>643,>903;>608
 dress_blues	<652
 dress_circle	
 dress_code	
@@ -31469,8 +31470,8 @@ dress_uniform	<652
 dress_whites	<652
 dressage	
 dressed_ore	
-dresser	>493,~453:furniture,~894:furniture
-dressing	~961:concoction
+dresser	>493,~453:furniture,~894:furniture		>493,~453:furniture;~495:cabinet,~648:cabinet
+dressing	~961:concoction		~959:sauce;~961:concoction;~750:cloth_covering
 dressing_case	
 dressing_down	
 dressing_gown	~399:robe,~614:robe
@@ -31502,7 +31503,7 @@ drifter
 driftfish	
 drifting	
 driftwood	
-drill	>740,<372
+drill	>740,<372		>740;<372
 drill_bit	
 drill_hole	
 drill_instructor	
@@ -31579,7 +31580,7 @@ drixoral
 drizzle	
 drms	
 drogheda	
-drogue	<701,~676:restraint
+drogue	<701,~676:restraint		~920:visual_signal;~676:restraint;<701
 drogue_chute	<701
 drogue_parachute	<701
 drollery	
@@ -31590,7 +31591,7 @@ dromaius_novaehollandiae	~9:ratite
 drome	
 dromedary	=354
 dronabinol	
-drone	<309
+drone	<309		<309;<630;~895:heavier-than-air_craft,~404:heavier-than-air_craft;~699:pipe
 drone_pipe	~699:pipe
 droning	
 drool	
@@ -31598,7 +31599,7 @@ drooler
 droop	
 drooping_brome	
 drooping_juniper	
-drop	=972
+drop	=972		=972;~794:curtain,~854:curtain
 drop-down_menu	<922
 drop-leaf	
 drop-leaf_table	
@@ -31607,7 +31608,7 @@ drop-off_charge
 drop-seed	
 drop_arch	
 drop_biscuit	
-drop_cloth	~794:curtain,~854:curtain,~443:piece_of_cloth,~533:piece_of_cloth
+drop_cloth	~794:curtain,~854:curtain,~443:piece_of_cloth,~533:piece_of_cloth		~794:curtain,~854:curtain;~443:piece_of_cloth,~533:piece_of_cloth
 drop_curtain	~794:curtain,~854:curtain,<782
 drop_earring	
 drop_forge	
@@ -31745,7 +31746,7 @@ dry_season
 dry_socket	
 dry_unit	
 dry_vermouth	
-dry_wall	<825,~781:board
+dry_wall	<825,~781:board		~781:board;<825
 dry_walling	
 dry_wash	
 dryad	
@@ -31830,7 +31831,7 @@ duchess_of_ferrara
 duchess_of_windsor	
 duchesse_de_valentinois	
 duchy	
-duck	>97,~99:anseriform_bird
+duck	>97,~99:anseriform_bird		>97,~99:anseriform_bird;~443:fabric,~533:fabric
 duck's_egg	
 duck-billed_dinosaur	
 duck-billed_platypus	=103,~102:monotreme
@@ -31841,7 +31842,7 @@ duck_pate
 duck_sauce	
 duck_shot	<744
 duck_soup	
-duckbill	=103,~395:ganoid,~394:ganoid,~102:monotreme
+duckbill	=103,~395:ganoid,~394:ganoid,~102:monotreme		~395:ganoid,~394:ganoid;=103,~102:monotreme
 duckbilled_platypus	=103,~102:monotreme
 duckboard	
 ducking	
@@ -31902,7 +31903,7 @@ dugald_stewart
 dugong	
 dugong_dugon	=149
 dugongidae	
-dugout	<472,~483:fortification
+dugout	<472,~483:fortification		~672:shelter;<472;~483:fortification
 dugout_canoe	<472
 dui		duo
 dukas	
@@ -32063,7 +32064,7 @@ dust_bowl
 dust_cloud	
 dust_coat	
 dust_contamination	
-dust_cover	=921
+dust_cover	=921		=921;~443:piece_of_cloth,~533:piece_of_cloth
 dust_devil	
 dust_jacket	=921
 dust_mop	<840
@@ -32103,7 +32104,7 @@ dutch_hoe
 dutch_iris	
 dutch_leonard	
 dutch_monetary_unit	
-dutch_oven	=544,~766:oven
+dutch_oven	=544,~766:oven		=544,~766:oven;<738,~469:pot
 dutch_people	
 dutch_treat	
 dutch_uncle	
@@ -32382,7 +32383,7 @@ earthing
 earthling	
 earthly_concern	
 earthman	
-earthnut	
+earthnut			~992:fungus;~937:vegetable,~938:vegetable
 earthnut_pea	
 earthquake	
 earthstar	
@@ -32993,7 +32994,7 @@ egality
 egbert	
 egeria	
 egeria_densa	
-egg	<687
+egg	<687		~961:foodstuff;<687
 egg-and-anchor	
 egg-and-dart	
 egg-and-tongue	
@@ -33563,8 +33564,8 @@ eleutherodactylus
 elevated	
 elevated_railroad	
 elevated_railway	
-elevation	<819,>976,>970,>980
-elevator	~517:lifting_device,~908:airfoil
+elevation	<819,>976,>970,>980		<819;>976,>970
+elevator	~517:lifting_device,~908:airfoil		~517:lifting_device;~908:airfoil
 elevator_boy	
 elevator_car	
 elevator_girl	
@@ -33891,7 +33892,7 @@ emotionlessness
 empathy	
 empedocles	
 empennage	
-emperor	<323,~321:nymphalid
+emperor	<323,~321:nymphalid		<323;~321:nymphalid
 emperor_butterfly	~321:nymphalid
 emperor_francis_ii	
 emperor_moth	
@@ -35142,7 +35143,7 @@ escritoire	<526
 escrow	
 escrow_funds	
 escudo	
-escutcheon	<787,<923
+escutcheon	<787,<923		<923,~746:plate;<787
 ese	
 esfahan	
 esidrix	
@@ -38564,7 +38565,7 @@ fencing_mask	~796:face_mask,<643
 fencing_material	
 fencing_stick	~542:stick,~644:stick,~816:stick
 fencing_sword	
-fender	~421:barrier,~460:barrier,~525:barrier
+fender	~421:barrier,~460:barrier,~525:barrier		~421:barrier,~460:barrier;~729:framework
 fender-bender	
 fenestella	
 fenestellae		fenestella
@@ -38649,7 +38650,7 @@ ferocactus
 ferociousness	
 ferocity	
 ferrara	
-ferret	=359,<358
+ferret	=359,<358		=359;<358
 ferret_badger	<362
 ferric_oxide	
 ferricyanic_acid	
@@ -38776,7 +38777,7 @@ fiat_money
 fib	
 fibber	
 fibbing	
-fiber	
+fiber			~961:foodstuff;~443:fabric,~533:fabric
 fiber-optic_transmission_system	
 fiber_bundle	
 fiber_optic_cable	
@@ -39104,7 +39105,7 @@ filling_station
 fillip	
 fillmore	
 filly	
-film	
+film			~972:object;~921:wrapping,~781:sheet
 film_advance	
 film_clip	
 film_company	
@@ -39259,7 +39260,7 @@ finis
 finish	
 finish_coat	
 finish_line	
-finisher	<751,<981,<725
+finisher	<751,<981,<725		<981,<725;<751;<751,~171:racer
 finishing	
 finishing_coat	
 finishing_line	
@@ -39696,7 +39697,7 @@ flacourtia
 flacourtia_family	
 flacourtia_indica	
 flacourtiaceae	
-flag	~863:emblem
+flag	~863:emblem		~863:emblem;~920:visual_signal;~574:golf_equipment,~575:golf_equipment
 flag-waver	
 flag_captain	
 flag_day	
@@ -39776,7 +39777,7 @@ flank
 flank_steak	
 flanker	
 flanker_back	
-flannel	~434:bath_linen,~608:trouser
+flannel	~434:bath_linen,~608:trouser		~443:fabric,~533:fabric;~434:bath_linen;~608:trouser
 flannel-cake	
 flannel_bush	
 flannel_cake	
@@ -39791,12 +39792,12 @@ flapjack
 flapper	
 flapping	
 flaps	~908:airfoil
-flare	<308
+flare	<308		~920:visual_signal;<308
 flare-up	
 flare_pass	
 flare_path	
 flare_star	
-flash	~470:lamp,~818:lamp
+flash	~470:lamp,~818:lamp		~920:visual_signal;~470:lamp,~818:lamp
 flash-forward	
 flash_bulb	~470:lamp,~818:lamp
 flash_butt_welding	
@@ -39825,7 +39826,7 @@ flashover
 flashpoint	
 flask	
 flaskful	
-flat	<565
+flat	<565		~771:box;<565;~660:housing,~500:housing
 flat-coated_retriever	=205
 flat-leaf_parsley	
 flat-topped_white_aster	
@@ -39852,7 +39853,7 @@ flatfeet		flatfoot
 flatfish	
 flatfishes		flatfish
 flatfoot	
-flathead	
+flathead			~396:scorpaenoid;~393:percoid_fish,~392:percoid_fish
 flathead_catfish	
 flatiron	<606
 flatlet	
@@ -39913,7 +39914,7 @@ fleck
 flection	
 fledgeling	
 fledgling	
-fleece	<911
+fleece	<911		<911;~443:fabric,~533:fabric
 fleer	
 fleet	
 fleet_admiral	
@@ -40033,7 +40034,7 @@ flodden
 floe	
 flogger	
 flogging	
-flood	~862:light,<738
+flood	~862:light,<738		<738;~862:light
 flood_control	
 flood_lamp	~862:light
 flood_plain	
@@ -40132,7 +40133,7 @@ flow_rate
 flow_sheet	
 flowage	
 flowchart	
-flower	>985
+flower	>985		>985;~988:reproductive_structure,~998:reproductive_structure
 flower-cup_fern	
 flower-of-an-hour	
 flower_arrangement	
@@ -40347,7 +40348,7 @@ foam	<971
 foam_rubber	
 foamflower	
 foaminess	
-fob	<488
+fob	<488		~679:adornment;<488
 focal_distance	
 focal_epilepsy	
 focal_infection	
@@ -40516,7 +40517,7 @@ foolhardiness
 foolish_woman	
 foolishness	
 foolscap	
-foot	~708:support,<687
+foot	~708:support,<687		~708:support;<687;~678:support,~872:support
 foot-and-mouth_disease	
 foot-lambert	
 foot-pound	
@@ -40578,7 +40579,7 @@ footstep
 footsteps-of-spring	
 footstool	
 footwall	
-footwear	>806
+footwear	>806		>806;~446:covering,~640:covering
 footwork	<714
 fop	
 foppishness	
@@ -40937,7 +40938,7 @@ foulmart	=358
 foulness	
 foumart	=358
 found	
-foundation	~708:support
+foundation	~708:support		~708:support;~459:undergarment
 foundation_garment	~459:undergarment
 foundation_stone	
 founder	
@@ -41098,7 +41099,7 @@ fraise
 frambesia	
 framboesia	
 framboise	
-frame	
+frame			~729:framework;~599:supporting_structure,~708:supporting_structure
 frame-up	
 frame_buffer	
 frame_of_mind	
@@ -41627,7 +41628,7 @@ frijoles		frijol
 frijoles_refritos	
 frijolillo	
 frijolito	
-frill	<923
+frill	<923		<923;~679:adornment
 frilled_lizard	=43,~42:agamid
 frimaire	
 fringe	
@@ -41692,7 +41693,7 @@ frock	>578,~459:woman's_clothing
 frock_coat	~568:coat,~617:coat
 froebel	
 froelichia	
-frog	>32,>31,>30,<408
+frog	>32,>31,>30,<408		>32,>31;~679:adornment
 frog's-bit	
 frog's-bit_family	
 frog's_lettuce	
@@ -41731,7 +41732,7 @@ front_tooth
 front_yard	
 frontage	
 frontage_road	
-frontal	~794:curtain,~854:curtain,<782
+frontal	~794:curtain,~854:curtain,<782		~679:adornment;~794:curtain,~854:curtain
 frontal_bone	
 frontal_cortex	
 frontal_eminence	
@@ -42186,7 +42187,7 @@ gaap
 gab	
 gaba	
 gabapentin	
-gabardine	~608:trouser
+gabardine	~608:trouser		~443:fabric,~533:fabric;~608:trouser
 gabble	
 gabbro	
 gaberdine	
@@ -42235,7 +42236,7 @@ gael
 gaelic	
 gaetan_vestris	
 gaetano_donizetti	
-gaff	<733,<600
+gaff	<733,<600		<733;<600
 gaff-headed_sail	
 gaff_topsail	
 gaffe	
@@ -42559,7 +42560,7 @@ gaoler
 gap	
 gape	
 gapped_scale	<778
-gar	~394:ganoid
+gar	~394:ganoid		~394:ganoid;~390:teleost_fish,~394:teleost_fish
 garage	
 garage_sale	
 garageman's_lien	
@@ -42794,7 +42795,7 @@ gasoline_pump	=571
 gasoline_station	
 gasoline_tank	<847
 gasoline_tax	
-gasometer	~685:meter,<847
+gasometer	~685:meter,<847		~685:meter;<847,~900:tank
 gasp	
 gaspar	
 gasses		gas
@@ -43140,7 +43141,7 @@ generation	<819
 generation_gap	
 generation_x	
 generative_grammar	
-generator	~673:electronic_device
+generator	~673:electronic_device		~713:apparatus;~673:electronic_device,~782:electronic_device
 generatrices		generatrix
 generic	~966:wine
 generic_drug	
@@ -47425,7 +47426,7 @@ gift_shop
 gift_tax	
 gift_wrap	
 gift_wrapping	
-gig	~472:small_boat,~914:small_boat,<600
+gig	~472:small_boat,~914:small_boat,<600		~472:small_boat,~914:small_boat;<600
 gigabit	
 gigabyte	
 gigacycle	
@@ -47682,7 +47683,7 @@ glareolidae
 glaser	
 glasgow	
 glasnost	
-glass	>441,>572
+glass	>441,>572		>441,>572;~475:mirror
 glass-cutter	
 glass_ceiling	
 glass_cutter	
@@ -47878,7 +47879,7 @@ glottis_vera
 glottochronology	
 gloucester	
 gloucestershire	
-glove	~429:baseball_equipment,>658
+glove	~429:baseball_equipment,>658		~429:baseball_equipment;>658
 glove_anesthesia	
 glove_compartment	
 glove_doll	
@@ -48015,7 +48016,7 @@ go
 go-ahead	<920
 go-around	
 go-between	
-go-cart	>428,>791,~670:wheeled_vehicle,~870:wheeled_vehicle
+go-cart	>428,>791,~670:wheeled_vehicle,~870:wheeled_vehicle		~729:framework;>428,>791;~670:wheeled_vehicle,~870:wheeled_vehicle
 go-getter	
 go-kart	~408:motor_vehicle,~575:motor_vehicle,~803:motor_vehicle
 go-slow	
@@ -48068,7 +48069,7 @@ gobiesox_strumosus
 gobiidae	
 gobio	
 gobio_gobio	~1:cyprinid,~0:cyprinid
-goblet	~441:glass,<968
+goblet	~441:glass,<968		~441:glass;<968
 goblet_cell	
 goblin	
 goboes		gobo
@@ -48240,12 +48241,12 @@ golden_wonder_millet
 golden_yarrow	
 golden_years	
 goldenbush	
-goldeneye	<318,~97:duck
+goldeneye	<318,~97:duck		<318;~97:duck
 goldenrod	
 goldenseal	
 goldfield	
 goldfields	
-goldfinch	~10:finch,~12:finch,~13:finch
+goldfinch	~10:finch,~12:finch,~13:finch		~14:finch;~10:finch,~12:finch
 goldfish	~0:cyprinid
 goldfish_bowl	<847
 goldfishes		goldfish
@@ -48337,7 +48338,7 @@ gondolier
 gondoliere	
 gondwanaland	
 goner	
-gong	=494
+gong	=494		~579:percussion_instrument,~881:percussion_instrument;=494
 gong_buoy	
 gongora	
 gongorism	
@@ -48617,7 +48618,7 @@ governor_plum
 governors_general		governor_general
 governorship	
 gowen_cypress	
-gown	>400,>887,~697:nightwear
+gown	>400,>887,~697:nightwear		~697:nightwear;>400,>887
 goy	
 goya	
 goya_y_lucientes	
@@ -48697,7 +48698,7 @@ graham_flour
 graham_greene	
 grahame	
 grail	
-grain	>987,~990:seed
+grain	>987,~990:seed		~961:foodstuff;>987,~990:seed
 grain_alcohol	
 grain_field	
 grain_merchant	
@@ -48862,7 +48863,7 @@ granulomata		granuloma
 granville-barker	
 granville_stanley_hall	
 granville_wilt	
-grape	<744
+grape	<744		~951:edible_fruit,~950:edible_fruit;<744
 grape-leaf_begonia	
 grape_arbor	
 grape_arbour	
@@ -48925,7 +48926,7 @@ grass_pink
 grass_poly	
 grass_roots	
 grass_skirt	
-grass_snake	=57,=55,<58
+grass_snake	=57,=55,<58		<58;=57;=55
 grass_tree	
 grass_tree_family	
 grass_vetch	
@@ -48939,13 +48940,13 @@ grasshopper	~312:orthopterous_insect
 grasshopper_mouse	
 grassland	
 grassy_death_camas	
-grate	>581,~421:barrier,~460:barrier,~525:barrier
+grate	>581,~421:barrier,~460:barrier,~525:barrier		~729:framework;>581,~421:barrier
 grated_cheese	
 gratefulness	
 grater	
 graticule	
 gratification	
-grating	>581,~421:barrier,~460:barrier,~525:barrier
+grating	>581,~421:barrier,~460:barrier,~525:barrier		>581,~421:barrier;~729:framework
 gratitude	
 gratuity	
 gravamina		gravamen
@@ -49029,7 +49030,7 @@ gray_substance
 gray_whale	=147
 gray_willow	
 gray_wolf	=269,~272:wolf,~271:wolf,~270:wolf
-grayback	<142,~140:sandpiper,~141:sandpiper
+grayback	<142,~140:sandpiper,~141:sandpiper		<142;~140:sandpiper,~141:sandpiper
 graybeard	
 grayhen	<80
 grayish_brown	
@@ -49143,7 +49144,7 @@ great_victoria_desert
 great_wall	
 great_wall_of_china	
 great_war	
-great_white_heron	=132
+great_white_heron	=132		=132;~133:heron,~131:heron
 great_white_hope	
 great_white_shark	=2
 great_white_way	
@@ -49418,7 +49419,7 @@ grey_substance
 grey_whale	=147
 grey_willow	
 grey_wolf	=269,~272:wolf,~271:wolf,~270:wolf
-greyback	<142,~140:sandpiper,~141:sandpiper
+greyback	<142,~140:sandpiper,~141:sandpiper		<142;~140:sandpiper,~141:sandpiper
 greybeard	~899:jug,~901:jug
 greyhen	<80
 greyhound	>171,>172,<751
@@ -49444,7 +49445,7 @@ griever
 grievous_bodily_harm	
 griffin	
 griffith	
-griffon	>262,<23
+griffon	>262,<23		>262;<23
 griffon_vulture	<23
 grifola_frondosa	=996
 grifter	
@@ -49454,7 +49455,7 @@ grigori_efimovich_rasputin
 grigori_potemkin	
 grigori_potyokin	
 grigri	
-grill	<762
+grill	<762		<762;~729:framework
 grille	
 grilling	
 grillroom	<762
@@ -49807,7 +49808,7 @@ guayaquil
 guayule	
 gubbins	
 guck	
-gudgeon	~1:cyprinid,~0:cyprinid
+gudgeon	~1:cyprinid,~0:cyprinid		~393:percoid_fish,~392:percoid_fish;~1:cyprinid,~0:cyprinid
 gudgeon_pin	~772:pin
 guelder_rose	
 guenevere	
@@ -49865,7 +49866,7 @@ guided_missile_cruiser
 guided_missile_destroyer	~403:warship
 guided_missile_frigate	
 guideline	<769
-guidepost	<769,~919:sign
+guidepost	<769,~919:sign		<769;~919:sign
 guideword	
 guiding_light	
 guild	
@@ -50019,7 +50020,7 @@ gumshield
 gumshoe	
 gumweed	
 gumwood	
-gun	>471,>764,~456:weapon,~657:weapon
+gun	>471,>764,~456:weapon,~657:weapon		>471,>764;~571:pump
 gun-sight	
 gun_barrel	
 gun_carriage	
@@ -50085,7 +50086,7 @@ guru
 guru_nanak	
 gush	
 gusher	
-gusset	<490,<923,~443:piece_of_cloth,~533:piece_of_cloth
+gusset	<490,<923,~443:piece_of_cloth,~533:piece_of_cloth		<490;<923,~746:plate;~443:piece_of_cloth,~533:piece_of_cloth
 gusset_plate	<923
 gust	
 gustation	
@@ -50802,7 +50803,7 @@ hamitic_language
 hamito-semitic	
 hamlet	
 hammarskjold	
-hammer	<542
+hammer	<542		~473:hand_tool;<542;~740:power_tool,~491:power_tool
 hammer_and_sickle	
 hammer_nose	
 hammer_throw	
@@ -50818,7 +50819,7 @@ hammock	~564:bed
 hammond_organ	
 hammurabi	
 hammurapi	
-hamper	~676:restraint,~790:basket
+hamper	~676:restraint,~790:basket		~676:restraint;~790:basket
 hampshire	
 hampshire_down	
 hampton	
@@ -50848,7 +50849,7 @@ hand_clapping
 hand_cream	~838:cream
 hand_drill	~740:drill
 hand_fern	
-hand_glass	>633,~475:mirror
+hand_glass	>633,~475:mirror		~475:mirror;>633
 hand_grenade	
 hand_job	
 hand_line	
@@ -51200,7 +51201,7 @@ harold_nicolson
 harold_pinter	
 harold_urey	
 harold_w._kroto	
-harp	=593,~401:free-reed_instrument
+harp	=593,~401:free-reed_instrument		~678:support,~872:support;=593,~401:free-reed_instrument
 harp_seal	
 harper	
 harper's_ferry	
@@ -51306,7 +51307,7 @@ hassidim		hassid
 hassidism	
 hassium	
 hassle	
-hassock	~861:seat,~721:cushion
+hassock	~861:seat,~721:cushion		~861:seat;~721:cushion
 hastate_leaf	
 haste	
 hastinapura	
@@ -51399,7 +51400,7 @@ hawaiian_honeycreeper
 hawaiian_islands	
 hawala	
 hawfinch	
-hawk	>21,~23:bird_of_prey
+hawk	>21,~23:bird_of_prey		>21,~23:bird_of_prey;~781:board
 hawk's-beard	
 hawk's-beards	
 hawk_moth	
@@ -51444,7 +51445,7 @@ haying
 haying_time	
 hayloft	
 haym_salomon	
-haymaker	~595:farm_machine,~856:farm_machine,<114
+haymaker	~595:farm_machine,~856:farm_machine,<114		~595:farm_machine,~856:farm_machine;<114
 haymaking	
 haymow	<738
 hayrack	~729:rack
@@ -51484,7 +51485,7 @@ he
 he-goat	
 he-huckleberry	
 he-man	
-head	=976
+head	=976		=976;~972:object;<971;<506
 head-shrinker	
 head_ache	
 head_blight	
@@ -51604,7 +51605,7 @@ heap
 heaps	
 hearer	
 hearing	
-hearing_aid	~673:electronic_device,~902:acoustic_device
+hearing_aid	~673:electronic_device,~902:acoustic_device		~673:electronic_device,~782:electronic_device;~902:acoustic_device
 hearing_disorder	
 hearing_dog	
 hearing_examiner	
@@ -51701,7 +51702,7 @@ heater	>811,>827
 heath	
 heath_aster	
 heath_family	
-heath_hen	<83,<80
+heath_hen	<83,<80		<83;<80
 heath_pea	
 heath_violet	
 heathen	
@@ -51982,7 +51983,7 @@ hellion
 hellman	
 hello	
 helm	
-helmet	>715,>518,>560,~461:armor_plate
+helmet	>715,>518,>560,~461:armor_plate		>715,~461:armor_plate;>518,>560
 helmet_flower	
 helmet_orchid	
 helmetflower	
@@ -52484,7 +52485,7 @@ herring	~389:food_fish
 herring_gull	
 herring_hog	
 herring_salad	
-herringbone	
+herringbone			~443:fabric,~533:fabric;~863:design
 herringbone_pattern	
 herschel	
 herschelian_telescope	
@@ -52863,7 +52864,7 @@ hilbert
 hilbert_space	
 hildebrand	
 hili		hilus
-hill	~976:natural_elevation
+hill	~976:natural_elevation		~976:natural_elevation,~970:natural_elevation;~429:baseball_equipment
 hill_myna	
 hillary	
 hillbilly	
@@ -53071,7 +53072,7 @@ hit_list
 hit_man	
 hit_parade	
 hit_squad	
-hitch	<616
+hitch	<616		<616;~421:obstruction,~460:obstruction
 hitchcock	
 hitchhiker	
 hitching_bar	
@@ -53329,7 +53330,7 @@ holothuroidea
 holotype	
 holstein	
 holstein-friesian	
-holster	~777:sheath
+holster	~777:sheath		~777:sheath;~785:belt
 holy	
 holy_city	
 holy_clover	
@@ -53584,7 +53585,7 @@ hong_kong
 hong_kong_dollar	
 honiara	
 honk	
-honker	<99
+honker	<99		<687;<99
 honkey	
 honkie	
 honky	
@@ -53644,7 +53645,7 @@ hoofed_mammal	>344,>355
 hoofer	
 hoofing	
 hoofprint	
-hook	<843,<114
+hook	<843,<114		~476:mechanical_device,~571:mechanical_device;<843;<114
 hook_and_eye	
 hook_of_holland	
 hook_shot	
@@ -53667,7 +53668,7 @@ hooky
 hooky_player	
 hooligan	
 hooliganism	
-hoop	~522:croquet_equipment,~430:basketball_equipment
+hoop	~522:croquet_equipment,~430:basketball_equipment		~522:croquet_equipment;~430:basketball_equipment
 hoop_ash	
 hoop_pine	
 hoop_snake	
@@ -53685,7 +53686,7 @@ hoosier_state
 hoot	
 hoot_owl	~24:owl
 hootch	
-hooter	>24,~23:bird_of_prey
+hooter	>24,~23:bird_of_prey		<687;>24,~23:bird_of_prey
 hoover	<882
 hoover_dam	
 hooves		hoof
@@ -53709,7 +53710,7 @@ hoper
 hopi	
 hopkins	
 hopkinson	
-hopper	~868:receptacle,=311
+hopper	~868:receptacle,=311		~868:receptacle;=311,~312:orthopterous_insect
 hops	
 hopsack	
 hopsacking	
@@ -53747,7 +53748,7 @@ horizontality
 hormone	
 hormone-replacement_therapy	
 hormone_replacement_therapy	
-horn	=513,<458,~566:brass,~875:brass
+horn	=513,<458,~566:brass,~875:brass		=513,<458;=566,<458
 horn_button	<844
 horn_fly	<308
 horn_of_africa	
@@ -53801,7 +53802,7 @@ horridness
 horripilation	
 horror	
 hors_d'oeuvre	
-horse	>339,~340:equine,~416:gymnastic_apparatus,~602:gymnastic_apparatus
+horse	>339,~340:equine,~416:gymnastic_apparatus,~602:gymnastic_apparatus		>339,~340:equine;~416:gymnastic_apparatus,~602:gymnastic_apparatus;~729:framework
 horse's_foot	
 horse-brier	
 horse-cart	=603,~612:cart,~690:cart
@@ -53878,7 +53879,7 @@ horseradish_peroxidase
 horseradish_root	
 horseradish_sauce	
 horseshit	
-horseshoe	~736:game_equipment,<923,<778,<787
+horseshoe	~736:game_equipment,<923,<778,<787		~736:game_equipment;<923,<778
 horseshoe_arch	
 horseshoe_bat	
 horseshoe_crab	~79:arthropod,~69:arthropod
@@ -54047,7 +54048,7 @@ houri
 hours	
 housatonic	
 housatonic_river	
-house	>698,~500:dwelling,~915:dwelling
+house	>698,~500:dwelling,~915:dwelling		>698,~500:dwelling;<458;>498,>598
 house-builder	
 house-raising	
 house_agent	
@@ -54718,7 +54719,7 @@ hydrophyllum
 hydrophyllum_virginianum	
 hydrophyte	
 hydrophytic_plant	
-hydroplane	<814,<726,~404:airplane
+hydroplane	<814,<726,~404:airplane		<726,~404:airplane;<814
 hydroplane_racing	
 hydroponics	
 hydrops	
@@ -55195,7 +55196,7 @@ icao
 icarus	
 icbm	<657
 icc	
-ice	~928:frozen_dessert,~929:frozen_dessert
+ice	~928:frozen_dessert,~929:frozen_dessert		~972:object;~928:frozen_dessert,~929:frozen_dessert
 ice-cream_bean	
 ice-cream_cake	~928:frozen_dessert,~929:frozen_dessert
 ice-cream_cone	~928:frozen_dessert,~929:frozen_dessert
@@ -56014,7 +56015,7 @@ incline_bench_press
 inclined_fault	
 inclined_plane	
 inclining	
-inclinometer	
+inclinometer			~635:navigational_instrument;~685:measuring_instrument,~769:measuring_instrument
 inclosure	
 inclusion	
 inclusion_body	
@@ -56639,7 +56640,7 @@ inhalation_anesthetic
 inhalation_anthrax	
 inhalation_general_anaesthetic	
 inhalation_general_anesthetic	
-inhalator	~691:breathing_device,~801:breathing_device,~804:dispenser
+inhalator	~691:breathing_device,~801:breathing_device,~804:dispenser		~691:breathing_device,~801:breathing_device;~804:dispenser
 inhaler	~804:dispenser
 inharmoniousness	
 inherence	
@@ -58109,7 +58110,7 @@ jaboticaba_tree
 jacamar	~96:piciform_bird
 jacaranda	
 jacinth	
-jack	=955
+jack	=955		=955;~736:game_equipment
 jack-a-lantern	<992
 jack-by-the-hedge	
 jack-in-the-box	
@@ -58146,7 +58147,7 @@ jackass_penguin	~145:penguin
 jackboot	~514:boot
 jackdaw	~17:corvine_bird,~18:corvine_bird
 jackeroos		jackaroo jackeroo
-jacket	>921,~568:coat,~617:coat
+jacket	>921,~568:coat,~617:coat		~568:coat,~617:coat;>921
 jacket_crown	
 jacket_potato	
 jackfishes		jackfish
@@ -58166,7 +58167,7 @@ jacks
 jacks-in-the-box		jack-in-the-box
 jackscrew	
 jacksmelt	
-jacksnipe	~142:snipe,~140:sandpiper,~141:sandpiper
+jacksnipe	~142:snipe,~140:sandpiper,~141:sandpiper		~142:snipe;~140:sandpiper,~141:sandpiper
 jackson	
 jackson_pollock	
 jacksonia	
@@ -58845,7 +58846,7 @@ jiddah
 jiffy	
 jig	
 jigaboo	
-jigger	~441:glass,~572:glass,<733
+jigger	~441:glass,~572:glass,<733		~441:glass,~572:glass;<733
 jiggermast	<733
 jiggery-pokery	
 jiggle	
@@ -58930,7 +58931,7 @@ jobbery
 jobcentre	
 jobholder	
 jocasta	
-jock	>981,~411:protective_garment,~615:protective_garment
+jock	>981,~411:protective_garment,~615:protective_garment		>981;~411:protective_garment,~615:protective_garment
 jock_itch	
 jockey	
 jockey_cap	
@@ -59371,7 +59372,7 @@ joyfulness
 joylessness	
 joyousness	
 joyride	
-joystick	~508:data_input_device,~844:control
+joystick	~508:data_input_device,~844:control		~810:lever;~508:data_input_device,~844:control
 jr	
 jra	
 juan_carlos	
@@ -59524,7 +59525,7 @@ jump_rope
 jump_seat	
 jump_shot	
 jump_suit	~652:uniform
-jumper	>474,>841
+jumper	>474,>841		>474,>841;~578:dress
 jumper_cable	
 jumper_lead	
 jumpiness	
@@ -59743,7 +59744,7 @@ kafir_corn
 kafiri	
 kafka	
 kafocin	
-kaftan	~578:dress,<501,~735:cloak
+kaftan	~578:dress,<501,~735:cloak		~578:dress;<501,~735:cloak
 kahane_chai	
 kahikatea	
 kahlil_gibran	
@@ -60242,7 +60243,7 @@ ketosis-resistant_diabetes
 ketosis-resistant_diabetes_mellitus	
 ketosteroid	
 kettering	
-kettle	<738,~469:pot,~505:pot,~849:pot
+kettle	<738,~469:pot,~505:pot,~849:pot		<738,~469:pot;~579:percussion_instrument,~881:percussion_instrument
 kettle_hole	
 kettle_of_fish	
 kettledrum	
@@ -60250,7 +60251,7 @@ kettleful
 ketubim	
 keuka_lake	
 keurboom	
-key	<973
+key	<973		<973;~476:mechanical_device,~571:mechanical_device;>810
 key_fruit	
 key_lime	
 key_palm	
@@ -60485,7 +60486,7 @@ king_begonia
 king_camp_gilette	
 king_charles_spaniel	~157:toy_spaniel
 king_cobra	~63:cobra
-king_crab	=121,~118:crab,~120:crab,~119:crab
+king_crab	=121,~118:crab,~120:crab,~119:crab		=121,~118:crab;~79:arthropod,~69:arthropod
 king_devil	
 king_ferdinand	
 king_fern	
@@ -60564,7 +60565,7 @@ kingwood
 kingwood_tree	
 kinin	
 kink	
-kinkajou	~388:procyonid,~387:procyonid,~383:lemur,~384:lemur
+kinkajou	~388:procyonid,~387:procyonid,~383:lemur,~384:lemur		~388:procyonid,~387:procyonid;~383:lemur,~384:lemur
 kino	
 kino_gum	
 kinosternidae	
@@ -60604,7 +60605,7 @@ kirkia_wilmsii
 kirkuk	
 kirpan	
 kirsch	
-kirtle	~578:dress,<501
+kirtle	~578:dress,<501		<501;~578:dress
 kishar	
 kishinev	
 kishke	
@@ -60628,7 +60629,7 @@ kissing_kin
 kissinger	
 kisumu	
 kiswahili	
-kit	~893:case,>477
+kit	~893:case,>477		~893:case;>477
 kit_and_boodle	
 kit_and_caboodle	
 kit_bag	<414
@@ -60671,7 +60672,7 @@ kitty_litter
 kitul	
 kitul_tree	
 kivu	
-kiwi	~9:ratite
+kiwi	~9:ratite		~951:edible_fruit,~950:edible_fruit;~9:ratite
 kiwi_fruit	
 kiwi_vine	
 kizil_kum	
@@ -60749,7 +60750,7 @@ knickerbockers	~608:trouser
 knickers	~608:trouser
 knickknack	
 knickknackery	
-knife	>499,>623,~726:edge_tool,~456:weapon
+knife	>499,>623,~726:edge_tool,~456:weapon		>499,>623;~456:weapon,~657:weapon
 knife-edge	
 knife-handle	
 knife_blade	
@@ -61243,7 +61244,7 @@ labrouste
 laburnum	
 laburnum_alpinum	
 laburnum_anagyroides	
-labyrinth	=646
+labyrinth	=646		=646;<687
 labyrinth_of_minos	
 labyrinthine_artery	
 labyrinthine_sense	
@@ -61625,7 +61626,7 @@ lammergeyer	<23
 lamna	
 lamna_nasus	~2:mackerel_shark
 lamnidae	
-lamp	>470,>818,>607,>846
+lamp	>470,>818,>607,>846		>470,>818;>846,~453:furniture
 lamp_chimney	
 lamp_house	
 lamp_housing	
@@ -62692,7 +62693,7 @@ leftist
 leftover	
 leftovers	
 lefty	<981,<725
-leg	
+leg			~678:support,~872:support;~750:cloth_covering
 leg-pull	
 leg-pulling	
 leg_bone	
@@ -62904,7 +62905,7 @@ lenity
 lennoaceae	
 lennon	
 lennox_robinson	
-lens	>836
+lens	>836		>836;<687;~528:electronic_equipment,~707:electronic_equipment
 lens_cap	=622,~855:cap
 lens_capsule	
 lens_cortex	
@@ -63557,7 +63558,7 @@ lifestyle
 lifetime	
 lifework	
 lifo	
-lift	~517:lifting_device
+lift	~517:lifting_device		~830:conveyance;~517:lifting_device
 lift_bridge	~821:bridge,~839:bridge,~888:bridge
 lift_pump	~571:pump
 lifter	
@@ -63571,7 +63572,7 @@ ligand
 ligation	
 ligature	~488:ligament
 liger	
-light	>862
+light	>862		>862,~470:source_of_illumination;>920;=626
 light-emitting_diode	
 light-mindedness	
 light-o'-love	
@@ -63932,10 +63933,10 @@ linecut	<923
 lined_snake	
 lineman	
 linemen	
-linen	>434
+linen	>434		~443:fabric,~533:fabric;~999:paper;>434
 linen_paper	
 linendraper	
-liner	<308,~443:piece_of_cloth,~533:piece_of_cloth,~591:piece_of_cloth
+liner	<308,~443:piece_of_cloth,~533:piece_of_cloth,~591:piece_of_cloth		<308;~443:piece_of_cloth,~533:piece_of_cloth
 liner_train	
 linesman	
 lineup	
@@ -64003,7 +64004,7 @@ linnaea
 linnaea_borealis	
 linnaea_borealis_americana	
 linnaeus	
-linnet	=12,~10:finch,~11:finch,~13:finch
+linnet	=12,~10:finch,~11:finch,~13:finch		=12,~10:finch;~14:finch
 lino	
 linocut	
 linoleic_acid	
@@ -64577,7 +64578,7 @@ loch_ness_monster
 lochaber_ax	
 lochia	
 loci		locus
-lock	>507,>695
+lock	>507,>695		>507,>695;~676:restraint
 lock-gate	~877:gate
 lock-up_option	
 lock_chamber	
@@ -64632,7 +64633,7 @@ loddon_pondweed
 lode	
 lodestar	
 lodestone	
-lodge	~500:dwelling,~915:dwelling
+lodge	~500:dwelling,~915:dwelling		~698:house;~500:dwelling,~915:dwelling
 lodgement	
 lodgepole	
 lodgepole_pine	
@@ -65016,7 +65017,7 @@ lorisidae
 lorraine	
 lorraine_cross	
 lorre	
-lorry	
+lorry			~603:wagon,~612:wagon;~675:truck,~734:truck
 lory	>90,~87:parrot,~88:parrot
 los_alamos	
 los_angeles	
@@ -65966,7 +65967,7 @@ macho-man
 machu_picchu	
 machupo_virus	
 machzorim		machzor
-macintosh	~869:raincoat
+macintosh	~869:raincoat		~443:fabric,~533:fabric;~869:raincoat
 mack	~869:raincoat
 mack_sennett	
 mackem	
@@ -65978,11 +65979,11 @@ mackerel_shad
 mackerel_shark	>2,~4:shark
 mackerel_sky	
 mackinac_bridge	
-mackinaw	~568:coat,~617:coat
+mackinaw	~568:coat,~617:coat		~568:coat,~617:coat;~443:fabric,~533:fabric
 mackinaw_blanket	
 mackinaw_boat	
 mackinaw_coat	~568:coat,~617:coat
-mackintosh	~869:raincoat
+mackintosh	~869:raincoat		~443:fabric,~533:fabric;~869:raincoat
 mackle	
 macleaya	
 macleaya_cordata	
@@ -66369,7 +66370,7 @@ maieutic_method
 maiger	
 maigre	
 maikoa	
-mail	=490,~465:body_armor,~524:body_armor
+mail	=490,~465:body_armor,~524:body_armor		~830:conveyance;=490,~465:body_armor
 mail-order_buying	
 mail_boat	
 mail_call	
@@ -66417,7 +66418,7 @@ main_yard	<733
 maine	
 maine_lobster	=122
 mainer	
-mainframe	
+mainframe			~527:digital_computer;~528:electronic_equipment,~707:electronic_equipment
 mainframe_computer	
 mainland	
 mainland_china	
@@ -66691,7 +66692,7 @@ mallee_fowl
 mallee_hen	
 mallei		malleus
 malleoli		malleolus
-mallet	<542,<587,~752:sports_implement
+mallet	<542,<587,~752:sports_implement		~752:sports_implement;<542;<587
 malleus	
 mallon	
 mallophaga	
@@ -67088,7 +67089,7 @@ manteaux		manteau
 mantegna	
 manteidae	
 mantel	
-mantelet	<501
+mantelet	<501		~672:shelter;<501
 mantell	
 mantelpiece	
 manteodea	
@@ -67099,7 +67100,7 @@ manticore
 mantid	=315,~314:dictyopterous_insect
 mantidae	
 mantiger	
-mantilla	~552:scarf,~824:scarf,<501
+mantilla	~552:scarf,~824:scarf,<501		~552:scarf,~824:scarf;<501
 mantinea	
 mantineia	
 mantis	~314:dictyopterous_insect
@@ -67110,7 +67111,7 @@ mantis_shrimp
 mantispid	~318:neuropteron
 mantispidae	
 mantissa	
-mantle	>794,>854,<782,<501
+mantle	>794,>854,<782,<501		>794,>854;<501,~735:cloak
 mantled_ground_squirrel	
 mantlepiece	
 mantlet	
@@ -67507,7 +67508,7 @@ maroon
 marplan	
 marquand	
 marque	
-marquee	~672:tent,~879:canopy
+marquee	~672:tent,~879:canopy		~672:tent;~879:canopy
 marquesas_islands	
 marquess	
 marqueterie	
@@ -67573,7 +67574,7 @@ marsh_gentian
 marsh_hare	<330
 marsh_harrier	
 marsh_hawk	
-marsh_hen	=137,>136
+marsh_hen	=137,>136		=137;>136
 marsh_horsetail	
 marsh_mallow	
 marsh_marigold	
@@ -67832,7 +67833,7 @@ massif_central
 massine	
 massiveness	
 massorete	
-mast	<733
+mast	<733		<733;~958:feed
 mast_cell	
 mastaba	
 mastabah	
@@ -67941,7 +67942,7 @@ matchstick	~542:stick,~816:stick
 matchup	
 matchweed	
 matchwood	
-mate	
+mate			~982:associate;~967:beverage
 matelote	
 mater	
 mater_turrita	
@@ -68324,7 +68325,7 @@ meany
 mearstone	
 measles	
 measurability	
-measure	>769,<714,>647
+measure	>769,<714,>647		<714;>769,~685:measuring_instrument;>647
 measurement	
 measurer	
 measuring	
@@ -68789,7 +68790,7 @@ melville_w._fuller
 melville_weston_fuller	
 melvin_calvin	
 mem	
-member	<687
+member	<687		~982:associate;<687
 member_bank	
 member_of_parliament	
 membership	
@@ -70007,7 +70008,7 @@ militated_against		militate_against
 militia	
 militiaman	
 milium	
-milk	
+milk			~967:beverage;~961:foodstuff
 milk-vetch	
 milk_adder	<56
 milk_bar	
@@ -70612,7 +70613,7 @@ mixed_farming
 mixed_marriage	
 mixed_metaphor	
 mixed_nuisance	
-mixer	
+mixer			~967:beverage;~528:electronic_equipment,~707:electronic_equipment
 mixing	
 mixing_bowl	=659,~809:bowl
 mixing_faucet	
@@ -70822,7 +70823,7 @@ molasses
 molasses_cookie	
 molasses_kiss	
 molasses_taffy	
-mold	
+mold			~992:fungus;~925:dish,~926:dish
 moldavia	
 moldboard	
 moldboard_plow	<730
@@ -70831,7 +70832,7 @@ moldiness
 molding	
 moldova	
 moldovan_monetary_unit	
-mole	=460,~421:barrier,~525:barrier
+mole	=460,~421:barrier,~525:barrier		~959:sauce;=460,~421:barrier
 mole_cricket	<312
 mole_plant	
 mole_rat	
@@ -70982,7 +70983,7 @@ monetization
 money	
 money-spinner	
 money_belt	
-money_box	>719,~771:strongbox
+money_box	>719,~771:strongbox		>719;~771:strongbox
 money_changer	
 money_cowrie	
 money_dealer	
@@ -71030,7 +71031,7 @@ moniliasis
 monism	
 monistat	
 monition	
-monitor	~782:display,>48
+monitor	~782:display,>48		~782:display;~528:electronic_equipment,~707:electronic_equipment;>48
 monitor_lizard	>48
 monitor_program	
 monitoring	
@@ -71054,7 +71055,7 @@ monkey_pod
 monkey_puzzle	
 monkey_wrench	
 monkeypod	
-monkfish	~4:shark
+monkfish	~4:shark		~397:spiny-finned_fish;~4:shark,~2:shark
 monkfishes		monkfish
 monkshood	
 monmouth_court_house	
@@ -71297,7 +71298,7 @@ moorcock	<81
 moore	
 moorfowl	<81
 moorgame	<81
-moorhen	<81
+moorhen	<81		~136:gallinule;<81
 mooring	
 mooring_anchor	<600
 mooring_line	
@@ -71411,7 +71412,7 @@ morning
 morning-after_pill	
 morning-glory_family	
 morning_coat	
-morning_dress	~578:dress
+morning_dress	~578:dress		~643:attire,~903:attire;~578:dress
 morning_glory	
 morning_prayer	
 morning_room	
@@ -71688,7 +71689,7 @@ moufflon	~349:mountain_sheep
 mouflon	~349:mountain_sheep
 moujik	
 moukden	
-mould	
+mould			~992:fungus;~925:dish,~926:dish
 mouldboard	
 mouldboard_plough	<730
 moulding	
@@ -71700,7 +71701,7 @@ mound	~429:baseball_equipment
 mound-bird	
 mound_bird	
 mound_builder	
-mount	>970,>980,~976:natural_elevation
+mount	>970,>980,~976:natural_elevation		>970,>980;~678:strengthener
 mount_adams	
 mount_ararat	
 mount_asama	
@@ -71831,7 +71832,7 @@ mourning_cloak	~321:nymphalid
 mourning_cloak_butterfly	~321:nymphalid
 mourning_dove	
 mourning_ring	
-mouse	
+mouse			~338:rodent;~782:electronic_device
 mouse's_nest	
 mouse-ear_chickweed	
 mouse-ear_cress	
@@ -71850,7 +71851,7 @@ mousepad
 mouser	
 mousetrap	
 moussaka	
-mousse	~585:toiletry,~631:toiletry,~711:toiletry
+mousse	~585:toiletry,~631:toiletry,~711:toiletry		~928:dessert,~929:dessert;~925:dish,~926:dish;~585:toiletry,~631:toiletry
 mousseline_de_sole	
 moussorgsky	
 moustache	
@@ -72004,7 +72005,7 @@ mud_midget
 mud_pie	
 mud_plantain	
 mud_puddle	
-mud_puppy	=29,~25:salamander,<408,~28:ambystomid
+mud_puppy	=29,~25:salamander,<408,~28:ambystomid		~25:salamander,<408;=29,~28:ambystomid
 mud_stain	
 mud_turtle	=35,~37:turtle,~36:turtle
 mudcat	
@@ -72028,7 +72029,7 @@ muff
 muffin	
 muffin_man	
 muffle	
-muffler	~902:acoustic_device,~552:scarf,~824:scarf
+muffler	~902:acoustic_device,~552:scarf,~824:scarf		~902:acoustic_device;~552:scarf,~824:scarf
 mufti	
 mug	>504
 mug's_game	
@@ -72395,7 +72396,7 @@ musgu
 mush	
 musher	
 mushiness	
-mushroom	<992
+mushroom	<992		<992;~944:vegetable,~946:vegetable
 mushroom-shaped_cloud	
 mushroom_anchor	<600
 mushroom_cloud	
@@ -72522,7 +72523,7 @@ mustagh
 mustagh_range	
 mustang	
 mustang_mint	
-mustard	~937:cruciferous_vegetable,~938:cruciferous_vegetable
+mustard	~937:cruciferous_vegetable,~938:cruciferous_vegetable		~960:condiment,~924:condiment;~937:cruciferous_vegetable,~938:cruciferous_vegetable
 mustard_agent	
 mustard_family	
 mustard_gas	
@@ -73413,7 +73414,7 @@ nautical_mile
 nautical_signal_flag	
 nautili		nautilus
 nautilidae	
-nautilus	=117,<833
+nautilus	=117,<833		<833;=117
 navaho	
 navahoes		navaho
 navajo	
@@ -73961,7 +73962,7 @@ nestorian
 nestorian_church	<497
 nestorianism	
 nestorius	
-net	~674:trap
+net	~674:trap		~674:trap,~815:trap;~736:game_equipment;~443:fabric,~533:fabric
 net_ball	
 net_estate	
 net_income	
@@ -73988,7 +73989,7 @@ nettle_family
 nettle_rash	
 nettle_tree	
 nettleleaf_goosefoot	
-network	
+network			~443:fabric,~533:fabric;~754:system
 network_architecture	
 network_army	
 network_programming	
@@ -74230,7 +74231,7 @@ newcastle-upon-tyne
 newcastle_disease	
 newcomb	
 newcomer	
-newel	~645:post,<881
+newel	~645:post,<881		~645:post,<881;<881
 newel_post	~645:post,<881
 newfoundland	=256
 newfoundland_and_labrador	
@@ -74271,7 +74272,7 @@ newsflash
 newsletter	
 newsman	
 newsmonger	
-newspaper	
+newspaper			~917:press;~999:paper
 newspaper_ad	
 newspaper_advertisement	
 newspaper_article	
@@ -74618,7 +74619,7 @@ nipa
 nipa_fruticans	
 nipa_palm	
 nipper	
-nipple	~455:cap,<687
+nipple	~455:cap,<687		<687;~455:cap
 nipple_shield	<787
 nippon	
 nipponese	
@@ -75588,7 +75589,7 @@ nurturance
 nurture	
 nusa_tenggara	
 nusku	
-nut	~990:seed
+nut	~990:seed		~990:seed,~984:seed;<687
 nut-leaved_screw_tree	
 nut_and_bolt	
 nut_bar	
@@ -76062,7 +76063,7 @@ odd_hassel
 odd_man_out	
 oddball	
 oddity	
-oddment	~443:piece_of_cloth,~533:piece_of_cloth,~591:piece_of_cloth
+oddment	~443:piece_of_cloth,~533:piece_of_cloth,~591:piece_of_cloth		~443:piece_of_cloth,~533:piece_of_cloth;~972:object
 oddments	
 oddness	
 oddone_colonna	
@@ -76518,7 +76519,7 @@ olive-green
 olive-tree_agaric	<992
 olive_branch	
 olive_brown	
-olive_drab	<652
+olive_drab	<652		<652;~443:fabric,~533:fabric
 olive_family	
 olive_green	
 olive_oil	
@@ -76953,7 +76954,7 @@ opium_poppy
 opium_taker	
 opopanax	
 oporto	
-opossum	>105,~106:marsupial
+opossum	>105,~106:marsupial		>105,~106:marsupial;~106:marsupial,~105:marsupial
 opossum_rat	~106:marsupial
 opossum_shrimp	~126:malacostracan_crustacean
 opossum_wood	
@@ -77158,7 +77159,7 @@ orchidectomy
 orchiectomy	
 orchil	
 orchiopexy	
-orchis	<687
+orchis	<687		~986:orchid;<687
 orchis_mascula	
 orchis_papilionaceae	
 orchis_spectabilis	
@@ -77531,7 +77532,7 @@ orderly
 orderly_sergeant	
 ordinal	
 ordinal_number	
-ordinance	<769
+ordinance	<769		<769;<714
 ordinand	
 ordinariness	
 ordinary	~444:bicycle,~671:bicycle
@@ -78144,7 +78145,7 @@ outerwear	>400,>887
 outfall	
 outfield	
 outfielder	<981
-outfit	>477
+outfit	>477		~643:attire,~903:attire;>477
 outfitter	
 outfitting	
 outflow	>974
@@ -78219,7 +78220,7 @@ ovarian_pregnancy
 ovarian_vein	
 ovariectomy	
 ovaritis	
-ovary	<687
+ovary	<687		~988:reproductive_structure,~998:reproductive_structure;<687
 ovate_leaf	
 ovation	
 oven	>544,>766,~651:kitchen_appliance,~859:kitchen_appliance
@@ -78665,7 +78666,7 @@ packsack	=414
 packsaddle	
 packthread	
 pact	
-pad	
+pad			~999:paper;~721:padding
 pad_of_paper	
 padauk	
 padda	
@@ -78918,7 +78919,7 @@ palestra
 palestrae		palestra
 palestrina	
 paletiology	
-palette	~781:board,~461:armor_plate
+palette	~781:board,~461:armor_plate		~781:board;~461:armor_plate,~715:armor_plate
 palette_knife	<813
 palfrey	
 palgrave	
@@ -78947,7 +78948,7 @@ pallas_athena
 pallas_athene	
 pallasite	
 pallbearer	
-pallet	~781:board
+pallet	~781:board		~473:hand_tool;~781:board
 pallette	~461:armor_plate,<923,<778,<787
 pallia		pallium
 palliasse	
@@ -78957,7 +78958,7 @@ pallid_bat
 pallidity	
 pallidness	
 pallidum	
-pallium	<887,<501,~735:cloak
+pallium	<887,<501,~735:cloak		<887;<501,~735:cloak
 pallone	
 pallor	
 palm	
@@ -79072,7 +79073,7 @@ pancreatic_vein
 pancreatin	
 pancreatitis	
 pancytopenia	
-panda	=388,=387
+panda	=388,=387		=388,~387:procyonid;=387,~388:procyonid
 panda_bear	=388,~387:procyonid
 panda_car	
 pandanaceae	
@@ -79098,7 +79099,7 @@ pane
 pane_of_glass	
 panegyric	
 panegyrist	
-panel	~443:piece_of_cloth,~533:piece_of_cloth,~591:piece_of_cloth
+panel	~443:piece_of_cloth,~533:piece_of_cloth,~591:piece_of_cloth		~781:sheet;~443:piece_of_cloth,~533:piece_of_cloth
 panel_discussion	
 panel_heating	
 panel_light	~862:light
@@ -79165,7 +79166,7 @@ pantechnicon	<675
 pantheism	
 pantheist	
 pantheon	~458:memorial,~649:memorial,~873:memorial
-panther	=290,=286
+panther	=290,=286		=290;<288;=286,~287:wildcat
 panther_cat	~286:wildcat,~287:wildcat
 panther_lily	
 panthera	
@@ -79227,14 +79228,14 @@ papaver_somniferum
 papaveraceae	
 papaverales	
 papaverine	
-papaw	<956
+papaw	<956		<956;~951:edible_fruit,~950:edible_fruit
 papaw_tree	<956
 papaya	
 papaya_family	
 papaya_juice	
 papaya_tree	
 papeete	
-paper	>999
+paper	>999		>999;~917:press
 paper-back_book	
 paper-mache	
 paper-pusher	
@@ -79777,7 +79778,7 @@ partial_veil
 partial_verdict	
 partiality	
 partialness	
-participant	>982,>981
+participant	>982,>981		>982;>981
 participant_role	
 participation	
 participation_financing	
@@ -79817,7 +79818,7 @@ partner_in_crime
 partner_relation	
 partnership	
 partnership_certificate	
-partridge	=82,<85,~80:grouse,~83:grouse
+partridge	=82,<85,~80:grouse,~83:grouse		~85:phasianid;=82,~80:grouse
 partridge_pea	
 partridgeberry	
 parts	
@@ -79869,7 +79870,7 @@ pas_de_quatre
 pas_de_trois	
 pas_seul	
 pasadena	
-pasang	~353:antelope,~351:antelope,~352:antelope,~350:wild_goat
+pasang	~353:antelope,~351:antelope,~352:antelope,~350:wild_goat		~353:antelope,~351:antelope;~350:wild_goat
 pascal	
 pascal's_law	
 pascal's_law_of_fluid_pressures	
@@ -80037,7 +80038,7 @@ patagonia
 patagonian_desert	
 patas	
 patavium	
-patch	~443:piece_of_cloth,~533:piece_of_cloth,~591:piece_of_cloth
+patch	~443:piece_of_cloth,~533:piece_of_cloth,~591:piece_of_cloth		~443:piece_of_cloth,~533:piece_of_cloth;~750:cloth_covering;>419
 patch_pocket	
 patch_test	
 patchboard	
@@ -80237,7 +80238,7 @@ pawnbroker
 pawnbroker's_shop	
 pawnee	
 pawnshop	
-pawpaw	<956
+pawpaw	<956		<956;~951:edible_fruit,~950:edible_fruit
 pax	
 pax_romana	
 paxil	
@@ -80434,7 +80435,7 @@ peccadilloes		peccadillo
 peccari_angulatus	
 peccary	~344:even-toed_ungulate,~355:even-toed_ungulate
 peck	
-pecker	~95:piciform_bird,~96:piciform_bird,<687
+pecker	~95:piciform_bird,~96:piciform_bird,<687		<687;~95:piciform_bird,~96:piciform_bird
 peckerwood	~95:piciform_bird,~96:piciform_bird
 pecking_order	
 pecopteris	
@@ -80448,7 +80449,7 @@ pectin
 pectines		pecten
 pectinibranchia	
 pectinidae	
-pectoral	<687
+pectoral	<687		<687;~679:adornment
 pectoral_arch	
 pectoral_fin	
 pectoral_girdle	
@@ -80618,7 +80619,7 @@ pellaea_mucronata
 pellaea_ornithopus	
 pellaea_rotundifolia	
 pellagra	
-pellet	<744
+pellet	<744		~971:ball;<744
 pellicle	
 pellicularia	
 pellicularia_filamentosa	
@@ -80661,7 +80662,7 @@ pemican
 pemmican	
 pempheridae	
 pemphigus	
-pen	>418,>563,>749
+pen	>418,>563,>749		>418,>563;~743:correctional_institution;~100:swan
 pen-and-ink	
 pen-friend	
 pen-tail	
@@ -80681,7 +80682,7 @@ penalty_free_throw
 penance	
 pence		penny
 penchant	
-pencil	
+pencil			~418:writing_implement,~563:writing_implement;~551:cosmetic,~629:cosmetic
 pencil_box	=709
 pencil_case	=709
 pencil_cedar	
@@ -80966,7 +80967,7 @@ perceptiveness
 perceptivity	
 perceptual_constancy	
 perceptual_experience	
-perch	
+perch			~678:support,~872:support;~393:percoid_fish,~392:percoid_fish
 percher	
 percheron	
 perching_bird	
@@ -81992,7 +81993,7 @@ pholistoma
 pholistoma_auritum	
 phon	
 phonation	
-phone	>528,>707,>487
+phone	>528,>707,>487		>528,>707;~632:electro-acoustic_transducer,~650:electro-acoustic_transducer
 phone-in	
 phone_bill	
 phone_book	
@@ -82110,7 +82111,7 @@ photojournalist
 photolithograph	
 photolithography	
 photomechanics	
-photometer	
+photometer			~685:measuring_instrument,~769:measuring_instrument;~732:photographic_equipment,~759:photographic_equipment
 photometrician	
 photometrist	
 photometry	
@@ -82413,7 +82414,7 @@ pichiciego	<363
 picidae	
 piciform_bird	>95,>96
 piciformes	
-pick	~726:edge_tool
+pick	~726:edge_tool		~473:hand_tool;~726:edge_tool,~499:edge_tool
 pick's_disease	
 pick-me-up	
 pick-off	
@@ -82446,7 +82447,7 @@ pickled_herring
 picklepuss	
 picknicker	
 pickpocket	
-pickup	~632:electro-acoustic_transducer,~650:electro-acoustic_transducer
+pickup	~632:electro-acoustic_transducer,~650:electro-acoustic_transducer		~675:truck,~734:truck;~476:mechanical_device,~571:mechanical_device;~632:electro-acoustic_transducer,~650:electro-acoustic_transducer
 pickup_arm	
 pickup_truck	=717
 picnic	
@@ -82509,7 +82510,7 @@ pie_chart
 pie_crust	
 pie_plant	
 pie_shell	
-piece	>443,>533,>591
+piece	>443,>533,>591		>443,>533;>764,>763;~736:game_equipment
 piece_de_resistance	
 piece_goods	
 piece_of_ass	
@@ -82638,7 +82639,7 @@ pigwash
 pigweed	
 pij	
 pika	
-pike	~456:weapon,~657:weapon,~744:weapon
+pike	~456:weapon,~657:weapon,~744:weapon		~456:weapon,~657:weapon;~393:percoid_fish,~392:percoid_fish
 pike's_peak	
 pike-perch	
 pike_perch	
@@ -82683,7 +82684,7 @@ pill_roller
 pillage	
 pillager	
 pillaging	
-pillar	<769,>682,>863,<881
+pillar	<769,>682,>863,<881		<769;>682,>863;<881,~645:upright
 pillar_box	<637
 pillar_of_islam	<769
 pillar_of_strength	
@@ -82756,7 +82757,7 @@ pimpernel
 pimpinella	
 pimpinella_anisum	
 pimple	
-pin	~679:jewelry
+pin	~679:jewelry		~679:jewelry;~574:golf_equipment,~575:golf_equipment;>772,~507:fastener
 pin-tailed_duck	~97:duck
 pin-tailed_grouse	
 pin-tailed_sandgrouse	
@@ -82931,7 +82932,7 @@ pinprick
 pins_and_needles	
 pinscher	>236,>252,>237,~222:watchdog
 pinsk	
-pinstripe	<834
+pinstripe	<834		<834;~443:fabric,~533:fabric
 pint	
 pintado	
 pintail	~97:duck
@@ -82997,7 +82998,7 @@ pipa_pipa	<408
 pipage	
 pipal	
 pipal_tree	
-pipe	>699,~684:wind_instrument,~687:wind_instrument
+pipe	>699,~684:wind_instrument,~687:wind_instrument		>699,~684:wind_instrument;~684:wind_instrument,~687:wind_instrument
 pipe_bomb	
 pipe_bowl	
 pipe_clamp	
@@ -83246,7 +83247,7 @@ pivot_joint
 pivot_man	
 pivot_shot	
 pivoting_window	
-pix	<492,~868:receptacle
+pix	<492,~868:receptacle		<492;~868:receptacle
 pix_chest	<492
 pixel	
 pixie	
@@ -83361,7 +83362,7 @@ planck
 planck's_constant	
 planck's_law	
 planck's_radiation_law	
-plane	>404,~895:heavier-than-air_craft
+plane	>404,~895:heavier-than-air_craft		>404,~895:heavier-than-air_craft;<819;~740:power_tool,~491:power_tool;~473:hand_tool,~499:edge_tool
 plane-tree_family	
 plane_angle	
 plane_figure	
@@ -83443,7 +83444,7 @@ plantago_media
 plantago_psyllium	
 plantago_rugelii	
 plantago_virginica	
-plantain	<954
+plantain	<954		<954;~937:vegetable,~938:vegetable
 plantain-leaved_pussytoes	
 plantain_family	
 plantain_lily	
@@ -83542,7 +83543,7 @@ platanus_occidentalis
 platanus_orientalis	
 platanus_racemosa	
 platanus_wrightii	
-plate	>746
+plate	>746		>746,~781:sheet;~781:sheet;~868:receptacle;>461,<787
 plate_armor	>461,>715,<923,<778
 plate_armour	>461,>715,<923,<778
 plate_glass	
@@ -83636,7 +83637,7 @@ playbook	<681
 playbox	
 playboy	
 playday	
-player	>981
+player	>981		>981;~982:participant
 player_piano	~579:piano,~881:piano
 playfellow	
 playfulness	
@@ -83923,7 +83924,7 @@ plunderage
 plunderer	
 plundering	
 plunge	
-plunger	
+plunger			~473:hand_tool;~476:mechanical_device,~571:mechanical_device
 plunk	
 plunker	
 pluperfect	
@@ -84141,7 +84142,7 @@ poinciana_pulcherrima
 poinciana_regia	
 poinsettia	
 poinsettia_strain	
-point	<976
+point	<976		<976;<676
 point-and-shoot_camera	~732:camera,~759:camera
 point_after	
 point_after_touchdown	
@@ -84254,7 +84255,7 @@ polaroid
 polaroid_camera	=732,~759:camera
 polaroid_land_camera	=732,~759:camera
 polder	
-pole	~752:sports_implement
+pole	~752:sports_implement		~415:geographic_point;~752:sports_implement
 pole_bean	
 pole_horse	
 pole_jump	
@@ -84618,7 +84619,7 @@ polyzoa		polyzoan
 polyzoan	
 polyzoaria		polyzoarium
 pom	
-pom-pom	~471:gun
+pom-pom	~471:gun		~679:adornment;~471:gun,~764:gun
 pomacanthus	
 pomace_fly	~308:dipterous_insect
 pomacentridae	
@@ -85038,11 +85039,11 @@ possibility
 possible	
 possible_action	
 possibleness	
-possum	~106:marsupial,>105
+possum	~106:marsupial,>105		~106:marsupial,~105:marsupial;>105,~106:marsupial
 possum_haw	
 possum_oak	
 possumwood	
-post	>645,<881
+post	>645,<881		>645,<881;~920:visual_signal
 post-hole_digger	<792
 post-horse	
 post-impressionist	
@@ -85307,7 +85308,7 @@ potter_wasp
 potterer	<630
 pottery	
 pottle	<738,~469:pot,~505:pot,~849:pot
-potto	~388:procyonid,~387:procyonid,~383:lemur,~384:lemur
+potto	~388:procyonid,~387:procyonid,~383:lemur,~384:lemur		~388:procyonid,~387:procyonid;~383:lemur,~384:lemur
 potty	~868:receptacle
 potty_chair	<738,<857
 potty_seat	<738,<857
@@ -85882,7 +85883,7 @@ presiding_officer
 presidio	
 presidium	
 presley	
-press	>917,=894
+press	>917,=894		>917;=894,~453:furniture
 press-up	
 press_agency	
 press_agent	
@@ -86048,7 +86049,7 @@ prima_donna
 primacy	
 primality	
 primaquine	
-primary	<749,<506
+primary	<749,<506		<749;<506
 primary_amenorrhea	
 primary_atypical_pneumonia	
 primary_care	
@@ -86543,7 +86544,7 @@ prohibition_era
 prohibition_party	
 prohibitionist	
 project	
-projectile	~456:weapon,~657:weapon
+projectile	~456:weapon,~657:weapon		~456:weapon,~657:weapon;>657
 projection	
 projection_screen	
 projectionist	
@@ -86635,7 +86636,7 @@ pronunciation
 proof	
 proof_spirit	
 proofreader	<742
-prop	~708:support
+prop	~708:support		~708:support;~972:object
 prop_root	
 propaedeutic	
 propaedeutics	
@@ -86940,7 +86941,7 @@ provability
 provenance	
 provencal	
 provence	
-provender	>958
+provender	>958		>958,~922:food;~922:food
 provenience	
 proventil	
 proventriculi		proventriculus
@@ -87451,7 +87452,7 @@ public_utility_company
 public_violence	
 public_works	
 publican	
-publication	>917
+publication	>917		>917;~919:communication
 publiciser	
 publicist	
 publicity	
@@ -87485,7 +87486,7 @@ puckerbush
 puckishness	
 pud	>927
 pudden-head	
-pudding	>927
+pudding	>927		~925:dish,~926:dish;>927,~928:dessert;~928:dessert,~929:dessert
 pudding-face	
 pudding-wife	
 pudding_berry	
@@ -87517,8 +87518,8 @@ puerperal_fever
 puerperium	
 puerto_rican	
 puerto_rico	
-puff	=750
-puff_adder	=54,~66:viper
+puff	=750		=750;~861:seat
+puff_adder	=54,~66:viper		~66:viper;=54
 puff_batter	
 puff_of_air	
 puff_paste	<961
@@ -87630,7 +87631,7 @@ puma	=286,~287:wildcat
 pumice	
 pumice_stone	
 pummelo	
-pump	>571
+pump	>571		>571,~476:mechanical_device;<687
 pump-and-dump_scheme	
 pump-type_pliers	
 pump_action	
@@ -87876,7 +87877,7 @@ pushan
 pushball	
 pushcart	>428,>791,~670:wheeled_vehicle,~870:wheeled_vehicle
 pushchair	~670:wheeled_vehicle,~870:wheeled_vehicle,~880:wheeled_vehicle
-pusher	<774,~670:wheeled_vehicle,~870:wheeled_vehicle,~880:wheeled_vehicle
+pusher	<774,~670:wheeled_vehicle,~870:wheeled_vehicle,~880:wheeled_vehicle		<774;~670:wheeled_vehicle,~870:wheeled_vehicle
 pushiness	
 pushing	
 pushkin	
@@ -87965,7 +87966,7 @@ pygopus
 pygoscelis	
 pygoscelis_adeliae	~145:penguin
 pyinma	
-pyjama	=697,~608:trouser
+pyjama	=697,~608:trouser		~608:trouser;=697
 pyknic_type	
 pyknosis	
 pyle	
@@ -88110,7 +88111,7 @@ pythoness
 pythonidae	
 pythoninae	
 pyuria	
-pyx	<492,~868:receptacle
+pyx	<492,~868:receptacle		<492;~868:receptacle
 pyx_chest	<492
 pyxidanthera	
 pyxidanthera_barbulata	
@@ -88711,7 +88712,7 @@ racing_start
 racing_yacht	
 racism	
 racist	
-rack	>729
+rack	>729		>729;>872,~678:support
 rack_and_pinion	
 rack_of_lamb	
 rack_railway	
@@ -88943,7 +88944,7 @@ ragwort
 rahu	
 raid	
 raider	
-rail	~421:barrier,~460:barrier,~525:barrier
+rail	~421:barrier,~460:barrier,~525:barrier		~421:barrier,~460:barrier;>137
 rail-splitter	
 rail_fence	>912,~489:fence,~716:fence,~825:fence
 rail_line	
@@ -89093,9 +89094,9 @@ rambutan
 rambutan_tree	
 rameau	
 ramee	
-ramekin	~712:dish
+ramekin	~712:dish		~925:dish,~926:dish;~712:dish,~659:dish
 ramenta		ramentum
-ramequin	~712:dish
+ramequin	~712:dish		~925:dish,~926:dish;~712:dish,~659:dish
 rameses	
 rameses_ii	
 rameses_the_great	
@@ -89416,7 +89417,7 @@ rattle
 rattle-top	
 rattle_weed	
 rattlebox	
-rattler	>67,>68
+rattler	>67,>68		>67,>68;~466:train
 rattlesnake	>67,>68
 rattlesnake's_master	
 rattlesnake_fern	
@@ -89426,7 +89427,7 @@ rattlesnake_plantain
 rattlesnake_root	
 rattlesnake_weed	
 rattling	
-rattrap	~660:housing,~674:trap
+rattrap	~660:housing,~674:trap		~660:housing,~500:housing;~674:trap,~815:trap
 rattus	
 rattus_norvegicus	
 rattus_rattus	
@@ -89510,7 +89511,7 @@ razor-fish
 razor_clam	
 razor_edge	
 razor_fish	
-razorback	~341:swine,~343:swine,~342:swine,~147:baleen_whale
+razorback	~341:swine,~343:swine,~342:swine,~147:baleen_whale		~341:swine,~343:swine;~147:baleen_whale
 razorback_hog	~341:swine,~343:swine,~342:swine
 razorbacked_hog	~341:swine,~343:swine,~342:swine
 razorbill	
@@ -90102,7 +90103,7 @@ redevelopment_authority
 redeye	
 redeye_flight	
 redfin_pickerel	
-redfish	<541,~391:salmon
+redfish	<541,~391:salmon		<541;~391:salmon
 redfishes		redfish
 redford	
 redhead	~97:duck
@@ -90132,7 +90133,7 @@ redshift
 redskin	
 redstart	~15:thrush
 redstem_storksbill	
-redtail	~21:hawk,~15:thrush
+redtail	~21:hawk,~15:thrush		~21:hawk;~15:thrush,~16:thrush
 reduced_instruction_set_computer	
 reduced_instruction_set_computing	
 reducer	
@@ -90689,7 +90690,7 @@ repayment
 repayment_rate	
 repeal	
 repeat	
-repeater	~764:firearm,~673:electronic_device
+repeater	~764:firearm,~673:electronic_device		~764:firearm,~763:firearm;~673:electronic_device,~782:electronic_device
 repeating	
 repeating_decimal	
 repeating_firearm	~764:firearm
@@ -91002,7 +91003,7 @@ respectfulness
 respects	
 respighi	
 respiration	
-respirator	=570,~691:breathing_device,~801:breathing_device,<643
+respirator	=570,~691:breathing_device,~801:breathing_device,<643		~691:breathing_device,~801:breathing_device;=570,<643
 respiratory_acidosis	
 respiratory_alkalosis	
 respiratory_center	
@@ -91785,7 +91786,7 @@ rifling
 rift	
 rift_valley	<979
 rift_valley_fever	
-rig	=867,>540
+rig	=867,>540		>540,~477:gear;=867;~643:attire,~903:attire;~477:gear
 rig-veda	
 riga	
 rigamarole	
@@ -91894,7 +91895,7 @@ rimsky-korsakov
 rimu	
 rind	
 rinderpest	
-ring	<488,~679:jewelry
+ring	<488,~679:jewelry		<488;~679:jewelry
 ring-a-rosy	
 ring-around-a-rosy	
 ring-around-the-rosy	
@@ -91921,7 +91922,7 @@ ring_road
 ring_rot	
 ring_rot_bacteria	
 ring_rot_fungus	
-ring_snake	=53,<58
+ring_snake	=53,<58		<58;=53
 ring_thrush	~15:thrush
 ring_vaccination	
 ringdove	
@@ -91943,7 +91944,7 @@ ringo_starr
 rings	~416:gymnastic_apparatus,~602:gymnastic_apparatus,~702:gymnastic_apparatus
 ringside	
 ringside_seat	
-ringtail	=378,~388:procyonid,~387:procyonid
+ringtail	=378,~388:procyonid,~387:procyonid		~388:procyonid,~387:procyonid;=378
 ringway	
 ringworm	
 ringworm_bush	
@@ -92083,7 +92084,7 @@ rna
 rna_polymerase	
 rnase	
 ro	
-roach	=314,~315:dictyopterous_insect
+roach	=314,~315:dictyopterous_insect		=314,~315:dictyopterous_insect;~1:cyprinid,~0:cyprinid
 roach_clip	
 roach_holder	
 road	
@@ -92144,7 +92145,7 @@ robbery
 robbery_conviction	
 robbery_suspect	
 robbins	
-robe	>399,>614,>400,>887
+robe	>399,>614,>400,>887		>399,>614;>400,>887
 robe-de-chambre	~399:robe,~614:robe
 robert	
 robert's_rules_of_order	
@@ -92347,11 +92348,11 @@ rockabilly
 rockchuck	<336
 rockcress	
 rockefeller	
-rocker	=765,~423:chair,~559:chair
+rocker	=765,~423:chair,~559:chair		=765,~423:chair;~678:support,~872:support
 rocker_arm	
 rockers	
 rockery	
-rocket	>657
+rocket	>657		>657;~920:visual_signal
 rocket_base	
 rocket_cress	
 rocket_engine	
@@ -92401,7 +92402,7 @@ rocky_mountains
 rocky_mountains_cherry	
 rococo	
 rocroi	
-rod	>733
+rod	>733		>733;~763:pistol
 rod_cell	
 rod_laver	
 rodent	
@@ -92473,7 +92474,7 @@ roll_of_tobacco
 rollback	
 rolled_biscuit	
 rolled_oats	
-roller	~92:coraciiform_bird,~93:coraciiform_bird
+roller	~92:coraciiform_bird,~93:coraciiform_bird		~476:mechanical_device,~571:mechanical_device;~92:coraciiform_bird,~93:coraciiform_bird
 roller-skater	
 roller_bandage	
 roller_bearing	
@@ -92828,7 +92829,7 @@ rothko
 rothschild	
 rotifer	
 rotifera	
-rotisserie	<762,~544:oven
+rotisserie	<762,~544:oven		~544:oven;<762
 rotl	
 rotogravure	
 rotor	<506
@@ -93240,7 +93241,7 @@ rune
 rung	
 runic_letter	
 runnel	
-runner	<981
+runner	<981		<981;~741:rug;>795
 runner-up	
 runner-up_finish	
 runner_bean	
@@ -93469,7 +93470,7 @@ sabine_pine
 sabine_river	
 sabinea	
 sabinea_carinalis	
-sable	~696:brush
+sable	~696:brush		~696:brush;~552:scarf,~824:scarf
 sable's_hair_pencil	~696:brush
 sable_antelope	~353:antelope,~351:antelope,~352:antelope
 sable_brush	~696:brush
@@ -93508,7 +93509,7 @@ sachem
 sachet	
 sachs_disease	
 sachsen	
-sack	~564:bed,~578:dress
+sack	~564:bed,~578:dress		~564:bed;~578:dress
 sack_coat	~568:coat,~617:coat
 sack_race	
 sackbut	<875
@@ -93850,7 +93851,7 @@ salaciousness
 salacity	
 salad	
 salad_bar	
-salad_bowl	<923,~659:bowl,~809:bowl
+salad_bowl	<923,~659:bowl,~809:bowl		<923;~659:bowl,~809:bowl
 salad_burnet	
 salad_cream	
 salad_days	
@@ -94303,7 +94304,7 @@ sand_hopper
 sand_lance	
 sand_launce	
 sand_leek	
-sand_lizard	~46:lacertid_lizard,~40:iguanid,~39:iguanid
+sand_lizard	~46:lacertid_lizard,~40:iguanid,~39:iguanid		~46:lacertid_lizard;~40:iguanid,~39:iguanid
 sand_martin	
 sand_myrtle	
 sand_painting	
@@ -94321,7 +94322,7 @@ sand_tiger	~4:shark
 sand_trap	
 sand_tumor	
 sand_verbena	
-sand_viper	=66,=54
+sand_viper	=66,=54		=66;=54
 sand_wedge	<606
 sandal	
 sandalwood	
@@ -94344,7 +94345,7 @@ sandbur
 sandburg	
 sander	~740:power_tool
 sanderling	~140:sandpiper,~141:sandpiper
-sandfish	~390:soft-finned_fish
+sandfish	~390:soft-finned_fish		~393:percoid_fish,~392:percoid_fish;~390:soft-finned_fish
 sandfly	
 sandfly_fever	
 sandglass	>604,~835:timepiece
@@ -94856,7 +94857,7 @@ savoy	<936
 savoy_cabbage	<936
 savoyard	
 savvy	
-saw	>491,~740:power_tool
+saw	>491,~740:power_tool		~473:hand_tool;>491,~740:power_tool
 saw_log	
 saw_palmetto	
 saw_set	
@@ -94875,7 +94876,7 @@ sawfly	~310:hymenopterous_insect,~309:hymenopterous_insect
 sawhorse	
 sawing_machine	>491,~740:power_tool
 sawm	<769
-sawmill	=634,~491:power_saw
+sawmill	=634,~491:power_saw		~491:power_saw;=634
 sawpit	
 sawtooth	
 sawwort	
@@ -94955,7 +94956,7 @@ scalawag
 scald	
 scalded_milk	
 scaldfishes		scaldfish
-scale	>461,<787
+scale	>461,<787		~685:measuring_instrument,~769:measuring_instrument;>461,<787
 scale_factor	
 scale_fern	
 scale_insect	
@@ -95318,7 +95319,7 @@ schoolteacher
 schooltime	
 schoolwork	
 schoolyard	
-schooner	~441:glass,~572:glass
+schooner	~441:glass,~572:glass		~441:glass,~572:glass;~484:sailing_vessel,~871:sailing_vessel
 schopenhauer	
 schorl	
 schottische	
@@ -95502,15 +95503,15 @@ scombridae
 scombroid	
 scombroid_fish	
 scombroidea	
-sconce	~442:shelter,~448:shelter,~862:light
+sconce	~442:shelter,~448:shelter,~862:light		~442:shelter,~448:shelter;~862:light
 sconcheon_arch	~873:arch
 scone	
-scoop	<792,<618
+scoop	<792,<618		<792;<618
 scoop_shot	
 scoop_shovel	<792
 scoopful	
-scooter	=670,~814:motorboat,~870:wheeled_vehicle,~880:wheeled_vehicle
-scope	=688,>755
+scooter	=670,~814:motorboat,~870:wheeled_vehicle,~880:wheeled_vehicle		~814:motorboat;~670:wheeled_vehicle,~870:wheeled_vehicle;~98:sea_duck
+scope	=688,>755		>755;=688
 scopes	
 scopes_trial	
 scophthalmus	
@@ -95642,7 +95643,7 @@ scrag
 scrag_end	
 scramble	
 scrambled_eggs	
-scrambler	
+scrambler			~665:motorcycle;~528:electronic_equipment,~707:electronic_equipment
 scranton	
 scrap	
 scrap_iron	<606
@@ -95682,7 +95683,7 @@ screech_owl	~24:owl
 screecher	
 screeching	
 screed	
-screen	>794,>854,>905,>789
+screen	>794,>854,>905,>789		>794,>854;>789,~446:covering;>556,>669;<828;~799:door
 screen_actor	
 screen_background	<782
 screen_door	~799:door
@@ -95888,7 +95889,7 @@ sea_cucumber	=329,~328:echinoderm,~327:echinoderm
 sea_dahlia	
 sea_dog	
 sea_duck	>98,~97:duck
-sea_eagle	~21:hawk,~22:eagle
+sea_eagle	~21:hawk,~22:eagle		~21:hawk;~22:eagle
 sea_elephant	
 sea_eryngium	
 sea_fan	
@@ -96059,7 +96060,7 @@ seasonal_worker
 seasoned_salt	
 seasoner	
 seasoning	
-seat	~453:furniture,~894:furniture
+seat	~453:furniture,~894:furniture		~453:furniture,~894:furniture;~678:support,~872:support;~750:cloth_covering
 seat_belt	=785
 seat_cushion	~721:cushion
 seatbelt	=785
@@ -96341,7 +96342,7 @@ sedum_acre
 sedum_rosea	
 sedum_telephium	
 see	
-seed	>990,>984
+seed	>990,>984		>990,>984;~981:player
 seed_beetle	<307
 seed_cake	
 seed_catalog	
@@ -97105,7 +97106,7 @@ servant
 servant's_entrance	
 servant_girl	
 serve	
-server	~981:player,~916:computer
+server	~981:player,~916:computer		~981:player;~916:computer,~798:computer
 service	
 service_abroad	
 service_agency	
@@ -97212,8 +97213,8 @@ setophaga_ruticilla
 setscrew	<783
 setswana	
 sett	
-settee	~703:bench
-setter	>212,>214,>213,<742
+settee	~703:bench		~703:bench;~831:sofa
+setter	>212,>214,>213,<742		<742;>212,>214
 setterwort	
 setting	<819
 setting_hen	<8
@@ -97421,7 +97422,7 @@ shadower
 shadowgraph	
 shadowiness	
 shadowing	
-shaft	~733:rod
+shaft	~733:rod		~733:rod;<687;~456:weapon,~657:weapon;<881,~645:upright
 shaft_louse	
 shaft_of_light	
 shag	
@@ -97553,7 +97554,7 @@ sharp-tailed_grouse
 sharp_tongue	
 sharpener	>710
 sharper	
-sharpie	~418:pen,~563:pen,~749:pen,~484:sailboat
+sharpie	~418:pen,~563:pen,~749:pen,~484:sailboat		~418:pen,~563:pen;~484:sailboat,~871:sailboat
 sharpness	
 sharpshooter	<780
 sharptail_mola	
@@ -97598,7 +97599,7 @@ shears
 shearwater	
 sheatfish	
 sheatfishes		sheatfish
-sheath	>597,>777,~578:dress
+sheath	>597,>777,~578:dress		>597,>777;~578:dress
 sheath_knife	~499:knife,~623:knife
 sheath_pile	<881
 sheathing	
@@ -97645,7 +97646,7 @@ sheepskin
 sheepskin_coat	~568:coat,~617:coat
 sheepwalk	
 sheesha	
-sheet	>781,~443:piece_of_cloth,~533:piece_of_cloth,~591:piece_of_cloth
+sheet	>781,~443:piece_of_cloth,~533:piece_of_cloth,~591:piece_of_cloth		~999:paper;>781;~443:piece_of_cloth,~533:piece_of_cloth
 sheet-metal_work	
 sheet_anchor	<600
 sheet_bend	<616
@@ -97672,9 +97673,9 @@ shekel
 shekels	
 shel_silverstein	
 shelby_silverstein	
-sheldrake	>98,~97:duck
+sheldrake	>98,~97:duck		>98;~97:duck
 shelduck	
-shelf	
+shelf			~678:support,~872:support;~973:ridge,~977:ridge
 shelf_bracket	
 shelf_fungus	
 shelf_ice	
@@ -97706,7 +97707,7 @@ shellfish
 shellfishes		shellfish
 shellflower	
 shelling	
-shelter	>442,>448,>672,>879
+shelter	>442,>448,>672,>879		>672;>442,>448;~660:housing,~500:housing
 shelter_deck	
 shelter_tent	~672:tent
 shelterbelt	
@@ -97772,7 +97773,7 @@ shield_fern
 shield_of_david	
 shielder	
 shielding	<787
-shift	~810:key,~459:undergarment,~578:dress
+shift	~810:key,~459:undergarment,~578:dress		~810:key;~459:undergarment;~578:dress
 shift_key	~810:key
 shift_register	
 shifter	
@@ -97812,7 +97813,7 @@ shinbone
 shindig	
 shindy	
 shine	
-shiner	~1:cyprinid,~0:cyprinid
+shiner	~1:cyprinid,~0:cyprinid		~972:object;~1:cyprinid,~0:cyprinid
 shingle	~781:signboard
 shingle_oak	
 shingle_tree	
@@ -97954,7 +97955,7 @@ shocker
 shockley	
 shoddiness	
 shoddy	<911
-shoe	>630,>770,>774,~502:footwear
+shoe	>630,>770,>774,~502:footwear		>630,>770;~893:case;<923,<778;~676:restraint
 shoe-shop	=788
 shoe_black	
 shoe_bomb	
@@ -98282,11 +98283,11 @@ shutdown
 shute	
 shuteye	
 shutout	
-shutter	<782
+shutter	<782		~476:mechanical_device,~571:mechanical_device;<782,~794:blind
 shutterbug	
 shutting	
 shutting_post	<881
-shuttle	<758
+shuttle	<758		~654:public_transport,~779:public_transport;<758
 shuttle_bus	
 shuttle_diplomacy	
 shuttle_helicopter	
@@ -98409,7 +98410,7 @@ side_street
 side_view	
 side_yard	
 sidebar	
-sideboard	~781:board,~453:furniture,~894:furniture
+sideboard	~781:board,~453:furniture,~894:furniture		~781:board;~453:furniture,~894:furniture
 sideburn	
 sidecar	
 sidekick	
@@ -98442,7 +98443,7 @@ sideswipe
 sidetrack	
 sidewalk	
 sidewall	
-sidewinder	~67:rattlesnake,<657
+sidewinder	~67:rattlesnake,<657		~67:rattlesnake;<657
 siding	
 sidney	
 sidney_caesar	
@@ -98510,7 +98511,7 @@ sigmoidoscope
 sigmoidoscopy	
 sigmund_freud	
 sigmund_romberg	
-sign	>781,>919
+sign	>781,>919		>919;>781
 sign_industry	
 sign_language	
 sign_manual	
@@ -98946,7 +98947,7 @@ sinhalese
 sinistrality	
 sinitic	
 sinitic_language	
-sink	~979:natural_depression,~756:cistern
+sink	~979:natural_depression,~756:cistern		~979:natural_depression;~756:cistern,<847
 sinker	
 sinkhole	~979:natural_depression
 sinkiang	
@@ -99175,7 +99176,7 @@ siraj-ud-daula
 sirc	
 sirdar	
 sire	
-siren	~902:acoustic_device,~25:salamander,<408
+siren	~902:acoustic_device,~25:salamander,<408		~902:acoustic_device;~25:salamander,<408
 siren_call	
 siren_song	
 sirenia	
@@ -99538,7 +99539,7 @@ slam
 slam_dance	
 slam_dancing	
 slam_dunk	
-slammer	~743:correctional_institution,<981,<725
+slammer	~743:correctional_institution,<981,<725		<981,<725;~743:correctional_institution
 slander	
 slanderer	
 slang	
@@ -99604,7 +99605,7 @@ sled	>450,>537
 sled_dog	>250,>249
 sledder	
 sledding	
-sledge	>450,>537,<587
+sledge	>450,>537,<587		>450,>537;<587
 sledge_dog	>250,>249
 sledgehammer	<587
 sleekness	
@@ -99615,7 +99616,7 @@ sleep_deprivation
 sleep_disorder	
 sleep_talking	
 sleep_terror_disorder	
-sleeper	<705,<697,~453:furniture,~894:furniture
+sleeper	<705,<697,~453:furniture,~894:furniture		<705;<697;~453:furniture,~894:furniture;~393:percoid_fish,~392:percoid_fish
 sleeper_cell	
 sleeper_goby	
 sleeper_nest	
@@ -99644,7 +99645,7 @@ sleepy_dick
 sleepy_sickness	
 sleepyhead	
 sleet	
-sleeve	~893:case
+sleeve	~893:case		~750:cloth_covering;~893:case
 sleigh	>450,>537
 sleigh_bed	~564:bed
 sleigh_bell	
@@ -99667,7 +99668,7 @@ sleuthing
 slew	
 slews	
 slezsko	
-slice	<843,<813
+slice	<843,<813		<843;<813
 slice_bar	
 slicer	~499:knife,~623:knife
 slicing	<843
@@ -99701,7 +99702,7 @@ slime_mould
 slime_mushroom	
 sliminess	
 slimness	
-sling	~456:weapon,~657:weapon,~744:weapon
+sling	~456:weapon,~657:weapon,~744:weapon		~456:weapon,~657:weapon;~419:bandage
 slingback	
 slinger	
 slinger_ring	~804:dispenser
@@ -99812,11 +99813,11 @@ slowworm	~44:anguid_lizard
 sls	
 slub	
 sludge	
-slug	<744
+slug	<744		<744;<630;~966:alcohol;~112:gastropod,~115:gastropod
 slugabed	<630
 slugfest	
 sluggard	<630
-slugger	<981
+slugger	<981		<981;<242
 sluggishness	
 sluice	
 sluice_valve	
@@ -100110,7 +100111,7 @@ snapping_turtle	~37:turtle,~35:turtle,~36:turtle
 snappishness	
 snapshot	
 snapshot_program	
-snare	<541
+snare	<541		<541;~674:trap,~815:trap
 snare_drum	<541
 snarer	
 snarl	
@@ -100220,7 +100221,7 @@ snowball	~928:frozen_dessert,~929:frozen_dessert
 snowbank	
 snowbell	
 snowberry	
-snowbird	=13,~15:thrush,~14:bunting,~10:finch
+snowbird	=13,~15:thrush,~14:bunting,~10:finch		~15:thrush,~16:thrush;~14:bunting;=13,~10:finch
 snowblindness	
 snowboard	~781:board
 snowboarder	
@@ -100404,7 +100405,7 @@ sociology_department
 sociometry	
 sociopath	
 sociopathic_personality	
-sock	
+sock			~496:hosiery,~638:hosiery;~920:visual_signal
 socket	~868:receptacle
 socket_wrench	
 sockeye	~391:salmon
@@ -101572,7 +101573,7 @@ specula		speculum
 speculation	
 speculativeness	
 speculator	
-speculum	~475:mirror,~823:medical_instrument,~845:medical_instrument
+speculum	~475:mirror,~823:medical_instrument,~845:medical_instrument		~475:mirror;~823:medical_instrument,~845:medical_instrument
 speech	
 speech_act	
 speech_communication	
@@ -101780,7 +101781,7 @@ spick
 spicula		spiculum
 spicule	
 spiculum	
-spider	~70:arachnid,~71:arachnid,<567
+spider	~70:arachnid,~71:arachnid,<567		~70:arachnid,~71:arachnid;<567
 spider's_web	=815
 spider_angioma	
 spider_brake	
@@ -101805,7 +101806,7 @@ spielmeyer-vogt_disease
 spiff	
 spigot	
 spik	
-spike	=998
+spike	=998		=998;<677
 spike_arrester	
 spike_heath	
 spike_heel	
@@ -101864,7 +101865,7 @@ spinal_nerve
 spinal_puncture	
 spinal_tap	
 spinal_vein	
-spindle	~542:stick,~644:stick
+spindle	~542:stick,~644:stick		~443:piece,~533:piece;~542:stick,~644:stick
 spindle-tree_family	
 spindle_horn	~347:bovid
 spindle_tree	
@@ -102235,7 +102236,7 @@ spotted_joe-pye_weed
 spotted_lynx	<287
 spotted_owl	~24:owl
 spotted_ray	
-spotted_salamander	=28,~29:ambystomid
+spotted_salamander	=28,~29:ambystomid		=28,~29:ambystomid;~25:salamander,<408
 spotted_sandpiper	~140:sandpiper,~141:sandpiper
 spotted_sea_trout	
 spotted_skunk	<361
@@ -102267,10 +102268,10 @@ spray_paint
 spray_painting	
 sprayer	~804:dispenser
 spraying	
-spread	~750:bedclothes
+spread	~750:bedclothes		~960:condiment,~924:condiment;~750:bedclothes
 spread_eagle	
 spread_head	
-spreader	
+spreader			~473:hand_tool;~476:mechanical_device,~571:mechanical_device
 spreadhead	
 spreading	
 spreading_bellflower	
@@ -102351,7 +102352,7 @@ spruce_squirrel	~335:tree_squirrel
 spruceness	
 sprue	
 sprung_rhythm	
-spud	>935,<792
+spud	>935,<792		>935;<792
 spume	<971
 spumoni		spumone
 spun_sugar	
@@ -102759,7 +102760,7 @@ stairhead
 stairs	
 stairway	
 stairwell	
-stake	~583:instrument_of_execution,~645:post
+stake	~583:instrument_of_execution,~645:post		~920:visual_signal;~583:instrument_of_execution;~645:post,<881
 stake_driver	<133
 stake_race	
 stakeholder	
@@ -102820,7 +102821,7 @@ stan_musial
 stan_the_man	
 stance	
 stanchion	~645:post,<881
-stand	>872
+stand	>872		~678:support,~872:support;>872,~678:support
 stand-down	
 stand-in	
 stand_oil	
@@ -102957,7 +102958,7 @@ starfish	~329:echinoderm,~328:echinoderm
 starfish_flower	
 starfishes		starfish
 starflower	
-stargazer	<630
+stargazer	<630		<630;~393:percoid_fish,~392:percoid_fish
 stargazing	
 starkey	
 starkness	
@@ -102972,7 +102973,7 @@ stars_and_stripes
 starship	~812:spacecraft
 start	
 start-off	
-starter	
+starter			~981:contestant;~923:course;~473:hand_tool
 starter_motor	
 starting	
 starting_block	
@@ -103187,7 +103188,7 @@ steatornis_caripensis
 steatornithidae	
 steatorrhea	
 steed	
-steel	~456:weapon,~657:weapon,~744:weapon,~710:sharpener
+steel	~456:weapon,~657:weapon,~744:weapon,~710:sharpener		~456:weapon,~657:weapon;~710:sharpener
 steel-wool_pad	
 steel_arch_bridge	=821,~839:bridge,~888:bridge
 steel_band	
@@ -103321,7 +103322,7 @@ stenotus
 stenotus_acaulis	
 stent	
 stentor	
-step	<714
+step	<714		<714;~678:support,~872:support
 step-down	
 step-down_transformer	
 step-in	
@@ -103521,7 +103522,7 @@ stilboestrol
 stile	<881
 stiletto	
 stiletto_heel	
-still	
+still			~713:apparatus;~634:plant
 still's_disease	
 still_hunt	
 still_life	
@@ -103531,7 +103532,7 @@ stillborn_infant
 stillness	
 stillroom	
 stillson_wrench	
-stilt	<733,<881,~143:shorebird
+stilt	<733,<881,~143:shorebird		<881;<733;~143:shorebird,~142:shorebird
 stilt_plover	~143:shorebird
 stiltbird	~143:shorebird
 stilton	
@@ -103546,7 +103547,7 @@ stimulus_generalization
 sting	
 sting_operation	
 stingaree-bush	
-stinger	<657,<687
+stinger	<657,<687		<657;<687
 stinginess	
 stinging	
 stinging_hair	
@@ -103778,7 +103779,7 @@ stoolie
 stoolpigeon	
 stoop	~896:basin
 stooper	
-stop	~676:restraint
+stop	~676:restraint		~476:mechanical_device,~571:mechanical_device;~676:restraint;~421:obstruction,~460:obstruction
 stop-loss_order	
 stop_bath	
 stop_consonant	
@@ -103817,7 +103818,7 @@ storage_tank	>900
 storage_warehouse	
 storax	
 storax_family	
-store	
+store			~582:mercantile_establishment;~592:memory_device
 store_cheese	
 store_detective	
 stored_program	
@@ -103854,11 +103855,11 @@ storyteller
 stotinka	
 stotinki		stotinka
 stotkini		stotinka
-stoup	~896:basin
+stoup	~896:basin		~504:drinking_vessel;~896:basin
 stout	
 stoutheartedness	
 stoutness	
-stove	~651:kitchen_appliance,~859:kitchen_appliance,~891:kitchen_appliance,~811:heater
+stove	~651:kitchen_appliance,~859:kitchen_appliance,~891:kitchen_appliance,~811:heater		~651:kitchen_appliance,~859:kitchen_appliance;~811:heater
 stove_bolt	<783
 stove_poker	
 stovepipe	
@@ -103933,7 +103934,7 @@ strait_of_ormuz
 straitjacket	
 straits	
 strake	
-strand	<679
+strand	<679		<679;~975:shore,~978:shore
 strand_wolf	<276
 strange_attractor	
 strange_particle	
@@ -104115,7 +104116,7 @@ stretch_pants	~608:trouser
 stretch_receptor	<687
 stretch_reflex	
 stretchability	
-stretcher	
+stretcher			~729:framework;~476:mechanical_device,~571:mechanical_device
 stretcher-bearer	
 stretcher_party	
 stretchiness	
@@ -104160,7 +104161,7 @@ striker
 striking	
 strikingness	
 strindberg	
-string	>486,>889,~420:stringed_instrument
+string	>486,>889,~420:stringed_instrument		>486,>889;<679
 string_bass	~486:bowed_stringed_instrument,~889:bowed_stringed_instrument
 string_bean	
 string_cheese	
@@ -104351,7 +104352,7 @@ stuffed_shirt
 stuffed_tomato	
 stuffer	
 stuffiness	
-stuffing	~961:concoction
+stuffing	~961:concoction		~961:concoction;~721:padding
 stuffing_box	
 stuffing_nut	
 stultification	
@@ -104402,7 +104403,7 @@ stuttgart
 stuyvesant	
 sty	
 stye	
-style	
+style			~919:communication;~988:reproductive_structure,~998:reproductive_structure
 style_of_architecture	
 style_sheet	
 stylemark	
@@ -104449,7 +104450,7 @@ styx
 suasion	
 suaveness	
 suavity	
-sub	=833,~934:sandwich
+sub	=833,~934:sandwich		~934:sandwich,~933:sandwich;=833
 sub-assembly	
 sub-interval	
 sub-saharan_africa	
@@ -104670,7 +104671,7 @@ submediant
 submenu	<922
 submergence	
 submerging	
-submersible	>833,~403:warship
+submersible	>833,~403:warship		~713:apparatus;>833,~403:warship
 submersible_warship	>833,~403:warship
 submersion	
 submission	
@@ -105159,7 +105160,7 @@ sumner
 sumo	
 sumo_ring	
 sumo_wrestler	
-sump	~900:reservoir,<847,~756:cistern
+sump	~900:reservoir,<847,~756:cistern		~900:reservoir,~756:reservoir;~756:cistern,<847
 sump_pump	
 sumpsimus	
 sumpter	
@@ -105231,7 +105232,7 @@ sundowner
 sundress	~578:dress
 sundries	
 sundrops	
-sunfish	~397:plectognath
+sunfish	~397:plectognath		~397:plectognath;~393:percoid_fish,~392:percoid_fish
 sunfishes		sunfish
 sunflower	
 sunflower-seed_oil	
@@ -105266,7 +105267,7 @@ sunroom
 sunrose	
 sunscreen	
 sunset	
-sunshade	~879:canopy,~619:shade
+sunshade	~879:canopy,~619:shade		~879:canopy;~619:shade
 sunshine	
 sunshine-roof	
 sunshine_state	
@@ -105453,7 +105454,7 @@ supply_officer
 supply_route	
 supply_ship	
 supplying	
-support	>708,>718,>678,>872
+support	>708,>718,>678,>872		>708,~599:supporting_structure;>718,>678
 support_column	<881
 support_hose	~496:stocking
 support_level	
@@ -105507,7 +105508,7 @@ sura	<687
 surbase	
 surcease	
 surcharge	
-surcoat	~568:coat,~617:coat,<501
+surcoat	~568:coat,~617:coat,<501		~568:coat,~617:coat;<501
 surd	
 sure_thing	
 sureness	
@@ -105632,7 +105633,7 @@ survivors_insurance
 survivorship_annuity	
 surya	
 sus	
-sus_scrofa	=342,=341,~343:swine
+sus_scrofa	=342,=341,~343:swine		=342,~341:swine;=341,~343:swine
 susa	
 susah	
 susan_anthony	
@@ -105861,7 +105862,7 @@ sweep	~693:oar
 sweep-second	
 sweep_hand	
 sweep_oar	~693:oar
-sweeper	~462:cleaning_implement,~840:cleaning_implement
+sweeper	~462:cleaning_implement,~840:cleaning_implement		~462:cleaning_implement,~840:cleaning_implement;~390:teleost_fish,~395:teleost_fish
 sweeping	
 sweepstakes	
 sweet	>928,>929,>927
@@ -105918,7 +105919,7 @@ sweet_pepper	>945
 sweet_pepper_plant	
 sweet_pepperbush	
 sweet_pickle	
-sweet_potato	=684,~687:wind_instrument
+sweet_potato	=684,~687:wind_instrument		~935:root_vegetable;=684,~687:wind_instrument
 sweet_potato_vine	
 sweet_reseda	
 sweet_rocket	
@@ -106030,7 +106031,7 @@ swiss_pine
 swiss_roll	
 swiss_steak	
 swiss_stone_pine	
-switch	~613:control,~903:hairpiece
+switch	~613:control,~903:hairpiece		~613:control;~903:hairpiece
 switch-hitter	<981
 switch-ivy	
 switch_cane	
@@ -106344,7 +106345,7 @@ syssarcoses		syssarcosis
 system	>646,>754
 system_administrator	
 system_call	
-system_clock	~409:clock,~530:clock,~892:clock,~673:electronic_device
+system_clock	~409:clock,~530:clock,~892:clock,~673:electronic_device		~409:clock,~530:clock;~673:electronic_device,~782:electronic_device
 system_command	
 system_error	
 system_of_logic	
@@ -106439,7 +106440,7 @@ tabes_dorsalis
 tabi	<806
 tabis	<806
 tablature	
-table	>526,>736,>532,~453:furniture
+table	>526,>736,>532,~453:furniture		>526,>736;>532,~453:furniture;~922:fare
 table-mountain_pine	
 table-tennis_bat	<693
 table-tennis_racquet	<693
@@ -106519,7 +106520,7 @@ tachypleus
 tacit_consent	
 taciturnity	
 tacitus	
-tack	<677
+tack	<677		<677;~477:gear
 tack_hammer	<587
 tacker	
 tackiness	
@@ -106814,7 +106815,7 @@ tamarix
 tambac	
 tambala	
 tambocor	
-tambour	<541
+tambour	<541		~729:framework;<541
 tambourine	<541
 tamburlaine	
 tameness	
@@ -106906,7 +106907,7 @@ tangor	<950
 tangram	~918:puzzle,~611:puzzle
 tangshan	
 tanguy	
-tank	>900,~586:military_vehicle,~802:tracked_vehicle,~895:military_vehicle
+tank	>900,~586:military_vehicle,~802:tracked_vehicle,~895:military_vehicle		~586:military_vehicle,~802:tracked_vehicle;>900;<565
 tank_car	<565
 tank_circuit	
 tank_destroyer	~847:armored_vehicle
@@ -106976,7 +106977,7 @@ tap_water
 tap_wrench	
 tapa	
 tapa_bark	
-tape	
+tape			~685:measuring_instrument,~769:measuring_instrument;~592:memory_device
 tape_cartridge	
 tape_deck	
 tape_drive	
@@ -107483,7 +107484,7 @@ teddy_boy
 teddy_boys	
 tediousness	
 tedium	
-tee	~574:golf_equipment,~575:golf_equipment
+tee	~574:golf_equipment,~575:golf_equipment		~678:support,~872:support;~574:golf_equipment,~575:golf_equipment
 tee_hinge	
 tee_shirt	=610
 teeing_ground	
@@ -107789,7 +107790,7 @@ tenantry
 tench	~1:cyprinid
 tendency	
 tendentiousness	
-tender	~565:car,~705:car
+tender	~565:car,~705:car		~565:car,~705:car;~403:ship,~510:ship
 tender_loving_care	
 tender_offer	
 tenderfeet		tenderfoot
@@ -108813,7 +108814,7 @@ thompson_submachine_gun
 thomsen's_disease	
 thomson	
 thomson's_gazelle	<353
-thong	<774,~459:woman's_clothing
+thong	<774,~459:woman's_clothing		~459:woman's_clothing,~578:woman's_clothing;<774
 thor	
 thor_hyerdahl	
 thoracentesis	
@@ -108878,7 +108879,7 @@ thraldom
 thrall	
 thralldom	
 thrash	
-thrasher	=856,~595:farm_machine
+thrasher	=856,~595:farm_machine		=856,~595:farm_machine;~4:shark,~2:shark
 thrashing	
 thraupidae	
 thread	
@@ -108903,7 +108904,7 @@ three-cornered_leek
 three-d	
 three-day_event	
 three-day_measles	
-three-decker	~934:sandwich,~403:warship
+three-decker	~934:sandwich,~403:warship		~934:sandwich,~933:sandwich;~403:ship,~510:ship;~403:warship,~833:warship
 three-dimensional_figure	
 three-dimensional_radar	
 three-dimensionality	
@@ -108930,7 +108931,7 @@ threescore
 threesome	
 threnody	
 threonine	
-thresher	~595:farm_machine,~4:shark
+thresher	~595:farm_machine,~4:shark		~595:farm_machine;~4:shark,~2:shark
 thresher's_lung	
 thresher_shark	~4:shark
 threshing	
@@ -109184,7 +109185,7 @@ tick-tack-toe
 tick-weed	
 tick_fever	
 tick_trefoil	
-ticker	>531,~835:timepiece,<687
+ticker	>531,~835:timepiece,<687		<687;>531,~835:timepiece;<742
 ticker_tape	
 ticket	
 ticket-of-leave	
@@ -109270,7 +109271,7 @@ tiffin
 tiflis	
 tiger	
 tiger_beetle	=300
-tiger_cat	=282,~286:wildcat,~287:wildcat
+tiger_cat	=282,~286:wildcat,~287:wildcat		~286:wildcat,~287:wildcat;=282
 tiger_cowrie	
 tiger_cub	<292
 tiger_lily	
@@ -109321,7 +109322,7 @@ tillage
 tillandsia	
 tillandsia_usneoides	
 tilled_land	
-tiller	~595:farm_machine,~856:farm_machine
+tiller	~595:farm_machine,~856:farm_machine		~810:lever;~595:farm_machine,~856:farm_machine
 tilletia	
 tilletia_caries	
 tilletia_foetida	
@@ -109568,7 +109569,7 @@ tissue_layer
 tissue_paper	>999
 tissue_plasminogen_activator	
 tissue_typing	
-tit	>19,<687
+tit	>19,<687		<687;>19
 tit-tat-toe	
 tit_for_tat	
 titan	
@@ -109782,7 +109783,7 @@ tojo_hideki
 tokamak	
 tokay	~966:wine
 toke	
-token	~746:disk,<923
+token	~746:disk,<923		~746:disk,<923;~972:object
 token_economy	
 token_money	
 token_payment	
@@ -109999,7 +110000,7 @@ toothsomeness
 toothwort	
 tootle	
 toowomba_canary_grass	
-top	<819,>640,>455,>680
+top	<819,>640,>455,>680		<819;>640,>455;~459:woman's_clothing,~578:woman's_clothing
 top-up	
 top_banana	
 top_billing	
@@ -110096,7 +110097,7 @@ toroid
 toronto	
 torpedinidae	
 torpediniformes	
-torpedo	~934:sandwich,=5
+torpedo	~934:sandwich,=5		~934:sandwich,~933:sandwich;=5,~6:ray
 torpedo-boat_destroyer	
 torpedo_boat	~403:warship
 torpedo_tube	
@@ -110175,7 +110176,7 @@ total_heat
 total_hysterectomy	
 total_parenteral_nutrition	
 totalisator	~916:computer
-totaliser	~916:computer,~398:calculator
+totaliser	~916:computer,~398:calculator		~916:computer,~798:computer;~398:calculator
 totalism	
 totalitarian	
 totalitarian_state	
@@ -110183,7 +110184,7 @@ totalitarianism
 totalitation_regime	
 totality	
 totalizator	~916:computer
-totalizer	~916:computer,~398:calculator
+totalizer	~916:computer,~398:calculator		~916:computer,~798:computer;~398:calculator
 totara	
 tote	
 tote_bag	
@@ -110422,7 +110423,7 @@ tractarian
 tractarianism	
 traction	
 traction_engine	~547:locomotive,~820:locomotive
-tractor	~561:self-propelled_vehicle,~757:self-propelled_vehicle,~829:self-propelled_vehicle
+tractor	~561:self-propelled_vehicle,~757:self-propelled_vehicle,~829:self-propelled_vehicle		~561:self-propelled_vehicle,~757:self-propelled_vehicle;~675:truck,~734:truck
 tractor_trailer	=867
 tracy	
 trad	
@@ -110526,7 +110527,7 @@ trail_boss
 trail_head	
 trail_riding	
 trailblazer	
-trailer	<630,>660,~670:wheeled_vehicle,~870:wheeled_vehicle
+trailer	<630,>660,~670:wheeled_vehicle,~870:wheeled_vehicle		<630;~830:conveyance;>660,~670:wheeled_vehicle
 trailer_camp	
 trailer_park	
 trailer_truck	=867
@@ -110536,7 +110537,7 @@ trailing_arbutus
 trailing_edge	
 trailing_four_o'clock	
 trailing_windmills	
-train	>466
+train	>466		>466,~654:public_transport;~443:piece_of_cloth,~533:piece_of_cloth
 train_depot	
 train_dispatcher	
 train_fare	
@@ -110568,10 +110569,10 @@ traitorousness
 traitress	
 trajan	
 trajectory	
-tram	=829,~561:self-propelled_vehicle,~757:self-propelled_vehicle,~866:self-propelled_vehicle
-tramcar	=829,~561:self-propelled_vehicle,~757:self-propelled_vehicle,~866:self-propelled_vehicle
+tram	=829,~561:self-propelled_vehicle,~757:self-propelled_vehicle,~866:self-propelled_vehicle		~830:conveyance;~603:wagon,~612:wagon;=829,~561:self-propelled_vehicle
+tramcar	=829,~561:self-propelled_vehicle,~757:self-propelled_vehicle,~866:self-propelled_vehicle		~603:wagon,~612:wagon;=829,~561:self-propelled_vehicle
 tramline	
-trammel	<600,~676:restraint
+trammel	<600,~676:restraint		<600;~676:restraint
 trammel_net	
 tramontana	
 tramontane	
@@ -110719,7 +110720,7 @@ transportation_company
 transportation_secretary	
 transportation_security_administration	
 transportation_system	
-transporter	<517
+transporter	<517		~675:truck,~734:truck;<517
 transposability	
 transpose	
 transposition	
@@ -110750,7 +110751,7 @@ transvestitism
 transylvania	
 transylvanian_alps	
 tranylcypromine	
-trap	>674,>815
+trap	>674,>815		>674,>815;~476:mechanical_device,~571:mechanical_device
 trap-and-drain_auger	
 trap-door_spider	
 trap_block	
@@ -110893,7 +110894,7 @@ treble_staff
 trebuchet	
 trebucket	
 tree	
-tree-frog	=31,~32:frog
+tree-frog	=31,~32:frog		~32:frog,~31:frog;=31,~32:frog
 tree-worship	
 tree_branch	
 tree_celandine	
@@ -110906,7 +110907,7 @@ tree_farm
 tree_farmer	
 tree_farming	
 tree_fern	
-tree_frog	=31,~32:frog
+tree_frog	=31,~32:frog		~32:frog,~31:frog;=31,~32:frog
 tree_fuchsia	
 tree_heath	
 tree_house	
@@ -111501,7 +111502,7 @@ troublemaker
 troubler	
 troubleshooter	
 troublesomeness	
-trough	~979:natural_depression
+trough	~979:natural_depression		~979:natural_depression;~868:receptacle
 trouncing	
 troupe	
 trouper	
@@ -111593,13 +111594,13 @@ truelove
 truelove_knot	<616
 trueness	
 truffaut	
-truffle	
+truffle			~992:fungus;~937:vegetable,~938:vegetable
 truism	
 truman	
 truman_doctrine	
 trumbo	
 trumbull	
-trump	=513,<834,<458,~566:brass
+trump	=513,<834,<458,~566:brass		<834;=513,<458
 trump_card	
 trumpery	
 trumpet	=513,<458,~566:brass,~875:brass
@@ -111641,7 +111642,7 @@ trunkfish	~397:plectognath
 trunkfishes		trunkfish
 trunks	~608:trouser
 trunnel	
-truss	
+truss			~419:bandage;~729:framework
 truss_bridge	~821:bridge,~839:bridge,~888:bridge
 trust	
 trust_account	
@@ -111833,7 +111834,7 @@ tumble-dryer
 tumble_drier	
 tumble_grass	
 tumblebug	<305
-tumbler	~441:glass,~572:glass
+tumbler	~441:glass,~572:glass		~441:glass,~572:glass;~421:obstruction,~460:obstruction
 tumbler_pigeon	
 tumbleweed	
 tumbling	
@@ -111858,7 +111859,7 @@ tumultuous_disturbance
 tumultuousness	
 tumulus	
 tun	<427
-tuna	<390,~389:food_fish
+tuna	<390,~389:food_fish		~389:food_fish,~391:food_fish;<390
 tuna_fish	
 tuna_fish_salad	
 tuna_oil	
@@ -112154,7 +112155,7 @@ twang
 twat	<687
 twayblade	
 tweak	
-tweed	~608:trouser
+tweed	~608:trouser		~443:fabric,~533:fabric;~608:trouser
 tweediness	
 tweedledee_and_tweedledum	
 tweedledum_and_tweedledee	
@@ -112258,7 +112259,7 @@ two-hitter	<429
 two-man_saw	
 two-man_tent	~672:tent
 two-note_call	
-two-piece	=445,<834,~639:swimsuit,~842:swimsuit
+two-piece	=445,<834,~639:swimsuit,~842:swimsuit		<834;=445,~639:swimsuit
 two-piece_suit	<834
 two-seater	
 two-spotted_ladybug	<301
@@ -113250,7 +113251,7 @@ uppishness	<458
 uppityness	<458
 uppp	
 uppsala	
-upright	>645,~579:piano
+upright	>645,~579:piano		>645;~579:piano
 upright_piano	=881,~579:piano
 uprightness	
 uprising	
@@ -113388,7 +113389,7 @@ urine
 uriniferous_tubule	
 url	
 urmia	
-urn	<883
+urn	<883		<883;<738,~469:pot
 urn_fungus	
 urnula_craterium	
 urobilin	
@@ -113826,7 +113827,7 @@ vamper
 vampire	
 vampire_bat	
 vampirism	
-van	>675,>734,~565:car,~705:car
+van	>675,>734,~565:car,~705:car		~565:car,~705:car;<757;>675,>734
 van_allen	
 van_allen_belt	
 van_beethoven	
@@ -114116,7 +114117,7 @@ vegetation
 vegetative_cell	
 veggie	
 vehemence	
-vehicle	
+vehicle			~830:conveyance;~972:object
 vehicle-borne_transmission	
 vehicle_traffic	
 vehicular_traffic	
@@ -114138,7 +114139,7 @@ veldt
 velleity	
 vellication	
 vellum	
-velocipede	=870,~444:bicycle,~671:bicycle,~670:wheeled_vehicle
+velocipede	=870,~444:bicycle,~671:bicycle,~670:wheeled_vehicle		~444:bicycle,~671:bicycle;=870,~670:wheeled_vehicle
 velociraptor	
 velocity	
 velodrome	
@@ -114650,7 +114651,7 @@ vespula_maculata
 vespula_maculifrons	
 vespula_vulgaris	
 vessel	
-vest	>465
+vest	>465		>465;~459:undergarment
 vest_pocket	
 vesta	
 vestal	
@@ -114829,7 +114830,7 @@ victualler
 victuals	
 vicugna	
 vicugna_vicugna	~344:even-toed_ungulate,~355:even-toed_ungulate
-vicuna	<911,~344:even-toed_ungulate,~355:even-toed_ungulate
+vicuna	<911,~344:even-toed_ungulate,~355:even-toed_ungulate		<911;~443:fabric,~533:fabric;~344:even-toed_ungulate,~355:even-toed_ungulate
 vidal	
 vidalia	
 vidalia_onion	
@@ -115408,7 +115409,7 @@ voicer
 voicing	
 void	
 voidance	
-voider	<490,<588
+voider	<490,<588		<490;<588
 voiding	
 voile	
 voix_celeste	
@@ -115654,12 +115655,12 @@ wagga_wagga
 waggery	
 waggishness	
 waggle	
-waggon	=436,>603,>612,>690
+waggon	=436,>603,>612,>690		>603,>612;=436
 waggoner	
 waggonwright	
 wagner	
 wagnerian	
-wagon	=734,>603,>612,>690
+wagon	=734,>603,>612,>690		>603,>612;=734,~675:van;~670:wheeled_vehicle,~870:wheeled_vehicle;=436
 wagon-lit	<705
 wagon_tire	
 wagon_train	
@@ -115755,14 +115756,14 @@ walking_leaf	~313:phasmid
 walking_on_air	
 walking_papers	
 walking_shoe	
-walking_stick	=313,~542:stick,~644:stick,~816:stick
+walking_stick	=313,~542:stick,~644:stick,~816:stick		~542:stick,~644:stick;=313
 walkingstick	=313
 walkman	~605:stereo
 walkout	
 walkover	
 walkway	
 walky-talky	
-wall	~489:fence,~716:fence,~825:fence
+wall	~489:fence,~716:fence,~825:fence		~972:object;~489:fence,~716:fence
 wall-paperer	
 wall_barley	
 wall_bracket	
@@ -115910,7 +115911,7 @@ war_of_the_grand_alliance
 war_of_the_league_of_augsburg	
 war_of_the_roses	
 war_of_the_spanish_succession	
-war_paint	>551,>629
+war_paint	>551,>629		~679:adornment;>551,>629
 war_party	
 war_power	
 war_room	
@@ -116170,14 +116171,14 @@ water_gas
 water_gate	
 water_gauge	
 water_gillyflower	
-water_glass	~441:glass,~572:glass,~409:clock,~530:clock
+water_glass	~441:glass,~572:glass,~409:clock,~530:clock		~441:glass,~572:glass;~409:clock,~530:clock
 water_gum	
 water_gun	
 water_hammer	
 water_hazard	
 water_heater	<847,~811:heater,~827:heater
 water_hemlock	
-water_hen	=137,>136
+water_hen	=137,>136		=137;>136
 water_hickory	
 water_hole	
 water_horehound	
@@ -116200,7 +116201,7 @@ water_meter	~685:meter
 water_milfoil	
 water_mill	
 water_mint	
-water_moccasin	<58
+water_moccasin	<58		~67:pit_viper,~68:pit_viper;<58
 water_mold	
 water_nymph	
 water_oak	
@@ -116310,7 +116311,7 @@ watermelon
 watermelon_begonia	
 watermelon_vine	
 waterpower	
-waterproof	>869,~568:coat,~617:coat
+waterproof	>869,~568:coat,~617:coat		~443:fabric,~533:fabric;>869,~568:coat
 waterproofing	
 waters	
 waterscape	
@@ -116488,7 +116489,7 @@ weaver's_knot	<616
 weaver_finch	
 weaverbird	
 weaving	
-web	>815,~674:trap
+web	>815,~674:trap		~972:object;>815,~674:trap;~443:fabric,~533:fabric
 web-spinning_mite	
 web-toed_salamander	~25:salamander,<408
 web_browser	
@@ -116536,7 +116537,7 @@ wedding_picture
 wedding_present	
 wedding_reception	
 wedding_ring	
-wedge	~934:sandwich,<606
+wedge	~934:sandwich,<606		~934:sandwich,~933:sandwich;<606
 wedge_bone	
 wedge_heel	
 wedge_shape	
@@ -116600,7 +116601,7 @@ weimar
 weimar_republic	
 weimaraner	=178
 weinberg	
-weir	<525
+weir	<525		<525;~489:fence,~716:fence
 weird	
 weird_sister	
 weirdie	
@@ -116906,7 +116907,7 @@ wheatstone_bridge
 wheatworm	<111
 wheedler	
 wheedling	
-wheel	>444,>671,~736:game_equipment,~670:wheeled_vehicle
+wheel	>444,>671,~736:game_equipment,~670:wheeled_vehicle		~736:game_equipment;>444,>671
 wheel_and_axle	
 wheel_bug	
 wheel_horse	
@@ -117030,7 +117031,7 @@ whistle_blower
 whistle_buoy	
 whistle_stop	
 whistleblower	
-whistler	<336,~97:duck
+whistler	<336,~97:duck		<336;~97:duck
 whistling	
 whistling_buoy	
 whistling_marmot	<336
@@ -117339,7 +117340,7 @@ wholesaler
 wholesomeness	
 whoop	
 whoopee	
-whooper	<134,~100:swan
+whooper	<134,~100:swan		<134;~100:swan
 whooper_swan	~100:swan
 whooping_cough	
 whooping_crane	<134
@@ -117370,7 +117371,7 @@ wickedness
 wicker	
 wicker_basket	~588:basket,~790:basket
 wickerwork	
-wicket	~522:croquet_equipment,~877:gate
+wicket	~522:croquet_equipment,~877:gate		~522:croquet_equipment;~877:gate
 wicket-keeper	
 wicket_door	~877:gate
 wicket_gate	~877:gate
@@ -117827,7 +117828,7 @@ windbreak
 windbreaker	
 windburn	
 windcheater	
-winder	>758
+winder	>758		~476:mechanical_device,~571:mechanical_device;>758,~476:mechanical_device
 windfall	
 windfall_profit	
 windflower	
@@ -117841,7 +117842,7 @@ windlass	~517:lifting_device
 windlessness	
 windmill	
 windmill_grass	
-window	~782:display
+window	~782:display		~729:framework;~782:display
 window-washing	
 window_blind	>905,<782
 window_box	
@@ -117917,7 +117918,7 @@ winesap	~948:eating_apple
 wineskin	
 winfield_scott	
 winfred	
-wing	<687,<819
+wing	<687,<819		<687;<819;~421:barrier,~460:barrier
 wing-nut	
 wing_case	<908,<687
 wing_chair	
@@ -118567,7 +118568,7 @@ worldly_good
 worldly_goods	
 worldly_possession	
 worldly_possessions	
-worm	>110,>111
+worm	>110,>111		>110,>111;<783
 worm_family	
 worm_fence	=912
 worm_fish	
@@ -118575,7 +118576,7 @@ worm_gear
 worm_genus	
 worm_lizard	
 worm_salamander	~25:salamander,<408
-worm_snake	=52,~65:snake
+worm_snake	=52,~65:snake		~65:snake;=52
 worm_wheel	
 wormcast	
 wormhole	
@@ -118622,10 +118623,10 @@ wrangell-st._elias_national_park
 wrangle	
 wrangler	
 wrangling	
-wrap	<501,~735:cloak,>921,~934:sandwich
+wrap	<501,~735:cloak,>921,~934:sandwich		<501,~735:cloak;~934:sandwich,~933:sandwich;>921
 wraparound	
-wrapper	~459:woman's_clothing,>921,<501,~735:cloak
-wrapping	>921
+wrapper	~459:woman's_clothing,>921,<501,~735:cloak		~459:woman's_clothing,~578:woman's_clothing;>921;<501,~735:cloak
+wrapping	>921		>921;~419:bandage
 wrapping_paper	
 wrasse	
 wrath	
@@ -118691,7 +118692,7 @@ writing
 writing_arm	
 writing_assignment	
 writing_board	
-writing_desk	~893:case,<526
+writing_desk	~893:case,<526		~893:case;<526
 writing_implement	>418,>563,>749
 writing_ink	
 writing_pad	
@@ -119038,7 +119039,7 @@ yaupon_holly
 yautia	
 yavapai	
 yaw	
-yawl	~472:small_boat,~780:sailing_vessel
+yawl	~472:small_boat,~780:sailing_vessel		~472:small_boat;~780:sailing_vessel,~484:sailing_vessel
 yawn	
 yawner	
 yawning	
@@ -119296,7 +119297,7 @@ yogi
 yogi_berra	
 yogin		yogi
 yogurt	
-yoke	
+yoke			~443:fabric,~533:fabric;~678:support,~872:support
 yokel	
 yoko_ono	
 yokohama	

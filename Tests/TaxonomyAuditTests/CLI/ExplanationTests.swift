@@ -31,6 +31,13 @@ final class ExplanationTests: XCTestCase {
         XCTAssertTrue(try explain("clothing").text.contains("  mapped:    nowhere\n"))
     }
 
+    func testADeadWordWrittenInTheMappingsGetsItsCategorysSense() throws {
+        let slug = try explain("slug", [("animals", "snail\ndog\nslug\n")])
+        XCTAssertTrue(slug.text.contains("Write instead, best first:\n  gastropod  meaning: slug is a kind of gastropod, the sense nearest to snail in animals\n"),
+                      slug.text)
+        XCTAssertTrue(try explain("slug").text.contains("Write instead, best first:\n  coin "), "not written anywhere: no context")
+    }
+
     func testADeadWordShowsWhyAndTheRankedSuggestions() throws {
         let couch = try explain("couch", [("soft", "couch\n")])
         XCTAssertFalse(couch.isIdentifier)

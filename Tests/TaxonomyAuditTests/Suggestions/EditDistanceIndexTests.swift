@@ -33,6 +33,27 @@ final class EditDistanceIndexTests: XCTestCase {
         }
     }
 
+    /// The bit-parallel distance a look-up uses against the whole table: every pair of the words above, and
+    /// random words over three letters (so that swaps and repeats abound) up to the 64 characters it takes.
+    func testBitParallelDistanceAgreesWithTheFullTable() {
+        var words = ["", "a", "ab", "ba", "abc", "acb", "bca", "sofa", "soda", "sofas", "pillow", "pilow", "plilow", "curtain",
+                     "curtian", "kitten", "sitting", "stuffed_animals", "stufed_animlas", "café", "cafe", "abcdefgh", "badcfehg",
+                     "crème", "ecrèm", "ééé", "é"]
+        var generator = SystemRandomNumberGenerator()
+        for length in [1, 2, 3, 5, 8, 13, 30, 63, 64] {
+            for _ in 0..<12 { words.append(String((0..<length).map { _ in "abc".randomElement(using: &generator)! })) }
+        }
+        for first in words {
+            let a = Array(first.unicodeScalars)
+            guard let pattern = BitPattern(a) else { return XCTFail("\(first) is at most 64 characters") }
+            for second in words {
+                let b = Array(second.unicodeScalars)
+                XCTAssertEqual(b.withUnsafeBufferPointer(pattern.distance(to:)), Self.fullDistance(a, b), "\(first) \(second)")
+            }
+        }
+        XCTAssertNil(BitPattern(Array(String(repeating: "a", count: 65).unicodeScalars)), "longer queries use the banded table")
+    }
+
     /// Optimal string alignment distance over the whole table, as a reference.
     static func fullDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
@@ -78,6 +99,39 @@ final class EditDistanceIndexTests: XCTestCase {
     private static func digits(_ number: Int) -> String {
         let text = String(number)
         return String(repeating: "0", count: 5 - text.count) + text
+    }
+
+    /// The radix sort that orders the index's keys gives what sorting and dropping repeats gives, on keys
+    /// spread evenly, crowded into a few top bits (every key in one coarse bucket), repeated, and none.
+    func testKeysAreSortedAndKeptOnceAsAComparisonSortDoes() {
+        var generator = SystemRandomNumberGenerator()
+        let spread = (0..<50_000).map { _ in UInt64.random(in: .min ... .max, using: &generator) }
+        let crowded = (0..<20_000).map { _ in 0xABC0_0000_0000_0000 | UInt64.random(in: 0...0xFFFF_FFFF, using: &generator) }
+        let fewTopBits = (0..<20_000).map { UInt64($0 % 7) << 61 | UInt64($0 % 1_000) }
+        let repeated = spread.prefix(1_000) + spread.prefix(1_000) + crowded.prefix(500)
+        for (name, keys) in [("spread", spread), ("crowded", crowded), ("few top bits", fewTopBits), ("repeated", Array(repeated)),
+                             ("one", [42]), ("none", []), ("extremes", [.max, 0, .max, 1 << 63, 0])] {
+            XCTAssertEqual(EditDistanceIndex.sortedWithoutRepeats(keys), Array(Set(keys)).sorted(), name)
+        }
+    }
+
+    /// An index built for some queries finds for them what the whole index finds, comparing the same words,
+    /// while holding a small part of its keys: numbered words (short and long) and real identifiers.
+    func testAnIndexForSomeQueriesAnswersThemAsTheWholeIndexDoes() {
+        let numbered = (0..<20_000).map { "class_" + Self.digits($0) } + (0..<2_000).map { "imagenet_class_" + Self.digits($0) }
+        let real = Vocabulary.builtin.identifiers.map(SpellingForms.normalized)
+        for words in [numbered, real] {
+            let queries = stride(from: 0, to: words.count, by: 97).flatMap { Self.mutations(of: words[$0]) + [words[$0] + "x"] }
+            let whole = EditDistanceIndex(words: words), some = EditDistanceIndex(words: words, queries: queries)
+            for query in queries {
+                for limit in [1, 2] {
+                    XCTAssertEqual(some.candidates(query, limit: limit), whole.candidates(query, limit: limit), query)
+                    XCTAssertEqual(some.matches(query, limit: limit).map(\.word), whole.matches(query, limit: limit).map(\.word), query)
+                    XCTAssertEqual(some.matches(query, limit: limit).map(\.distance), whole.matches(query, limit: limit).map(\.distance), query)
+                }
+            }
+            XCTAssertLessThan(some.keyCount * 4, whole.keyCount, "a small part of the keys")
+        }
     }
 
     /// Mutations of real identifiers: the index finds exactly what comparing with every word finds.

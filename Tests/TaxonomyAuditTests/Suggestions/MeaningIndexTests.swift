@@ -2,11 +2,13 @@ import XCTest
 @testable import TaxonomyAudit
 
 final class MeaningIndexTests: XCTestCase {
+    /// Nodes 5 to 7 stand for synsets that are no identifier (artifact, cushion, fabric); node 5 and 7 are roots.
     static let text = """
         sofa pillow textile seat furniture
+        3 6 7 4 5  5\u{20}
         aardvark\t
         couch\t=0,<3
-        cushion\t>1,~2:padding
+        cushion\t>1,~2:padding\t\t>1;~2:padding,<4
         geese\t\tgoose
         goose\t<4
         zebra\t
@@ -27,6 +29,29 @@ final class MeaningIndexTests: XCTestCase {
         XCTAssertTrue(index.contains("aardvark") && index.contains("zebra"), "first and last lines")
         XCTAssertFalse(index.contains("cou"))
         XCTAssertFalse(index.contains("sofa pillow"), "the identifier line is no lemma")
+    }
+
+    func testEachSenseOfAWordKeepsItsOwnLinks() {
+        XCTAssertEqual(index.senses(of: "cushion"), [
+            [MeaningIndex.Link(identifier: "pillow", relation: .broader, via: nil)],
+            [MeaningIndex.Link(identifier: "textile", relation: .sister, via: "padding"),
+             MeaningIndex.Link(identifier: "furniture", relation: .kindOf, via: nil)],
+        ])
+        XCTAssertEqual(index.senses(of: "couch"), [], "a word whose senses reach one identifier has no sense field")
+        XCTAssertEqual(index.irregularBases(of: "cushion"), [], "an empty bases field before the senses")
+    }
+
+    func testTheHierarchyListsEachIdentifiersNodesNearestFirst() {
+        XCTAssertEqual(index.lineage(of: "sofa"), [0, 3, 4, 5], "sofa, seat, furniture, artifact")
+        XCTAssertEqual(index.lineage(of: "pillow"), [1, 6, 5])
+        XCTAssertEqual(index.lineage(of: "textile"), [2, 7])
+        XCTAssertEqual(index.lineage(of: "couch"), [], "no identifier")
+        XCTAssertEqual([0, 3, 4, 5, 6, 7].map(index.identifiers(below:)), [1, 2, 3, 4, 1, 1], "artifact: sofa, pillow, seat, furniture")
+        let context = SuggestionContext(category: "soft", mapping: ["sofa", "sofa", "couch"], index: index)
+        XCTAssertEqual(context.closeness(of: "seat", in: index)?.identifiersBelow, 2, "seat itself is above sofa")
+        XCTAssertEqual(context.closeness(of: "seat", in: index)?.nearest, "sofa")
+        XCTAssertEqual(context.closeness(of: "pillow", in: index)?.identifiersBelow, 4, "only artifact")
+        XCTAssertNil(context.closeness(of: "textile", in: index), "nothing in common")
     }
 
     func testIrregularPluralsAndBaseForms() {

@@ -138,7 +138,7 @@ final class SuggesterTests: XCTestCase {
     }
 
     func testAtRunTimeGenericIdentifiersFollowSpecificOnesAndNeverStandAlone() {
-        let index = MeaningIndex(text: "material textile sofa\nburlap\t=0,<1\nmatter\t<0\nstuff\t=0\n")
+        let index = MeaningIndex(text: "material textile sofa\n 0 \nburlap\t=0,<1\nmatter\t<0\nstuff\t=0\n")
         let suggester = Suggester(vocabulary: FixtureVocabulary.vocabulary, meaningIndex: index)
         XCTAssertEqual(suggester.suggestions(for: "matter"), [], "material is generic, and not the word's synonym")
         XCTAssertEqual(suggester.suggestions(for: "stuff").map(\.identifier), ["material"], "alone only as the word's synonym")
@@ -160,5 +160,17 @@ final class SuggesterTests: XCTestCase {
         XCTAssertEqual(fresh.suggestions(forEach: entries), entries.map(Self.suggester.suggestions(for:)))
         XCTAssertEqual(fresh.suggestions(forEach: Array(entries.prefix(3))), entries.prefix(3).map(Self.suggester.suggestions(for:)))
         XCTAssertEqual(fresh.suggestions(forEach: []), [])
+    }
+
+    /// A few entries against a large vocabulary build only the part of the edit-distance index they meet:
+    /// each still gets what it gets alone, from the whole index.
+    func testFewEntriesAgainstALargeVocabularyGetWhatEachGetsAlone() {
+        let numbered = (0..<20_000).map { "class_" + String(100_000 + $0).dropFirst() }
+        let vocabulary = Vocabulary(name: "numbered", identifiers: numbered, knowledge: [])
+        let entries = stride(from: 0, to: numbered.count, by: 150).map { numbered[$0] + "x" } + ["Class_00001", "clas_00002", "couch"]
+        XCTAssertLessThan(entries.count * Suggester.queriesPerIdentifierForAWholeIndex, vocabulary.count, "the partial index")
+        let alone = Suggester(vocabulary: vocabulary)
+        XCTAssertEqual(Suggester(vocabulary: vocabulary).suggestions(forEach: entries), entries.map(alone.suggestions(for:)))
+        XCTAssertEqual(alone.suggestions(for: "class_00150x").first?.identifier, "class_00150")
     }
 }

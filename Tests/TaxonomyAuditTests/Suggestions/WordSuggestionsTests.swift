@@ -39,9 +39,24 @@ final class WordSuggestionsTests: XCTestCase {
         // "glass" is a synonym of raw_glass and drinking_glass; stained_glass merely has it as a word.
         let glass = Self.suggester.suggestions(for: "glass").map(\.identifier)
         XCTAssertEqual(Array(glass.prefix(2)), ["raw_glass", "drinking_glass"])
-        XCTAssertEqual(Suggester.identifierWords(of: ["chair_other", "sunset_sunrise", "sofa"]).byWord,
-                       ["chair": ["chair_other"], "sunset": ["sunset_sunrise"], "sunrise": ["sunset_sunrise"]],
-                       "the bucket word `other` points nowhere")
+        let words = Suggester.identifierWords(of: ["chair_other", "sunset_sunrise", "sofa"])
+        XCTAssertEqual(["chair", "sunset", "sunrise", "other", "sofa"].map(words.identifiers(withWord:)),
+                       [["chair_other"], ["sunset_sunrise"], ["sunset_sunrise"], [], []], "the bucket word `other` points nowhere")
+        XCTAssertEqual(words.singleWords, ["sofa"])
+    }
+
+    /// Words are split on bytes where a byte is a character: the same words as splitting characters, on
+    /// every identifier of the built-in and the ImageNet-21k vocabularies and on text made to differ.
+    func testWordsOfIdentifiersOnBytesAreTheWordsOnCharacters() throws {
+        let imageNet = try String(contentsOf: TestSupport.repository.appendingPathComponent("taxonomy/imagenet-21k.txt"), encoding: .utf8)
+        let identifiers = Vocabulary.builtin.identifiers + imageNet.split(separator: "\n").map(String.init)
+            + ["", "_", "__a__b_", "a__b", "x\r\n_y", "crème_brûlée", "e\u{301}_x"]
+        for identifier in identifiers {
+            XCTAssertEqual(Suggester.words(of: identifier), identifier.split(separator: "_").map(String.init), identifier)
+        }
+        let words = Suggester.identifierWords(of: ["sea_sea_lion", "sea_other", "ox_sea"])
+        XCTAssertEqual(["sea", "lion", "ox"].map(words.identifiers(withWord:)), [["sea_sea_lion", "sea_other", "ox_sea"], ["sea_sea_lion"], []],
+                       "a word once per identifier, of three letters or more")
     }
 
     func testACompoundNeedsAHeadOfThreeLettersBeforeItsLastWord() {
