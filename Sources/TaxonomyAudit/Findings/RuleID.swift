@@ -8,6 +8,7 @@ public enum RuleID: String, CaseIterable, Sendable, Comparable, Codable {
     case ineffectiveExclusion = "ineffective-exclusion"
     case conflict = "conflict"
     case duplicate = "duplicate"
+    case skippedEntry = "skipped-entry"
     case unusedSuppression = "unused-suppression"
 
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -25,11 +25,17 @@ public protocol MappingSource: Sendable {
     /// Why `edit` cannot be made here (it would leave invalid code, the format cannot hold it), or nil;
     /// fixes with such an edit are not offered.
     func refusal(of edit: MappingEdit) -> String?
+    /// The strings of its lists that are not read as entries (an interpolation, a concatenation), in source
+    /// order, for the `skipped-entry` note; none in a text file.
+    var skippedEntries: [SkippedEntry] { get }
 }
 
 extension MappingSource {
     /// A text file can make every edit.
     public func refusal(of edit: MappingEdit) -> String? { nil }
+
+    /// A text file reads every line it holds as an entry.
+    public var skippedEntries: [SkippedEntry] { [] }
 
     /// Every entry of every list, in list order.
     public var entries: [MappingEntry] { lists.flatMap(\.entries) }
@@ -50,6 +56,21 @@ public struct EntryPosition: Sendable, Hashable, Comparable, CustomStringConvert
 
     /// `line:column`.
     public var description: String { "\(line):\(column)" }
+}
+
+/// A string of a list that looks like an entry but is not read as one (an interpolation, a concatenation):
+/// where it starts (its opening quote) and why it is skipped.
+public struct SkippedEntry: Sendable, Equatable {
+    public let line: Int
+    public let column: Int
+    /// One sentence: `this string holds an interpolation, so it is not an entry`.
+    public let reason: String
+
+    public init(line: Int, column: Int, reason: String) {
+        self.line = line
+        self.column = column
+        self.reason = reason
+    }
 }
 
 /// The entries one source lists for one category.

@@ -2,7 +2,8 @@
 public struct Auditor: Sendable {
     /// Every rule, in documentation order (`unused-suppression` runs after them).
     public static let rules: [any Rule] = [DeadEntryRule(), SilentLabelRule(), MissingLabelRule(), CatchAllRule(), UnreachableRule(),
-                                           IneffectiveExclusionRule(), ConflictRule(), DuplicateRule()]
+                                           IneffectiveExclusionRule(), ConflictRule(), DuplicateRule(),
+                                           SkippedEntryRule()]
 
     /// Every rule's description, `unused-suppression` included.
     public static var descriptions: [RuleDescription] {

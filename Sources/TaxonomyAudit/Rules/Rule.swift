@@ -14,7 +14,8 @@ public struct RuleDescription: Sendable {
     public let summary: String
     /// Why it matters.
     public let rationale: String
-    /// Mappings (category → file text) on which the rule fires.
+    /// Mappings (category → file text) on which the rule fires; a key with an extension (`Labels.swift`) is
+    /// the name of a source file, read in its format.
     public let triggeringExamples: [[String: String]]
     /// Mappings on which it stays silent.
     public let nonTriggeringExamples: [[String: String]]

@@ -64,10 +64,11 @@ public enum RuleDocumentation {
         return out
     }
 
-    /// One fenced block of files in category order, each headed by its name (an emptied file shows nothing under it).
+    /// One fenced block of files in category order, each headed by its name (`category.txt`, or a source file's
+    /// own name); an emptied file shows nothing under it.
     private static func block(_ files: [String: String]) -> String {
-        let files = files.sorted(by: { $0.key < $1.key }).map { category, text in
-            "# \(category).txt\n\(text)\(text.isEmpty || text.hasSuffix("\n") ? "" : "\n")"
+        let files = files.sorted(by: { $0.key < $1.key }).map { name, text in
+            "# \(name.contains(".") ? name : name + ".txt")\n\(text)\(text.isEmpty || text.hasSuffix("\n") ? "" : "\n")"
         }
         return "```\n" + files.joined(separator: "\n") + "```\n"
     }

@@ -54,6 +54,19 @@ final class CodeEndToEndTests: XCTestCase {
         }
     }
 
+    func testSkippedStringsOfAMarkedSetAreNotesAtTheirQuotes() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        let name = "SkippedLabels.swift"
+        try Data(contentsOf: URL(fileURLWithPath: CodeFixtures.path(name))).write(to: directory.appendingPathComponent(name))
+        let audit = try TestSupport.runAudit([name], in: directory)
+        XCTAssertEqual(audit.status, 0, audit.error)
+        let notes = audit.output.components(separatedBy: "\n").filter { $0.contains("[skipped-entry]") }
+        XCTAssertEqual(notes, [
+            "SkippedLabels.swift:11:13: note: [skipped-entry] this string holds an interpolation, so it is not an entry",
+            "SkippedLabels.swift:12:13: note: [skipped-entry] this element is not a plain string literal (a concatenation or an expression), so it is not an entry",
+        ], audit.output)
+    }
+
     func testPropertyListAndJSONObjectOfArraysWhenNamed() throws {
         let directory = try TestSupport.temporaryDirectory(self)
         for name in ["Surfaces.plist", "surfaces.json"] {

@@ -45,9 +45,17 @@ enum TestSupport {
         try MappingFile(text: TextLines(path: "\(directory)/\(category).txt", data: Data(text.utf8)))
     }
 
-    /// Audits in-memory mappings (category → text) against `vocabulary` (default: the built-in one).
+    /// Audits in-memory mappings (category → text; a name with an extension, `Labels.swift`, is a source file
+    /// under `mappings/` read in its own format) against `vocabulary` (default: the built-in one).
     static func audit(_ mappings: [(String, String)], vocabulary: Vocabulary = .builtin) throws -> [Finding] {
-        let files = try mappings.map { try mapping($0.0, $0.1) }
+        let files: [any MappingSource] = try mappings.map { name, text in
+            guard name.contains(".") else { return try mapping(name, text) }
+            let path = "mappings/\(name)"
+            guard let source = try MappingFormat.named(path).read(path: path, data: Data(text.utf8), listed: false) else {
+                throw AuditError.input(path: path, line: nil, message: "no list is read here")
+            }
+            return source
+        }
         return Auditor().audit(AuditContext(vocabulary: vocabulary, sources: files))
     }
 

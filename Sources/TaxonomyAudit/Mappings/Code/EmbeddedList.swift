@@ -91,13 +91,6 @@ struct EmbeddedList: Sendable {
     let exclusionInsertion: (offset: Int, indentation: String)?
 }
 
-/// An entry that looks like one but is not read as one (an interpolation, a concatenation), for a note.
-struct SkippedEntry: Sendable, Equatable {
-    let line: Int
-    let column: Int
-    let reason: String
-}
-
 /// A file's lists, with its bytes kept for rendering edits (`ListEditor`).
 struct EmbeddedListDocument: Sendable {
     let path: String

@@ -44,6 +44,8 @@ struct EmbeddedSource: MappingSource {
 
     func reason(for entry: MappingEntry) -> String? { entry.comment }
 
+    var skippedEntries: [SkippedEntry] { document.skipped }
+
     func refusal(of edit: MappingEdit) -> String? {
         document.refusal(of: Self.listEdit(edit))
     }
