@@ -3,7 +3,7 @@ public struct SkippedEntryRule: Rule {
     public static let description = RuleDescription(
         id: .skippedEntry,
         severity: .note,
-        summary: "A string in a marked list of code is not read as an entry: it has an interpolation or is part of a concatenation.",
+        summary: "A string in a marked list of code is not read as an entry: an interpolation, a concatenation, another expression.",
         rationale: """
             Only a plain string literal says which identifier it maps: `"\\(prefix)sofa"` or `"so" + "fa"` is only \
             known when the app runs. Such a string is left out of the list, so no rule checks it and no fix touches \
