@@ -23,10 +23,25 @@ public struct DeadEntryRule: Rule {
         var conflicts = ConflictCache()
         let suggestions = context.suggester.suggestions(forEach: dead.map(\.entry.text), contexts: dead.map { contexts[$0.category] })
         return zip(dead, suggestions).map { placement, suggestions in
+            // A word no spelling explains may be an umbrella over classes of a flat vocabulary (`dog` in
+            // ImageNet): that is said instead of a word merely near it.
+            if !suggestions.contains(where: { $0.kind == .spelling }), let umbrella = context.suggester.umbrella(for: placement.entry.text) {
+                let kinds = Self.suggestions(umbrella)
+                return finding(placement, message: Self.message(placement.entry, vocabulary: context.vocabulary.name, umbrella: umbrella),
+                               suggestions: kinds, fixes: Self.fixes(placement, suggestions: kinds, context, conflicts: &conflicts, choosable: false))
+            }
             // Built now: which replacements conflict is worked out once for all the dead entries.
             let fixes = Self.fixes(placement, suggestions: suggestions, context, conflicts: &conflicts)
             return finding(placement, message: Self.message(placement.entry, vocabulary: context.vocabulary.name, suggestions: suggestions),
                            suggestions: suggestions, fixes: fixes)
+        }
+    }
+
+    /// The umbrella's nearest classes, as many as an entry gets suggestions.
+    static func suggestions(_ umbrella: Umbrella) -> [Suggestion] {
+        let word = umbrella.word.replacingOccurrences(of: "_", with: " ")
+        return umbrella.classes.prefix(Suggester.maximumSuggestions).map {
+            Suggestion(identifier: $0, kind: .meaning, reason: "\($0) is a kind of \(word)")
         }
     }
 
@@ -71,21 +86,23 @@ public struct DeadEntryRule: Rule {
     /// One replacement per suggestion, in order, then removing the line (the default when nothing is
     /// suggested). The replacement by the only spelling suggestion is safe unless the corrected entry would
     /// conflict: mapped where it is excluded, excluded where it is mapped, or mapped in another category too.
+    /// When not `choosable` (an umbrella's kinds, of which one alone is no replacement), every fix is an
+    /// alternative, so none is applied without a person choosing it.
     static func fixes(_ placement: Placement, suggestions: [Suggestion], _ context: AuditContext,
-                      conflicts: inout ConflictCache) -> [Fix] {
+                      conflicts: inout ConflictCache, choosable: Bool = true) -> [Fix] {
         let spelling = suggestions.filter { $0.kind == .spelling }
         let safe = spelling.count == 1 && !conflicts.wouldConflict(placement, target: spelling[0].identifier, context)
             ? spelling[0].identifier : nil
         var fixes = suggestions.enumerated().map { index, suggestion in
             let listed = context.placement(of: suggestion.identifier, in: placement.category) != nil
             return replacement(placement, with: suggestion.identifier,
-                               applicability: suggestion.identifier == safe ? .safe : index == 0 ? .suggested : .alternative,
+                               applicability: !choosable ? .alternative : suggestion.identifier == safe ? .safe : index == 0 ? .suggested : .alternative,
                                option: "\(suggestion.identifier): \(suggestion.reason)\(listed ? "; already listed, so the line is removed" : "")",
                                question: "Replace \"\(placement.entry.text)\"\(placement.lineClause) with \"\(suggestion.identifier)\"?")
         }
         let description = suggestions.isEmpty ? "removed dead entry" : "removed"
         fixes.append(Fix(title: "remove the line", question: "Remove \"\(placement.entry.text)\"\(placement.lineClause)?",
-                         key: "d", applicability: suggestions.isEmpty ? .suggested : .alternative,
+                         key: "d", applicability: suggestions.isEmpty && choosable ? .suggested : .alternative,
                          edits: [.delete(placement, "\(placement.location): \(description) \"\(placement.entry.text)\"")]))
         return fixes
     }
@@ -98,6 +115,11 @@ public struct DeadEntryRule: Rule {
                             change: .replace(placement.entry.position, entry: placement.entry.text,
                                              excluded: placement.entry.isExclusion, identifier: identifier),
                             description: "\(placement.location): replaced \"\(placement.entry.text)\" with \"\(identifier)\"")])
+    }
+
+    /// `"dog" is not a class of imagenet-1k; it is an umbrella over 118 of its classes (…); map those kinds`.
+    static func message(_ entry: MappingEntry, vocabulary: String, umbrella: Umbrella) -> String {
+        "\"\(entry.text)\" is not a class of \(vocabulary); it is \(umbrella.description); map those kinds"
     }
 
     static func message(_ entry: MappingEntry, vocabulary: String, suggestions: [Suggestion]) -> String {

@@ -63,6 +63,16 @@ public final class Suggester: @unchecked Sendable {
         return Array(found.prefix(Self.maximumSuggestions))
     }
 
+    /// The umbrella `entry` is over, for a flat built-in vocabulary (`Umbrella.find`); nil for any other.
+    public func umbrella(for entry: String) -> Umbrella? {
+        guard vocabulary.reporting == .flat, let origin = vocabulary.origin else { return nil }
+        var lemmas: [String] = []
+        for form in SpellingForms.lemmaForms(entry) {
+            lemmas += meaningIndex.baseForms(of: form).filter { !lemmas.contains($0) }
+        }
+        return Umbrella.find(lemmas: lemmas, in: origin)
+    }
+
     /// The context of `category`, which maps `identifiers`, for `suggestions(for:context:)`.
     public func context(category: String, mapping identifiers: some Sequence<String>) -> SuggestionContext {
         SuggestionContext(category: category, mapping: identifiers, index: meaningIndex)

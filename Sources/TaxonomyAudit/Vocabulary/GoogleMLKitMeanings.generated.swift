@@ -6,7 +6,7 @@ extension BuiltinVocabulary.Tables {
     /// google-mlkit: what English nouns mean in terms of its identifiers.
     static let googleMLKitMeaningIndex = #"""
 Team	Bonfire	Comics	Himalayan	Iceberg	Bento	Laundry	Sink	Toy	Statue	Cheeseburger	Tractor	Sled	Aquarium	Circus	Mascot	Sitting	Beard	Bridge	Tights	Bird	Rafting	Park	Doll	Factory	Graduation	Porcelain	Twig	Petal	Cushion	Sunglasses	Infrastructure	Ferris wheel	Pomacentridae	Wetsuit	Shetland sheepdog	Brig	Watercolor paint	Competition	Cliff	Badminton	Safari	Bicycle	Stadium	Diwali	Boat	Smile	Surfboard	Fast food	Sunset	Hot dog	Shorts	Bus	Bullfighting	Sky	Gerbil	Rock	Interaction	Dress	Toe	Pest	Bear	Eating	Tower	Brick	Junk	Person	Windsurfing	Swimwear	Roller	Camping	Playground	Bathroom	Laugh	Balloon	Concert	Prom	Construction	Product	Reef	Picnic	Wreath	Wheelbarrow	Boxer	Necklace	Bracelet	Casino	Windshield	Stairs	Computer	Cookware and bakeware	Monochrome	Chair	Poster	Bar	Shipwreck	Pier	Community	Caving	Cave	Tie	Cabinetry	Underwater	Clown	Nightclub	Cycling	Comet	Mortarboard	Track	Christmas	Church	Clock	Dude	Cattle	Jungle	Desk	Curling	Cuisine	Cat	Juice	Couscous	Screenshot	Crew	Skyline	Youth	Stuffed toy	Cookie	Tile	Hanukkah	Crochet	Skateboarder	Clipper	Nail	Cola	Cutlery	Menu	Costume	Sari	Plush	Pocket	Neon	Icicle	Pasteles	Chain	Dance	Dune	Santa claus	Thanksgiving	Tuxedo	Mouth	Desert	Dinosaur	Mufti	Fire	Bedroom	Goggles	Dragon	Couch	Sledding	Cap	Whiteboard	Hat	Gelato	Cavalier	Beanie	Jersey	Scarf	Vacation	Pitch	Blackboard	Deejay	Monument	Bumper	Longboard	Waterfowl	Flesh	Net	Icing	Dalmatian	Speedboat	Trunk	Coffee	Soccer	Ragdoll	Food	Standing	Fiction	Fruit	Pho	Sparkler	Presentation	Swing	Cairn terrier	Forest	Flag	Frigate	Foot	Jacket	Gun	Pillow	Firearm	Bathing	Glacier	Gymnastics	Ear	Flora	Shell	Grandparent	Ruins	Eyelash	Bunk bed	Balance	Backpacking	Horse	Glitter	Saucer	Hair	Miniature	Crowd	Curtain	Icon	Pixie-bob	Herd	Insect	Ice	Bangle	Flap	Jewellery	Knitting	Centrepiece	Outerwear	Love	Muscle	Motorcycle	Money	Mosque	Tableware	Ballroom	Kayak	Leisure	Receipt	Lake	Lighthouse	Bridle	Leather	Horn	Strap	Lego	Scuba diving	Leggings	Pool	Musical instrument	Musical	Metal	Moon	Blazer	Marriage	Mobile phone	Militia	Tablecloth	Party	Nebula	News	Newspaper	Primate	Piano	Plant	Passport	Penguin	Shikoku	Palace	Doily	Polo	Paper	Pop music	Skiff	Pizza	Pet	Quilting	Cage	Skateboard	Surfing	Rugby	Lipstick	River	Race	Rowing	Road	Running	Room	Roof	Star	Sports	Shoe	Tubing	Space	Sleep	Skin	Swimming	School	Sushi	Loveseat	Superman	Cool	Skiing	Submarine	Song	Class	Skyscraper	Volcano	Television	Rein	Tattoo	Train	Handrail	Cup	Vehicle	Handbag	Lampshade	Event	Wine	Wing	Wheel	Wakeboarding	Web page	Zoo	Monkey	Ranch	Fishing	Heart	Cotton	Cappuccino	Bread	Sand	Soldier	Museum	Helicopter	Mountain	Duck	Soil	Turtle	Crocodile	Musician	Sneakers	Wool	Ring	Singer	Carnival	Snowboarding	Waterskiing	Wall	Rocket	Countertop	Beach	Rainbow	Branch	Moustache	Garden	Gown	Field	Dog	Superhero	Flower	Placemat	Subwoofer	Cathedral	Building	Airplane	Fur	Bull	Bench	Temple	Butterfly	Model	Marathon	Needlework	Kitchen	Castle	Aurora	Larva	Racing	Human	Airliner	Dam	Textile	Groom	Fun	Steaming	Vegetable	Unicycle	Jeans	Flowerpot	Drawer	Cake	Armrest	Aviation	Aggression	Fog	Fireworks	Farm	Seal	Shelf	Bangs	Lightning	Van	Sphynx	Tire	Denim	Prairie	Snorkeling	Umbrella	Asphalt	Sailboat	Basset hound	Pattern	Supper	Veil	Waterfall	Animal	Lunch	Odometer	Baby	Glasses	Car	Aircraft	Hand	Rodeo	Canyon	Meal	Softball	Alcohol	Bride	Swamp	Pie	Bag	Joker	Supervillain	Army	Canoe	Selfie	Rickshaw	Barn	Archery	Aerospace engineering	Child	Storm	Helmet
-447 448,319 449 450,418,118 451,452 428 453,454 455 456 457 458,184 459,316 316 460,461 462,319 463 464,319 465,216 466 467 468,418 469,319 43 8 470 471,319 472 355 473 474 422 475 476,477 478 453 479,360 480,316 481 482,319 483 484,319,292 485,319 486,316 466 487 488,316 489 490 491,184 492 493,184 494 495 496,292 497 498,418 499 500,319 501 502,503 418 504,418 505 466 506,507 45 463,508 509,292 453 510 511,319 512,359 289 513 8 514,319 515,260 516,319 517 518 167 519 520,316 521,66 227 227 522,366 523 524 525 526 481 527 528 289 529,316 530 531 532,319 483 533 534  535,66 536 292 537 159 538 539 540,366 541 542,66 543,418 544,205 545 546,319 547,319 548,418 549,184 550,184  447 551 552,66 8 393 553 554 375 555,66 480,316 556 557,184 236 558 559 58 384 560,434 561,562 224 550,184 563 564,565,319 518 566,567,66 568,319 569 570 571,572 573,418 574 575 289 422 576 527 292 577 578 577 579,184 580,360 581,159 582 453 239 583 584 585,66 466 586 280 587,20 588 384 589 360 590,45 591 592,184 593,319,292 450,418,118 594  595 596,597 598,184 398 599,319 586,8 600,360 601,572 602 603,316 604 605 606 29 198 564,319 451 292 607 608 609 610,66 366 216 611 612 613,319 614,418 615 616,236 617 618 531 619,620 621 450,418,118 622 623,418 624 227 625 626 375 627 628 629 630 631,316 632 540,366 633 289 438 634 635 636 63 637 638 639 640 8 641,298 453 642,643 644 645,646,319 561 647 197 648,319,414 649 650 651 652,319 653 654 655 656,418 657,658,659,251 463 660 661,20 360 662,366 663 664,319,292 665 666 667,45 550,184 418 668,375 669 490,486,316 509,292 593,319,292 670 671 38 292 672 673,319 674 675 676 564,319 677 509,292 678,679 680 681,617 509,292 366 550,184 157 682,66  292 683,316 684 531 366 685 686 246 687 495 688 689,690,236 691 690 692 693 430 694 695 509,292 696 697 264 399 698,292 676 699 181 700,701,184 339 702,66 703 704,424 705 706,174 707 708,418 709,418 710,66 293 384 227 342 711,319 712,319 509,292 713 316 714 483 715 591 465,216 716 58 571 717,718,418 719 720,266 651 721 110 466 704,424 722,216 113 527 540,366 723,223 724,66 725,38 726 289 662,366 492 418 292 727,264 367 688 456 728,66 564,319  596 486,316 494,729 690 690,730 700 731 608 732 733 734 735 736,418 737 216 738,319 739,316 450,418,118 740 384 741 641,298 742 743 480,316 744,360 745,319 428 453 636 463 428 746 747,66 748 631,316 749,316 503 750,319 751 491,184 752 592,753,184 754,66 755 756 690 535,66 719 757 667,45 758 759,316 760,366 292 761 552,66 492 762 772 801 655,1036 118,718 483 778 628 1035 1034 1004 1032,1033 493 486 669 1031 1030 1029 827 216 456 1028 1027 1026 1025 1024 993 1023 456 1015 936 586 1013 1012 488 1010 319 778 872 1008 316,690 899 749 1006 584 184 882 1005 453 691 292 969 656 1004 794 628 1003 1002 656 1000 787 456 779 292 999 997 359 858 891 996 995 456 705 994,627 486 66 366,989 675 672 644 993 919 847 488 992 773 991 453 919 710 989 499 697 899 366 793 987,988 984 205 919 745 983 504 184 491 980 66 979 975 973 954 592 971 628 434 868 561,969 967 745 966 960,961 957 955 559 952 950 949 830 628 946 944,945 628 942 939 938 159 453 571 456 937 936 20 935 931,932 45 924 184,929 664,928 837 926 835 923 550 745 795 778 687 529,922 503 921 791 694 774 499 920 918 917 915 913 910 236 609 770 675 787 909 908 907 836 456 627 456 625,906 905 694 459 903 902 899 878 850 897 895 848 894 298 893 697 787 891 891,892 890 887 886 447 663 482 882 878 880 879 251 251 251 877 876 873 454 871 868 866 45 864 674 862 636 456 826 466 625 861 625 810 778 859 588 66 603 857 854 852 627 851 236 787 787 675 775 848 586 842 456 292 838,839 835 549 833 697 424 483 174 665 832 830 829 828 826 466 824 821 571 504 418 567 819 816 216 223 815 814 456 264 812 811 674 737 807 653 805 803 802 644 799,492 631 797 571,572 796 456 795 794 793 792 791 316 790 788 785 783 780 777 700 771 770 769 366 765 763 764 675 766 767 768 693 486 726 772 773 774 775 776  778 779 776 781,782 66 66 784 508,594 786 787 456 789 483 462 644 781 791 319 360 675 798 456 800 801 319 656 804 679 806 665 808 809 810 775 628 813 66 38 66 817 818 644 820 266 822 823 810 825 456 827 500 564 66 831 468 831 834 815 836 837 779 841 840 665 665 843 844 845 846 847 775 849 850 779 466 853 786 855 856,679 823 858 847 860 810 823 863 787 865 375 867,857 847 837,869 870 775 872 292,546 874,366 875 466 587 878 847 468 881 787 883 884 885 779 853 414,888 889 745 499 482 726 456 787 896 665 898 786 900 901 775 456 904 901 860 517 418 774 847 911 912 810 914 656 916 827 860 919 620 781 453 316 924 925 499 927 847 292 930 868 934 933 885 933 848 644 66 360 940 941 491 943 644 567 567 947 948 933 774 951 679 953 954 848 956 794 958 959 768 965 962 963 964 767 66 765 968 787 970 837 972 654 974 66 976 977 978 899 456 981 982 679 827 985 986 914 66 66 990 466 564 825 894 774 745 260 998 794 823 1001 885 848 1002 778 550 1007 847 1009 826 1011 726 360 1014 908 1016 1017 1018 1019 1020 1021 1022 870 924 983 466 1009 418 628 1004 564 690 1011 861 456 517 1037 892
+447 448,319 449 450,418,118 451,452 428 453,454 455 456 457 458,184 459,316 316 460,461 462,319 463 464,319 465,216 466 467 468,418 469,319 43 8 470 471,319 472 355 473 474 422 475 476,477 478 453 479,360 480,316 481 482,319 483 484,319,292 485,319 486,316 466 487 488,316 489 490 491,184 492 493,184 494 495 496,292 497 498,418 499 500,319 501 502,503 418 504,418 505 466 506,507 45 463,508 509,292 453 510 511,319 512,359 289 513 8 514,319 515,260 516,319 517 518 167 519 520,316 521,66 227 227 522,366 523 524 525 526 481 527 528 289 529,316 530 531 532,319 483 533 534  535,66 536 292 537 159 538 539 540,366 541 542,66 543,418 544,205 545 546,319 547,319 548,418 549,184 550,184  447 551 552,66 8 393 553 554 375 555,66 480,316 556 557,184 236 558 559 58 384 560,434 561,562 224 550,184 563 564,565,319 518 566,567,66 568,319 569 570 571,572 573,418 574 575 289 422 576 527 292 577 578 577 579,184 580,360 581,159 582 453 239 583 584 585,66 466 586 280 587,20 588 384 589 360 590,45 591 592,184 593,319,292 450,418,118 594  595 596,597 598,184 398 599,319 586,8 600,360 601,572 602 603,316 604 605 606 29 198 564,319 451 292 607 608 609 610,66 366 216 611 612 613,319 614,418 615 616,236 617 618 531 619,620 621 450,418,118 622 623,418 624 227 625 626 375 627 628 629 630 631,316 632 540,366 633 289 438 634 635 636 63 637 638 639 640 8 641,298 453 642,643 644 645,646,319 561 647 197 648,319,414 649 650 651 652,319 653 654 655 656,418 657,658,659,251 463 660 661,20 360 662,366 663 664,319,292 665 666 667,45 550,184 418 668,375 669 490,486,316 509,292 593,319,292 670 671 38 292 672 673,319 674 675 676 564,319 677 509,292 678,679 680 681,617 509,292 366 550,184 157 682,66  292 683,316 684 531 366 685 686 246 687 495 688 689,690,236 691 690 692 693 430 694 695 509,292 696 697 264 399 698,292 676 699 181 700,701,184 339 702,66 703 704,424 705 706,174 707 708,418 709,418 710,66 293 384 227 342 711,319 712,319 509,292 713 316 714 483 715 591 465,216 716 58 571 717,718,418 719 720,266 651 721 110 466 704,424 722,216 113 527 540,366 723,223 724,66 725,38 726 289 662,366 492 418 292 727,264 367 688 456 728,66 564,319  596 486,316 494,729 690 690,730 700 731 608 732 733 734 735 736,418 737 216 738,319 739,316 450,418,118 740 384 741 641,298 742 743 480,316 744,360 745,319 428 453 636 463 428 746 747,66 748 631,316 749,316 503 750,319 751 491,184 752 592,753,184 754,66 755 756 690 535,66 719 757 667,45 758 759,316 760,366 292 761 552,66 492 577 769 798 655,1033 118,718 483 775 628 1032 1031 1001 1029,1030 493 486 669 1028 1027 1026 824 216 456 1025 1024 1023 1022 1021 990 1020 456 1012 933 586 1010 1009 488 1007 319 775 869 1005 316,690 896 749 1003 584 184 879 1002 453 691 292 966 656 1001 791 628 1000 999 656 997 784 456 776 292 996 994 359 855 888 993 992 456 705 991,627 486 66 366,986 675 672 644 990 916 844 488 989 770 988 453 916 710 986 499 697 896 366 790 984,985 981 205 916 745 980 504 184 491 977 66 976 972 970 951 592 968 628 434 865 561,966 964 745 963 957,958 954 952 559 949 947 946 827 628 943 941,942 628 939 936 935 159 453 571 456 934 933 20 932 928,929 45 921 184,926 664,925 834 923 832 920 550 745 792 775 687 529,919 503 918 788 694 771 499 917 915 914 912 910 907 236 609 767 675 784 906 905 904 833 456 627 456 625,903 902 694 459 900 899 896 875 847 894 892 845 891 298 890 697 784 888 888,889 887 884 883 447 663 482 879 875 877 876 251 251 251 874 873 870 454 868 865 863 45 861 674 859 636 456 823 466 625 858 625 807 775 856 588 66 603 854 851 849 627 848 236 784 784 675 772 845 586 839 456 292 835,836 832 549 830 697 424 483 174 665 829 827 826 825 823 466 821 818 571 504 418 567 816 813 216 223 812 811 456 264 809 808 674 737 804 653 802 800 799 644 796,492 631 794 571,572 793 456 792 791 790 789 788 316 787 785 782 780 777 774 700 768 767 766 366 762 763 764 765 693 486 726 769 770 771 772 773  775 776 773 778,779 66 66 781 508,594 783 784 456 786 483 462 644 778 788 319 360 675 795 456 797 798 319 656 801 679 803 665 805 806 807 772 628 810 66 38 66 814 815 644 817 266 819 820 807 822 456 824 500 564 66 828 468 828 831 812 833 834 776 838 837 665 665 840 841 842 843 844 772 846 847 776 466 850 783 852 853,679 820 855 844 857 807 820 860 784 862 375 864,854 844 834,866 867 772 869 292,546 871,366 872 466 587 875 844 468 878 784 880 881 882 776 850 414,885 886 745 499 482 726 456 784 893 665 895 783 897 898 772 456 901 898 857 517 418 771 844 908 909 807 911 656 913 824 857 916 620 778 453 316 921 922 499 924 844 292 927 865 931 930 882 930 845 644 66 360 937 938 491 940 644 567 567 944 945 930 771 948 679 950 951 845 953 791 955 956 765 962 959 960 961 764 66 762 965 784 967 834 969 654 971 66 973 974 975 896 456 978 979 679 824 982 983 911 66 66 987 466 564 822 891 771 745 260 995 791 820 998 882 845 999 775 550 1004 844 1006 823 1008 726 360 1011 905 1013 1014 1015 1016 1017 1018 1019 867 921 980 466 1006 418 628 1001 564 690 1008 858 456 517 1034 889
 'hood	
 's_gravenhage	
 .22	<200
@@ -1603,7 +1603,7 @@ aegilops
 aegilops_triuncalis	
 aegina	
 aegir	
-aegis	~446:armor_plate,<206
+aegis	<206
 aegisthus	
 aegospotami	
 aegospotamos	
@@ -6136,7 +6136,7 @@ armenian_secret_army_for_the_liberation_of_armenia
 armeria	
 armeria_maritima	
 armerican_cheddar	
-armet	<446
+armet	<446,<206
 armful	
 armguard	
 armhole	
@@ -6162,8 +6162,8 @@ armlet
 armoire	
 armor	
 armor-bearer	
-armor_plate	>446,<206
-armor_plating	>446,<206
+armor_plate	<206
+armor_plating	<206
 armoracia	
 armoracia_rusticana	
 armored_car	
@@ -6179,7 +6179,7 @@ armorer	<66
 armorial_bearing	
 armory	<24
 armour	
-armour_plate	>446,<206
+armour_plate	<206
 armoured_car	
 armoured_combat_vehicle	
 armoured_personnel_carrier	
@@ -8382,7 +8382,7 @@ backpack	<434
 backpacker	<66
 backpacking	=212
 backpacking_tent	
-backplate	~446:armor_plate,<206
+backplate	<206
 backrest	
 backroom	
 backroom_boy	<66
@@ -9432,7 +9432,7 @@ basilicata
 basiliscus	
 basilisk	~156:mythical_monster,<198		~156:mythical_monster;<198
 basin	<7
-basinet	<446
+basinet	<446,<206
 basinful	
 basis	
 basivertebral_vein	
@@ -10009,7 +10009,7 @@ beauty_treatment
 beauvoir	
 beaux		beau
 beaux_arts	
-beaver	<17,<368,<161,<66		<368;<66;<17;<161;~446:armor_plate,<206
+beaver	<17,<368,<161,<66		<368;<66;<17;<161;<206
 beaver_board	
 beaver_fur	<368
 beaver_rat	
@@ -13566,7 +13566,7 @@ brass_monkey
 brass_ring	
 brass_section	
 brassaia_actinophylla	
-brassard	~446:armor_plate,<206
+brassard	<206
 brassavola	<362
 brasserie	<366
 brassia	
@@ -13722,7 +13722,7 @@ breast_of_veal
 breast_pocket	<139
 breastbone	
 breastpin	<227
-breastplate	~446:armor_plate,<206
+breastplate	<206
 breaststroke	
 breaststroker	<66
 breastwork	
@@ -15238,7 +15238,7 @@ cabalism
 cabalist	<66
 cabana	
 cabaret	=104
-cabasset	<446
+cabasset	<446,<206
 cabassous	
 cabassous_unicinctus	
 cabbage	<388,<234		<388;<234
@@ -16226,7 +16226,7 @@ cannibal_mound	~142:dish,<184
 cannibalism	
 cannikin	
 cannister	
-cannon	<198,~446:armor_plate		<198;~446:armor_plate,<206;~245:body_part,~321:body_part
+cannon	<198		<198;<206;~245:body_part,~321:body_part
 cannon_ball	
 cannon_bone	
 cannon_cracker	<398
@@ -17507,9 +17507,9 @@ caspase-mediated_cell_death
 casper	
 caspian	
 caspian_sea	
-casque	<446
-casquet	<446
-casquetel	<446
+casque	<446,<206
+casquet	<446,<206
+casquetel	<446,<206
 cass_gilbert	
 cassandra	
 cassareep	
@@ -18794,7 +18794,7 @@ chameleon_tree_frog
 chamfer	
 chamfer_bit	
 chamfer_plane	<134
-chamfron	~446:armor_plate,<206
+chamfron	<206
 chammy	<244
 chammy_leather	<244
 chamois	<244
@@ -18837,7 +18837,7 @@ chandelle
 chandi	
 chandler	<66
 chandlery	
-chanfron	~446:armor_plate,<206
+chanfron	<206
 chang	
 chang_jiang	
 chang_kuo	
@@ -18907,7 +18907,7 @@ chapati	<332
 chapaties		chapati
 chapatti	<332
 chapatties		chapatti
-chapeau	=161,~159:headdress
+chapeau	=161,~159:headdress,~446:headdress
 chapeaux		chapeau
 chapel	<366,~110:place_of_worship,~235:place_of_worship,~371:place_of_worship
 chapel_hill	
@@ -26290,7 +26290,7 @@ cubist	<66
 cubit	
 cubital_joint	
 cubital_nerve	
-cubitiere	~446:armor_plate,<206
+cubitiere	<206
 cubitus	
 cuboid	
 cuboid_bone	
@@ -26348,7 +26348,7 @@ cufflink	<227
 cuirass	
 cuirassier	<334
 cuisine	=117
-cuisse	~446:armor_plate,<206
+cuisse	<206
 cuke	<388
 cul	
 cul_de_sac	
@@ -33026,7 +33026,7 @@ eggs_benedict	~142:dish,<184
 eggshake	
 eggshell	~206:covering
 eggwhisk	
-egis	~446:armor_plate,<206
+egis	<206
 eglantine	
 eglevsky	
 ego	
@@ -34502,7 +34502,7 @@ eparch	<66
 eparchy	
 epaulet	~227:adornment
 epaulette	~227:adornment
-epauliere	~446:armor_plate,<206
+epauliere	<206
 epee	
 epencephala		epencephalon
 ependyma	
@@ -38226,7 +38226,7 @@ faubourg
 fauces	
 faucet	
 faucial_tonsil	
-fauld	~446:armor_plate,<206
+fauld	<206
 faulkner	
 fault	
 fault_line	
@@ -41715,7 +41715,7 @@ front	<66,~378:atmospheric_phenomenon,~445:atmospheric_phenomenon,~49:atmospheri
 front-porch_campaign	
 front-porch_campaigning	
 front-runner	<66,<38
-front-stall	~446:armor_plate,<206
+front-stall	<206
 front_bench	
 front_burner	
 front_crawl	
@@ -41749,7 +41749,7 @@ frontiersman
 frontierswoman	
 frontispiece	
 frontlet	~227:adornment
-frontstall	~446:armor_plate,<206
+frontstall	<206
 frost	<224,=177		<224;=177
 frost's_bolete	
 frost-weed	<362
@@ -48498,7 +48498,7 @@ gorgas
 gorge	
 gorger	<66
 gorgerin	
-gorget	~446:armor_plate,<206
+gorget	<206
 gorgon	~156:mythical_monster
 gorgonacea	
 gorgoneia		gorgoneion
@@ -49179,7 +49179,7 @@ greater_yellowlegs
 greatest_common_divisor	
 greatest_common_factor	
 greatness	
-greave	~446:armor_plate,<206
+greave	<206
 greaves	
 grebe	<20
 grecian	<66
@@ -51069,7 +51069,7 @@ hard_drink	<430
 hard_drive	
 hard_drug	
 hard_fern	
-hard_hat	<446,<66		<66;<446
+hard_hat	<446		<66;<446
 hard_knocks	
 hard_lead	<253
 hard_line	
@@ -51316,7 +51316,7 @@ hastings
 hasty_defence	
 hasty_defense	
 hasty_pudding	
-hat	=161,~159:headdress
+hat	=161,~159:headdress,~446:headdress
 hat_shop	
 hat_trick	
 hatband	
@@ -51526,12 +51526,12 @@ headboard
 headcheese	
 headcount	
 headcounter	
-headdress	>159,>161,>107
+headdress	
 header	<64
 headfast	
 headfish	
 headful	~216:body_covering,~297:body_covering
-headgear	>159,>161,>107,>243		>159,>161;>243
+headgear	>243
 headhunter	<66
 heading	
 headlamp	
@@ -51719,7 +51719,7 @@ heating_pad
 heating_plant	
 heating_system	
 heatstroke	
-heaume	<446
+heaume	<446,<206
 heave	
 heaven	
 heavenly_body	>254,~56:natural_object
@@ -51983,7 +51983,7 @@ hellion	<66
 hellman	
 hello	
 helm	
-helmet	=446		=446;~159:headdress,~161:headdress
+helmet	=446,~159:headdress,~161:headdress		<206;=446,~159:headdress
 helmet_flower	
 helmet_orchid	<362
 helmetflower	<362,<266
@@ -53879,7 +53879,7 @@ horseradish_peroxidase
 horseradish_root	
 horseradish_sauce	
 horseshit	
-horseshoe	<206		~429:game_equipment;<206,~446:plate
+horseshoe	<206		~429:game_equipment;<206
 horseshoe_arch	
 horseshoe_bat	
 horseshoe_crab	~223:arthropod,<418
@@ -58311,7 +58311,7 @@ jamaican_dollar
 jamais_vu	
 jamb	
 jambalaya	~142:dish,<184
-jambeau	~446:armor_plate,<206
+jambeau	<206
 jambeaux		jambeau
 jamberry	
 jambon	
@@ -58805,12 +58805,12 @@ jewbush
 jewel	<227,<66		<227;<66
 jewel_casket	
 jewel_orchid	<362
-jeweled_headdress	~159:headdress,~161:headdress
+jeweled_headdress	~159:headdress,~161:headdress,~446:headdress
 jeweler	<66
 jeweler's_glass	~422:optical_instrument
 jeweler's_loupe	
 jewelfishes		jewelfish
-jewelled_headdress	~159:headdress,~161:headdress
+jewelled_headdress	~159:headdress,~161:headdress,~446:headdress
 jeweller	<66
 jewellery	=227
 jewelry	=227
@@ -59738,7 +59738,7 @@ kaffir_bread
 kaffir_cat	<118
 kaffir_corn	
 kaffir_pox	
-kaffiyeh	~159:headdress,~161:headdress
+kaffiyeh	~159:headdress,~161:headdress,~446:headdress
 kafir	<66
 kafir_corn	
 kafiri	
@@ -60737,7 +60737,7 @@ knee_jerk
 knee_joint	
 knee_pad	
 knee_pants	~390:trouser,~51:trouser
-knee_piece	~446:armor_plate,<206
+knee_piece	<206
 kneecap	
 kneel	
 kneeler	<66,~280:board,~47:board		<66;~280:board,~47:board
@@ -63475,7 +63475,7 @@ licorice
 licorice_fern	
 licorice_root	
 licorice_stick	
-lid	=161,<226,~159:headdress		<226;=161,~159:headdress
+lid	=161,<226,~159:headdress,~446:headdress		<226;=161,~159:headdress
 lidar	
 lido	
 lido_deck	
@@ -70559,7 +70559,7 @@ mite_box
 mitella	
 mitella_diphylla	
 mitella_pentandra	
-miter	~159:headdress,~161:headdress
+miter	~159:headdress,~161:headdress,~446:headdress
 miter_box	
 miter_joint	
 miter_mushroom	
@@ -70589,7 +70589,7 @@ mitral_stenosis
 mitral_valve	
 mitral_valve_prolapse	
 mitral_valve_stenosis	
-mitre	~159:headdress,~161:headdress
+mitre	~159:headdress,~161:headdress,~446:headdress
 mitre_box	
 mitre_joint	
 mitrewort	
@@ -71395,7 +71395,7 @@ morganite
 morgantown	
 morgen	
 morgue	<366
-morion	<446
+morion	<446,<206
 moriscoes		morisco
 morlett's_crocodile	<341
 morley	
@@ -75220,7 +75220,7 @@ nosebleed
 nosecount	
 nosedive	
 nosegay	~81:flower_arrangement
-nosepiece	<246,~446:armor_plate,<206,<100		~446:armor_plate,<206;<246;<100
+nosepiece	<246,<206,<100		<206;<246;<100
 nosewheel	<322
 nosey-parker	<66
 nosh	
@@ -78919,7 +78919,7 @@ palestra	~168:playing_field,<359
 palestrae		palestra
 palestrina	
 paletiology	
-palette	~280:board,~47:board,~446:armor_plate		~280:board,~47:board;~446:armor_plate,<206
+palette	~280:board,~47:board		~280:board,~47:board;<206
 palette_knife	
 palfrey	<213
 palgrave	
@@ -78949,7 +78949,7 @@ pallas_athene
 pallasite	
 pallbearer	<66
 pallet	~280:board,~47:board
-pallette	~446:armor_plate,<206
+pallette	<206
 pallia		pallium
 palliasse	
 palliation	
@@ -82422,7 +82422,7 @@ pickaback_plant
 pickaninny	<444,<66
 pickax	<134
 pickaxe	<134
-pickelhaube	<446
+pickelhaube	<446,<206
 picker	<66		<66;<425
 pickerel	
 pickerel_frog	
@@ -83543,9 +83543,9 @@ platanus_occidentalis
 platanus_orientalis	
 platanus_racemosa	
 platanus_wrightii	
-plate	<434,~169:sheet,~215:flatware,<236		<434;~169:sheet,~280:sheet;~215:flatware,<236;~132:structure;>446
-plate_armor	>446,<206
-plate_armour	>446,<206
+plate	<434,~169:sheet,~215:flatware,<236		<434;~169:sheet,~280:sheet;~215:flatware,<236;~132:structure
+plate_armor	<206
+plate_armour	<206
 plate_glass	~169:sheet
 plate_iron	
 plate_rack	
@@ -92919,7 +92919,7 @@ round_window
 roundabout	~32:ride
 roundabout_way	
 roundedness	
-roundel	~446:armor_plate,<206
+roundel	<206
 roundelay	<306
 rounder	<66
 rounders	
@@ -93441,7 +93441,7 @@ sabahan	<66
 sabal	
 sabal_palmetto	
 sabaoth	
-sabaton	~446:armor_plate,<206
+sabaton	<206
 sabayon	
 sabbat	
 sabbatarian	<66
@@ -93862,7 +93862,7 @@ salad_greens	<388
 salad_nicoise	
 salad_oil	
 salad_plate	
-salade	<446
+salade	<446,<206
 saladin	
 salafast_group_for_call_and_combat	
 salafi_movement	
@@ -93986,7 +93986,7 @@ salix_viminalis
 salix_vitellina	
 salk	
 salk_vaccine	
-sallet	<446
+sallet	<446,<206
 sallow	
 sallowness	
 sally	
@@ -94956,7 +94956,7 @@ scalawag	<444,<66		<66;<444
 scald	
 scalded_milk	
 scaldfishes		scaldfish
-scale	>446,~206:covering		~234:standard;~28:leaf;~111:measuring_instrument,~420:measuring_instrument;>446;~206:covering,~216:covering
+scale	~206:covering		~234:standard;~28:leaf;~111:measuring_instrument,~420:measuring_instrument;~206:covering,~216:covering
 scale_factor	
 scale_fern	
 scale_insect	<223
@@ -97681,7 +97681,7 @@ shelf_fungus
 shelf_ice	<224
 shelf_life	
 shelfful	
-shell	~206:covering,>446,<45		~206:covering,~216:covering;<45;>446;=206
+shell	~206:covering,<45		~206:covering,~216:covering;<45;=206
 shell-flower	
 shell_bean	
 shell_bean_plant	
@@ -97955,7 +97955,7 @@ shocker	<66		<66;~240:message,~262:message
 shockley	
 shoddiness	
 shoddy	<344
-shoe	=293,>343		=293,>343;<206,~446:plate
+shoe	=293,>343		=293,>343;<206
 shoe-shop	
 shoe_black	
 shoe_bomb	
@@ -99465,7 +99465,7 @@ skirmisher	<66,~83:combatant
 skirret	
 skirt	<66
 skirt_chaser	<66
-skirt_of_tasses	~446:armor_plate,<206
+skirt_of_tasses	<206
 skirting_board	
 skit	
 skittishness	
@@ -100738,7 +100738,7 @@ soliton
 soliton_wave	
 solitude	
 solitudinarian	<66
-solleret	~446:armor_plate,<206
+solleret	<206
 solmisation	
 solmization	
 solo	
@@ -107154,11 +107154,11 @@ tasmania
 tasmanian_devil	
 tasmanian_tiger	
 tasmanian_wolf	
-tasse	~446:armor_plate,<206
+tasse	<206
 tassel	~227:adornment
 tassel_flower	
 tassel_hyacinth	
-tasset	~446:armor_plate,<206
+tasset	<206
 tasso	
 taste	
 taste-maker	<373,<66
@@ -108102,7 +108102,7 @@ testicle
 testicular_artery	
 testicular_cancer	
 testicular_vein	
-testiere	~446:armor_plate,<206
+testiere	<206
 testifier	<66
 testimonial	
 testimonial_immunity	
@@ -110042,7 +110042,7 @@ topical_anesthetic
 topical_prostaglandin_eyedrop	
 topicality	
 topicalization	
-topknot	~159:headdress,~161:headdress
+topknot	~159:headdress,~161:headdress,~446:headdress
 topmast	
 topminnow	
 topognosia	
@@ -111800,7 +111800,7 @@ tugrik
 tuileries	
 tuileries_gardens	
 tuileries_palace	
-tuille	~446:armor_plate,<206
+tuille	<206
 tuition	
 tuition_fee	
 tularaemia	
@@ -111928,7 +111928,7 @@ tupungato
 turaco	<20
 turacou	<20
 turakoo	<20
-turban	~159:headdress,~161:headdress		~159:headdress,~161:headdress;<161
+turban	~159:headdress,~161:headdress,~446:headdress		~159:headdress,~161:headdress;<161
 turban_squash	<388
 turbatrix	
 turbatrix_aceti	
@@ -115207,7 +115207,7 @@ visiting_nurse
 visiting_professor	
 visitor	<66
 visken	
-visor	~446:armor_plate,<206
+visor	<206,<77
 vista	
 vistaril	
 vistula	
@@ -115343,7 +115343,7 @@ viyella
 vizcaino	
 vizier	<66
 viziership	
-vizor	~446:armor_plate,<206
+vizor	<206,<77
 vizsla	<360
 vladimir_horowitz	
 vladimir_ilich_lenin	
@@ -117783,7 +117783,7 @@ wilton_carpet
 wimble	
 wimbledon	
 wimp	<66
-wimple	~159:headdress,~161:headdress
+wimple	~159:headdress,~161:headdress,~446:headdress
 wimshurst_machine	
 win	
 wince	

@@ -455,7 +455,7 @@ Archery	archery#1	Sports		the sport of shooting arrows with a bow
 Aerospace engineering	kindof:engineering#2		a scene or place: photos show people, buildings and things of every kind	the engineering of aircraft and spacecraft: hangars, engines, rockets and workshops alike
 Child	child#1	Person		a young person of either sex
 Storm	storm#1			a violent weather condition with winds 64-72 knots (11 on the Beaufort scale) and precipitation and thunder and lightning
-Helmet	helmet#1			armor plate that protects the head
+Helmet	helmet#2			a protective headgear made of hard material to resist blows
 """#
 
     /// google-mlkit: the labels of taxonomy/google-mlkit.silent.txt, one a line.

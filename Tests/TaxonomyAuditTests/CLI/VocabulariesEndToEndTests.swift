@@ -47,8 +47,10 @@ final class VocabulariesEndToEndTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.contains("\"siamese cat\"") && $0.contains("did you mean \"Siamese cat\"") }, result.output)
         XCTAssertTrue(lines.contains { $0.contains("\"Labrador_retriever\"") && $0.contains("\"Labrador retriever\"") }, result.output)
         XCTAssertTrue(lines.contains { $0.contains("\"pugs\"") && $0.contains("did you mean \"pug\"") }, result.output)
-        XCTAssertTrue(lines.contains { $0.hasPrefix("imagenet/pets.txt:13:1: error: [dead-entry] \"dog\" is not an identifier of imagenet-1k") },
+        XCTAssertTrue(lines.contains { $0.hasPrefix("imagenet/pets.txt:13:1: error: [dead-entry] \"dog\" is not a class of imagenet-1k; "
+                                                 + "it is an umbrella over 118 of its classes (") && $0.hasSuffix("); map those kinds") },
                       result.output)
+        XCTAssertFalse(result.output.contains("hyena"), "a sister is no suggestion for an umbrella word")
         for name in ["tabby", "Persian cat", "beagle", "golden retriever", "German shepherd", "basset"] {
             XCTAssertFalse(result.output.contains("\"\(name)\" is not an identifier"), name)
         }

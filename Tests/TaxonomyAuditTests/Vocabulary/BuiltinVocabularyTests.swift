@@ -46,6 +46,8 @@ final class BuiltinVocabularyTests: XCTestCase {
         XCTAssertFalse(mlkit.contains("couch"))
         XCTAssertEqual(mlkit.info("Couch")?.sense, "couch#1")
         XCTAssertEqual(mlkit.info("Cushion")?.sense, "cushion#3", "the pad, not the shock absorber")
+        XCTAssertEqual(mlkit.info("Helmet")?.sense, "helmet#2", "the protective headgear, as Vision's helmet, not the armor plate")
+        XCTAssertEqual(mlkit.info("Helmet")?.sense, Vocabulary.builtin.info("helmet")?.sense)
         XCTAssertEqual(mlkit.parents(of: "Loveseat"), ["Couch"])
         XCTAssertEqual(mlkit.parents(of: "Basset hound"), ["Dog"])
         XCTAssertTrue(mlkit.isGeneric("Beach"))
