@@ -27,8 +27,9 @@ public struct DeadEntryRule: Rule {
             // ImageNet): that is said instead of a word merely near it.
             if !suggestions.contains(where: { $0.kind == .spelling }), let umbrella = context.suggester.umbrella(for: placement.entry.text) {
                 let kinds = Self.suggestions(umbrella)
+                let fixes = Self.fixes(placement, suggestions: kinds, context, conflicts: &conflicts, choosable: false)
                 return finding(placement, message: Self.message(placement.entry, vocabulary: context.vocabulary.name, umbrella: umbrella),
-                               suggestions: kinds, fixes: Self.fixes(placement, suggestions: kinds, context, conflicts: &conflicts, choosable: false))
+                               suggestions: kinds, fixes: fixes)
             }
             // Built now: which replacements conflict is worked out once for all the dead entries.
             let fixes = Self.fixes(placement, suggestions: suggestions, context, conflicts: &conflicts)
