@@ -19,6 +19,14 @@ public struct Hierarchy: Sendable {
         depths = Self.depths(of: table)
     }
 
+    /// A hierarchy whose parent lists are already clean (no repeats, never the identifier itself) and whose
+    /// longest-path depths are already known: a vocabulary works them out on its own numbering, which is
+    /// cheaper than hashing every identifier again here.
+    package init(cleanParents parents: [String: [String]], depths: [String: Int]) {
+        parentsByIdentifier = parents
+        self.depths = depths
+    }
+
     /// No parents: a flat classifier.
     public static let flat = Hierarchy(parents: [:])
 

@@ -28,6 +28,16 @@ final class PolicyEngineTests: XCTestCase {
         XCTAssertEqual(cyclic.chain(of: "c"), ["c"])
     }
 
+    /// Depths are longest paths; a cycle is cut in identifier order (`a` is walked first, so its parent `b`
+    /// does not count `a` again), never in the dictionary's hash order.
+    func testDepthsAreLongestPathsAndACycleIsCutInIdentifierOrder() {
+        let diamond = Hierarchy(parents: ["d": ["b", "c"], "b": ["a"], "c": ["b"], "e": ["a", "a", "e"]])
+        XCTAssertEqual(["a", "b", "c", "d", "e"].map(diamond.depth(of:)), [0, 1, 2, 3, 1])
+        XCTAssertEqual(diamond.parents(of: "e"), ["a"], "repeats and the identifier itself are dropped")
+        let cyclic = Hierarchy(parents: ["a": ["b"], "b": ["a"], "x": ["a"]])
+        XCTAssertEqual(["a", "b", "x"].map(cyclic.depth(of:)), [1, 0, 2])
+    }
+
     func testArmchairPhotoComesOutHardUnderFirstMatchButCanBeSoft() {
         let verdict = engine(.article, ["soft": ["armchair"], "hard": ["chair"]]).verdict(forPhotoOf: "armchair")
         XCTAssertEqual(verdict.chain, ["furniture", "chair", "armchair"])

@@ -37,11 +37,31 @@ public struct CommandIO: @unchecked Sendable {
     public static var process: CommandIO {
         signal(SIGPIPE, SIG_IGN)
         var io = descriptors(output: STDOUT_FILENO, error: STDERR_FILENO)
-        io.environment = ProcessInfo.processInfo.environment
+        io.environment = processEnvironment()
         io.outputIsTerminal = isatty(STDOUT_FILENO) == 1
         io.inputIsTerminal = isatty(STDIN_FILENO) == 1
         io.readLine = { Swift.readLine(strippingNewline: true) }
         return io
+    }
+
+    /// The process's environment, read from `environ` itself: `ProcessInfo` would cost start-up time that
+    /// the default audit does not have to spare. A variable set twice keeps its first value, as `getenv` does.
+    static func processEnvironment() -> [String: String] {
+        #if canImport(Glibc)
+        var environment: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.firstIndex(of: "=") {
+                let name = String(text[..<equals])
+                if environment[name] == nil { environment[name] = String(text[text.index(after: equals)...]) }
+            }
+            entry += 1
+        }
+        return environment
+        #else
+        return ProcessInfo.processInfo.environment
+        #endif
     }
 
     /// Writes to the descriptors `output` and `error`.

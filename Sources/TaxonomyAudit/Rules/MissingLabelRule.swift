@@ -36,8 +36,9 @@ public struct MissingLabelRule: Rule {
         let vocabulary = context.vocabulary
         guard !context.categories.isEmpty else { return [] }
         var findings: [Finding] = []
-        // The kinds of each parent, listed once: unmapped siblings ask for the same parents over and over.
-        var children: [String: [String]] = [:]
+        // What each parent's kinds are mapped to, worked out once: the unmapped kinds of a large umbrella all
+        // ask about the same parent, and an unmapped identifier adds nothing to its siblings' counts.
+        var children: [String: MappedKinds] = [:]
         for identifier in vocabulary.identifiers
         where context.mapped[identifier] == nil && !vocabulary.isGeneric(identifier) {
             if context.isHierarchical {
@@ -79,30 +80,54 @@ public struct MissingLabelRule: Rule {
                         related: nearest.map(\.ancestor), context)
     }
 
-    /// A note when the identifier's siblings (other kinds of its parents) are mapped to one category
-    /// at least `minimumSiblings` times and at least twice as often as to all others together.
-    private func siblingProposal(_ identifier: String, _ context: AuditContext, severity: Severity,
-                                 children: inout [String: [String]]) -> Finding? {
-        let vocabulary = context.vocabulary
-        var siblingsByCategory: [String: [String]] = [:]
-        var parentsCited: [String] = []
-        for parent in vocabulary.parents(of: identifier) where !vocabulary.isGeneric(parent) {
-            var cited = false
-            let kinds = children[parent] ?? vocabulary.children(of: parent)
-            children[parent] = kinds
-            for sibling in kinds where sibling != identifier {
-                for category in context.categories(of: sibling) {
-                    siblingsByCategory[category, default: []].append(sibling)
-                    cited = true
+    /// The mapped kinds of one parent, by category (in order of first appearance), each list in the order of
+    /// the parent's children.
+    private typealias MappedKinds = [(category: String, kinds: [String])]
+
+    private func mappedKinds(of parent: String, _ context: AuditContext) -> MappedKinds {
+        var byCategory: MappedKinds = []
+        var position: [String: Int] = [:]
+        for kind in context.vocabulary.children(of: parent) {
+            for category in context.categories(of: kind) {
+                if let known = position[category] {
+                    byCategory[known].kinds.append(kind)
+                } else {
+                    position[category] = byCategory.count
+                    byCategory.append((category, [kind]))
                 }
             }
-            if cited { parentsCited.append(parent) }
         }
-        let total = siblingsByCategory.values.reduce(0) { $0 + $1.count }
-        guard let (category, siblings) = siblingsByCategory.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) }),
-              siblings.count >= Self.minimumSiblings, siblings.count * 3 >= total * 2,
+        return byCategory
+    }
+
+    /// A note when the identifier's siblings (other kinds of its parents) are mapped to one category
+    /// at least `minimumSiblings` times and at least twice as often as to all others together. The identifier
+    /// itself is unmapped, so it is never among the mapped kinds it is compared with.
+    private func siblingProposal(_ identifier: String, _ context: AuditContext, severity: Severity,
+                                 children: inout [String: MappedKinds]) -> Finding? {
+        let vocabulary = context.vocabulary
+        var counts: [String: Int] = [:]
+        var parentsCited: [String] = []
+        var cited: [MappedKinds] = []
+        for parent in vocabulary.parents(of: identifier) where !vocabulary.isGeneric(parent) {
+            let kinds: MappedKinds
+            if let known = children[parent] {
+                kinds = known
+            } else {
+                kinds = mappedKinds(of: parent, context)
+                children[parent] = kinds
+            }
+            guard !kinds.isEmpty else { continue }
+            for (category, siblings) in kinds { counts[category, default: 0] += siblings.count }
+            parentsCited.append(parent)
+            cited.append(kinds)
+        }
+        let total = counts.values.reduce(0, +)
+        guard let (category, count) = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
+              count >= Self.minimumSiblings, count * 3 >= total * 2,
               context.excluded[category]?.contains(identifier) != true
         else { return nil }
+        let siblings = cited.flatMap { kinds in kinds.first { $0.category == category }?.kinds ?? [] }
         let names = Array(Set(siblings)).sorted()
         var listed = names.prefix(Self.listedSiblings).joined(separator: ", ")
         if names.count > Self.listedSiblings { listed += " and \(names.count - Self.listedSiblings) more" }

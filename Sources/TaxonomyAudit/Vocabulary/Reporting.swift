@@ -28,13 +28,9 @@ extension Vocabulary {
     /// hierarchical vocabulary (a reconstruction of Apple's private tree), none for a flat one.
     public var hierarchy: Hierarchy {
         guard reporting == .hierarchical else { return .flat }
-        var parents: [String: [String]] = [:]
-        for identifier in identifiers {
-            // The parents alone: the rest of a row (the gloss above all) is never read here.
-            let list = self.parents(of: identifier)
-            if !list.isEmpty { parents[identifier] = list }
-        }
-        return Hierarchy(parents: parents)
+        let table = parentTable()
+        guard let depths = table.depths else { return Hierarchy(parents: table.parents) }
+        return Hierarchy(cleanParents: table.parents, depths: depths)
     }
 
     /// The names `--vocabulary` and `.audit.json` accept for the built-in vocabularies.

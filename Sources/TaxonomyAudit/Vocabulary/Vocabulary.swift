@@ -198,6 +198,39 @@ public struct Vocabulary: Sendable {
         parentList[Int(parentStart[number])..<Int(parentStart[number + 1])]
     }
 
+    /// Each identifier's parents (without repeats, never itself) and the longest-path depths, worked out on the
+    /// numbering: only the results are hashed. The depths are nil when the links close a cycle, which a generated
+    /// table never does; `Hierarchy(parents:)` then cuts it.
+    func parentTable() -> (parents: [String: [String]], depths: [String: Int]?) {
+        var parents: [String: [String]] = [:]
+        // Per number: -2 not yet known, -1 on the path being walked, else the depth.
+        var depthOf = [Int](repeating: -2, count: identifiers.count)
+        var cycle = false
+        func depth(_ number: Int) -> Int {
+            if depthOf[number] >= 0 { return depthOf[number] }
+            if depthOf[number] == -1 { cycle = true; return 0 }
+            depthOf[number] = -1
+            var deepest = 0
+            for parent in parentNumbers(number) where Int(parent) != number {
+                deepest = max(deepest, depth(Int(parent)) + 1)
+            }
+            depthOf[number] = deepest
+            return deepest
+        }
+        var depths: [String: Int] = [:]
+        for number in identifiers.indices where parentStart[number] < parentStart[number + 1] {
+            var list: [String] = []
+            for parent in parentNumbers(number) where Int(parent) != number {
+                let name = identifiers[Int(parent)]
+                if !list.contains(name) { list.append(name) }
+            }
+            guard !list.isEmpty else { continue }
+            parents[identifiers[number]] = list
+            depths[identifiers[number]] = depth(number)
+        }
+        return (parents, cycle ? nil : depths)
+    }
+
     /// Every identifier above `identifier`, each with its distance (1 for a parent), nearest first.
     public func ancestors(of identifier: String) -> [(identifier: String, distance: Int)] {
         // Most identifiers of a large vocabulary have no parents: answer without building the walk's state.

@@ -40,6 +40,16 @@ final class CommandIOTests: XCTestCase {
                        "audit: cannot write standard output: No space left on device\n", "one line, once")
     }
 
+    /// The environment read at start-up is the process's own, as `getenv` sees it.
+    func testTheProcessEnvironmentIsReadAsGetenvSeesIt() {
+        setenv("AUDIT_TEST_VALUE", "a=b c", 1)
+        let environment = CommandIO.processEnvironment()
+        XCTAssertEqual(environment["AUDIT_TEST_VALUE"], "a=b c", "only the first = separates name and value")
+        XCTAssertEqual(environment["PATH"], getenv("PATH").map { String(cString: $0) })
+        XCTAssertEqual(environment.count, ProcessInfo.processInfo.environment.count)
+        unsetenv("AUDIT_TEST_VALUE")
+    }
+
     func testTestStreamsKeepTheCommandsStatus() {
         let io = CommandIO(write: { _ in }, writeError: { _ in })
         XCTAssertEqual(io.finish(1), 1)

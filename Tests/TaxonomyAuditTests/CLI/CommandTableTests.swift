@@ -112,6 +112,15 @@ final class CommandTableTests: XCTestCase {
         XCTAssertEqual(Array(CommandTable.resolve(["mappings", "--fix"]).arguments), ["mappings", "--fix"])
     }
 
+    /// The look-up by name builds one command only; it must know every command of the table, and nothing else.
+    func testEveryCommandIsFoundByItsName() {
+        for command in CommandTable.all {
+            XCTAssertEqual(CommandTable.command(named: command.name)?.name, command.name)
+        }
+        XCTAssertNil(CommandTable.command(named: "mappings"))
+        XCTAssertNil(CommandTable.command(named: "Check"))
+    }
+
     /// Every command and option is declared once: no two commands share a name, no command two options.
     func testNamesAreUnique() {
         let names = CommandTable.all.map(\.name)

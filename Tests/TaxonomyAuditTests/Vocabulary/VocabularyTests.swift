@@ -39,6 +39,32 @@ final class VocabularyTests: XCTestCase {
         XCTAssertEqual(vocabulary.descendants(ofAny: ["thing"], within: 1), ["animal"])
     }
 
+    /// The hierarchy worked out on the vocabulary's numbering is the one the plain parent table gives, for every
+    /// identifier of the built-in vocabulary; links that close a cycle, or repeat, are cut as the plain one cuts them.
+    func testTheNumberedHierarchyIsThePlainOne() {
+        let info = { (identifier: String, parents: [String]) in
+            IdentifierInfo(identifier: identifier, sense: nil, parents: parents, genericReason: nil, gloss: "")
+        }
+        let cyclic = Vocabulary(name: "cyclic", identifiers: ["a", "b", "c", "d", "e"], knowledge: [
+            info("a", ["b"]), info("b", ["a"]), info("c", ["c"]), info("d", ["a", "a"]), info("e", ["d", "d", "e"]),
+        ], reporting: .hierarchical)
+        let repeated = Vocabulary(name: "repeated", identifiers: ["x", "y", "z"], knowledge: [
+            info("z", ["y", "y", "z"]), info("y", ["x"]),
+        ], reporting: .hierarchical)
+        XCTAssertNotNil(repeated.parentTable().depths)
+        XCTAssertNil(cyclic.parentTable().depths)
+        for vocabulary in [Vocabulary.builtin, cyclic, repeated] {
+            let plain = Hierarchy(parents: Dictionary(uniqueKeysWithValues: vocabulary.identifiers.map { ($0, vocabulary.parents(of: $0)) }))
+            let numbered = vocabulary.hierarchy
+            for identifier in vocabulary.identifiers {
+                XCTAssertEqual(numbered.parents(of: identifier), plain.parents(of: identifier), identifier)
+                XCTAssertEqual(numbered.depth(of: identifier), plain.depth(of: identifier), identifier)
+            }
+        }
+        XCTAssertEqual(repeated.hierarchy.chain(of: "z"), ["x", "y", "z"])
+        XCTAssertGreaterThan(Vocabulary.builtin.hierarchy.depth(of: "dalmatian"), 1)
+    }
+
     /// A chain longer than the walk's short list, with a shortcut, so the hash-set side is exercised too.
     func testLongChainsKeepEachAncestorOnceAtItsNearestDistance() {
         let names = (0..<100).map { "level\($0)" }
