@@ -80,14 +80,13 @@ public struct MissingLabelRule: Rule {
                         related: nearest.map(\.ancestor), context)
     }
 
-    /// The mapped kinds of one parent, by category (in order of first appearance), each list in the order of
-    /// the parent's children.
+    /// The mapped kinds of one parent, by category, in no particular order: a proposal sorts the names it cites.
     private typealias MappedKinds = [(category: String, kinds: [String])]
 
     private func mappedKinds(of parent: String, _ context: AuditContext) -> MappedKinds {
         var byCategory: MappedKinds = []
         var position: [String: Int] = [:]
-        for kind in context.vocabulary.children(of: parent) {
+        for kind in context.vocabulary.unsortedChildren(of: parent) {
             for category in context.categories(of: kind) {
                 if let known = position[category] {
                     byCategory[known].kinds.append(kind)

@@ -182,6 +182,13 @@ public struct Vocabulary: Sendable {
         return sortedChildren(number).map { identifiers[Int($0)] }
     }
 
+    /// The identifiers that name `identifier` as a parent, in no particular order: cheaper than `children(of:)`
+    /// for a caller that sorts or counts them itself.
+    func unsortedChildren(of identifier: String) -> [String] {
+        guard let number = numbers[identifier] else { return [] }
+        return childNumbers(number).map { identifiers[Int($0)] }
+    }
+
     private func childNumbers(_ number: Int) -> ArraySlice<Int32> {
         childList[Int(childStart[number])..<Int(childStart[number + 1])]
     }
@@ -218,7 +225,10 @@ public struct Vocabulary: Sendable {
             return deepest
         }
         var depths: [String: Int] = [:]
-        for number in identifiers.indices where parentStart[number] < parentStart[number + 1] {
+        let linked = identifiers.indices.filter { parentStart[$0] < parentStart[$0 + 1] }
+        parents.reserveCapacity(linked.count)
+        depths.reserveCapacity(linked.count)
+        for number in linked {
             var list: [String] = []
             for parent in parentNumbers(number) where Int(parent) != number {
                 let name = identifiers[Int(parent)]

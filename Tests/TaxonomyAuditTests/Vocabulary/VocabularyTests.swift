@@ -1,4 +1,5 @@
 import Foundation
+import CategoryMapping
 import XCTest
 @testable import TaxonomyAudit
 
