@@ -171,7 +171,7 @@ extension GitRevision: MappingTree {
     }
 
     /// A path names one blob of the commit.
-    func identity(of path: String) throws -> AnyHashable { AnyHashable(path) }
+    func identity(of path: String) throws -> String { path }
 
     /// Reads the blobs of `files` with one `git cat-file --batch`.
     func read(_ files: [TreeFile], _ body: (TreeFile, Data) throws -> Void) throws {

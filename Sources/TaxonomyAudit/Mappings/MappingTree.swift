@@ -8,7 +8,8 @@ protocol MappingTree {
     /// `MappingFormat.listed` claims (every file below it when `recursive`), in path order.
     func files(at path: String, recursive: Bool) throws -> [TreeFile]
     /// What tells two spellings of one file apart (`dir/./a.txt`, a symbolic link), so it is read once.
-    func identity(of path: String) throws -> AnyHashable
+    associatedtype FileKey: Hashable
+    func identity(of path: String) throws -> FileKey
     /// Reads `files`, handing each one's bytes to `body` in order.
     func read(_ files: [TreeFile], _ body: (TreeFile, Data) throws -> Void) throws
     /// The path an input error names for a file read from here (`REF:path` at a revision).
@@ -34,7 +35,7 @@ extension MappingTree {
     func sources(paths: [String]) throws -> [any MappingSource] {
         let recursive = MappingFormat.allCases.contains(where: \.searchesSubdirectories)
         var sources: [any MappingSource] = []
-        var seen = Set<AnyHashable>()
+        var seen = Set<FileKey>()
         for path in paths.isEmpty ? [MappingLoader.defaultPath] : paths {
             let listed = try self.files(at: path, recursive: recursive)
             var files: [TreeFile] = []
@@ -102,8 +103,8 @@ struct WorkingTree: MappingTree {
         (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeDirectory
     }
 
-    func identity(of path: String) throws -> AnyHashable {
-        AnyHashable(try FileIdentity(path: path))
+    func identity(of path: String) throws -> FileIdentity {
+        try FileIdentity(path: path)
     }
 
     func read(_ files: [TreeFile], _ body: (TreeFile, Data) throws -> Void) throws {
