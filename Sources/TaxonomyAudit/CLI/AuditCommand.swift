@@ -75,18 +75,6 @@ public struct AuditCommand {
                      failOn: options.failOnGiven ? options.failOn : nil)
     }
 
-    func docs(_ options: DocsOptions) throws -> Int32 {
-        let settings = try settings(options.model, vocabularyPath: options.vocabularyPath, paths: options.paths)
-        let docs = try GeneratedDocs(context: AuditRun(settings).context, directory: options.outputDirectory)
-        if options.check {
-            io.write(docs.checkReport)
-            return (docs.stale.isEmpty ? ExitStatus.success : .failure).rawValue
-        }
-        let written = try docs.write()
-        io.write(written.isEmpty ? "Generated docs unchanged.\n" : written.map { "wrote \($0)\n" }.joined())
-        return ExitStatus.success.rawValue
-    }
-
     func vocab(_ options: VocabOptions) throws -> Int32 {
         guard !options.list else {
             io.write(BuiltinVocabulary.listing())

@@ -37,14 +37,14 @@ public struct Fix: Sendable, Equatable {
 /// addition to a category's list.
 public struct FixEdit: Sendable, Equatable {
     public enum Change: Sendable, Equatable {
-        /// Replace the entry at the position (written `entry`, `!entry` when `excluded`) by `identifier`. When
+        /// Replace the entry at the position (written `entry`, `!entry` when `isExclusion`) by `identifier`. When
         /// the category already maps `identifier`, the entry is removed instead.
-        case replace(EntryPosition, entry: String, excluded: Bool, identifier: String)
+        case replace(EntryPosition, entry: String, isExclusion: Bool, identifier: String)
         /// Remove the entry.
         case delete(EntryPosition)
-        /// Add an entry to the category's list in the source at `path` (`!identifier` when `excluded`); an
+        /// Add an entry to the category's list in the source at `path` (`!identifier` when `isExclusion`); an
         /// entry already mapped there is not added again.
-        case add(identifier: String, excluded: Bool)
+        case add(identifier: String, isExclusion: Bool)
     }
 
     public let path: String

@@ -6,9 +6,9 @@ public enum MappingEdit: Sendable, Hashable {
     case replace(EntryPosition, identifier: String)
     /// Remove the entry at the position (in a text file, its line).
     case delete(EntryPosition)
-    /// Add an entry to the list of `category` (`!identifier` when `excluded`): in sorted position when the
+    /// Add an entry to the list of `category` (`!identifier` when `isExclusion`): in sorted position when the
     /// list is sorted, else at its end.
-    case add(category: String, identifier: String, excluded: Bool)
+    case add(category: String, identifier: String, isExclusion: Bool)
 
     /// The entry the edit changes, nil for an addition.
     public var position: EntryPosition? {

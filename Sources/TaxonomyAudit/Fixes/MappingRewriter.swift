@@ -9,12 +9,12 @@ public enum MappingRewriter {
         let isEntry = { (position: EntryPosition) in entriesByLine[position.line]?.column == position.column }
         var replacements: [Int: String] = [:]
         var deletions = Set<Int>()
-        var additions: [(identifier: String, excluded: Bool)] = []
+        var additions: [(identifier: String, isExclusion: Bool)] = []
         for edit in edits {
             switch edit {
             case .replace(let position, let identifier): if isEntry(position) { replacements[position.line] = identifier }
             case .delete(let position): if isEntry(position) { deletions.insert(position.line) }
-            case .add(_, let identifier, let excluded): additions.append((identifier, excluded))
+            case .add(_, let identifier, let isExclusion): additions.append((identifier, isExclusion))
             }
         }
         var lines: [(text: String, ending: String)] = []
@@ -34,7 +34,7 @@ public enum MappingRewriter {
         let ending = file.text.lineEnding
         for addition in additions {
             let index = insertionIndex(for: addition.identifier, lines: lines, keys: keys)
-            lines.insert(((addition.excluded ? "!" : "") + addition.identifier, ending), at: index)
+            lines.insert(((addition.isExclusion ? "!" : "") + addition.identifier, ending), at: index)
             keys.insert(addition.identifier, at: index)
         }
         var out = file.text.hasByteOrderMark ? "\u{FEFF}" : ""

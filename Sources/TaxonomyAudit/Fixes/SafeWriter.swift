@@ -265,7 +265,7 @@ private final class PreparedFile {
             guard fstat(descriptor, &originalStatus) == 0 else {
                 throw InputError(path: path, line: nil, message: "cannot read file: \(errorText(errno)); \(outcome)")
             }
-            if isStillNamed() { return try checkOriginal(outcome: outcome) }
+            if isStillNamed() { return try verifyOriginal(outcome: outcome) }
             // Replaced while waiting for the lock: lock what the name stands for now.
             posixClose(descriptor)
             original = -1
@@ -273,7 +273,7 @@ private final class PreparedFile {
         throw SafeWriter.changedOnDisk(path, outcome: outcome)
     }
 
-    private func checkOriginal(outcome: String) throws {
+    private func verifyOriginal(outcome: String) throws {
         let path = target.displayPath
         guard originalStatus.st_mode & S_IFMT == S_IFREG else {
             throw InputError(path: path, line: nil, message: "is not a regular file; \(outcome)")

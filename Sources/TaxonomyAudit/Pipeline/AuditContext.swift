@@ -25,7 +25,7 @@ public struct AuditContext: Sendable {
     /// Identifiers of the vocabulary mapped (not excluded), with where.
     public let mapped: [String: [Placement]]
     /// Identifiers excluded (`!identifier`), by category.
-    public let excluded: [String: Set<String>]
+    public let exclusions: [String: Set<String>]
     /// The source of each category's first list, which findings about a whole category name.
     public let categoryPaths: [String: String]
     public let suggester: Suggester
@@ -50,7 +50,7 @@ public struct AuditContext: Sendable {
         var categoryPaths: [String: String] = [:]
         var placements: [Placement] = []
         var mapped: [String: [Placement]] = [:]
-        var excluded: [String: Set<String>] = [:]
+        var exclusions: [String: Set<String>] = [:]
         for list in lists {
             if categoryPaths[list.category] == nil {
                 categories.append(list.category)
@@ -60,7 +60,7 @@ public struct AuditContext: Sendable {
                 let placement = Placement(category: list.category, path: list.path, entry: entry)
                 placements.append(placement)
                 if entry.isExclusion {
-                    excluded[list.category, default: []].insert(entry.text)
+                    exclusions[list.category, default: []].insert(entry.text)
                 } else if vocabulary.contains(entry.text) {
                     mapped[entry.text, default: []].append(placement)
                 }
@@ -70,7 +70,7 @@ public struct AuditContext: Sendable {
         self.categoryPaths = categoryPaths
         self.placements = placements
         self.mapped = mapped
-        self.excluded = excluded
+        self.exclusions = exclusions
         self.suggester = suggester ?? Suggester(vocabulary: vocabulary)
         self.policy = policy
         self.thresholds = thresholds

@@ -17,7 +17,7 @@ public struct AuditReport: Sendable {
     /// What changed since the base revision (`--base`).
     public private(set) var changes: ChangeSet?
     /// The check against a baseline (`--baseline`).
-    public private(set) var baseline: BaselineCheck?
+    public private(set) var baseline: BaselineComparison?
     /// The identifiers whose verdict the edit changes (`--base`), in vocabulary order.
     private(set) var verdictChanges: [VerdictChange]?
     /// The text of each mapping source read, by path, for formats that count columns differently (SARIF).
@@ -92,9 +92,9 @@ public struct AuditReport: Sendable {
     }
 
     /// Marks the findings `baseline` lists as baselined and records its stale entries.
-    public mutating func check(against baseline: Baseline, path: String, strict: Bool) {
+    public mutating func mark(against baseline: Baseline, path: String, strict: Bool) {
         let (baselined, stale) = baseline.match(findings)
-        self.baseline = BaselineCheck(path: path, stale: stale, strict: strict)
+        self.baseline = BaselineComparison(path: path, stale: stale, strict: strict)
         for index in marks.indices { marks[index].baselined = baselined[index] }
     }
 }

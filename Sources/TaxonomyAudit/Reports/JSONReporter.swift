@@ -55,7 +55,7 @@ public struct JSONReporter: Reporter {
         ])
     }
 
-    static func baseline(_ check: BaselineCheck) -> JSONValue {
+    static func baseline(_ check: BaselineComparison) -> JSONValue {
         .object([
             ("path", .string(check.path)),
             ("strict", .bool(check.strict)),

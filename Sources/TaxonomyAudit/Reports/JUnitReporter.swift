@@ -113,7 +113,7 @@ public struct JUnitReporter: Reporter {
             }
         }
 
-        init(stale entry: Baseline.Entry, baseline: BaselineCheck) {
+        init(stale entry: Baseline.Entry, baseline: BaselineComparison) {
             self.init(name: "stale: \(entry.key.text)", className: entry.key.category, file: baseline.path)
             let message = "the baseline lists a finding that no longer occurs (\(entry.path)); write the baseline again"
             outcome = baseline.strict ? .failure(type: "stale-baseline", message: message, detail: message) : .skipped(message: message)

@@ -27,7 +27,7 @@ public struct Auditor: Sendable {
         var used = Set<SuppressionKey>()
         // The largest rule's findings are kept as they came and the others appended to them: a finding is not
         // copied once more for each list it passes through.
-        var byRule = Self.rules.map { $0.check(context) }
+        var byRule = Self.rules.map { $0.findings(in: context) }
         let largest = byRule.indices.max { byRule[$0].count < byRule[$1].count } ?? 0
         var findings = byRule.isEmpty ? [] : byRule.remove(at: largest)
         findings.reserveCapacity(byRule.reduce(findings.count) { $0 + $1.count })
@@ -39,7 +39,7 @@ public struct Auditor: Sendable {
                 return true
             }
         }
-        findings += UnusedSuppressionRule().check(context, used: used)
+        findings += UnusedSuppressionRule().findings(in: context, used: used)
         if !overrides.isEmpty {
             findings = findings.compactMap { finding in
                 guard let setting = overrides[finding.rule] else { return finding }

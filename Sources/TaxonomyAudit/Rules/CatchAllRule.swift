@@ -27,7 +27,7 @@ public struct CatchAllRule: Rule {
 
     public init() {}
 
-    public func check(_ context: AuditContext) -> [Finding] {
+    public func findings(in context: AuditContext) -> [Finding] {
         let kind = context.policy.kind
         // Kinds whose photos a mapped ancestor can decide for another category: by ancestor, then category.
         var takeovers: [String: [String: [Placement]]] = [:]

@@ -16,7 +16,7 @@ public struct ConflictRule: Rule {
 
     public init() {}
 
-    public func check(_ context: AuditContext) -> [Finding] {
+    public func findings(in context: AuditContext) -> [Finding] {
         var findings: [Finding] = []
         var exclusions: [ExclusionKey: [Placement]]?
         for (identifier, placements) in context.mapped {
@@ -33,7 +33,7 @@ public struct ConflictRule: Rule {
                 findings.append(finding(placement, message: Self.message(identifier, here: placement, other: owner),
                                         fixes: Self.betweenFixes(placement, owner: owner, keepingHere: edits)))
             }
-            for placement in placements where context.excluded[placement.category]?.contains(identifier) == true {
+            for placement in placements where context.exclusions[placement.category]?.contains(identifier) == true {
                 // Built on the first conflict of this kind: most mappings have none.
                 let index = exclusions ?? Dictionary(grouping: context.placements.filter(\.entry.isExclusion)) {
                     ExclusionKey(category: $0.category, identifier: $0.entry.text)

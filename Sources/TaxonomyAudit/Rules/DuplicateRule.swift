@@ -15,7 +15,7 @@ public struct DuplicateRule: Rule {
 
     public init() {}
 
-    public func check(_ context: AuditContext) -> [Finding] {
+    public func findings(in context: AuditContext) -> [Finding] {
         // The first placement of each entry, by index: keys and values stay small on large mappings.
         var first = [Key: Int](minimumCapacity: context.placements.count)
         var findings: [Finding] = []

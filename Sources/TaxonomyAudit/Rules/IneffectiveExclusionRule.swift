@@ -1,7 +1,7 @@
 import CategoryMapping
 
 /// `ineffective-exclusion`: an exclusion `!X` in a category whose photos still get that category through
-/// a mapped ancestor, so the decision does not hold at run time.
+/// a mapped ancestor, so the exclusion does not hold at run time.
 public struct IneffectiveExclusionRule: Rule {
     public static let description = RuleDescription(
         id: .ineffectiveExclusion,
@@ -19,7 +19,7 @@ public struct IneffectiveExclusionRule: Rule {
 
     public init() {}
 
-    public func check(_ context: AuditContext) -> [Finding] {
+    public func findings(in context: AuditContext) -> [Finding] {
         guard context.isHierarchical else { return [] }
         var findings: [Finding] = []
         for placement in context.placements where placement.entry.isExclusion {

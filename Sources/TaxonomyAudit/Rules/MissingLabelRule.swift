@@ -32,7 +32,7 @@ public struct MissingLabelRule: Rule {
 
     public init() {}
 
-    public func check(_ context: AuditContext) -> [Finding] {
+    public func findings(in context: AuditContext) -> [Finding] {
         let vocabulary = context.vocabulary
         guard !context.categories.isEmpty else { return [] }
         var findings: [Finding] = []
@@ -63,7 +63,7 @@ public struct MissingLabelRule: Rule {
         var nearestDistance = Int.max
         var excludedCategories = Set<String>()
         for (ancestor, distance) in vocabulary.ancestors(of: identifier) where distance <= nearestDistance {
-            for (category, names) in context.excluded where names.contains(ancestor) { excludedCategories.insert(category) }
+            for (category, names) in context.exclusions where names.contains(ancestor) { excludedCategories.insert(category) }
             guard !vocabulary.isGeneric(ancestor), let placements = context.mapped[ancestor] else { continue }
             nearestDistance = distance
             // One citation per category: a duplicated entry is the duplicate rule's business.
@@ -72,7 +72,7 @@ public struct MissingLabelRule: Rule {
         }
         let categories = Set(nearest.map(\.placement.category))
         guard categories.count == 1, let category = categories.first else { return nil }
-        for (name, names) in context.excluded where names.contains(identifier) { excludedCategories.insert(name) }
+        for (name, names) in context.exclusions where names.contains(identifier) { excludedCategories.insert(name) }
         guard !excludedCategories.contains(category) else { return nil }
         let reasons = nearest.map { "kind of \($0.ancestor), mapped \(category) at \($0.placement.location)" }
         return proposal(identifier, category: category, severity: .warning, because: reasons.joined(separator: "; "),
@@ -101,7 +101,7 @@ public struct MissingLabelRule: Rule {
         let total = siblingsByCategory.values.reduce(0) { $0 + $1.count }
         guard let (category, siblings) = siblingsByCategory.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) }),
               siblings.count >= Self.minimumSiblings, siblings.count * 3 >= total * 2,
-              context.excluded[category]?.contains(identifier) != true
+              context.exclusions[category]?.contains(identifier) != true
         else { return nil }
         let names = Array(Set(siblings)).sorted()
         var listed = names.prefix(Self.listedSiblings).joined(separator: ", ")
@@ -115,7 +115,7 @@ public struct MissingLabelRule: Rule {
     private func coverageNotes(_ identifier: String, verdict: PhotoVerdict, _ context: AuditContext) -> [Finding] {
         var findings: [Finding] = []
         for category in verdict.categories {
-            let excluded = context.excluded[category] ?? []
+            let excluded = context.exclusions[category] ?? []
             guard !verdict.chain.contains(where: excluded.contains) else { continue }
             let through = verdict.decidedBy.filter { context.engine.table.categories(of: $0).contains(category) }
             guard let first = through.first, let placement = context.placement(of: first, in: category) else { continue }
@@ -144,13 +144,13 @@ public struct MissingLabelRule: Rule {
                        fixes: Self.fixes(identifier, category: category, path: path))
     }
 
-    /// Adding the identifier to the category, or recording the decision against it with `!identifier`.
+    /// Adding the identifier to the category, or adding an exclusion, `!identifier`.
     static func fixes(_ identifier: String, category: String, path: String) -> [Fix] {
         [Fix(title: "add it", question: "Add \"\(identifier)\" to \(category)?", applicability: .suggested,
-             edits: [FixEdit(path: path, category: category, change: .add(identifier: identifier, excluded: false),
+             edits: [FixEdit(path: path, category: category, change: .add(identifier: identifier, isExclusion: false),
                              description: "\(path): added \"\(identifier)\" to \(category)")]),
          Fix(title: "exclude it: write !\(identifier), so it is never proposed again", question: "", key: "x", applicability: .alternative,
-             edits: [FixEdit(path: path, category: category, change: .add(identifier: identifier, excluded: true),
+             edits: [FixEdit(path: path, category: category, change: .add(identifier: identifier, isExclusion: true),
                              description: "\(path): added \"!\(identifier)\" to \(category)")])]
     }
 

@@ -3,7 +3,7 @@ public protocol Rule: Sendable {
     /// The rule's id, default severity, rationale and examples.
     static var description: RuleDescription { get }
     /// The findings for the mappings in `context`, at the rule's default severity unless said otherwise.
-    func check(_ context: AuditContext) -> [Finding]
+    func findings(in context: AuditContext) -> [Finding]
 }
 
 /// What a rule is for, as documentation and `--help` show it.

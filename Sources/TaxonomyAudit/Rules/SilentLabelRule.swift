@@ -18,7 +18,7 @@ public struct SilentLabelRule: Rule {
 
     public init() {}
 
-    public func check(_ context: AuditContext) -> [Finding] {
+    public func findings(in context: AuditContext) -> [Finding] {
         guard let silent = context.vocabulary.origin?.silentLabels, !silent.isEmpty else { return [] }
         return context.placements.filter { !$0.entry.isExclusion && silent.contains($0.entry.text) }.map { placement in
             finding(placement, message: "\"\(placement.entry.text)\" may never match: it is \(BuiltinVocabulary.silentSource); "

@@ -19,7 +19,7 @@ public struct SkippedEntryRule: Rule {
 
     public init() {}
 
-    public func check(_ context: AuditContext) -> [Finding] {
+    public func findings(in context: AuditContext) -> [Finding] {
         context.sources.flatMap { source in
             // A skipped string belongs to no list as read; its note names the source's first category.
             let category = source.lists.first?.category ?? ""

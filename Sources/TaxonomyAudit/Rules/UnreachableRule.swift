@@ -21,7 +21,7 @@ public struct UnreachableRule: Rule {
 
     public init() {}
 
-    public func check(_ context: AuditContext) -> [Finding] {
+    public func findings(in context: AuditContext) -> [Finding] {
         guard case .firstMatch(let top, _) = context.policy, context.isHierarchical else { return [] }
         var findings: [Finding] = []
         for (identifier, placements) in context.mapped {

@@ -17,7 +17,7 @@ public struct UnusedSuppressionRule: Sendable {
     public init() {}
 
     /// Notes for the suppressions of `context` that `used` (file path, line, rule) does not contain.
-    func check(_ context: AuditContext, used: Set<SuppressionKey>) -> [Finding] {
+    func findings(in context: AuditContext, used: Set<SuppressionKey>) -> [Finding] {
         var findings: [Finding] = []
         for placement in context.placements {
             let entry = placement.entry

@@ -69,7 +69,7 @@ public struct GeneratedDocs {
 
     /// What `audit docs --check` prints: a short diff of each stale file, then a line naming them, or a line
     /// saying that all are current.
-    public var checkReport: String {
+    public var stalenessReport: String {
         let stale = self.stale
         guard !stale.isEmpty else { return "Generated docs are current: \(files.map(\.path).joined(separator: ", ")).\n" }
         var out = ""

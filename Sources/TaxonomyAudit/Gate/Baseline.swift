@@ -91,7 +91,7 @@ public struct Baseline: Sendable, Equatable {
 }
 
 /// The result of checking the findings against a baseline, as reports show it.
-public struct BaselineCheck: Sendable, Equatable {
+public struct BaselineComparison: Sendable, Equatable {
     /// The baseline file as given.
     public let path: String
     /// Entries that no finding matched: problems fixed since the baseline was written.
