@@ -190,7 +190,7 @@ public struct Benchmark {
 
     /// Entries of the shipped mappings, as the default case audits them.
     private func shippedEntries() throws -> Int {
-        try MappingLoader.load(paths: [MappingLoader.defaultPath]).reduce(0) { $0 + $1.entries.count }
+        try MappingLoader.entryCount(paths: [MappingLoader.defaultPath])
     }
 
     /// Writes `mapping`'s files into a new directory `name` and returns its path.
