@@ -7,7 +7,7 @@ public struct AuditCommand {
 
     let io: CommandIO
 
-    public init(io: CommandIO) {
+    init(io: CommandIO) {
         self.io = io
     }
 
@@ -18,7 +18,7 @@ public struct AuditCommand {
     }
 
     /// Runs `arguments` (without the program name): the command the first names (else `check`), with the rest.
-    public func run(_ arguments: [String]) -> Int32 {
+    func run(_ arguments: [String]) -> Int32 {
         let (command, rest) = CommandTable.resolve(arguments)
         do {
             return try command.execute(rest, on: self)

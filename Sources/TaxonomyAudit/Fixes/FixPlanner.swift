@@ -2,15 +2,15 @@
 /// default one (`--diff`, accept-all in `--suggest`), or the ones a person picked (`--suggest`). It knows no
 /// rule: each finding brings its fixes (`Finding.fixes`). Edits are keyed by source and entry position, so
 /// planning is linear in the number of edits.
-public struct FixPlanner: Sendable {
-    public let context: AuditContext
+struct FixPlanner: Sendable {
+    let context: AuditContext
 
-    public init(context: AuditContext) {
+    init(context: AuditContext) {
         self.context = context
     }
 
     /// Which fix of each error and warning to apply; notes are left alone.
-    public enum Scope: Sendable {
+    enum Scope: Sendable {
         /// The first fix that is safe or suggested: the default answer.
         case defaultAnswers
         /// The first safe fix, provided it does not conflict with what the fixes before it mapped.
@@ -27,12 +27,12 @@ public struct FixPlanner: Sendable {
     }
 
     /// The edits for `findings`, one plan per file that changes, in file order.
-    public func plan(_ findings: [Finding], scope: Scope) -> [FilePlan] {
+    func plan(_ findings: [Finding], scope: Scope) -> [FilePlan] {
         plan(findings.compactMap { Self.chosen($0, scope: scope) }, onlySafe: scope == .safe).plans
     }
 
     /// The edits for the fixes a person chose, one plan per file that changes, in file order.
-    public func plan(_ fixes: [Fix]) -> [FilePlan] {
+    func plan(_ fixes: [Fix]) -> [FilePlan] {
         plan(fixes, onlySafe: false).plans
     }
 

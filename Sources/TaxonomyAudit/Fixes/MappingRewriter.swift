@@ -2,9 +2,9 @@
 /// order, line endings, the byte-order mark and the final newline (or its absence). A text file holds one
 /// entry a line, so an edit's position names a line; an edit whose position is no entry's changes nothing,
 /// and an addition goes to the file's one list.
-public enum MappingRewriter {
+enum MappingRewriter {
     /// The file's new contents after `edits`.
-    public static func apply(_ edits: [MappingEdit], to file: MappingFile) -> String {
+    static func apply(_ edits: [MappingEdit], to file: MappingFile) -> String {
         let entriesByLine = Dictionary(file.entries.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
         let isEntry = { (position: EntryPosition) in entriesByLine[position.line]?.column == position.column }
         var replacements: [Int: String] = [:]

@@ -1,6 +1,6 @@
 /// `conflict`: one identifier mapped in two categories, or both mapped and excluded in one.
-public struct ConflictRule: Rule {
-    public static let description = RuleDescription(
+struct ConflictRule: Rule {
+    static let description = RuleDescription(
         id: .conflict,
         severity: .error,
         summary: "An identifier is mapped in two categories, or mapped and excluded in the same one.",
@@ -14,9 +14,9 @@ public struct ConflictRule: Rule {
                       Correction(before: ["soft": "sofa\n!sofa\n"], after: ["soft": "!sofa\n"])]
     )
 
-    public init() {}
+    init() {}
 
-    public func findings(in context: AuditContext) -> [Finding] {
+    func findings(in context: AuditContext) -> [Finding] {
         var findings: [Finding] = []
         var exclusions: [ExclusionKey: [Placement]]?
         for (identifier, placements) in context.mapped {

@@ -1,6 +1,6 @@
 /// `dead-entry`: an entry that is not an identifier of the vocabulary can never match.
-public struct DeadEntryRule: Rule {
-    public static let description = RuleDescription(
+struct DeadEntryRule: Rule {
+    static let description = RuleDescription(
         id: .deadEntry,
         severity: .error,
         summary: "An entry is not an identifier of the vocabulary, so it can never match.",
@@ -15,9 +15,9 @@ public struct DeadEntryRule: Rule {
                       Correction(before: ["soft": "pillow\nleather\n"], after: ["soft": "pillow\n"])]
     )
 
-    public init() {}
+    init() {}
 
-    public func findings(in context: AuditContext) -> [Finding] {
+    func findings(in context: AuditContext) -> [Finding] {
         let dead = context.placements.filter { !context.vocabulary.contains($0.entry.text) }
         let contexts = Self.suggestionContexts(for: dead, context)
         var conflicts = ConflictCache()

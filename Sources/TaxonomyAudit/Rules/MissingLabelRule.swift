@@ -2,8 +2,8 @@ import CategoryMapping
 
 /// `missing-label`: an unmapped identifier that the knowledge table places in a category, graded by what
 /// its photos get at run time.
-public struct MissingLabelRule: Rule {
-    public static let description = RuleDescription(
+struct MissingLabelRule: Rule {
+    static let description = RuleDescription(
         id: .missingLabel,
         severity: .warning,
         summary: """
@@ -30,9 +30,9 @@ public struct MissingLabelRule: Rule {
     /// How many siblings a message names before it says "and N more".
     static let listedSiblings = 4
 
-    public init() {}
+    init() {}
 
-    public func findings(in context: AuditContext) -> [Finding] {
+    func findings(in context: AuditContext) -> [Finding] {
         let vocabulary = context.vocabulary
         guard !context.categories.isEmpty else { return [] }
         var findings: [Finding] = []
