@@ -7,10 +7,6 @@ public struct AuditCommand {
 
     let io: CommandIO
 
-    init(io: CommandIO) {
-        self.io = io
-    }
-
     /// Runs the process's command line and returns its exit status (2 when its output could not be written).
     public static func main() -> Int32 {
         let io = CommandIO.process

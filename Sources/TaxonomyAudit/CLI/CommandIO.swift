@@ -12,25 +12,15 @@ import Foundation
 struct CommandIO: @unchecked Sendable {
     var write: (String) -> Void
     var writeError: (String) -> Void
-    var environment: [String: String]
+    var environment: [String: String] = [:]
     /// Whether standard output is a terminal (colour is used only then).
-    var outputIsTerminal: Bool
+    var outputIsTerminal = false
     /// Whether standard input is a terminal (interactive commands need one).
-    var inputIsTerminal: Bool
+    var inputIsTerminal = false
     /// Reads one line of standard input, nil at end of input.
-    var readLine: () -> String?
+    var readLine: () -> String? = { nil }
     /// The streams `write` and `writeError` go to, when they are descriptors.
     var streams: (output: DescriptorStream, error: DescriptorStream)?
-
-    init(write: @escaping (String) -> Void, writeError: @escaping (String) -> Void, environment: [String: String] = [:],
-                outputIsTerminal: Bool = false, inputIsTerminal: Bool = false, readLine: @escaping () -> String? = { nil }) {
-        self.write = write
-        self.writeError = writeError
-        self.environment = environment
-        self.outputIsTerminal = outputIsTerminal
-        self.inputIsTerminal = inputIsTerminal
-        self.readLine = readLine
-    }
 
     /// The process's own standard streams and environment. SIGPIPE is ignored from here on, so a closed
     /// pipe is a failed write (EPIPE) rather than the end of the process.

@@ -11,12 +11,6 @@ struct Suggestion: Sendable, Equatable, Hashable {
     let kind: Kind
     /// Why, in a short clause: `"couch is a synonym of sofa"`.
     let reason: String
-
-    init(identifier: String, kind: Kind, reason: String) {
-        self.identifier = identifier
-        self.kind = kind
-        self.reason = reason
-    }
 }
 
 /// One problem found in the mappings.

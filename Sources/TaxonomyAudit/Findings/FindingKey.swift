@@ -5,16 +5,6 @@ struct FindingKey: Hashable, Comparable, Sendable {
     let category: String
     let identifier: String
 
-    init(rule: RuleID, category: String, identifier: String) {
-        self.rule = rule
-        self.category = category
-        self.identifier = identifier
-    }
-
-    init(_ finding: Finding) {
-        self.init(rule: finding.rule, category: finding.category, identifier: finding.identifier)
-    }
-
     /// `rule/category/identifier`, as fingerprints and people read it.
     var text: String { "\(rule.rawValue)/\(category)/\(identifier)" }
 
@@ -33,5 +23,11 @@ struct FindingKey: Hashable, Comparable, Sendable {
             return true
         }
         return (matched, available.values.flatMap { $0 }.sorted())
+    }
+}
+
+extension FindingKey {
+    init(_ finding: Finding) {
+        self.init(rule: finding.rule, category: finding.category, identifier: finding.identifier)
     }
 }

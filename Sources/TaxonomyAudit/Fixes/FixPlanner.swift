@@ -5,10 +5,6 @@
 struct FixPlanner: Sendable {
     let context: AuditContext
 
-    init(context: AuditContext) {
-        self.context = context
-    }
-
     /// Which fix of each error and warning to apply; notes are left alone.
     enum Scope: Sendable {
         /// The first fix that is safe or suggested: the default answer.

@@ -32,12 +32,6 @@ enum SafeWriter {
         let path: String
         let contents: Data
         let expectation: Expectation
-
-        init(path: String, contents: Data, expectation: Expectation) {
-            self.path = path
-            self.contents = contents
-            self.expectation = expectation
-        }
     }
 
     /// Replaces the file at `path` with `contents`, provided it still holds `original`; with a nil `original`,

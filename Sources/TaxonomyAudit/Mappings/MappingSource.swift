@@ -47,11 +47,6 @@ struct EntryPosition: Sendable, Hashable, Comparable, CustomStringConvertible {
     let line: Int
     let column: Int
 
-    init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
     static func < (lhs: EntryPosition, rhs: EntryPosition) -> Bool { (lhs.line, lhs.column) < (rhs.line, rhs.column) }
 
     /// `line:column`.
@@ -65,12 +60,6 @@ struct SkippedEntry: Sendable, Equatable {
     let column: Int
     /// One sentence: `this string holds an interpolation, so it is not an entry`.
     let reason: String
-
-    init(line: Int, column: Int, reason: String) {
-        self.line = line
-        self.column = column
-        self.reason = reason
-    }
 }
 
 /// The entries one source lists for one category.
