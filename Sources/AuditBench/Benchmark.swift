@@ -3,14 +3,14 @@ import TaxonomyAudit
 
 /// `make bench`: writes the generated inputs to a temporary directory, measures every case from a fresh
 /// child process, and checks the targets. Runs from the repository root.
-public struct Benchmark {
+package struct Benchmark {
     /// Absolute paths of the `audit` binary measured and of this harness (which spawns the measuring child).
-    public let audit: String
-    public let harness: String
+    package let audit: String
+    package let harness: String
     /// Where generated inputs and outputs go; the caller removes it.
-    public let directory: URL
+    package let directory: URL
 
-    public static let realVocabulary = "taxonomy/imagenet-21k.txt"
+    package static let realVocabulary = "taxonomy/imagenet-21k.txt"
     static let categories = 4
     static let scaleEntries = 20_000, scaleDead = 5_000
     static let mappingSizes = [1_000, 10_000, 100_000, 1_000_000]
@@ -20,27 +20,27 @@ public struct Benchmark {
     /// The numbered vocabulary (`class_00000`…) and its dead entries (`class_00000x`, every 50th number).
     static let numberedIdentifiers = 100_000, numberedDead = 2_000
     /// The hand-written check the default case is compared with, and the interpreter it runs with.
-    public static let script = "Sources/AuditBench/Resources/by-hand-audit.py", python = "/usr/bin/python3"
+    package static let script = "Sources/AuditBench/Resources/by-hand-audit.py", python = "/usr/bin/python3"
     static let renameCounts = [1_000, 2_000], renameEntries = 8, renameSeed: UInt64 = 3
     static let sourceTreeFiles = 10_000
     /// Runs per turn when the default case and the python script take turns.
     static let alternatingRuns = 3
 
-    public init(audit: String, harness: String, directory: URL) {
+    package init(audit: String, harness: String, directory: URL) {
         self.audit = audit
         self.harness = harness
         self.directory = directory
     }
 
     /// The cases, with the generated inputs they audit written to `directory`.
-    public struct Inputs: Sendable {
-        public let cases: [BenchmarkCase]
+    package struct Inputs: Sendable {
+        package let cases: [BenchmarkCase]
         /// The scale case's misspellings, which its report is checked against.
-        public let misspellings: [GeneratedMapping.Misspelling]
+        package let misspellings: [GeneratedMapping.Misspelling]
     }
 
     /// Writes the generated inputs to `directory` and returns the cases that audit them.
-    public func writeInputs() throws -> Inputs {
+    package func writeInputs() throws -> Inputs {
         guard FileManager.default.fileExists(atPath: Self.realVocabulary) else {
             throw ProcessMeasurement.Failure(description: "run from the repository root: \(Self.realVocabulary) not found")
         }
@@ -115,7 +115,7 @@ public struct Benchmark {
     }
 
     /// Generates the inputs, then measures each case, reporting progress through `log`.
-    public func run(log: (String) -> Void) throws -> BenchmarkRun {
+    package func run(log: (String) -> Void) throws -> BenchmarkRun {
         let machine = Machine.current()
         log("Generating inputs in \(directory.path)")
         let inputs = try writeInputs()
@@ -190,7 +190,7 @@ public struct Benchmark {
 
     /// Entries of the shipped mappings, as the default case audits them.
     private func shippedEntries() throws -> Int {
-        try MappingLoader.load(paths: [MappingLoader.defaultPath]).reduce(0) { $0 + $1.entries.count }
+        try MappingLoader.entryCount(paths: [MappingLoader.defaultPath])
     }
 
     /// Writes `mapping`'s files into a new directory `name` and returns its path.
@@ -225,12 +225,12 @@ public struct Benchmark {
 }
 
 /// Everything one benchmark run measured.
-public struct BenchmarkRun: Sendable {
-    public let machine: Machine
-    public let date: Date
-    public let commit: String?
-    public let results: [CaseResult]
-    public let suggestionCheck: SuggestionCheck?
+package struct BenchmarkRun: Sendable {
+    package let machine: Machine
+    package let date: Date
+    package let commit: String?
+    package let results: [CaseResult]
+    package let suggestionCheck: SuggestionCheck?
     /// The library's in-process cases.
-    public let library: [LibraryBenchmark.Result]
+    package let library: [LibraryBenchmark.Result]
 }

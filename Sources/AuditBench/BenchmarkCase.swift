@@ -1,6 +1,6 @@
 /// One measured invocation of `audit`.
-public struct BenchmarkCase: Sendable {
-    public enum Group: String, Sendable, CaseIterable {
+package struct BenchmarkCase: Sendable {
+    package enum Group: String, Sendable, CaseIterable {
         case standard = "default"
         case scale
         case mappingGrowth = "mapping growth"
@@ -17,39 +17,39 @@ public struct BenchmarkCase: Sendable {
         case visionGrowth = "vision growth"
     }
 
-    public let group: Group
+    package let group: Group
     /// The row's name in the tables.
-    public let name: String
+    package let name: String
     /// Mapping entries and distinct vocabulary identifiers.
-    public let entries: Int
-    public let identifiers: Int
+    package let entries: Int
+    package let identifiers: Int
     /// `audit`'s arguments.
-    public let arguments: [String]
-    public let runs: Int
+    package let arguments: [String]
+    package let runs: Int
     /// What runs instead of `audit`, when not `audit`.
-    public var executable: String? = nil
+    package var executable: String? = nil
     /// The working directory of the runs, when not the repository root.
-    public var directory: String? = nil
+    package var directory: String? = nil
     /// A directory made anew from `source` before each run, for a command that edits its inputs.
-    public var fresh: (source: String, copy: String)? = nil
+    package var fresh: (source: String, copy: String)? = nil
 }
 
 /// A case's measured runs.
-public struct CaseResult: Sendable {
-    public let benchCase: BenchmarkCase
-    public let runs: [RunMeasurement]
+package struct CaseResult: Sendable {
+    package let benchCase: BenchmarkCase
+    package let runs: [RunMeasurement]
     /// The peak memory of the process that spawned the runs: no measured peak can be below it.
-    public let floorKilobytes: Int
+    package let floorKilobytes: Int
     /// The findings the report counted.
-    public let findings: Int
+    package let findings: Int
 
     var sortedSeconds: [Double] { runs.map(\.seconds).sorted() }
-    public var medianSeconds: Double {
+    package var medianSeconds: Double {
         let sorted = sortedSeconds
         return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
-    public var minimumSeconds: Double { sortedSeconds.first ?? 0 }
-    public var maximumSeconds: Double { sortedSeconds.last ?? 0 }
+    package var minimumSeconds: Double { sortedSeconds.first ?? 0 }
+    package var maximumSeconds: Double { sortedSeconds.last ?? 0 }
     /// The highest peak of all runs, in kilobytes.
-    public var peakKilobytes: Int { runs.map(\.peakKilobytes).max() ?? 0 }
+    package var peakKilobytes: Int { runs.map(\.peakKilobytes).max() ?? 0 }
 }

@@ -1,17 +1,17 @@
 import Foundation
 
 /// A target of the benchmark and whether the run meets it.
-public struct TargetCheck: Sendable {
-    public let target: String
-    public let measured: String
-    public let met: Bool
+package struct TargetCheck: Sendable {
+    package let target: String
+    package let measured: String
+    package let met: Bool
 }
 
 extension BenchmarkRun {
     func results(_ group: BenchmarkCase.Group) -> [CaseResult] { results.filter { $0.benchCase.group == group } }
 
     /// The targets of `make bench`, checked against this run.
-    public var checks: [TargetCheck] {
+    package var checks: [TargetCheck] {
         var checks: [TargetCheck] = []
         if let standard = results(.standard).first {
             checks.append(TargetCheck(target: "default: median wall time ≤ 5 ms", measured: Format.time(standard.medianSeconds),
@@ -97,7 +97,7 @@ extension BenchmarkRun {
     }
 
     /// `docs/benchmarks.md`.
-    public var markdown: String {
+    package var markdown: String {
         var out = """
             # Benchmarks
 
@@ -138,7 +138,7 @@ extension BenchmarkRun {
     }
 
     /// The results, as a Markdown table.
-    public var resultsTable: String {
+    package var resultsTable: String {
         var rows = ["| case | entries | identifiers | findings | runs | median | min | max | peak memory |",
                     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
         for result in results {
@@ -152,7 +152,7 @@ extension BenchmarkRun {
     }
 
     /// The targets, as a Markdown table.
-    public var targetsTable: String {
+    package var targetsTable: String {
         var rows = ["| target | measured | |", "| --- | ---: | --- |"]
         rows += checks.map { "| \($0.target) | \($0.measured) | \($0.met ? "met" : "**missed**") |" }
         return rows.joined(separator: "\n") + "\n"

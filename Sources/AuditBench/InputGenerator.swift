@@ -1,21 +1,21 @@
 /// A generated mapping: category files that mix live entries with dead ones.
-public struct GeneratedMapping: Sendable {
+package struct GeneratedMapping: Sendable {
     /// A dead entry that misspells an identifier by one edit.
-    public struct Misspelling: Sendable, Equatable {
-        public let entry: String
-        public let identifier: String
+    package struct Misspelling: Sendable, Equatable {
+        package let entry: String
+        package let identifier: String
     }
 
     /// Category name and file text, in category order.
-    public let files: [(category: String, text: String)]
-    public let entryCount: Int
-    public let deadCount: Int
+    package let files: [(category: String, text: String)]
+    package let entryCount: Int
+    package let deadCount: Int
     /// Every misspelt dead entry with the identifier it comes from, in file order.
-    public let misspellings: [Misspelling]
+    package let misspellings: [Misspelling]
 }
 
 /// Deterministic benchmark inputs: vocabularies of made-up identifiers, misspellings, and mappings.
-public enum InputGenerator {
+package enum InputGenerator {
     static let letters = Array("abcdefghijklmnopqrstuvwxyz")
     static let onsets = ["b", "c", "d", "f", "g", "h", "k", "l", "m", "n", "p", "r", "s", "t", "v", "w", "z",
                          "br", "ch", "cl", "dr", "fl", "gr", "pl", "sh", "st", "tr"]
@@ -37,7 +37,7 @@ public enum InputGenerator {
     }
 
     /// `count` distinct made-up identifiers. With one seed, a shorter vocabulary is a prefix of a longer one.
-    public static func vocabulary(count: Int, seed: UInt64) -> [String] {
+    package static func vocabulary(count: Int, seed: UInt64) -> [String] {
         var random = SeededGenerator(seed: seed)
         var identifiers: [String] = []
         var seen = Set<String>()
@@ -65,12 +65,12 @@ public enum InputGenerator {
     }
 
     /// Identifiers shorter than this are not misspelt: one edit of a very short word is another word.
-    public static let shortestMisspelt = 5
+    package static let shortestMisspelt = 5
 
     /// A mapping of `entries` entries over `categories` files, `dead` of them dead: half misspellings
     /// (one edit) of identifiers, half made-up words. Live entries and misspelt identifiers are drawn from
     /// `identifiers`, each used once before any repeats; dead entries are never in `vocabulary`.
-    public static func mapping(entries: Int, dead: Int, identifiers: [String], vocabulary: Set<String>,
+    package static func mapping(entries: Int, dead: Int, identifiers: [String], vocabulary: Set<String>,
                                categories: Int, seed: UInt64) -> GeneratedMapping {
         precondition(dead <= entries && categories > 0 && !identifiers.isEmpty)
         var random = SeededGenerator(seed: seed)

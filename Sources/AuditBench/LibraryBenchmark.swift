@@ -5,28 +5,28 @@ import TaxonomyAudit
 /// The `CategoryMapping` library measured in-process, as an app pays for it: a verdict per photo and
 /// loading the mapping files at launch. Each sample times a batch of calls with the monotonic clock; the
 /// median sample is reported per call.
-public enum LibraryBenchmark {
+package enum LibraryBenchmark {
     /// One measured operation.
-    public struct Result: Sendable {
-        public let name: String
+    package struct Result: Sendable {
+        package let name: String
         /// Samples taken, and calls per sample.
-        public let samples: Int
-        public let batch: Int
+        package let samples: Int
+        package let batch: Int
         /// Seconds per call.
-        public let median: Double
-        public let minimum: Double
-        public let maximum: Double
+        package let median: Double
+        package let minimum: Double
+        package let maximum: Double
         /// The most a call may take, when the operation has a target.
-        public let target: Double?
+        package let target: Double?
 
-        public var met: Bool { target.map { median <= $0 } ?? true }
+        package var met: Bool { target.map { median <= $0 } ?? true }
     }
 
     static let seed: UInt64 = 1_303
     static let captureCount = 64
 
     /// Measures every case against the mappings of `mappingsDirectory` (the shipped ones by default).
-    public static func run(mappingsDirectory: String = MappingLoader.defaultPath) throws -> [Result] {
+    package static func run(mappingsDirectory: String = MappingLoader.defaultPath) throws -> [Result] {
         let captures = fullResults(count: captureCount, seed: seed)
         var results: [Result] = []
         // Before anything else uses it: the parent table is parsed once per process.
@@ -111,7 +111,7 @@ public enum LibraryBenchmark {
         """
 
     /// The results as a Markdown table.
-    public static func table(_ results: [Result]) -> String {
+    package static func table(_ results: [Result]) -> String {
         var rows = ["| library operation | samples × calls | median per call | min | max | target |",
                     "| --- | ---: | ---: | ---: | ---: | --- |"]
         for result in results {

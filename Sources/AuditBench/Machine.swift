@@ -1,16 +1,16 @@
 import Foundation
 
 /// The machine a benchmark ran on, as `docs/benchmarks.md` records it.
-public struct Machine: Sendable {
-    public let processors: Int
-    public let cpuModel: String
-    public let memory: String
-    public let swiftVersion: String
-    public let kernel: String
+package struct Machine: Sendable {
+    package let processors: Int
+    package let cpuModel: String
+    package let memory: String
+    package let swiftVersion: String
+    package let kernel: String
     /// The 1-, 5- and 15-minute load averages when the benchmark started.
-    public let loadAverage: String
+    package let loadAverage: String
 
-    public static func current() -> Machine {
+    package static func current() -> Machine {
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
         let meminfo = (try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8)) ?? ""
         let memoryKilobytes = field("MemTotal", in: meminfo).flatMap { Int($0.split(separator: " ").first ?? "") }
@@ -42,7 +42,7 @@ public struct Machine: Sendable {
     }
 
     /// What `command` (looked up in `PATH`) prints, or nil when it cannot run or fails.
-    public static func commandOutput(_ command: [String]) -> String? {
+    package static func commandOutput(_ command: [String]) -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = command

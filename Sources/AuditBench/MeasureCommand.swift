@@ -7,22 +7,22 @@ import Foundation
 /// once unmeasured (to warm the page cache), then RUNS times, and prints its own peak (the floor under every
 /// measured peak) and one line per run. With `--fresh`, the directory COPY is made anew from SOURCE before
 /// each run, unmeasured, for a command that edits its inputs (`--fix`).
-public enum MeasureCommand {
-    public static let name = "measure"
+package enum MeasureCommand {
+    package static let name = "measure"
 
     /// The measured runs and the measuring process's own peak memory in kilobytes.
-    public struct Result: Sendable {
-        public let runs: [RunMeasurement]
-        public let floorKilobytes: Int
+    package struct Result: Sendable {
+        package let runs: [RunMeasurement]
+        package let floorKilobytes: Int
 
-        public init(runs: [RunMeasurement], floorKilobytes: Int) {
+        package init(runs: [RunMeasurement], floorKilobytes: Int) {
             self.runs = runs
             self.floorKilobytes = floorKilobytes
         }
     }
 
     /// The child's side: `arguments` are RUNS OUTPUT COMMAND...
-    public static func main(_ arguments: [String]) -> Int32 {
+    package static func main(_ arguments: [String]) -> Int32 {
         guard arguments.count >= 3, let runs = Int(arguments[0]), runs > 0 else {
             FileHandle.standardError.write(Data("usage: audit-bench \(name) RUNS OUTPUT COMMAND...\n".utf8))
             return 2
@@ -55,7 +55,7 @@ public enum MeasureCommand {
     /// The harness's side: runs `command` `runs` times from a fresh `measure` child of `harness` (this
     /// executable), standard output to `output`, in `directory` (else the current one), with `fresh.copy`
     /// made anew from `fresh.source` before each run. Fails when a run exits with status 2 or more.
-    public static func measure(_ command: [String], runs: Int, output: String, harness: String,
+    package static func measure(_ command: [String], runs: Int, output: String, harness: String,
                                directory: String? = nil, fresh: (source: String, copy: String)? = nil) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: harness)

@@ -1,12 +1,12 @@
 import Foundation
 
 /// One whole-process run of a command.
-public struct RunMeasurement: Sendable, Equatable {
+package struct RunMeasurement: Sendable, Equatable {
     /// Wall time from spawn to exit.
-    public let seconds: Double
+    package let seconds: Double
     /// Peak resident set size of that process, in kilobytes.
-    public let peakKilobytes: Int
-    public let exitStatus: Int32
+    package let peakKilobytes: Int
+    package let exitStatus: Int32
 }
 
 /// Runs a command as a child process and measures it: wall time around spawn and exit, and the peak
@@ -15,14 +15,14 @@ public struct RunMeasurement: Sendable, Equatable {
 /// Linux carries the spawning process's own peak into a child's at `exec`, so a child's peak is never
 /// below its parent's: measure from a small, fresh process (see `MeasureCommand`), not from one that
 /// has generated inputs.
-public enum ProcessMeasurement {
-    public struct Failure: Error, CustomStringConvertible {
-        public let description: String
+package enum ProcessMeasurement {
+    package struct Failure: Error, CustomStringConvertible {
+        package let description: String
     }
 
     /// Runs `command` (an absolute executable path and its arguments) with standard output to
     /// `outputPath` and standard error to `errorPath`.
-    public static func run(_ command: [String], outputPath: String, errorPath: String) throws -> RunMeasurement {
+    package static func run(_ command: [String], outputPath: String, errorPath: String) throws -> RunMeasurement {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -49,7 +49,7 @@ public enum ProcessMeasurement {
 
     /// This process's own peak resident set size in kilobytes (`VmHWM`): what a child spawned now inherits.
     /// Unlike `getrusage`, it leaves out the peak this process itself inherited from its parent.
-    public static var ownPeakKilobytes: Int {
+    package static var ownPeakKilobytes: Int {
         let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
         return Machine.field("VmHWM", in: status).flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
     }

@@ -3,17 +3,17 @@ import Foundation
 /// The `--base` rename cases: a git repository whose last commit holds `count` mapping files, and whose
 /// working tree holds the same files renamed, each with one entry changed, so that every removed file
 /// must be paired with the added file that shares most of its entries; with the vocabulary they use.
-public enum RenameInputs {
+package enum RenameInputs {
     /// File name and text of the files at the commit (`before`) and in the working tree (`after`).
-    public struct Files: Sendable {
-        public let before: [(name: String, text: String)]
-        public let after: [(name: String, text: String)]
+    package struct Files: Sendable {
+        package let before: [(name: String, text: String)]
+        package let after: [(name: String, text: String)]
     }
 
     /// `count` files of `entries` identifiers each, no identifier in two files (so that the audit finds no
     /// conflicts and the cost measured is the comparison's); the renamed file `i` keeps all but the last
     /// entry of file `i` and replaces it with another identifier. Needs `count × (entries + 1)` identifiers.
-    public static func files(count: Int, entries: Int, identifiers: [String]) -> Files {
+    package static func files(count: Int, entries: Int, identifiers: [String]) -> Files {
         precondition(identifiers.count >= count * (entries + 1), "not enough identifiers")
         var before: [(String, String)] = [], after: [(String, String)] = []
         for number in 0..<count {

@@ -3,9 +3,9 @@ import TaxonomyAudit
 
 /// Checks a JSON report against the misspellings a generated mapping holds: each misspelt entry's
 /// dead-entry finding should suggest the identifier it misspells.
-public struct SuggestionCheck: Sendable {
+package struct SuggestionCheck: Sendable {
     /// Why a misspelling's finding does not suggest its identifier.
-    public enum Reason: String, Sendable, CaseIterable {
+    package enum Reason: String, Sendable, CaseIterable {
         /// The edit made an English noun, for which suggestions go by meaning, not spelling.
         case englishNoun = "the edit made an English noun (WordNet), which gets suggestions by meaning, not by spelling"
         /// The list is full of identifiers as near or nearer.
@@ -14,18 +14,18 @@ public struct SuggestionCheck: Sendable {
     }
 
     /// A misspelling without its identifier among the suggestions.
-    public struct Miss: Sendable {
-        public let misspelling: GeneratedMapping.Misspelling
-        public let reason: Reason
-        public let suggestions: [String]
+    package struct Miss: Sendable {
+        package let misspelling: GeneratedMapping.Misspelling
+        package let reason: Reason
+        package let suggestions: [String]
     }
 
-    public let findingCount: Int
-    public let misspellingCount: Int
-    public let missed: [Miss]
+    package let findingCount: Int
+    package let misspellingCount: Int
+    package let missed: [Miss]
 
     /// `report` is `audit --format json`'s output.
-    public init(report: Data, misspellings: [GeneratedMapping.Misspelling]) throws {
+    package init(report: Data, misspellings: [GeneratedMapping.Misspelling]) throws {
         guard let document = try JSONSerialization.jsonObject(with: report) as? [String: Any],
               let findings = document["findings"] as? [[String: Any]]
         else { throw ProcessMeasurement.Failure(description: "the report is not audit's JSON") }
@@ -46,7 +46,7 @@ public struct SuggestionCheck: Sendable {
     }
 
     /// "2,486 of 2,500 (9: the edit made an English noun; 5: the list is full)".
-    public var summary: String {
+    package var summary: String {
         var text = "\(misspellingCount - missed.count) of \(misspellingCount)"
         let counts = Reason.allCases.compactMap { reason -> String? in
             let count = missed.filter { $0.reason == reason }.count

@@ -7,40 +7,40 @@ import TaxonomyAudit
 ///
 /// To generate something more, add a `Generator` to `generators`: the write, the check and the test
 /// pick it up.
-public struct GeneratedFiles {
+package struct GeneratedFiles {
     /// What a generator produces: a whole file, or the lines between the markers
     /// `<!-- audit:NAME:start -->` and `<!-- audit:NAME:end -->` of a file, the rest kept byte for byte.
-    public struct Output: Sendable {
-        public enum Content: Sendable {
+    package struct Output: Sendable {
+        package enum Content: Sendable {
             case whole(String)
             case block(name: String, lines: String)
         }
 
         /// Relative to the repository root.
-        public let path: String
-        public let content: Content
+        package let path: String
+        package let content: Content
     }
 
     /// One generator: its name, whether it needs WordNet, and its outputs (`read` gives a file's contents
     /// from the repository, or as an earlier generator of this run left it).
-    public struct Generator {
-        public let name: String
-        public let needsWordNet: Bool
-        public let outputs: (GeneratedFiles, _ read: (String) throws -> String) throws -> [Output]
+    package struct Generator {
+        package let name: String
+        package let needsWordNet: Bool
+        package let outputs: (GeneratedFiles, _ read: (String) throws -> String) throws -> [Output]
     }
 
     /// The repository root.
-    public var root: URL
+    package var root: URL
     /// The WordNet 3.0 database; nil leaves out the generators that need it.
-    public var wordNet: URL?
+    package var wordNet: URL?
 
-    public init(root: URL, wordNet: URL?) {
+    package init(root: URL, wordNet: URL?) {
         self.root = root
         self.wordNet = wordNet
     }
 
     /// The generators, in the order they run (a later one reads what an earlier one produced).
-    public static let generators: [Generator] = [
+    package static let generators: [Generator] = [
         Generator(name: "taxonomy", needsWordNet: true) { files, _ in
             var generator = TaxonomyGenerator()
             generator.root = files.root
@@ -84,11 +84,11 @@ public struct GeneratedFiles {
     ]
 
     /// The generators that run: all of them with WordNet, else those that do not need it.
-    public var active: [Generator] { Self.generators.filter { wordNet != nil || !$0.needsWordNet } }
+    package var active: [Generator] { Self.generators.filter { wordNet != nil || !$0.needsWordNet } }
 
     /// Every generated file's path and contents, as the active generators would leave them, with its
     /// current contents (nil when missing).
-    public func files() throws -> [(path: String, contents: String, current: String?)] {
+    package func files() throws -> [(path: String, contents: String, current: String?)] {
         var pending: [String: String] = [:]
         var order: [String] = []
         var current: [String: String?] = [:]
@@ -117,12 +117,12 @@ public struct GeneratedFiles {
     }
 
     /// The paths whose committed contents differ from what is generated.
-    public func stale() throws -> [String] {
+    package func stale() throws -> [String] {
         try files().filter { $0.contents != $0.current }.map(\.path)
     }
 
     /// Writes the generated files that changed (atomically); returns their paths.
-    public func write() throws -> [String] {
+    package func write() throws -> [String] {
         var written: [String] = []
         for file in try files() where file.contents != file.current {
             try Data(file.contents.utf8).write(to: root.appendingPathComponent(file.path), options: .atomic)

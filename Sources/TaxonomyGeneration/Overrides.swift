@@ -17,37 +17,37 @@ import TaxonomyAudit
 ///     berry            evidence fruit  Apple's own child → parent row, quoted by orth.uk
 ///     car              same     automobile       # one sense, two identifiers: their kinds get both
 ///     sun              root     nothing in the vocabulary is a kind above it
-public struct Overrides: Sendable, Equatable {
+package struct Overrides: Sendable, Equatable {
     /// The sense chosen for an identifier: a WordNet `lemma#n`, a kind of one, or none.
-    public enum SenseChoice: Sendable, Equatable {
+    package enum SenseChoice: Sendable, Equatable {
         case wordNet(lemma: String, number: Int)
         /// WordNet lacks the identifier's sense; it is a kind of `lemma#n` (parents are found from there up).
         case kindOf(lemma: String, number: Int)
         case none
     }
 
-    public private(set) var senses: [String: SenseChoice] = [:]
-    public private(set) var addedParents: [String: [String]] = [:]
-    public private(set) var removedParents: [String: Set<String>] = [:]
-    public private(set) var genericReasons: [String: String] = [:]
-    public private(set) var glosses: [String: String] = [:]
+    package private(set) var senses: [String: SenseChoice] = [:]
+    package private(set) var addedParents: [String: [String]] = [:]
+    package private(set) var removedParents: [String: Set<String>] = [:]
+    package private(set) var genericReasons: [String: String] = [:]
+    package private(set) var glosses: [String: String] = [:]
     /// Further WordNet senses an identifier stands for: the kinds below each of them get it as a parent.
-    public private(set) var alsoSenses: [String: [SenseName]] = [:]
+    package private(set) var alsoSenses: [String: [SenseName]] = [:]
     /// Parent links that published Vision output shows, with where it was published; they outrank WordNet.
-    public private(set) var evidence: [String: [Evidence]] = [:]
+    package private(set) var evidence: [String: [Evidence]] = [:]
     /// Identifiers reviewed as synonyms of one sense (both directions).
-    public private(set) var synonyms: [String: Set<String>] = [:]
+    package private(set) var synonyms: [String: Set<String>] = [:]
     /// Why an identifier deliberately has no parent.
-    public private(set) var rootReasons: [String: String] = [:]
+    package private(set) var rootReasons: [String: String] = [:]
     /// Every decision in file order, for the report of decisions that no longer change anything.
-    public private(set) var decisions: [Decision] = []
+    package private(set) var decisions: [Decision] = []
     /// Where each identifier's decisions are, for error messages.
-    public private(set) var lines: [String: Int] = [:]
+    package private(set) var lines: [String: Int] = [:]
 
-    public init() {}
+    package init() {}
 
     /// How a line's fields are separated.
-    public enum Separator: Sendable {
+    package enum Separator: Sendable {
         /// Runs of spaces or tabs (`taxonomy/overrides.tsv`: Vision's identifiers hold no spaces).
         case whiteSpace
         /// Runs of tabs, for vocabularies whose identifiers hold spaces (`Cookware and bakeware`).
@@ -55,7 +55,7 @@ public struct Overrides: Sendable, Equatable {
     }
 
     /// Parses the overrides text; `path` names it in errors.
-    public init(text: String, path: String, separator: Separator = .whiteSpace) throws {
+    package init(text: String, path: String, separator: Separator = .whiteSpace) throws {
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = index + 1
             let line = rawLine.trimmingCharacters(in: .whitespaces)
@@ -109,14 +109,14 @@ public struct Overrides: Sendable, Equatable {
     }
 
     /// Every identifier some decision names.
-    public var identifiers: Set<String> {
+    package var identifiers: Set<String> {
         Set(lines.keys)
     }
 
     /// A WordNet noun sense named `lemma#n`.
-    public struct SenseName: Sendable, Equatable, CustomStringConvertible {
-        public let lemma: String
-        public let number: Int
+    package struct SenseName: Sendable, Equatable, CustomStringConvertible {
+        package let lemma: String
+        package let number: Int
 
         init?(_ text: String) {
             let parts = text.split(separator: "#")
@@ -124,29 +124,29 @@ public struct Overrides: Sendable, Equatable {
             (lemma, self.number) = (String(parts[0]), number)
         }
 
-        public var description: String { "\(lemma)#\(number)" }
+        package var description: String { "\(lemma)#\(number)" }
     }
 
     /// A parent link shown by published Vision output.
-    public struct Evidence: Sendable, Equatable {
-        public let parent: String
+    package struct Evidence: Sendable, Equatable {
+        package let parent: String
         /// Where the output or the hierarchy row was published.
-        public let source: String
+        package let source: String
     }
 
     /// One line of the file.
-    public struct Decision: Sendable, Equatable {
-        public let identifier: String
-        public let directive: String
-        public let value: String
-        public let line: Int
+    package struct Decision: Sendable, Equatable {
+        package let identifier: String
+        package let directive: String
+        package let value: String
+        package let line: Int
     }
 }
 
 /// A malformed line of the overrides file, or a decision that names something that does not exist.
-public struct OverridesError: Error, CustomStringConvertible {
-    public let path: String
-    public let line: Int
-    public let message: String
-    public var description: String { "\(path):\(line): \(message)" }
+package struct OverridesError: Error, CustomStringConvertible {
+    package let path: String
+    package let line: Int
+    package let message: String
+    package var description: String { "\(path):\(line): \(message)" }
 }

@@ -7,11 +7,11 @@ import TaxonomyAudit
 ///
 /// Inputs: the class list, `wnid<TAB>lemmas` a line (`n02085620<TAB>Chihuahua`), and the names file:
 /// `wnid<TAB>identifier  # reason` for the classes whose identifier is not their first lemma.
-public struct SynsetTaxonomyBuilder {
-    public let classes: [(wnid: String, offset: Int, identifier: String)]
-    public let wordNet: WordNet
+package struct SynsetTaxonomyBuilder {
+    package let classes: [(wnid: String, offset: Int, identifier: String)]
+    package let wordNet: WordNet
 
-    public init(classes text: String, classesPath: String, names namesText: String, namesPath: String, wordNet: WordNet) throws {
+    package init(classes text: String, classesPath: String, names namesText: String, namesPath: String, wordNet: WordNet) throws {
         var names: [String: (identifier: String, line: Int)] = [:]
         for (index, rawLine) in namesText.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.prefix { $0 != "#" }.trimmingCharacters(in: .whitespaces)
@@ -47,7 +47,7 @@ public struct SynsetTaxonomyBuilder {
         self.wordNet = wordNet
     }
 
-    public func build() throws -> KnowledgeTable {
+    package func build() throws -> KnowledgeTable {
         var identifierByOffset: [Int: String] = [:]
         for entry in classes { identifierByOffset[entry.offset] = entry.identifier }
         let entries = classes.map { entry -> IdentifierInfo in

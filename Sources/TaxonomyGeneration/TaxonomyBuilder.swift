@@ -6,17 +6,17 @@ import TaxonomyAudit
 /// scored sense of its base forms (senses of physical things, senses whose hypernyms name other
 /// identifiers of the vocabulary, and frequent senses score higher). Its parents are the nearest
 /// identifiers met walking up the hypernym chains, adjusted by the overrides.
-public struct TaxonomyBuilder {
-    public let vocabulary: [String]
-    public let wordNet: WordNet
-    public let overrides: Overrides
+package struct TaxonomyBuilder {
+    package let vocabulary: [String]
+    package let wordNet: WordNet
+    package let overrides: Overrides
     /// Names the overrides file in errors.
-    public let overridesPath: String
+    package let overridesPath: String
     /// An identifier as a WordNet lemma is written: lower case, and for a vocabulary whose identifiers
     /// hold spaces (`Hot dog`), words joined by `_` as WordNet joins them.
-    public let lemmaForm: @Sendable (String) -> String
+    package let lemmaForm: @Sendable (String) -> String
 
-    public init(vocabulary: [String], wordNet: WordNet, overrides: Overrides, overridesPath: String,
+    package init(vocabulary: [String], wordNet: WordNet, overrides: Overrides, overridesPath: String,
                 lemmaForm: @escaping @Sendable (String) -> String = { $0.lowercased() }) {
         self.vocabulary = vocabulary
         self.wordNet = wordNet
@@ -27,32 +27,32 @@ public struct TaxonomyBuilder {
     }
 
     /// The lemma form of identifiers written with spaces: `Cookware and bakeware` → `cookware_and_bakeware`.
-    public static let spacedLemmaForm: @Sendable (String) -> String = {
+    package static let spacedLemmaForm: @Sendable (String) -> String = {
         $0.lowercased().split(separator: " ").joined(separator: "_")
     }
 
     /// The result: the table, and the identifiers that still lack a sense or a gloss.
-    public struct Result {
-        public let table: KnowledgeTable
+    package struct Result {
+        package let table: KnowledgeTable
         /// Identifiers with neither a WordNet sense nor a gloss: they need a decision in the overrides.
-        public let unresolved: [String]
+        package let unresolved: [String]
         /// The synset each identifier with a sense is aligned to; `isKindOf` when the identifier is a kind
         /// of that synset rather than the synset itself (a `kindof` decision).
-        public let alignments: [String: Alignment]
+        package let alignments: [String: Alignment]
         /// The parents WordNet alone gives each identifier, before `parent`, `unparent` and `evidence` decisions.
-        public let derivedParents: [String: Set<String>]
+        package let derivedParents: [String: Set<String>]
     }
 
     /// Where an identifier sits in WordNet.
-    public struct Alignment: Sendable, Equatable {
-        public let synset: Int
-        public let isKindOf: Bool
+    package struct Alignment: Sendable, Equatable {
+        package let synset: Int
+        package let isKindOf: Bool
     }
 
     /// WordNet's `physical_entity` synset.
     static let physicalEntity = 1930
 
-    public func build() throws -> Result {
+    package func build() throws -> Result {
         try validateOverrides()
         var chosen: [String: Sense] = [:]
         for identifier in vocabulary {

@@ -7,20 +7,20 @@ import TaxonomyAudit
 /// readable knowledge table `taxonomy/knowledge.tsv`, the Swift source that embeds it in the binary, its
 /// report `taxonomy/REPORT.md`, and
 /// the meaning index that suggestions use (`MeaningIndex.generated.swift`).
-public struct TaxonomyGenerator {
-    public var wordNetDirectory = URL(fileURLWithPath: "/usr/share/wordnet")
-    public var vocabularyPath = "taxonomy/apple-vision-rev1.txt"
-    public var overridesPath = "taxonomy/overrides.tsv"
-    public var tablePath = "taxonomy/knowledge.tsv"
-    public var sourcePath = "Sources/TaxonomyAudit/Vocabulary/BuiltinTaxonomy.generated.swift"
-    public var meaningIndexPath = "Sources/TaxonomyAudit/Suggestions/MeaningIndex.generated.swift"
+package struct TaxonomyGenerator {
+    package var wordNetDirectory = URL(fileURLWithPath: "/usr/share/wordnet")
+    package var vocabularyPath = "taxonomy/apple-vision-rev1.txt"
+    package var overridesPath = "taxonomy/overrides.tsv"
+    package var tablePath = "taxonomy/knowledge.tsv"
+    package var sourcePath = "Sources/TaxonomyAudit/Vocabulary/BuiltinTaxonomy.generated.swift"
+    package var meaningIndexPath = "Sources/TaxonomyAudit/Suggestions/MeaningIndex.generated.swift"
     /// The parent table the `CategoryMapping` library carries.
-    public var visionHierarchyPath = VisionHierarchySource.path
-    public var reportPath = "taxonomy/REPORT.md"
+    package var visionHierarchyPath = VisionHierarchySource.path
+    package var reportPath = "taxonomy/REPORT.md"
     /// What relative paths are relative to (default: the current directory).
-    public var root: URL?
+    package var root: URL?
 
-    public init() {}
+    package init() {}
 
     private func builder() throws -> TaxonomyBuilder {
         let vocabulary = try read(vocabularyPath).split(whereSeparator: \.isNewline).map(String.init)
@@ -31,12 +31,12 @@ public struct TaxonomyGenerator {
 
     /// A listing for reviewing the alignment: each identifier with its chosen sense, parents and gloss,
     /// then every other noun sense of its base forms, so a wrong choice can be spotted and overridden.
-    public func reviewListing() throws -> String {
+    package func reviewListing() throws -> String {
         try Self.reviewListing(try builder())
     }
 
     /// The review listing of any sense-aligned vocabulary's builder.
-    public static func reviewListing(_ builder: TaxonomyBuilder) throws -> String {
+    package static func reviewListing(_ builder: TaxonomyBuilder) throws -> String {
         let result = try builder.build()
         var out = ""
         for entry in result.table.entries {
@@ -55,13 +55,13 @@ public struct TaxonomyGenerator {
     }
 
     /// What to watch in the generated table, with details (`taxonomy-gen --report`).
-    public func report() throws -> String {
+    package func report() throws -> String {
         let builder = try builder()
         return TaxonomyReport(builder: builder, result: try builder.build()).detailed()
     }
 
     /// The generated files, by path.
-    public func generate() throws -> [(path: String, contents: String)] {
+    package func generate() throws -> [(path: String, contents: String)] {
         let builder = try builder()
         let result = try builder.build()
         guard result.unresolved.isEmpty else {
@@ -112,7 +112,7 @@ public struct TaxonomyGenerator {
     }
 
     /// Writes the generated files; returns the paths whose contents changed.
-    public func write() throws -> [String] {
+    package func write() throws -> [String] {
         var changed: [String] = []
         for file in try generate() where (try? read(file.path)) != file.contents {
             try Data(file.contents.utf8).write(to: URL(fileURLWithPath: resolved(file.path)), options: .atomic)
@@ -122,7 +122,7 @@ public struct TaxonomyGenerator {
     }
 
     /// The paths whose committed contents differ from what the generator produces.
-    public func stale() throws -> [String] {
+    package func stale() throws -> [String] {
         try generate().filter { (try? read($0.path)) != $0.contents }.map(\.path)
     }
 
@@ -140,7 +140,7 @@ public struct TaxonomyGenerator {
 }
 
 /// A generation failure, with a message naming the file.
-public struct GenerationError: Error, CustomStringConvertible {
-    public let message: String
-    public var description: String { message }
+package struct GenerationError: Error, CustomStringConvertible {
+    package let message: String
+    package var description: String { message }
 }

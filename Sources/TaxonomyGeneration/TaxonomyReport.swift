@@ -1,44 +1,44 @@
 /// What to watch in a generated knowledge table (`taxonomy-gen --report`, summarised in `taxonomy/REPORT.md`):
 /// roots, identifiers sharing one WordNet synset, children per umbrella, long chains, how the evidence
 /// links are held, and decisions that no longer change anything.
-public struct TaxonomyReport {
+package struct TaxonomyReport {
     /// Chains with more links than this are listed.
-    public static let longChain = 5
+    package static let longChain = 5
 
     let builder: TaxonomyBuilder
     let result: TaxonomyBuilder.Result
 
     /// An identifier without parents, with the reason a `root` decision gives (nil when none).
-    public struct Root: Equatable {
-        public let identifier: String
-        public let isGeneric: Bool
-        public let reason: String?
+    package struct Root: Equatable {
+        package let identifier: String
+        package let isGeneric: Bool
+        package let reason: String?
     }
 
     /// Identifiers aligned to one synset, and whether a `same` decision declares them synonyms.
-    public struct Collision: Equatable {
-        public let identifiers: [String]
-        public let isDeclared: Bool
+    package struct Collision: Equatable {
+        package let identifiers: [String]
+        package let isDeclared: Bool
     }
 
     /// An evidence link and how the table holds it: through WordNet and the other decisions, or only
     /// because the evidence added it.
-    public struct EvidenceLink: Equatable {
-        public let identifier: String
-        public let parent: String
-        public let source: String
-        public let addedByEvidence: Bool
+    package struct EvidenceLink: Equatable {
+        package let identifier: String
+        package let parent: String
+        package let source: String
+        package let addedByEvidence: Bool
     }
 
-    public let roots: [Root]
-    public let collisions: [Collision]
+    package let roots: [Root]
+    package let collisions: [Collision]
     /// Every identifier with children: its direct children and all its descendants.
-    public let umbrellas: [(identifier: String, children: [String], descendants: Int)]
+    package let umbrellas: [(identifier: String, children: [String], descendants: Int)]
     /// Identifiers whose longest chain to a root has more than `longChain` links, with that chain.
-    public let longChains: [(identifier: String, chain: [String])]
-    public let evidence: [EvidenceLink]
+    package let longChains: [(identifier: String, chain: [String])]
+    package let evidence: [EvidenceLink]
     /// Decisions that no longer change the table, each with why.
-    public let idleDecisions: [(decision: Overrides.Decision, why: String)]
+    package let idleDecisions: [(decision: Overrides.Decision, why: String)]
 
     init(builder: TaxonomyBuilder, result: TaxonomyBuilder.Result) {
         self.builder = builder
@@ -131,12 +131,12 @@ public struct TaxonomyReport {
     }
 
     /// The summary committed as `taxonomy/REPORT.md`: counts, then every list to watch.
-    public func summary() -> String {
+    package func summary() -> String {
         render(detailed: false)
     }
 
     /// The summary with each umbrella's children and each evidence link's source.
-    public func detailed() -> String {
+    package func detailed() -> String {
         render(detailed: true)
     }
 

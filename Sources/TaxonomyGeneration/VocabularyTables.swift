@@ -15,23 +15,23 @@ import TaxonomyAudit
 ///   by `TaxonomyBuilder`. Supercategories group classes; they are never parents.
 ///
 /// Every table is written to `taxonomy/<name>.knowledge.tsv` with the columns of `taxonomy/knowledge.tsv`.
-public struct VocabularyTables {
+package struct VocabularyTables {
     /// One built-in vocabulary's generated files.
-    public struct Table: Sendable {
-        public let vocabulary: BuiltinVocabulary
+    package struct Table: Sendable {
+        package let vocabulary: BuiltinVocabulary
         /// The vocabulary's list in `taxonomy/`.
-        public let listPath: String
+        package let listPath: String
         /// The reviewed decisions the table is built with.
-        public let decisionsPath: String
-        public let tablePath: String
-        public let sourcePath: String
+        package let decisionsPath: String
+        package let tablePath: String
+        package let sourcePath: String
         /// The Swift source of its meaning index.
-        public var meaningIndexPath: String { sourcePath.replacingOccurrences(of: "Table.generated", with: "Meanings.generated") }
+        package var meaningIndexPath: String { sourcePath.replacingOccurrences(of: "Table.generated", with: "Meanings.generated") }
         /// The Swift type extension the source declares its literals in.
         let swiftName: String
     }
 
-    public static let tables: [Table] = [
+    package static let tables: [Table] = [
         Table(vocabulary: .googleMLKit, listPath: "taxonomy/google-mlkit.txt", decisionsPath: "taxonomy/google-mlkit.overrides.tsv",
               tablePath: "taxonomy/google-mlkit.knowledge.tsv",
               sourcePath: "Sources/TaxonomyAudit/Vocabulary/GoogleMLKitTable.generated.swift", swiftName: "googleMLKit"),
@@ -44,25 +44,25 @@ public struct VocabularyTables {
     ]
 
     /// The ML Kit labels a public project reports as never handed over under the default threshold.
-    public static let silentListPath = "taxonomy/google-mlkit.silent.txt"
+    package static let silentListPath = "taxonomy/google-mlkit.silent.txt"
 
     /// What relative paths are read from.
-    public var root: URL
-    public var wordNet: WordNet
+    package var root: URL
+    package var wordNet: WordNet
 
-    public init(root: URL, wordNet: WordNet) {
+    package init(root: URL, wordNet: WordNet) {
         self.root = root
         self.wordNet = wordNet
     }
 
     /// What `make taxonomy` produces for one vocabulary: its knowledge table and its meaning index, as text.
-    public struct Generated {
-        public let knowledgeTSV: String
-        public let meaningIndex: String
+    package struct Generated {
+        package let knowledgeTSV: String
+        package let meaningIndex: String
     }
 
     /// The knowledge table and meaning index of `table`'s vocabulary.
-    public func generate(_ table: Table) throws -> Generated {
+    package func generate(_ table: Table) throws -> Generated {
         let built: KnowledgeTable
         let alignments: [String: TaxonomyBuilder.Alignment]
         switch table.vocabulary {
@@ -101,7 +101,7 @@ public struct VocabularyTables {
     }
 
     /// The sense-aligning builder of a vocabulary whose identifiers are written with spaces.
-    public func senseBuilder(_ table: Table) throws -> TaxonomyBuilder {
+    package func senseBuilder(_ table: Table) throws -> TaxonomyBuilder {
         let identifiers = try Self.identifiers(table, root: root)
         let overrides = try Overrides(text: Self.read(table.decisionsPath, root: root), path: table.decisionsPath, separator: .tab)
         return TaxonomyBuilder(vocabulary: identifiers, wordNet: wordNet, overrides: overrides, overridesPath: table.decisionsPath,

@@ -5,43 +5,43 @@ import TaxonomyAudit
 ///
 /// Only what the taxonomy generator and the meaning index need is kept: each synset's words, gloss and
 /// noun-to-noun pointers, the sense order of every lemma, and the plural exception list.
-public struct WordNet: Sendable {
+package struct WordNet: Sendable {
     /// One noun synset, named by its byte offset in `data.noun`.
-    public struct Synset: Sendable {
-        public let offset: Int
+    package struct Synset: Sendable {
+        package let offset: Int
         /// The lemmas of the synset, lower-cased, words joined by `_` as WordNet writes them.
-        public let words: [String]
-        public let gloss: String
+        package let words: [String]
+        package let gloss: String
         /// Noun-to-noun pointers: `(symbol, target offset)`, e.g. `("@", 3051540)` for a hypernym.
-        public let pointers: [(symbol: String, target: Int)]
+        package let pointers: [(symbol: String, target: Int)]
 
         /// Hypernyms and instance hypernyms.
-        public var hypernyms: [Int] {
+        package var hypernyms: [Int] {
             pointers.compactMap { $0.symbol == "@" || $0.symbol == "@i" ? $0.target : nil }
         }
 
         /// Hyponyms (not instances).
-        public var hyponyms: [Int] {
+        package var hyponyms: [Int] {
             pointers.compactMap { $0.symbol == "~" ? $0.target : nil }
         }
 
         /// Whether the synset names one particular thing (a person, a place): it has instance hypernyms only.
-        public var isInstance: Bool {
+        package var isInstance: Bool {
             pointers.contains { $0.symbol == "@i" } && !pointers.contains { $0.symbol == "@" }
         }
     }
 
     /// Synsets by offset.
-    public private(set) var synsets: [Int: Synset] = [:]
+    package private(set) var synsets: [Int: Synset] = [:]
     /// Lemma → synset offsets, most frequent sense first (WordNet's sense numbering).
-    public private(set) var senses: [String: [Int]] = [:]
+    package private(set) var senses: [String: [Int]] = [:]
     /// Lemma → how many of its first senses are attested in WordNet's sense-tagged corpus (the rest are rare).
-    public private(set) var taggedSenseCounts: [String: Int] = [:]
+    package private(set) var taggedSenseCounts: [String: Int] = [:]
     /// Irregular plural → base forms (`noun.exc`).
-    public private(set) var exceptions: [String: [String]] = [:]
+    package private(set) var exceptions: [String: [String]] = [:]
 
     /// Reads `data.noun`, `index.noun` and `noun.exc` from `directory` (e.g. `/usr/share/wordnet`).
-    public init(directory: URL) throws {
+    package init(directory: URL) throws {
         func read(_ name: String) throws -> String {
             let url = directory.appendingPathComponent(name)
             guard let data = FileManager.default.contents(atPath: url.path) else {
@@ -53,7 +53,7 @@ public struct WordNet: Sendable {
     }
 
     /// Parses the three files' contents.
-    public init(data: String, index: String, exceptions: String) throws {
+    package init(data: String, index: String, exceptions: String) throws {
         for (number, line) in data.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
         where !line.isEmpty && !line.hasPrefix("  ") {
             guard let synset = Self.parseSynset(line) else { throw WordNetError.malformed("data.noun", number + 1) }
@@ -100,12 +100,12 @@ public struct WordNet: Sendable {
 
     /// The base forms WordNet's morphology gives for a noun (`rocks` → `rock`, `geese` → `goose`),
     /// the word itself first when it is a lemma. Only forms that are lemmas are returned.
-    public func baseForms(of word: String) -> [String] {
+    package func baseForms(of word: String) -> [String] {
         Morphology.baseForms(of: word, isLemma: { senses[$0] != nil }, exceptions: { exceptions[$0] ?? [] })
     }
 
     /// Every synset above `offset` along hypernym pointers.
-    public func ancestors(of offset: Int) -> Set<Int> {
+    package func ancestors(of offset: Int) -> Set<Int> {
         var seen = Set<Int>()
         var stack = synsets[offset]?.hypernyms ?? []
         while let next = stack.popLast() {
@@ -115,18 +115,18 @@ public struct WordNet: Sendable {
     }
 
     /// The synset of sense `number` (1-based) of `lemma`, if there is one.
-    public func synset(lemma: String, sense number: Int) -> Synset? {
+    package func synset(lemma: String, sense number: Int) -> Synset? {
         guard let offsets = senses[lemma], number >= 1, number <= offsets.count else { return nil }
         return synsets[offsets[number - 1]]
     }
 }
 
 /// A WordNet file that cannot be read or parsed.
-public enum WordNetError: Error, CustomStringConvertible {
+package enum WordNetError: Error, CustomStringConvertible {
     case unreadable(String)
     case malformed(String, Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let path): return "\(path): cannot read WordNet file (install Debian's wordnet-base)"
         case .malformed(let file, let line): return "\(file):\(line): not in WordNet's database format"

@@ -7,10 +7,6 @@ public struct AuditCommand {
 
     let io: CommandIO
 
-    public init(io: CommandIO) {
-        self.io = io
-    }
-
     /// Runs the process's command line and returns its exit status (2 when its output could not be written).
     public static func main() -> Int32 {
         let io = CommandIO.process
@@ -18,7 +14,7 @@ public struct AuditCommand {
     }
 
     /// Runs `arguments` (without the program name): the command the first names (else `check`), with the rest.
-    public func run(_ arguments: [String]) -> Int32 {
+    func run(_ arguments: [String]) -> Int32 {
         let (command, rest) = CommandTable.resolve(arguments)
         do {
             return try command.execute(rest, on: self)
@@ -73,18 +69,6 @@ public struct AuditCommand {
     func settings(_ options: CheckOptions) throws -> AuditSettings {
         try settings(options.model, vocabularyPath: options.vocabularyPath, paths: options.paths,
                      failOn: options.failOnGiven ? options.failOn : nil)
-    }
-
-    func docs(_ options: DocsOptions) throws -> Int32 {
-        let settings = try settings(options.model, vocabularyPath: options.vocabularyPath, paths: options.paths)
-        let docs = try GeneratedDocs(context: AuditRun(settings).context, directory: options.outputDirectory)
-        if options.check {
-            io.write(docs.checkReport)
-            return (docs.stale.isEmpty ? ExitStatus.success : .failure).rawValue
-        }
-        let written = try docs.write()
-        io.write(written.isEmpty ? "Generated docs unchanged.\n" : written.map { "wrote \($0)\n" }.joined())
-        return ExitStatus.success.rawValue
     }
 
     func vocab(_ options: VocabOptions) throws -> Int32 {

@@ -9,32 +9,22 @@ import Foundation
 ///
 /// Every output of a command goes through `write` and `writeError`. The process's streams are written with
 /// `write(2)`; a failed write never traps: the stream stops and `finish` turns the failure into exit status 2.
-public struct CommandIO: @unchecked Sendable {
-    public var write: (String) -> Void
-    public var writeError: (String) -> Void
-    public var environment: [String: String]
+struct CommandIO: @unchecked Sendable {
+    var write: (String) -> Void
+    var writeError: (String) -> Void
+    var environment: [String: String] = [:]
     /// Whether standard output is a terminal (colour is used only then).
-    public var outputIsTerminal: Bool
+    var outputIsTerminal = false
     /// Whether standard input is a terminal (interactive commands need one).
-    public var inputIsTerminal: Bool
+    var inputIsTerminal = false
     /// Reads one line of standard input, nil at end of input.
-    public var readLine: () -> String?
+    var readLine: () -> String? = { nil }
     /// The streams `write` and `writeError` go to, when they are descriptors.
     var streams: (output: DescriptorStream, error: DescriptorStream)?
 
-    public init(write: @escaping (String) -> Void, writeError: @escaping (String) -> Void, environment: [String: String] = [:],
-                outputIsTerminal: Bool = false, inputIsTerminal: Bool = false, readLine: @escaping () -> String? = { nil }) {
-        self.write = write
-        self.writeError = writeError
-        self.environment = environment
-        self.outputIsTerminal = outputIsTerminal
-        self.inputIsTerminal = inputIsTerminal
-        self.readLine = readLine
-    }
-
     /// The process's own standard streams and environment. SIGPIPE is ignored from here on, so a closed
     /// pipe is a failed write (EPIPE) rather than the end of the process.
-    public static var process: CommandIO {
+    static var process: CommandIO {
         signal(SIGPIPE, SIG_IGN)
         var io = descriptors(output: STDOUT_FILENO, error: STDERR_FILENO)
         io.environment = processEnvironment()
@@ -75,7 +65,7 @@ public struct CommandIO: @unchecked Sendable {
     /// The exit status of a command that returned `status`: 2 when a write to standard output or error failed.
     /// A closed pipe (EPIPE) ends it silently; any other failure is said in one line on standard error, where
     /// that still works.
-    public func finish(_ status: Int32) -> Int32 {
+    func finish(_ status: Int32) -> Int32 {
         guard let streams else { return status }
         if let code = streams.output.failure {
             if code != EPIPE { streams.error.write("audit: cannot write standard output: \(errorText(code))\n") }
@@ -85,7 +75,7 @@ public struct CommandIO: @unchecked Sendable {
     }
 
     /// Whether text output should be coloured: on a terminal, unless `NO_COLOR` is set.
-    public var usesColor: Bool {
+    var usesColor: Bool {
         outputIsTerminal && environment["NO_COLOR"].map(\.isEmpty) != false
     }
 }

@@ -1,50 +1,44 @@
 /// An identifier proposed in place of a dead entry, with where the proposal comes from.
-public struct Suggestion: Sendable, Equatable, Hashable {
-    public enum Kind: String, Sendable {
+struct Suggestion: Sendable, Equatable, Hashable {
+    enum Kind: String, Sendable {
         /// Case, separators, plural or a small edit explain the entry.
         case spelling
         /// The entry means the identifier (a synonym, a nearby sense).
         case meaning
     }
 
-    public let identifier: String
-    public let kind: Kind
+    let identifier: String
+    let kind: Kind
     /// Why, in a short clause: `"couch is a synonym of sofa"`.
-    public let reason: String
-
-    public init(identifier: String, kind: Kind, reason: String) {
-        self.identifier = identifier
-        self.kind = kind
-        self.reason = reason
-    }
+    let reason: String
 }
 
 /// One problem found in the mappings.
-public struct Finding: Sendable {
-    public let rule: RuleID
-    public let severity: Severity
+struct Finding: Sendable {
+    let rule: RuleID
+    let severity: Severity
     /// The category the finding concerns.
-    public let category: String
+    let category: String
     /// The entry exactly as written (trimmed, without `!`), or the identifier a finding proposes.
-    public let identifier: String
+    let identifier: String
     /// Where it is: the file, and the entry's line and column; no line for findings about a whole file
     /// (`missing-label`).
-    public let location: Location
-    public let message: String
+    let location: Location
+    let message: String
     /// Best first.
-    public let suggestions: [Suggestion]
+    let suggestions: [Suggestion]
     /// The mapped identifiers that justify the finding.
-    public let related: [String]
+    let related: [String]
     /// Where the related identifiers are mapped, when the finding cites their entries (`catch-all`).
-    public let relatedLocations: [RelatedLocation]
+    let relatedLocations: [RelatedLocation]
     /// What the finding shares with others of the same cause, so text output can say it once.
-    public let group: FindingGroup?
+    let group: FindingGroup?
     /// Ways to resolve it, best first; the first is the default answer. Empty when the finding has no fix.
     /// Built when asked for: a report of a million findings never builds the fixes it does not show.
-    public var fixes: [Fix] { makeFixes() }
+    var fixes: [Fix] { makeFixes() }
     private let makeFixes: @Sendable () -> [Fix]
 
-    public init(rule: RuleID, severity: Severity, category: String, identifier: String, path: String,
+    init(rule: RuleID, severity: Severity, category: String, identifier: String, path: String,
                 line: Int?, column: Int?, message: String, suggestions: [Suggestion] = [], related: [String] = [],
                 relatedLocations: [RelatedLocation] = [], group: FindingGroup? = nil,
                 fixes: @autoclosure @escaping @Sendable () -> [Fix] = []) {
@@ -61,11 +55,11 @@ public struct Finding: Sendable {
         self.makeFixes = fixes
     }
 
-    public var path: String { location.path }
+    var path: String { location.path }
     /// 1-based line of the entry; nil for findings about a whole file.
-    public var line: Int? { location.line }
+    var line: Int? { location.line }
     /// 1-based column, in characters, of the entry; nil with no line.
-    public var column: Int? { location.column }
+    var column: Int? { location.column }
 
     /// A copy at `severity`, as `.audit.json`'s `rules` or `--rule` set it.
     func with(severity: Severity) -> Finding {
@@ -75,7 +69,7 @@ public struct Finding: Sendable {
     }
 
     /// Report order: by file, then line (file-level findings last), column, rule and identifier.
-    public static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+    static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
         if lhs.path != rhs.path { return lhs.path < rhs.path }
         let (l, r) = (lhs.line ?? Int.max, rhs.line ?? Int.max)
         if l != r { return l < r }
@@ -86,7 +80,7 @@ public struct Finding: Sendable {
 }
 
 extension Finding: Equatable {
-    public static func == (lhs: Finding, rhs: Finding) -> Bool {
+    static func == (lhs: Finding, rhs: Finding) -> Bool {
         lhs.rule == rhs.rule && lhs.severity == rhs.severity && lhs.category == rhs.category && lhs.identifier == rhs.identifier
             && lhs.location == rhs.location && lhs.message == rhs.message && lhs.suggestions == rhs.suggestions
             && lhs.related == rhs.related && lhs.relatedLocations == rhs.relatedLocations && lhs.group == rhs.group
@@ -95,19 +89,19 @@ extension Finding: Equatable {
 }
 
 /// An entry a finding cites: the identifier and where it is written.
-public struct RelatedLocation: Sendable, Equatable {
-    public let identifier: String
-    public let path: String
-    public let line: Int
+struct RelatedLocation: Sendable, Equatable {
+    let identifier: String
+    let path: String
+    let line: Int
 }
 
 /// The cause several findings share (`clothing` covering its unmapped kinds): text output says it once,
 /// with a count, as "`count` \(headline): identifiers; \(advice)".
-public struct FindingGroup: Sendable, Equatable, Hashable {
+struct FindingGroup: Sendable, Equatable, Hashable {
     /// What findings of one cause have in common; findings group only when their keys are equal.
-    public let key: String
+    let key: String
     /// The plural clause after the count: "kinds of clothing are covered only through clothing, …".
-    public let headline: String
+    let headline: String
     /// What to do about them all.
-    public let advice: String
+    let advice: String
 }

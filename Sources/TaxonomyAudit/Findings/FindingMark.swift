@@ -1,5 +1,5 @@
 /// How a finding stands against the base revision (`--base`).
-public enum FindingStatus: String, Sendable {
+enum FindingStatus: String, Sendable {
     /// Not present at the base revision: the edit brought it.
     case introduced
     /// Already present at the base revision.
@@ -9,17 +9,17 @@ public enum FindingStatus: String, Sendable {
 }
 
 /// What `--base` and `--baseline` say of one finding.
-public struct FindingMark: Sendable, Equatable {
+struct FindingMark: Sendable, Equatable {
     /// Nil without `--base`.
-    public var status: FindingStatus?
+    var status: FindingStatus?
     /// Nil without `--baseline`.
-    public var baselined: Bool?
+    var baselined: Bool?
 
-    public init(status: FindingStatus? = nil, baselined: Bool? = nil) {
+    init(status: FindingStatus? = nil, baselined: Bool? = nil) {
         self.status = status
         self.baselined = baselined
     }
 
     /// Whether the finding counts toward `--fail-on`: neither existing at the base revision nor baselined.
-    public var counts: Bool { status != .existing && baselined != true }
+    var counts: Bool { status != .existing && baselined != true }
 }

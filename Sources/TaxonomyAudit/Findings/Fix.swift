@@ -1,5 +1,5 @@
 /// How sure a fix is to keep what the mappings mean (ruff's applicability).
-public enum Applicability: String, Sendable, Equatable {
+enum Applicability: String, Sendable, Equatable {
     /// Cannot change meaning: `--fix` applies it without asking.
     case safe
     /// The default answer (`--diff`, accept-all and `y` in `--suggest`) when no safe fix comes first.
@@ -10,19 +10,19 @@ public enum Applicability: String, Sendable, Equatable {
 
 /// One way to resolve a finding: edits to the mappings, with the words `--suggest` offers it in.
 /// A finding lists its fixes best first; the first is the default answer.
-public struct Fix: Sendable, Equatable {
+struct Fix: Sendable, Equatable {
     /// What the fix does, as `?` in `--suggest` explains its key: `replace it with "sofa"`.
-    public let title: String
+    let title: String
     /// The question `--suggest` asks when the fix is the default answer: `Replace "Sofas" (line 2) with "sofa"?`.
-    public let question: String
+    let question: String
     /// The line listed under the finding for this choice, when there are choices to tell apart.
-    public let option: String?
+    let option: String?
     /// The key `--suggest` offers it under when not numbered (`d`, `x`); the first fix is always `y`.
-    public let key: String?
-    public let applicability: Applicability
-    public let edits: [FixEdit]
+    let key: String?
+    let applicability: Applicability
+    let edits: [FixEdit]
 
-    public init(title: String, question: String, option: String? = nil, key: String? = nil,
+    init(title: String, question: String, option: String? = nil, key: String? = nil,
                 applicability: Applicability, edits: [FixEdit]) {
         self.title = title
         self.question = question
@@ -35,26 +35,26 @@ public struct Fix: Sendable, Equatable {
 
 /// One change a fix makes to a mapping: to an entry, named by its source and position as read, or an
 /// addition to a category's list.
-public struct FixEdit: Sendable, Equatable {
-    public enum Change: Sendable, Equatable {
-        /// Replace the entry at the position (written `entry`, `!entry` when `excluded`) by `identifier`. When
+struct FixEdit: Sendable, Equatable {
+    enum Change: Sendable, Equatable {
+        /// Replace the entry at the position (written `entry`, `!entry` when `isExclusion`) by `identifier`. When
         /// the category already maps `identifier`, the entry is removed instead.
-        case replace(EntryPosition, entry: String, excluded: Bool, identifier: String)
+        case replace(EntryPosition, entry: String, isExclusion: Bool, identifier: String)
         /// Remove the entry.
         case delete(EntryPosition)
-        /// Add an entry to the category's list in the source at `path` (`!identifier` when `excluded`); an
+        /// Add an entry to the category's list in the source at `path` (`!identifier` when `isExclusion`); an
         /// entry already mapped there is not added again.
-        case add(identifier: String, excluded: Bool)
+        case add(identifier: String, isExclusion: Bool)
     }
 
-    public let path: String
-    public let category: String
-    public let change: Change
+    let path: String
+    let category: String
+    let change: Change
     /// What the edit does, for people: `mappings/soft.txt:4: removed duplicate "pillow"`.
-    public let description: String
+    let description: String
 
     /// The entry the edit changes, nil for an addition.
-    public var position: EntryPosition? {
+    var position: EntryPosition? {
         switch change {
         case .replace(let position, _, _, _), .delete(let position): return position
         case .add: return nil

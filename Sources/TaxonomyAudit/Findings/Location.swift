@@ -1,31 +1,31 @@
 extension Finding {
     /// Where a finding (or an entry it cites) is: a file, and within it a 1-based line and column in
     /// characters. Every report prints a place through `formatted`, as `path:line:column`.
-    public struct Location: Sendable, Equatable, Hashable, CustomStringConvertible {
-        public let path: String
+    struct Location: Sendable, Equatable, Hashable, CustomStringConvertible {
+        let path: String
         /// Nil for the whole file.
-        public let line: Int?
+        let line: Int?
         /// Nil for the whole line; never set without a line.
-        public let column: Int?
+        let column: Int?
 
-        public init(path: String, line: Int? = nil, column: Int? = nil) {
+        init(path: String, line: Int? = nil, column: Int? = nil) {
             self.path = path
             self.line = line
             self.column = line == nil ? nil : column
         }
 
         /// `path:line:column`, leaving out what is not known (`path:line`, `path`).
-        public var description: String { formatted() }
+        var description: String { formatted() }
 
         /// `path:line:column` with the path shown as `shownPath` gives it (escaped for a terminal, made relative).
-        public func formatted(path shownPath: String? = nil) -> String {
+        func formatted(path shownPath: String? = nil) -> String {
             var out = ""
             write(to: &out, path: shownPath)
             return out
         }
 
         /// Appends `formatted(path:)` to `out`, without building a string of its own.
-        public func write(to out: inout some TextOutputStream, path shownPath: String? = nil) {
+        func write(to out: inout some TextOutputStream, path shownPath: String? = nil) {
             out.write(shownPath ?? path)
             guard let line else { return }
             out.write(":")

@@ -1,5 +1,5 @@
 /// The kinds of finding, one per rule. The raw value is the rule's kebab-case id.
-public enum RuleID: String, CaseIterable, Sendable, Comparable, Codable {
+package enum RuleID: String, CaseIterable, Sendable, Comparable, Codable {
     case deadEntry = "dead-entry"
     case silentLabel = "silent-label"
     case missingLabel = "missing-label"
@@ -11,5 +11,5 @@ public enum RuleID: String, CaseIterable, Sendable, Comparable, Codable {
     case skippedEntry = "skipped-entry"
     case unusedSuppression = "unused-suppression"
 
-    public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -1,5 +1,5 @@
 /// How serious a finding is. Ordered: `note < warning < error`.
-public enum Severity: String, CaseIterable, Sendable, Comparable, Codable {
+package enum Severity: String, CaseIterable, Sendable, Comparable, Codable {
     case note
     case warning
     case error
@@ -12,15 +12,15 @@ public enum Severity: String, CaseIterable, Sendable, Comparable, Codable {
         }
     }
 
-    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    package static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
 /// The `--fail-on` threshold: findings at or above a severity fail the run, or none do.
-public enum FailureThreshold: String, CaseIterable, Sendable {
+enum FailureThreshold: String, CaseIterable, Sendable {
     case error, warning, note, never
 
     /// Whether a finding of `severity` fails the run.
-    public func fails(_ severity: Severity) -> Bool {
+    func fails(_ severity: Severity) -> Bool {
         switch self {
         case .error: return severity >= .error
         case .warning: return severity >= .warning

@@ -1,8 +1,8 @@
 /// `--diff`: the default answer to every error and warning (`FixPlanner`'s `.defaultAnswers`), rendered by
 /// the mapping source (`MappingSource.rendering`) and shown as one unified diff per source; nothing is written.
-public enum FixDiff {
+enum FixDiff {
     /// The patch for `findings` over the sources of `context`, paths relative to the working directory.
-    public static func render(_ findings: [Finding], context: AuditContext) -> String {
+    static func render(_ findings: [Finding], context: AuditContext) -> String {
         let plans = FixPlanner(context: context).plan(findings, scope: .defaultAnswers)
         let sources = Dictionary(context.sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var out = ""

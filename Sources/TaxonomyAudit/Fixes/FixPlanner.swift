@@ -2,15 +2,11 @@
 /// default one (`--diff`, accept-all in `--suggest`), or the ones a person picked (`--suggest`). It knows no
 /// rule: each finding brings its fixes (`Finding.fixes`). Edits are keyed by source and entry position, so
 /// planning is linear in the number of edits.
-public struct FixPlanner: Sendable {
-    public let context: AuditContext
-
-    public init(context: AuditContext) {
-        self.context = context
-    }
+struct FixPlanner: Sendable {
+    let context: AuditContext
 
     /// Which fix of each error and warning to apply; notes are left alone.
-    public enum Scope: Sendable {
+    enum Scope: Sendable {
         /// The first fix that is safe or suggested: the default answer.
         case defaultAnswers
         /// The first safe fix, provided it does not conflict with what the fixes before it mapped.
@@ -27,12 +23,12 @@ public struct FixPlanner: Sendable {
     }
 
     /// The edits for `findings`, one plan per file that changes, in file order.
-    public func plan(_ findings: [Finding], scope: Scope) -> [FilePlan] {
+    func plan(_ findings: [Finding], scope: Scope) -> [FilePlan] {
         plan(findings.compactMap { Self.chosen($0, scope: scope) }, onlySafe: scope == .safe).plans
     }
 
     /// The edits for the fixes a person chose, one plan per file that changes, in file order.
-    public func plan(_ fixes: [Fix]) -> [FilePlan] {
+    func plan(_ fixes: [Fix]) -> [FilePlan] {
         plan(fixes, onlySafe: false).plans
     }
 
@@ -71,26 +67,26 @@ public struct FixPlanner: Sendable {
     /// an entry already mapped there.
     private func resolve(_ edit: FixEdit, present: Set<String>) -> (MappingEdit, String)? {
         switch edit.change {
-        case .replace(let position, let entry, let excluded, let identifier):
+        case .replace(let position, let entry, let isExclusion, let identifier):
             guard present.contains(identifier) else { return (.replace(position, identifier: identifier), edit.description) }
             // An exclusion of an identifier the category maps would conflict with it; a mapped copy would repeat it.
             let location = Finding.Location(path: edit.path, line: position.line)
-            return excluded
+            return isExclusion
                 ? (.delete(position), "\(location): removed \"!\(entry)\" (\"\(identifier)\" is mapped here, so !\(identifier) would conflict)")
                 : (.delete(position), "\(location): removed \"\(entry)\" (\"\(identifier)\" is already listed)")
         case .delete(let position):
             return (.delete(position), edit.description)
-        case .add(let identifier, let excluded):
-            if !excluded && present.contains(identifier) { return nil }
-            return (.add(category: edit.category, identifier: identifier, excluded: excluded), edit.description)
+        case .add(let identifier, let isExclusion):
+            if !isExclusion && present.contains(identifier) { return nil }
+            return (.add(category: edit.category, identifier: identifier, isExclusion: isExclusion), edit.description)
         }
     }
 
     /// Whether a replacement writes an identifier that earlier fixes mapped elsewhere (or, written as an
     /// exclusion, to its own category). `gained`: the categories each identifier was added to so far.
     private func wouldConflict(_ edit: FixEdit, gained: [String: Set<String>]) -> Bool {
-        guard case .replace(_, _, let excluded, let identifier) = edit.change, let categories = gained[identifier] else { return false }
-        return excluded ? categories.contains(edit.category) : categories.contains { $0 != edit.category }
+        guard case .replace(_, _, let isExclusion, let identifier) = edit.change, let categories = gained[identifier] else { return false }
+        return isExclusion ? categories.contains(edit.category) : categories.contains { $0 != edit.category }
     }
 }
 

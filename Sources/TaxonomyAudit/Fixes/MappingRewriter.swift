@@ -2,19 +2,19 @@
 /// order, line endings, the byte-order mark and the final newline (or its absence). A text file holds one
 /// entry a line, so an edit's position names a line; an edit whose position is no entry's changes nothing,
 /// and an addition goes to the file's one list.
-public enum MappingRewriter {
+enum MappingRewriter {
     /// The file's new contents after `edits`.
-    public static func apply(_ edits: [MappingEdit], to file: MappingFile) -> String {
+    static func apply(_ edits: [MappingEdit], to file: MappingFile) -> String {
         let entriesByLine = Dictionary(file.entries.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
         let isEntry = { (position: EntryPosition) in entriesByLine[position.line]?.column == position.column }
         var replacements: [Int: String] = [:]
         var deletions = Set<Int>()
-        var additions: [(identifier: String, excluded: Bool)] = []
+        var additions: [(identifier: String, isExclusion: Bool)] = []
         for edit in edits {
             switch edit {
             case .replace(let position, let identifier): if isEntry(position) { replacements[position.line] = identifier }
             case .delete(let position): if isEntry(position) { deletions.insert(position.line) }
-            case .add(_, let identifier, let excluded): additions.append((identifier, excluded))
+            case .add(_, let identifier, let isExclusion): additions.append((identifier, isExclusion))
             }
         }
         var lines: [(text: String, ending: String)] = []
@@ -34,7 +34,7 @@ public enum MappingRewriter {
         let ending = file.text.lineEnding
         for addition in additions {
             let index = insertionIndex(for: addition.identifier, lines: lines, keys: keys)
-            lines.insert(((addition.excluded ? "!" : "") + addition.identifier, ending), at: index)
+            lines.insert(((addition.isExclusion ? "!" : "") + addition.identifier, ending), at: index)
             keys.insert(addition.identifier, at: index)
         }
         var out = file.text.hasByteOrderMark ? "\u{FEFF}" : ""

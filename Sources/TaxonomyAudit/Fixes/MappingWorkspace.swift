@@ -2,22 +2,22 @@ import Foundation
 
 /// Mapping sources under edit: plans are applied in memory, one round after another, and nothing reaches the
 /// disk until `write()`, which writes each changed source through `SafeWriter`.
-public struct MappingWorkspace {
+struct MappingWorkspace {
     /// The sources as edited so far (as read, before any plan).
-    public private(set) var sources: [any MappingSource]
+    private(set) var sources: [any MappingSource]
     /// What each applied edit did, in order, for people.
-    public private(set) var descriptions: [String] = []
+    private(set) var descriptions: [String] = []
     private var contents: [String: String] = [:]
     private let originals: [String: Data]
 
-    public init(sources: [any MappingSource]) {
+    init(sources: [any MappingSource]) {
         self.sources = sources
         originals = Dictionary(sources.map { ($0.path, $0.text.data) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Applies `plans`, whose positions refer to the sources as they are now; each edited source is read
     /// again, so the next round's positions are those of its new text.
-    public mutating func apply(_ plans: [FilePlan]) throws {
+    mutating func apply(_ plans: [FilePlan]) throws {
         for plan in plans {
             guard let index = sources.firstIndex(where: { $0.path == plan.path }) else { continue }
             let text = sources[index].rendering(plan.edits)
@@ -28,14 +28,14 @@ public struct MappingWorkspace {
     }
 
     /// The sources whose contents differ from what was read, in source order.
-    public var changedPaths: [String] {
+    var changedPaths: [String] {
         sources.map(\.path).filter { path in contents[path].map { Data($0.utf8) != originals[path] } ?? false }
     }
 
     /// Writes every changed source, provided none changed on disk since it was read (nothing is written
     /// otherwise); returns their paths.
     @discardableResult
-    public func write() throws -> [String] {
+    func write() throws -> [String] {
         let paths = changedPaths
         try SafeWriter.write(paths.compactMap { path in
             guard let text = contents[path], let original = originals[path] else { return nil }

@@ -16,9 +16,9 @@ import Foundation
 /// bytes), are the temporary files renamed over the originals, with SIGINT, SIGTERM and SIGHUP held back, and
 /// each directory synced. SIGINT, SIGTERM or SIGHUP before that removes the temporary files, then ends the
 /// process as the signal would have.
-public enum SafeWriter {
+enum SafeWriter {
     /// What a file must hold for it to be written.
-    public enum Expectation: Sendable, Equatable {
+    enum Expectation: Sendable, Equatable {
         /// It must not exist: it is created.
         case absent
         /// It must still hold exactly these bytes.
@@ -28,27 +28,21 @@ public enum SafeWriter {
     }
 
     /// One file to write.
-    public struct Replacement: Sendable {
-        public let path: String
-        public let contents: Data
-        public let expectation: Expectation
-
-        public init(path: String, contents: Data, expectation: Expectation) {
-            self.path = path
-            self.contents = contents
-            self.expectation = expectation
-        }
+    struct Replacement: Sendable {
+        let path: String
+        let contents: Data
+        let expectation: Expectation
     }
 
     /// Replaces the file at `path` with `contents`, provided it still holds `original`; with a nil `original`,
     /// creates it, provided it still does not exist.
-    public static func write(_ contents: String, to path: String, expecting original: Data?) throws {
+    static func write(_ contents: String, to path: String, expecting original: Data?) throws {
         try write([Replacement(path: path, contents: Data(contents.utf8), expectation: original.map { .contents($0) } ?? .absent)])
     }
 
     /// Writes every replacement, or none when any file fails a check or cannot be prepared; the error says
     /// which files, if any, were written before a later one failed.
-    public static func write(_ replacements: [Replacement]) throws {
+    static func write(_ replacements: [Replacement]) throws {
         guard !replacements.isEmpty else { return }
         allowDescriptors(replacements.count * 2 + 64)
         let outcome = replacements.count == 1 ? "not written" : "nothing written"
@@ -265,7 +259,7 @@ private final class PreparedFile {
             guard fstat(descriptor, &originalStatus) == 0 else {
                 throw InputError(path: path, line: nil, message: "cannot read file: \(errorText(errno)); \(outcome)")
             }
-            if isStillNamed() { return try checkOriginal(outcome: outcome) }
+            if isStillNamed() { return try verifyOriginal(outcome: outcome) }
             // Replaced while waiting for the lock: lock what the name stands for now.
             posixClose(descriptor)
             original = -1
@@ -273,7 +267,7 @@ private final class PreparedFile {
         throw SafeWriter.changedOnDisk(path, outcome: outcome)
     }
 
-    private func checkOriginal(outcome: String) throws {
+    private func verifyOriginal(outcome: String) throws {
         let path = target.displayPath
         guard originalStatus.st_mode & S_IFMT == S_IFREG else {
             throw InputError(path: path, line: nil, message: "is not a regular file; \(outcome)")

@@ -2,67 +2,67 @@ import CategoryMapping
 import Foundation
 
 /// One entry of a mapping file: an identifier mapped to the file's category, or excluded from it (`!`).
-public struct MappingEntry: Sendable, Equatable {
+struct MappingEntry: Sendable, Equatable {
     /// The entry exactly as written, trimmed, without the `!`: an identifier unless the entry is dead.
-    public let text: String
+    let text: String
     /// `!identifier`: deliberately not in this category.
-    public let isExclusion: Bool
-    public let line: Int
+    let isExclusion: Bool
+    let line: Int
     /// 1-based column (in characters) where the entry starts.
-    public let column: Int
+    let column: Int
     /// Rules silenced for this line by `# audit:ignore RULE[,RULE]`.
-    public let suppressions: [RuleID]
+    let suppressions: [RuleID]
     /// Column of the `audit:ignore` comment, when there is one.
-    public let suppressionColumn: Int?
+    let suppressionColumn: Int?
     /// The trailing `#` comment, trimmed: why the entry is there (nil when absent, empty or an `audit:ignore`).
-    public let comment: String?
+    let comment: String?
 
     /// The entry as the list writes it: `!text` for an exclusion, else `text`.
-    public var written: String { isExclusion ? "!" + text : text }
+    var written: String { isExclusion ? "!" + text : text }
 
     /// Where the entry starts, which edits name it by.
-    public var position: EntryPosition { EntryPosition(line: line, column: column) }
+    var position: EntryPosition { EntryPosition(line: line, column: column) }
 }
 
 /// A `# audit:ignore` comment on a line without an entry, which silences nothing.
-public struct StraySuppression: Sendable, Equatable {
-    public let line: Int
-    public let column: Int
+struct StraySuppression: Sendable, Equatable {
+    let line: Int
+    let column: Int
 }
 
 /// A text mapping file, parsed: the one category it defines (its name without `.txt`) and its entries, one a
 /// line, with the text kept for rewriting (`MappingRewriter`).
-public struct MappingFile: MappingSource {
+struct MappingFile: MappingSource {
     /// The path as reports show it.
-    public let path: String
+    let path: String
     /// The file name without `.txt`.
-    public let category: String
+    let category: String
     /// Settable within the module so that a match mode can write each entry as the identifier it matches.
-    public internal(set) var entries: [MappingEntry]
-    public let straySuppressions: [StraySuppression]
-    public let text: TextLines
+    var entries: [MappingEntry]
+    let straySuppressions: [StraySuppression]
+    let text: TextLines
 
     /// Reads and parses the mapping file at `path`.
-    public init(path: String) throws {
+    init(path: String) throws {
         try self.init(text: TextLines(path: path))
     }
 
     /// Its one list.
-    public var lists: [MappingList] {
+    var lists: [MappingList] {
         [MappingList(path: path, category: category, entries: entries, straySuppressions: straySuppressions)]
     }
 
-    public func rendering(_ edits: [MappingEdit]) -> String {
+    func rendering(_ edits: [MappingEdit]) -> String {
         MappingRewriter.apply(edits, to: self)
     }
 
-    public func reread(_ contents: String) throws -> any MappingSource {
+    func reread(_ contents: String) throws -> any MappingSource {
         try MappingFile(text: TextLines(path: path, data: Data(contents.utf8)))
     }
 
     /// The comment on the entry's line or, for an entry alone in its paragraph (no other entry between the
     /// blank lines around it), the comment lines just above it.
-    public func reason(for entry: MappingEntry) -> String? {
+    func reason(for entry: MappingEntry) -> String? {
         if let comment = entry.comment { return comment }
         let lines = text.lines.map { $0.text.trimmingCharacters(in: .whitespaces) }
         let index = entry.line - 1
@@ -81,7 +81,7 @@ public struct MappingFile: MappingSource {
     }
 
     /// Parses already-read text.
-    public init(text: TextLines) throws {
+    init(text: TextLines) throws {
         self.text = text
         self.path = text.path
         self.category = Self.category(ofPath: text.path)
@@ -100,7 +100,7 @@ public struct MappingFile: MappingSource {
     }
 
     /// The category a mapping file defines: its name without the `.txt` extension.
-    public static func category(ofPath path: String) -> String {
+    static func category(ofPath path: String) -> String {
         CategoryMapping.category(ofPath: path)
     }
 

@@ -3,7 +3,7 @@ import Foundation
 /// The kinds of file that hold mapping lists: which files a directory means, and how each kind is read into
 /// a `MappingSource` (which then reads itself again after edits). A new kind is a new case; the switches
 /// below are then all there is to teach.
-public enum MappingFormat: Sendable, Hashable, CaseIterable {
+enum MappingFormat: Sendable, Hashable, CaseIterable {
     /// A `*.txt` file: one category, named by the file without `.txt`; one entry a line (`MappingFile`).
     case text
     /// A source file of a known language (`SourceLanguage`) with `audit:` markers, at any depth below a

@@ -7,7 +7,7 @@ import Foundation
 /// line may hold several entries (`setOf("sofa", "pillow")`), so an edit names the entry it changes by its
 /// position and an addition names the list it adds to by its category. A text file (`MappingFile`) holds one
 /// list, one entry a line. `MappingFormat` says which files are of which kind and reads them.
-public protocol MappingSource: Sendable {
+protocol MappingSource: Sendable {
     /// The path as reports show it.
     var path: String { get }
     /// The text as read: its bytes (to write back and to detect a change on disk), lines and byte-order
@@ -32,58 +32,47 @@ public protocol MappingSource: Sendable {
 
 extension MappingSource {
     /// A text file can make every edit.
-    public func refusal(of edit: MappingEdit) -> String? { nil }
+    func refusal(of edit: MappingEdit) -> String? { nil }
 
     /// A text file reads every line it holds as an entry.
-    public var skippedEntries: [SkippedEntry] { [] }
+    var skippedEntries: [SkippedEntry] { [] }
 
     /// Every entry of every list, in list order.
-    public var entries: [MappingEntry] { lists.flatMap(\.entries) }
+    var entries: [MappingEntry] { lists.flatMap(\.entries) }
 }
 
 /// Where an entry starts in its source: its 1-based line and the 1-based column (in characters) of its
 /// first character (the `!` of an exclusion). Edits name entries by it.
-public struct EntryPosition: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public let line: Int
-    public let column: Int
+struct EntryPosition: Sendable, Hashable, Comparable, CustomStringConvertible {
+    let line: Int
+    let column: Int
 
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
-    public static func < (lhs: EntryPosition, rhs: EntryPosition) -> Bool { (lhs.line, lhs.column) < (rhs.line, rhs.column) }
+    static func < (lhs: EntryPosition, rhs: EntryPosition) -> Bool { (lhs.line, lhs.column) < (rhs.line, rhs.column) }
 
     /// `line:column`.
-    public var description: String { "\(line):\(column)" }
+    var description: String { "\(line):\(column)" }
 }
 
 /// A string of a list that looks like an entry but is not read as one (an interpolation, a concatenation):
 /// where it starts (its opening quote) and why it is skipped.
-public struct SkippedEntry: Sendable, Equatable {
-    public let line: Int
-    public let column: Int
+struct SkippedEntry: Sendable, Equatable {
+    let line: Int
+    let column: Int
     /// One sentence: `this string holds an interpolation, so it is not an entry`.
-    public let reason: String
-
-    public init(line: Int, column: Int, reason: String) {
-        self.line = line
-        self.column = column
-        self.reason = reason
-    }
+    let reason: String
 }
 
 /// The entries one source lists for one category.
-public struct MappingList: Sendable, Equatable {
+struct MappingList: Sendable, Equatable {
     /// The path of the source that holds it, as reports show it.
-    public let path: String
-    public let category: String
+    let path: String
+    let category: String
     /// In the order they are written.
-    public let entries: [MappingEntry]
+    let entries: [MappingEntry]
     /// `audit:ignore` comments that stand where no entry is, which silence nothing.
-    public let straySuppressions: [StraySuppression]
+    let straySuppressions: [StraySuppression]
 
-    public init(path: String, category: String, entries: [MappingEntry], straySuppressions: [StraySuppression] = []) {
+    init(path: String, category: String, entries: [MappingEntry], straySuppressions: [StraySuppression] = []) {
         self.path = path
         self.category = category
         self.entries = entries

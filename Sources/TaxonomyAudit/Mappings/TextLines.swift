@@ -6,31 +6,31 @@ import Foundation
 ///
 /// Refuses what is not a line-oriented UTF-8 text file (a NUL byte, invalid UTF-8, a CR that is not
 /// part of a CRLF, an overlong line) with an `InputError` naming the file and line.
-public struct TextLines: Sendable {
-    public struct Line: Sendable, Equatable {
+struct TextLines: Sendable {
+    struct Line: Sendable, Equatable {
         /// 1-based line number.
-        public let number: Int
+        let number: Int
         /// The line's text without its line ending (and without the BOM on line 1).
-        public let text: String
+        let text: String
         /// The line's own ending: `"\n"`, `"\r\n"`, or `""` for a last line without one.
-        public let ending: String
+        let ending: String
     }
 
     /// The longest line accepted, in bytes; a mapping line holds one identifier and a comment.
-    public static let maximumLineLength = 65_536
+    static let maximumLineLength = 65_536
 
-    public let path: String
-    public let lines: [Line]
-    public let hasByteOrderMark: Bool
+    let path: String
+    let lines: [Line]
+    let hasByteOrderMark: Bool
     /// The ending a new line takes: the first line's (`"\r\n"` when it is CRLF), else `"\n"`.
-    public let lineEnding: String
-    public let endsWithNewline: Bool
+    let lineEnding: String
+    let endsWithNewline: Bool
     /// The bytes as read, to detect a change on disk before writing.
-    public let data: Data
+    let data: Data
 
     /// Reads and splits the file at `path`; lines longer than `maximumLineLength` bytes (nil: no limit) are
     /// refused as not a mapping file.
-    public init(path: String, maximumLineLength: Int? = Self.maximumLineLength) throws {
+    init(path: String, maximumLineLength: Int? = Self.maximumLineLength) throws {
         try self.init(path: path, data: Self.contents(ofFile: path), maximumLineLength: maximumLineLength)
     }
 
@@ -48,7 +48,7 @@ public struct TextLines: Sendable {
 
     /// Splits `data`, naming `path` in errors, with the grammar's own splitter (`MappingText`), so the
     /// linter and the app library read a file alike.
-    public init(path: String, data: Data, maximumLineLength: Int? = Self.maximumLineLength) throws {
+    init(path: String, data: Data, maximumLineLength: Int? = Self.maximumLineLength) throws {
         let text: MappingText
         do {
             text = try data.withUnsafeBytes { try MappingText(path: path, bytes: $0, maximumLineLength: maximumLineLength) }

@@ -1,45 +1,45 @@
 import CategoryMapping
 
 /// Where an entry stands: its category, source and position.
-public struct Placement: Sendable, Equatable {
-    public let category: String
-    public let path: String
-    public let entry: MappingEntry
+struct Placement: Sendable, Equatable {
+    let category: String
+    let path: String
+    let entry: MappingEntry
 
     /// `path:line`, as messages cite it.
-    public var location: String { Finding.Location(path: path, line: entry.line).description }
+    var location: String { Finding.Location(path: path, line: entry.line).description }
 }
 
 /// The inputs of an audit with the indexes every rule needs, built once: the stage between reading the
 /// mappings and running the rules (`AuditRun`).
-public struct AuditContext: Sendable {
-    public let vocabulary: Vocabulary
+struct AuditContext: Sendable {
+    let vocabulary: Vocabulary
     /// The sources read, in the order given.
-    public let sources: [any MappingSource]
+    let sources: [any MappingSource]
     /// Every list of every source, in source order.
-    public let lists: [MappingList]
+    let lists: [MappingList]
     /// Categories in the order their first list was given.
-    public let categories: [String]
+    let categories: [String]
     /// Every entry, in source, list and position order.
-    public let placements: [Placement]
+    let placements: [Placement]
     /// Identifiers of the vocabulary mapped (not excluded), with where.
-    public let mapped: [String: [Placement]]
+    let mapped: [String: [Placement]]
     /// Identifiers excluded (`!identifier`), by category.
-    public let excluded: [String: Set<String>]
+    let exclusions: [String: Set<String>]
     /// The source of each category's first list, which findings about a whole category name.
-    public let categoryPaths: [String: String]
-    public let suggester: Suggester
+    let categoryPaths: [String: String]
+    let suggester: Suggester
     /// The app's selection policy and per-category thresholds.
-    public let policy: Policy
-    public let thresholds: [String: Float]
+    let policy: Policy
+    let thresholds: [String: Float]
     /// The shared policy engine over the mapped entries and the vocabulary's hierarchy.
-    public let engine: PolicyEngine
+    let engine: PolicyEngine
     /// What the policy makes of a photo of each identifier a mapped identifier can decide (static model):
     /// the mapped ones, and with a hierarchy their kinds. A photo of any other identifier reports nothing
     /// mapped; `verdict(for:)` gives its (empty) verdict.
-    public let verdicts: [String: PhotoVerdict]
+    let verdicts: [String: PhotoVerdict]
 
-    public init(vocabulary: Vocabulary, sources: [any MappingSource], suggester: Suggester? = nil,
+    init(vocabulary: Vocabulary, sources: [any MappingSource], suggester: Suggester? = nil,
                 policy: Policy = .article, thresholds: [String: Float] = [:]) {
         // Under a folding match mode an entry that matches an identifier stands for it (`couch` for `Couch`).
         self.vocabulary = vocabulary
@@ -50,7 +50,7 @@ public struct AuditContext: Sendable {
         var categoryPaths: [String: String] = [:]
         var placements: [Placement] = []
         var mapped: [String: [Placement]] = [:]
-        var excluded: [String: Set<String>] = [:]
+        var exclusions: [String: Set<String>] = [:]
         for list in lists {
             if categoryPaths[list.category] == nil {
                 categories.append(list.category)
@@ -60,7 +60,7 @@ public struct AuditContext: Sendable {
                 let placement = Placement(category: list.category, path: list.path, entry: entry)
                 placements.append(placement)
                 if entry.isExclusion {
-                    excluded[list.category, default: []].insert(entry.text)
+                    exclusions[list.category, default: []].insert(entry.text)
                 } else if vocabulary.contains(entry.text) {
                     mapped[entry.text, default: []].append(placement)
                 }
@@ -70,7 +70,7 @@ public struct AuditContext: Sendable {
         self.categoryPaths = categoryPaths
         self.placements = placements
         self.mapped = mapped
-        self.excluded = excluded
+        self.exclusions = exclusions
         self.suggester = suggester ?? Suggester(vocabulary: vocabulary)
         self.policy = policy
         self.thresholds = thresholds
@@ -97,25 +97,25 @@ public struct AuditContext: Sendable {
     }
 
     /// What the policy makes of a photo of `identifier`, computed when `verdicts` does not hold it.
-    public func verdict(for identifier: String) -> PhotoVerdict {
+    func verdict(for identifier: String) -> PhotoVerdict {
         verdicts[identifier] ?? engine.verdict(forPhotoOf: identifier)
     }
 
     /// Whether messages may say that Vision reports an identifier's ancestors with it.
-    public var isHierarchical: Bool { vocabulary.reporting == .hierarchical }
+    var isHierarchical: Bool { vocabulary.reporting == .hierarchical }
 
     /// The source read from `path`.
-    public func source(at path: String) -> (any MappingSource)? {
+    func source(at path: String) -> (any MappingSource)? {
         sources.first { $0.path == path }
     }
 
     /// The first placement of `identifier` in `category`, which messages cite.
-    public func placement(of identifier: String, in category: String) -> Placement? {
+    func placement(of identifier: String, in category: String) -> Placement? {
         mapped[identifier]?.first { $0.category == category }
     }
 
     /// The categories `identifier` is mapped to, without repeats, in category order.
-    public func categories(of identifier: String) -> [String] {
+    func categories(of identifier: String) -> [String] {
         var result: [String] = []
         for placement in mapped[identifier] ?? [] where !result.contains(placement.category) {
             result.append(placement.category)

@@ -1,29 +1,29 @@
 /// The result of an audit, as every output format renders it.
-public struct AuditReport: Sendable {
+struct AuditReport: Sendable {
     /// One mapping list as the report lists it.
-    public struct MappingSummary: Sendable, Equatable {
-        public let category: String
-        public let path: String
-        public let entries: Int
+    struct MappingSummary: Sendable, Equatable {
+        let category: String
+        let path: String
+        let entries: Int
     }
 
-    public let vocabularyName: String
-    public let vocabularyCount: Int
-    public let mappings: [MappingSummary]
+    let vocabularyName: String
+    let vocabularyCount: Int
+    let mappings: [MappingSummary]
     /// In report order.
-    public let findings: [Finding]
+    let findings: [Finding]
     /// What `--base` and `--baseline` say of each finding, in the order of `findings`.
-    public private(set) var marks: [FindingMark]
+    private(set) var marks: [FindingMark]
     /// What changed since the base revision (`--base`).
-    public private(set) var changes: ChangeSet?
+    private(set) var changes: ChangeSet?
     /// The check against a baseline (`--baseline`).
-    public private(set) var baseline: BaselineCheck?
+    private(set) var baseline: BaselineComparison?
     /// The identifiers whose verdict the edit changes (`--base`), in vocabulary order.
     private(set) var verdictChanges: [VerdictChange]?
     /// The text of each mapping source read, by path, for formats that count columns differently (SARIF).
     let sources: [String: TextLines]
 
-    public init(vocabularyName: String, vocabularyCount: Int, mappings: [MappingSummary], findings: [Finding]) {
+    init(vocabularyName: String, vocabularyCount: Int, mappings: [MappingSummary], findings: [Finding]) {
         self.init(vocabularyName: vocabularyName, vocabularyCount: vocabularyCount, mappings: mappings, findings: findings, sources: [:])
     }
 
@@ -38,7 +38,7 @@ public struct AuditReport: Sendable {
     }
 
     /// The report of `findings` over the inputs of `context`: one mapping summary per list.
-    public init(context: AuditContext, findings: [Finding]) {
+    init(context: AuditContext, findings: [Finding]) {
         self.init(vocabularyName: context.vocabulary.name, vocabularyCount: context.vocabulary.count,
                   mappings: context.lists.map { MappingSummary(category: $0.category, path: $0.path, entries: $0.entries.count) },
                   findings: findings,
@@ -55,32 +55,32 @@ public struct AuditReport: Sendable {
         return text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: index) + 1
     }
 
-    public func count(_ severity: Severity) -> Int {
+    func count(_ severity: Severity) -> Int {
         var count = 0
         for index in findings.indices where findings[index].severity == severity { count += 1 }
         return count
     }
 
     /// Findings of `status` (resolved ones from `changes`); 0 without `--base`.
-    public func count(_ status: FindingStatus) -> Int {
+    func count(_ status: FindingStatus) -> Int {
         status == .resolved ? changes?.resolved.count ?? 0 : marks.filter { $0.status == status }.count
     }
 
     /// Findings the baseline accepts.
-    public var baselinedCount: Int { marks.filter { $0.baselined == true }.count }
+    var baselinedCount: Int { marks.filter { $0.baselined == true }.count }
 
     /// The findings with their marks, in report order.
-    public var markedFindings: [(finding: Finding, mark: FindingMark)] { Array(zip(findings, marks)) }
+    var markedFindings: [(finding: Finding, mark: FindingMark)] { Array(zip(findings, marks)) }
 
     /// Whether any finding that counts (not existing at the base, not baselined) reaches `threshold`, or
     /// a strict baseline lists findings that no longer occur.
-    public func fails(_ threshold: FailureThreshold) -> Bool {
+    func fails(_ threshold: FailureThreshold) -> Bool {
         zip(findings, marks).contains { finding, mark in mark.counts && threshold.fails(finding.severity) }
             || (threshold != .never && baseline?.fails == true)
     }
 
     /// Marks each finding `introduced` or `existing`, by `statuses` in the order of `findings`.
-    public mutating func compare(_ changes: ChangeSet, statuses: [FindingStatus]) {
+    mutating func compare(_ changes: ChangeSet, statuses: [FindingStatus]) {
         precondition(statuses.count == findings.count, "one status per finding")
         self.changes = changes
         for index in marks.indices { marks[index].status = statuses[index] }
@@ -92,9 +92,9 @@ public struct AuditReport: Sendable {
     }
 
     /// Marks the findings `baseline` lists as baselined and records its stale entries.
-    public mutating func check(against baseline: Baseline, path: String, strict: Bool) {
+    mutating func mark(against baseline: Baseline, path: String, strict: Bool) {
         let (baselined, stale) = baseline.match(findings)
-        self.baseline = BaselineCheck(path: path, stale: stale, strict: strict)
+        self.baseline = BaselineComparison(path: path, stale: stale, strict: strict)
         for index in marks.indices { marks[index].baselined = baselined[index] }
     }
 }

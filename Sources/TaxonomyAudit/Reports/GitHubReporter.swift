@@ -2,8 +2,8 @@
 /// `::warning`, `::notice`), which GitHub shows as annotations on the pull request; then the summary line.
 /// Findings that do not count (existing at `--base`, baselined) are left out, so a pull request shows only
 /// what it changed.
-public struct GitHubReporter: Reporter {
-    public init() {}
+struct GitHubReporter: Reporter {
+    init() {}
 
     func write(_ report: AuditReport, context: ReportContext, to out: inout BufferedOutput) {
         for index in report.findings.indices where report.marks[index].counts {

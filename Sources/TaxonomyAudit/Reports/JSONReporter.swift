@@ -1,7 +1,7 @@
 /// The machine-readable report: `vocabulary`, `mappings`, `findings`, `summary`, keys in that order; with
 /// `--base` also `changes`, with `--baseline` also `baseline`. The schema is documented in the README.
-public struct JSONReporter: Reporter {
-    public init() {}
+struct JSONReporter: Reporter {
+    init() {}
 
     /// The document member by member; the findings one at a time, so the report is never one value.
     func write(_ report: AuditReport, context: ReportContext, to out: inout BufferedOutput) {
@@ -55,7 +55,7 @@ public struct JSONReporter: Reporter {
         ])
     }
 
-    static func baseline(_ check: BaselineCheck) -> JSONValue {
+    static func baseline(_ check: BaselineComparison) -> JSONValue {
         .object([
             ("path", .string(check.path)),
             ("strict", .bool(check.strict)),

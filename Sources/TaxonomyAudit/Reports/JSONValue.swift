@@ -1,5 +1,5 @@
 /// A JSON document with keys kept in the order they were written, so reports are byte-stable.
-public enum JSONValue: Equatable, Sendable {
+enum JSONValue: Equatable, Sendable {
     case string(String)
     case int(Int)
     case bool(Bool)
@@ -7,10 +7,10 @@ public enum JSONValue: Equatable, Sendable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered() == rhs.rendered() }
+    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered() == rhs.rendered() }
 
     /// Pretty-printed with two-space indentation and a final newline.
-    public func rendered() -> String {
+    func rendered() -> String {
         var out = ""
         write(to: &out, indent: "")
         return out + "\n"

@@ -1,8 +1,8 @@
 /// JUnit XML for CI test tabs: one test suite per mapping file, one test case per finding. An error or
 /// warning that counts is a failure; one that does not (existing at `--base`, baselined) is skipped; a note
 /// passes. A file without findings has one passing case. With a baseline, its stale entries form a suite.
-public struct JUnitReporter: Reporter {
-    public init() {}
+struct JUnitReporter: Reporter {
+    init() {}
 
     /// Each suite's counts first, then its cases one at a time.
     func write(_ report: AuditReport, context: ReportContext, to out: inout BufferedOutput) {
@@ -113,7 +113,7 @@ public struct JUnitReporter: Reporter {
             }
         }
 
-        init(stale entry: Baseline.Entry, baseline: BaselineCheck) {
+        init(stale entry: Baseline.Entry, baseline: BaselineComparison) {
             self.init(name: "stale: \(entry.key.text)", className: entry.key.category, file: baseline.path)
             let message = "the baseline lists a finding that no longer occurs (\(entry.path)); write the baseline again"
             outcome = baseline.strict ? .failure(type: "stale-baseline", message: message, detail: message) : .skipped(message: message)

@@ -1,8 +1,8 @@
 /// GitHub-flavoured Markdown for a pull-request comment: a summary table and a findings table. With `--base`
 /// it shows the entries added and removed per category, then the introduced and resolved findings. Every value
 /// goes through `Markdown.text` or `Markdown.code`, so none can break out of its cell or code span.
-public struct MarkdownReporter: Reporter {
-    public init() {}
+struct MarkdownReporter: Reporter {
+    init() {}
 
     func write(_ report: AuditReport, context: ReportContext, to out: inout BufferedOutput) {
         if let changes = report.changes {

@@ -1,5 +1,5 @@
 /// The report formats of `--format`.
-public enum OutputFormat: String, CaseIterable, Sendable {
+package enum OutputFormat: String, CaseIterable, Sendable {
     case text
     case json
     case sarif

@@ -3,13 +3,13 @@ import Foundation
 /// SARIF 2.1.0 for code-scanning tools: one run of `audit`, its rules (with their documentation) and one
 /// result per finding. With `--base` each result has a `baselineState` (`new` or `unchanged`); a finding
 /// a baseline accepts carries an external suppression.
-public struct SARIFReporter: Reporter {
-    public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
-    public static let version = "2.1.0"
+struct SARIFReporter: Reporter {
+    static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    static let version = "2.1.0"
     /// The `partialFingerprints` key under which each result carries its `FindingKey`.
-    public static let fingerprintKey = "findingKey/v1"
+    static let fingerprintKey = "findingKey/v1"
 
-    public init() {}
+    init() {}
 
     /// The document member by member; the results one at a time, so the report is never one value.
     func write(_ report: AuditReport, context: ReportContext, to out: inout BufferedOutput) {

@@ -2,8 +2,8 @@
 /// it reads like a pull-request comment: the entries added and removed, then introduced and resolved findings.
 /// Every value from the inputs is shown through `TerminalText`, so none can act on the terminal or start a
 /// workflow command in a CI log.
-public struct TextReporter: Reporter {
-    public init() {}
+struct TextReporter: Reporter {
+    init() {}
 
     func write(_ report: AuditReport, context: ReportContext, to out: inout BufferedOutput) {
         if let changes = report.changes {
@@ -71,7 +71,7 @@ public struct TextReporter: Reporter {
     }
 
     /// The finding's line, without a newline; severities coloured with ANSI escapes when `color` is set.
-    public func line(for finding: Finding, color: Bool = false) -> String {
+    func line(for finding: Finding, color: Bool = false) -> String {
         var out = ""
         write(finding, color: color, to: &out)
         return out

@@ -3,8 +3,8 @@
 /// `failOn` are errors (they fail the build); the rest are warnings, and notes stay notes. Paths are printed as
 /// the findings hold them (the build tool plugin passes absolute ones, which Xcode needs to place them).
 /// Findings that do not count (existing at `--base`, baselined) are left out.
-public struct XcodeReporter: Reporter {
-    public init() {}
+struct XcodeReporter: Reporter {
+    init() {}
 
     /// Findings that reach `context.failOn` are errors.
     func write(_ report: AuditReport, context: ReportContext, to out: inout BufferedOutput) {

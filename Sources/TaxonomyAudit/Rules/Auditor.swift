@@ -1,25 +1,25 @@
 /// Runs every rule over the mappings, applies `# audit:ignore` suppressions and sorts the findings.
-public struct Auditor: Sendable {
+package struct Auditor: Sendable {
     /// Every rule, in documentation order (`unused-suppression` runs after them).
-    public static let rules: [any Rule] = [DeadEntryRule(), SilentLabelRule(), MissingLabelRule(), CatchAllRule(), UnreachableRule(),
+    static let rules: [any Rule] = [DeadEntryRule(), SilentLabelRule(), MissingLabelRule(), CatchAllRule(), UnreachableRule(),
                                            IneffectiveExclusionRule(), ConflictRule(), DuplicateRule(),
                                            SkippedEntryRule()]
 
     /// Every rule's description, `unused-suppression` included.
-    public static var descriptions: [RuleDescription] {
+    package static var descriptions: [RuleDescription] {
         rules.map { type(of: $0).description } + [UnusedSuppressionRule.description]
     }
 
     /// Severities set per rule (`.audit.json` `rules`, `--rule`): a severity for every finding of the rule,
     /// or nil to turn the rule off.
-    public let overrides: [RuleID: Severity?]
+    let overrides: [RuleID: Severity?]
 
-    public init(overrides: [RuleID: Severity?] = [:]) {
+    init(overrides: [RuleID: Severity?] = [:]) {
         self.overrides = overrides
     }
 
     /// The findings for `context`, in report order.
-    public func audit(_ context: AuditContext) -> [Finding] {
+    func audit(_ context: AuditContext) -> [Finding] {
         var suppressed: [String: [Int: [RuleID]]] = [:]
         for placement in context.placements where !placement.entry.suppressions.isEmpty {
             suppressed[placement.path, default: [:]][placement.entry.line] = placement.entry.suppressions
@@ -27,7 +27,7 @@ public struct Auditor: Sendable {
         var used = Set<SuppressionKey>()
         // The largest rule's findings are kept as they came and the others appended to them: a finding is not
         // copied once more for each list it passes through.
-        var byRule = Self.rules.map { $0.check(context) }
+        var byRule = Self.rules.map { $0.findings(in: context) }
         let largest = byRule.indices.max { byRule[$0].count < byRule[$1].count } ?? 0
         var findings = byRule.isEmpty ? [] : byRule.remove(at: largest)
         findings.reserveCapacity(byRule.reduce(findings.count) { $0 + $1.count })
@@ -39,7 +39,7 @@ public struct Auditor: Sendable {
                 return true
             }
         }
-        findings += UnusedSuppressionRule().check(context, used: used)
+        findings += UnusedSuppressionRule().findings(in: context, used: used)
         if !overrides.isEmpty {
             findings = findings.compactMap { finding in
                 guard let setting = overrides[finding.rule] else { return finding }

@@ -2,8 +2,8 @@ import CategoryMapping
 
 /// `catch-all`: a mapped identifier that, under the policy, decides photos of kinds mapped to another
 /// category; or a generic identifier mapped where nothing shows what it does (a note).
-public struct CatchAllRule: Rule {
-    public static let description = RuleDescription(
+struct CatchAllRule: Rule {
+    static let description = RuleDescription(
         id: .catchAll,
         severity: .warning,
         summary: """
@@ -25,9 +25,9 @@ public struct CatchAllRule: Rule {
         corrections: [Correction(before: ["soft": "armchair\n", "hard": "chair\n"], after: ["soft": "armchair\n", "hard": ""])]
     )
 
-    public init() {}
+    init() {}
 
-    public func check(_ context: AuditContext) -> [Finding] {
+    func findings(in context: AuditContext) -> [Finding] {
         let kind = context.policy.kind
         // Kinds whose photos a mapped ancestor can decide for another category: by ancestor, then category.
         var takeovers: [String: [String: [Placement]]] = [:]

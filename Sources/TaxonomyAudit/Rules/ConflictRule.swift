@@ -1,6 +1,6 @@
 /// `conflict`: one identifier mapped in two categories, or both mapped and excluded in one.
-public struct ConflictRule: Rule {
-    public static let description = RuleDescription(
+struct ConflictRule: Rule {
+    static let description = RuleDescription(
         id: .conflict,
         severity: .error,
         summary: "An identifier is mapped in two categories, or mapped and excluded in the same one.",
@@ -14,9 +14,9 @@ public struct ConflictRule: Rule {
                       Correction(before: ["soft": "sofa\n!sofa\n"], after: ["soft": "!sofa\n"])]
     )
 
-    public init() {}
+    init() {}
 
-    public func check(_ context: AuditContext) -> [Finding] {
+    func findings(in context: AuditContext) -> [Finding] {
         var findings: [Finding] = []
         var exclusions: [ExclusionKey: [Placement]]?
         for (identifier, placements) in context.mapped {
@@ -33,7 +33,7 @@ public struct ConflictRule: Rule {
                 findings.append(finding(placement, message: Self.message(identifier, here: placement, other: owner),
                                         fixes: Self.betweenFixes(placement, owner: owner, keepingHere: edits)))
             }
-            for placement in placements where context.excluded[placement.category]?.contains(identifier) == true {
+            for placement in placements where context.exclusions[placement.category]?.contains(identifier) == true {
                 // Built on the first conflict of this kind: most mappings have none.
                 let index = exclusions ?? Dictionary(grouping: context.placements.filter(\.entry.isExclusion)) {
                     ExclusionKey(category: $0.category, identifier: $0.entry.text)

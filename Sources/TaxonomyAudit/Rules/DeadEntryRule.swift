@@ -1,6 +1,6 @@
 /// `dead-entry`: an entry that is not an identifier of the vocabulary can never match.
-public struct DeadEntryRule: Rule {
-    public static let description = RuleDescription(
+struct DeadEntryRule: Rule {
+    static let description = RuleDescription(
         id: .deadEntry,
         severity: .error,
         summary: "An entry is not an identifier of the vocabulary, so it can never match.",
@@ -15,9 +15,9 @@ public struct DeadEntryRule: Rule {
                       Correction(before: ["soft": "pillow\nleather\n"], after: ["soft": "pillow\n"])]
     )
 
-    public init() {}
+    init() {}
 
-    public func check(_ context: AuditContext) -> [Finding] {
+    func findings(in context: AuditContext) -> [Finding] {
         let dead = context.placements.filter { !context.vocabulary.contains($0.entry.text) }
         let contexts = Self.suggestionContexts(for: dead, context)
         var conflicts = ConflictCache()
@@ -77,7 +77,7 @@ public struct DeadEntryRule: Rule {
             if let answer = known[key] { return answer }
             let answer = placement.entry.isExclusion
                 ? context.placement(of: target, in: placement.category) != nil
-                : context.excluded[placement.category]?.contains(target) == true
+                : context.exclusions[placement.category]?.contains(target) == true
                     || context.mapped[target]?.contains { $0.category != placement.category } == true
             known[key] = answer
             return answer
@@ -114,7 +114,7 @@ public struct DeadEntryRule: Rule {
         Fix(title: "replace it with \"\(identifier)\"", question: question, option: option, applicability: applicability,
             edits: [FixEdit(path: placement.path, category: placement.category,
                             change: .replace(placement.entry.position, entry: placement.entry.text,
-                                             excluded: placement.entry.isExclusion, identifier: identifier),
+                                             isExclusion: placement.entry.isExclusion, identifier: identifier),
                             description: "\(placement.location): replaced \"\(placement.entry.text)\" with \"\(identifier)\"")])
     }
 

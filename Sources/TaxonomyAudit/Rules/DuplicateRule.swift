@@ -1,6 +1,6 @@
 /// `duplicate`: an identifier listed twice in one category.
-public struct DuplicateRule: Rule {
-    public static let description = RuleDescription(
+struct DuplicateRule: Rule {
+    static let description = RuleDescription(
         id: .duplicate,
         severity: .warning,
         summary: "An identifier appears twice in a category; the later line is reported.",
@@ -13,9 +13,9 @@ public struct DuplicateRule: Rule {
         corrections: [Correction(before: ["soft": "pillow\nsofa\npillow\n"], after: ["soft": "pillow\nsofa\n"])]
     )
 
-    public init() {}
+    init() {}
 
-    public func check(_ context: AuditContext) -> [Finding] {
+    func findings(in context: AuditContext) -> [Finding] {
         // The first placement of each entry, by index: keys and values stay small on large mappings.
         var first = [Key: Int](minimumCapacity: context.placements.count)
         var findings: [Finding] = []

@@ -1,9 +1,9 @@
 import CategoryMapping
 
 /// `ineffective-exclusion`: an exclusion `!X` in a category whose photos still get that category through
-/// a mapped ancestor, so the decision does not hold at run time.
-public struct IneffectiveExclusionRule: Rule {
-    public static let description = RuleDescription(
+/// a mapped ancestor, so the exclusion does not hold at run time.
+struct IneffectiveExclusionRule: Rule {
+    static let description = RuleDescription(
         id: .ineffectiveExclusion,
         severity: .warning,
         summary: "An exclusion `!X` in a category whose photos still get the category through a mapped ancestor.",
@@ -17,9 +17,9 @@ public struct IneffectiveExclusionRule: Rule {
         nonTriggeringExamples: [["soft": "hat\n!tiara\n"]]
     )
 
-    public init() {}
+    init() {}
 
-    public func check(_ context: AuditContext) -> [Finding] {
+    func findings(in context: AuditContext) -> [Finding] {
         guard context.isHierarchical else { return [] }
         var findings: [Finding] = []
         for placement in context.placements where placement.entry.isExclusion {

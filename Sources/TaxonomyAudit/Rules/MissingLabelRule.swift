@@ -2,8 +2,8 @@ import CategoryMapping
 
 /// `missing-label`: an unmapped identifier that the knowledge table places in a category, graded by what
 /// its photos get at run time.
-public struct MissingLabelRule: Rule {
-    public static let description = RuleDescription(
+struct MissingLabelRule: Rule {
+    static let description = RuleDescription(
         id: .missingLabel,
         severity: .warning,
         summary: """
@@ -30,9 +30,9 @@ public struct MissingLabelRule: Rule {
     /// How many siblings a message names before it says "and N more".
     static let listedSiblings = 4
 
-    public init() {}
+    init() {}
 
-    public func check(_ context: AuditContext) -> [Finding] {
+    func findings(in context: AuditContext) -> [Finding] {
         let vocabulary = context.vocabulary
         guard !context.categories.isEmpty else { return [] }
         var findings: [Finding] = []
@@ -64,7 +64,7 @@ public struct MissingLabelRule: Rule {
         var nearestDistance = Int.max
         var excludedCategories = Set<String>()
         for (ancestor, distance) in vocabulary.ancestors(of: identifier) where distance <= nearestDistance {
-            for (category, names) in context.excluded where names.contains(ancestor) { excludedCategories.insert(category) }
+            for (category, names) in context.exclusions where names.contains(ancestor) { excludedCategories.insert(category) }
             guard !vocabulary.isGeneric(ancestor), let placements = context.mapped[ancestor] else { continue }
             nearestDistance = distance
             // One citation per category: a duplicated entry is the duplicate rule's business.
@@ -73,7 +73,7 @@ public struct MissingLabelRule: Rule {
         }
         let categories = Set(nearest.map(\.placement.category))
         guard categories.count == 1, let category = categories.first else { return nil }
-        for (name, names) in context.excluded where names.contains(identifier) { excludedCategories.insert(name) }
+        for (name, names) in context.exclusions where names.contains(identifier) { excludedCategories.insert(name) }
         guard !excludedCategories.contains(category) else { return nil }
         let reasons = nearest.map { "kind of \($0.ancestor), mapped \(category) at \($0.placement.location)" }
         return proposal(identifier, category: category, severity: .warning, because: reasons.joined(separator: "; "),
@@ -124,7 +124,7 @@ public struct MissingLabelRule: Rule {
         let total = counts.values.reduce(0, +)
         guard let (category, count) = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
               count >= Self.minimumSiblings, count * 3 >= total * 2,
-              context.excluded[category]?.contains(identifier) != true
+              context.exclusions[category]?.contains(identifier) != true
         else { return nil }
         let siblings = cited.flatMap { kinds in kinds.first { $0.category == category }?.kinds ?? [] }
         let names = Array(Set(siblings)).sorted()
@@ -139,7 +139,7 @@ public struct MissingLabelRule: Rule {
     private func coverageNotes(_ identifier: String, verdict: PhotoVerdict, _ context: AuditContext) -> [Finding] {
         var findings: [Finding] = []
         for category in verdict.categories {
-            let excluded = context.excluded[category] ?? []
+            let excluded = context.exclusions[category] ?? []
             guard !verdict.chain.contains(where: excluded.contains) else { continue }
             let through = verdict.decidedBy.filter { context.engine.table.categories(of: $0).contains(category) }
             guard let first = through.first, let placement = context.placement(of: first, in: category) else { continue }
@@ -168,13 +168,13 @@ public struct MissingLabelRule: Rule {
                        fixes: Self.fixes(identifier, category: category, path: path))
     }
 
-    /// Adding the identifier to the category, or recording the decision against it with `!identifier`.
+    /// Adding the identifier to the category, or adding an exclusion, `!identifier`.
     static func fixes(_ identifier: String, category: String, path: String) -> [Fix] {
         [Fix(title: "add it", question: "Add \"\(identifier)\" to \(category)?", applicability: .suggested,
-             edits: [FixEdit(path: path, category: category, change: .add(identifier: identifier, excluded: false),
+             edits: [FixEdit(path: path, category: category, change: .add(identifier: identifier, isExclusion: false),
                              description: "\(path): added \"\(identifier)\" to \(category)")]),
          Fix(title: "exclude it: write !\(identifier), so it is never proposed again", question: "", key: "x", applicability: .alternative,
-             edits: [FixEdit(path: path, category: category, change: .add(identifier: identifier, excluded: true),
+             edits: [FixEdit(path: path, category: category, change: .add(identifier: identifier, isExclusion: true),
                              description: "\(path): added \"!\(identifier)\" to \(category)")])]
     }
 

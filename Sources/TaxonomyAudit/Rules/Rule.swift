@@ -1,35 +1,35 @@
 /// A check over the mappings. Each rule lives in its own file with its description and messages.
-public protocol Rule: Sendable {
+protocol Rule: Sendable {
     /// The rule's id, default severity, rationale and examples.
     static var description: RuleDescription { get }
     /// The findings for the mappings in `context`, at the rule's default severity unless said otherwise.
-    func check(_ context: AuditContext) -> [Finding]
+    func findings(in context: AuditContext) -> [Finding]
 }
 
 /// What a rule is for, as documentation and `--help` show it.
-public struct RuleDescription: Sendable {
-    public let id: RuleID
-    public let severity: Severity
+package struct RuleDescription: Sendable {
+    package let id: RuleID
+    package let severity: Severity
     /// One line: when the rule fires.
-    public let summary: String
+    package let summary: String
     /// Why it matters.
-    public let rationale: String
+    let rationale: String
     /// Mappings (category → file text) on which the rule fires; a key with an extension (`Labels.swift`) is
     /// the name of a source file, read in its format.
-    public let triggeringExamples: [[String: String]]
+    let triggeringExamples: [[String: String]]
     /// Mappings on which it stays silent.
-    public let nonTriggeringExamples: [[String: String]]
+    let nonTriggeringExamples: [[String: String]]
     /// Mappings before and after the default fix of each of the rule's findings (SwiftLint's corrections);
     /// empty for a rule without fixes.
-    public var corrections: [Correction] = []
+    var corrections: [Correction] = []
     /// The vocabulary the examples are written for.
-    public var vocabulary: BuiltinVocabulary = .appleVision
+    var vocabulary: BuiltinVocabulary = .appleVision
 }
 
 /// Mappings (category → file text) before and after a rule's default fixes.
-public struct Correction: Sendable {
-    public let before: [String: String]
-    public let after: [String: String]
+struct Correction: Sendable {
+    let before: [String: String]
+    let after: [String: String]
 }
 
 extension Placement {

@@ -1,24 +1,24 @@
 /// `docs/rules.md`, generated from the rules' descriptions: one section (and anchor) per rule, which SARIF
 /// reports link to. `make generate` writes it; `GeneratedFilesTests` checks the committed page is current.
-public enum RuleDocumentation {
+package enum RuleDocumentation {
     /// Where the page lives, relative to the repository root; also the base of every rule's link.
-    public static let location = "docs/rules.md"
+    package static let location = "docs/rules.md"
 
     /// The link to `rule`'s section of the page, under `base` (an absolute URL ending in `/`) when one is known.
-    public static func link(_ rule: RuleID, base: String? = nil) -> String {
+    package static func link(_ rule: RuleID, base: String? = nil) -> String {
         "\(base ?? "")\(location)#\(rule.rawValue)"
     }
 
     /// The repository's web address at the commit being checked, when running in GitHub Actions (which sets
     /// `GITHUB_SERVER_URL`, `GITHUB_REPOSITORY` and `GITHUB_SHA`), so code-scanning links are absolute.
-    public static func base(environment: [String: String]) -> String? {
+    static func base(environment: [String: String]) -> String? {
         guard let server = environment["GITHUB_SERVER_URL"], let repository = environment["GITHUB_REPOSITORY"],
               let commit = environment["GITHUB_SHA"], !server.isEmpty, !repository.isEmpty, !commit.isEmpty else { return nil }
         return "\(server)/\(repository)/blob/\(commit)/"
     }
 
     /// The page for `descriptions`.
-    public static func markdown(_ descriptions: [RuleDescription] = Auditor.descriptions) -> String {
+    package static func markdown(_ descriptions: [RuleDescription] = Auditor.descriptions) -> String {
         var out = """
             # Rules
 

@@ -1,6 +1,6 @@
 /// `silent-label`: a mapped identifier the classifier is reported never to hand over.
-public struct SilentLabelRule: Rule {
-    public static let description = RuleDescription(
+struct SilentLabelRule: Rule {
+    static let description = RuleDescription(
         id: .silentLabel,
         severity: .note,
         summary: "A mapped identifier is one the classifier is reported never to hand over under its default threshold (ML Kit).",
@@ -16,9 +16,9 @@ public struct SilentLabelRule: Rule {
         vocabulary: .googleMLKit
     )
 
-    public init() {}
+    init() {}
 
-    public func check(_ context: AuditContext) -> [Finding] {
+    func findings(in context: AuditContext) -> [Finding] {
         guard let silent = context.vocabulary.origin?.silentLabels, !silent.isEmpty else { return [] }
         return context.placements.filter { !$0.entry.isExclusion && silent.contains($0.entry.text) }.map { placement in
             finding(placement, message: "\"\(placement.entry.text)\" may never match: it is \(BuiltinVocabulary.silentSource); "

@@ -1,6 +1,6 @@
 /// `skipped-entry`: a string in a marked list of source code that is not read as an entry.
-public struct SkippedEntryRule: Rule {
-    public static let description = RuleDescription(
+struct SkippedEntryRule: Rule {
+    static let description = RuleDescription(
         id: .skippedEntry,
         severity: .note,
         summary: "A string in a marked list of code is not read as an entry: an interpolation, a concatenation, another expression.",
@@ -17,9 +17,9 @@ public struct SkippedEntryRule: Rule {
                                 ["soft": "pillow\nsofa\n"]]
     )
 
-    public init() {}
+    init() {}
 
-    public func check(_ context: AuditContext) -> [Finding] {
+    func findings(in context: AuditContext) -> [Finding] {
         context.sources.flatMap { source in
             // A skipped string belongs to no list as read; its note names the source's first category.
             let category = source.lists.first?.category ?? ""

@@ -2,8 +2,8 @@ import CategoryMapping
 
 /// `unreachable`: under `first-match` with top N, a mapped identifier behind N or more of its own
 /// ancestors, none of them mapped, decides only when Vision breaks ties in its favour.
-public struct UnreachableRule: Rule {
-    public static let description = RuleDescription(
+struct UnreachableRule: Rule {
+    static let description = RuleDescription(
         id: .unreachable,
         severity: .warning,
         summary: "Under `first-match`, a mapped identifier comes after top-N or more of its unmapped ancestors.",
@@ -19,9 +19,9 @@ public struct UnreachableRule: Rule {
         nonTriggeringExamples: [["dogs": "dog\n"], ["clothes": "bathrobe\n"]]
     )
 
-    public init() {}
+    init() {}
 
-    public func check(_ context: AuditContext) -> [Finding] {
+    func findings(in context: AuditContext) -> [Finding] {
         guard case .firstMatch(let top, _) = context.policy, context.isHierarchical else { return [] }
         var findings: [Finding] = []
         for (identifier, placements) in context.mapped {

@@ -1,8 +1,8 @@
 /// `unused-suppression`: an `# audit:ignore` comment that silences nothing.
 ///
 /// Unlike the other rules it looks at the other rules' findings, so the `Auditor` runs it last.
-public struct UnusedSuppressionRule: Sendable {
-    public static let description = RuleDescription(
+struct UnusedSuppressionRule: Sendable {
+    static let description = RuleDescription(
         id: .unusedSuppression,
         severity: .note,
         summary: "An `# audit:ignore` comment silences no finding.",
@@ -14,10 +14,10 @@ public struct UnusedSuppressionRule: Sendable {
         nonTriggeringExamples: [["soft": "cotton  # audit:ignore dead-entry\n"]]
     )
 
-    public init() {}
+    init() {}
 
     /// Notes for the suppressions of `context` that `used` (file path, line, rule) does not contain.
-    func check(_ context: AuditContext, used: Set<SuppressionKey>) -> [Finding] {
+    func findings(in context: AuditContext, used: Set<SuppressionKey>) -> [Finding] {
         var findings: [Finding] = []
         for placement in context.placements {
             let entry = placement.entry

@@ -5,12 +5,9 @@ struct TextPosition: Equatable {
     let character: Int
 
     var json: [String: Any] { ["line": line, "character": character] }
+}
 
-    init(line: Int, character: Int) {
-        self.line = line
-        self.character = character
-    }
-
+extension TextPosition {
     /// Reads `{"line", "character"}`; nil when either is missing or negative.
     init?(json: Any?) {
         guard let object = json as? [String: Any], let line = object["line"] as? Int, let character = object["character"] as? Int,

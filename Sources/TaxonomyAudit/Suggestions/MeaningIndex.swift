@@ -13,9 +13,9 @@
 /// `:<lemma of the shared parent>`; `bases` lists the base forms of an irregular plural, separated by
 /// spaces (it may be empty); `senses`, for a word whose senses reach different identifiers, lists each
 /// sense's own links in the same form, the senses separated by `;`.
-public struct MeaningIndex: Sendable {
+package struct MeaningIndex: Sendable {
     /// How a word relates to an identifier.
-    public enum Relation: Character, Sendable {
+    package enum Relation: Character, Sendable {
         /// They share a WordNet synset: couch and sofa.
         case synonym = "="
         /// The word is a kind of the identifier: granite and rocks.
@@ -27,11 +27,11 @@ public struct MeaningIndex: Sendable {
     }
 
     /// One identifier a word points to.
-    public struct Link: Sendable, Equatable {
-        public let identifier: String
-        public let relation: Relation
+    package struct Link: Sendable, Equatable {
+        let identifier: String
+        let relation: Relation
         /// For a sister, the lemma of the shared parent (WordNet spelling, `_` between words).
-        public let via: String?
+        let via: String?
     }
 
     private let bytes: [UInt8]
@@ -48,7 +48,7 @@ public struct MeaningIndex: Sendable {
     private let irregular: [String: [String]]
 
     /// Parses the text form.
-    public init(text: String) {
+    package init(text: String) {
         bytes = Array(text.utf8)
         let headerEnd = bytes.firstIndex(of: Self.newline) ?? bytes.count
         // The identifiers are separated by spaces, or by tabs when some hold spaces (`Hot dog`).
@@ -96,23 +96,23 @@ public struct MeaningIndex: Sendable {
     }
 
     /// The index compiled into the binary.
-    public static let builtin = MeaningIndex(text: builtinText)
+    package static let builtin = MeaningIndex(text: builtinText)
 
     private static let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t"), space = UInt8(ascii: " ")
     private static let comma = UInt8(ascii: ","), colon = UInt8(ascii: ":"), semicolon = UInt8(ascii: ";")
 
     /// Whether the index has a line for `lemma` (written as WordNet does: lower case, `_` between words).
-    public func contains(_ lemma: String) -> Bool { fields(of: lemma) != nil }
+    package func contains(_ lemma: String) -> Bool { fields(of: lemma) != nil }
 
     /// The identifiers `lemma` points to, best first.
-    public func links(for lemma: String) -> [Link] {
+    package func links(for lemma: String) -> [Link] {
         guard let fields = fields(of: lemma), fields.count > 1 else { return [] }
         return links(fields[1])
     }
 
     /// For a word whose senses reach different identifiers, each sense's own links (best first), in
     /// WordNet's sense order; empty for any other word.
-    public func senses(of lemma: String) -> [[Link]] {
+    package func senses(of lemma: String) -> [[Link]] {
         guard let fields = fields(of: lemma), fields.count > 3 else { return [] }
         return fields[3].split(separator: Self.semicolon).map(links).filter { !$0.isEmpty }
     }
@@ -164,12 +164,12 @@ public struct MeaningIndex: Sendable {
     }
 
     /// The base forms `noun.exc` gives for an irregular plural (`geese` → `goose`).
-    public func irregularBases(of word: String) -> [String] {
+    package func irregularBases(of word: String) -> [String] {
         irregular[word] ?? []
     }
 
     /// WordNet's base forms of `word` that the index knows (`couches` → `couch`), the word itself first.
-    public func baseForms(of word: String) -> [String] {
+    package func baseForms(of word: String) -> [String] {
         Morphology.baseForms(of: word, isLemma: contains, exceptions: irregularBases)
     }
 

@@ -4,13 +4,13 @@ import Foundation
 /// plural or singular), then what the word means (`MeaningIndex`), and for a word that is no English noun
 /// the identifiers a small edit away. Its indexes are built on first use, so an audit without dead
 /// entries pays nothing for them.
-public final class Suggester: @unchecked Sendable {
-    public let vocabulary: Vocabulary
+package final class Suggester: @unchecked Sendable {
+    let vocabulary: Vocabulary
     /// The meaning index given, or the built-in vocabulary's own (else Vision's), parsed on first use.
-    public var meaningIndex: MeaningIndex { givenMeaningIndex ?? vocabulary.origin?.meaningIndex ?? .builtin }
+    var meaningIndex: MeaningIndex { givenMeaningIndex ?? vocabulary.origin?.meaningIndex ?? .builtin }
     private let givenMeaningIndex: MeaningIndex?
     /// The most suggestions one entry gets.
-    public static let maximumSuggestions = 5
+    package static let maximumSuggestions = 5
     /// A batch of entries builds the whole edit-distance index when it has at least one entry for this
     /// many identifiers; fewer entries build only what their look-ups meet.
     static let queriesPerIdentifierForAWholeIndex = 8
@@ -23,19 +23,19 @@ public final class Suggester: @unchecked Sendable {
     private let wordsLock = NSLock()
     private var words: IdentifierWords?
 
-    public init(vocabulary: Vocabulary, meaningIndex: MeaningIndex? = nil) {
+    init(vocabulary: Vocabulary, meaningIndex: MeaningIndex? = nil) {
         self.vocabulary = vocabulary
         givenMeaningIndex = meaningIndex
     }
 
     /// Ranked suggestions for `entry`, best first.
-    public func suggestions(for entry: String) -> [Suggestion] {
+    func suggestions(for entry: String) -> [Suggestion] {
         suggestions(for: entry, context: nil)
     }
 
     /// The same; with the `context` of the entry's category, the sense of the word nearest to what the
     /// category maps comes first (`SuggestionContext`).
-    public func suggestions(for entry: String, context: SuggestionContext?) -> [Suggestion] {
+    func suggestions(for entry: String, context: SuggestionContext?) -> [Suggestion] {
         suggestions(for: entry, context: context, editDistance: nil)
     }
 
@@ -64,7 +64,7 @@ public final class Suggester: @unchecked Sendable {
     }
 
     /// The umbrella `entry` is over, for a flat built-in vocabulary (`Umbrella.find`); nil for any other.
-    public func umbrella(for entry: String) -> Umbrella? {
+    func umbrella(for entry: String) -> Umbrella? {
         guard vocabulary.reporting == .flat, let origin = vocabulary.origin else { return nil }
         var lemmas: [String] = []
         for form in SpellingForms.lemmaForms(entry) {
@@ -74,14 +74,14 @@ public final class Suggester: @unchecked Sendable {
     }
 
     /// The context of `category`, which maps `identifiers`, for `suggestions(for:context:)`.
-    public func context(category: String, mapping identifiers: some Sequence<String>) -> SuggestionContext {
+    func context(category: String, mapping identifiers: some Sequence<String>) -> SuggestionContext {
         SuggestionContext(category: category, mapping: identifiers, index: meaningIndex)
     }
 
     /// `suggestions(for:context:)` of each entry, in order, with the context at its position in `contexts`
     /// (none where `contexts` is shorter), worked out on every processor: a large mapping can hold hundreds
     /// of thousands of dead entries, and each is independent of the others.
-    public func suggestions(forEach entries: [String], contexts: [SuggestionContext?] = []) -> [[Suggestion]] {
+    func suggestions(forEach entries: [String], contexts: [SuggestionContext?] = []) -> [[Suggestion]] {
         var batchIndex: EditDistanceIndex?
         func suggest(_ index: Int) -> [Suggestion] {
             suggestions(for: entries[index], context: index < contexts.count ? contexts[index] : nil, editDistance: batchIndex)

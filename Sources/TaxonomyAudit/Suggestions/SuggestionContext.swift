@@ -1,14 +1,14 @@
 /// What a category already maps, placed in the meaning index's hierarchy (WordNet's hypernyms and the
 /// knowledge table's parents): it chooses among the senses of a dead entry of that category. In a list
 /// that maps snail and dog, `slug` is the gastropod, not the counterfeit coin.
-public struct SuggestionContext: Sendable {
+struct SuggestionContext: Sendable {
     /// The category, as messages name it.
-    public let category: String
+    let category: String
     /// Every node at or above a mapped identifier, with the first mapped identifier below it.
     private let covered: [Int: String]
 
     /// The context of `category`, which maps `identifiers` (repeats and names the index lacks are ignored).
-    public init(category: String, mapping identifiers: some Sequence<String>, index: MeaningIndex) {
+    init(category: String, mapping identifiers: some Sequence<String>, index: MeaningIndex) {
         self.category = category
         var covered: [Int: String] = [:]
         var seen = Set<String>()

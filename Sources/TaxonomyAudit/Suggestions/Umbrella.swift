@@ -1,11 +1,11 @@
 /// A word that names no class of a flat vocabulary but a WordNet concept several of its classes are kinds
 /// of: ImageNet has 118 dog breeds and no class "dog". Mapping the word catches nothing, since a flat
 /// classifier reports the kinds alone; the kinds themselves must be mapped.
-public struct Umbrella: Sendable, Equatable {
+struct Umbrella: Sendable, Equatable {
     /// The word as WordNet spells it (`_` between words).
-    public let word: String
+    let word: String
     /// The non-generic classes below the word's concept, nearest first, then in vocabulary order.
-    public let classes: [String]
+    let classes: [String]
 
     /// How many classes a message names.
     static let namedClasses = 3

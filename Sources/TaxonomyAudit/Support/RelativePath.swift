@@ -2,9 +2,9 @@ import Foundation
 
 /// Paths as CI tools want them: relative to the working directory, so reports, patches and baselines
 /// mean the same on every machine.
-public enum RelativePath {
+enum RelativePath {
     /// `path` relative to `directory` (default: the working directory) when it lies inside it; else unchanged.
-    public static func fromWorkingDirectory(_ path: String, directory: String = FileManager.default.currentDirectoryPath) -> String {
+    static func fromWorkingDirectory(_ path: String, directory: String = FileManager.default.currentDirectoryPath) -> String {
         guard path.hasPrefix("/") else { return MappingLoader.display(path) }
         let base = URL(fileURLWithPath: directory).standardized.path
         let full = URL(fileURLWithPath: path).standardized.path

@@ -2,16 +2,16 @@
 ///
 /// Lines are compared byte for byte with their line endings, so CRLF files keep their `\r`; a last line
 /// without a newline is followed by `\ No newline at end of file`.
-public enum UnifiedDiff {
+enum UnifiedDiff {
     /// Unchanged lines shown around each change.
-    public static let contextLines = 3
+    static let contextLines = 3
 
     /// Edits beyond which the search for a shortest script stops (its work grows with the square of the edits):
     /// past it, the changed middle of the texts is shown as removed and added whole, still a correct patch.
-    public static let maximumEdits = 2_000
+    static let maximumEdits = 2_000
 
     /// The diff turning `old` into `new`, both at `path` (relative, as `a/path` and `b/path`); "" when equal.
-    public static func render(old: String, new: String, path: String) -> String {
+    static func render(old: String, new: String, path: String) -> String {
         let (a, b) = (lines(old), lines(new))
         let script = editScript(a.map { Array($0.utf8) }, b.map { Array($0.utf8) }, maximumEdits: maximumEdits)
         guard script.contains(where: { $0.kind != .equal }) else { return "" }
@@ -63,7 +63,7 @@ public enum UnifiedDiff {
     }
 
     /// `diff` cut after `maximumLines` lines, with a note of how many more there are.
-    public static func truncated(_ diff: String, maximumLines: Int) -> String {
+    static func truncated(_ diff: String, maximumLines: Int) -> String {
         let lines = diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         guard lines.count > maximumLines else { return diff }
         return lines.prefix(maximumLines).map { $0 + "\n" }.joined() + "(\(lines.count - maximumLines) more diff lines)\n"

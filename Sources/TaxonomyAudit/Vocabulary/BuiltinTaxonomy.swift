@@ -1,8 +1,8 @@
 /// The vocabulary compiled into the binary: Apple Vision's `VNClassifyImageRequest` identifiers
 /// (revision 1; revision 2 reports the same set) with the knowledge table of `taxonomy/`.
-public enum BuiltinTaxonomy {
+enum BuiltinTaxonomy {
     /// The name reports give the built-in vocabulary.
-    public static let name = "apple-vision-rev1"
+    static let name = "apple-vision-rev1"
 }
 
 extension BuiltinTaxonomy {

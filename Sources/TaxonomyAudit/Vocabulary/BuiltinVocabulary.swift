@@ -3,19 +3,19 @@
 ///
 /// A vocabulary's table is an embedded string literal, parsed the first time `vocabulary` (or `knowledge`)
 /// is asked for: an audit of one vocabulary reads no other.
-public enum BuiltinVocabulary: String, CaseIterable, Sendable {
+package enum BuiltinVocabulary: String, CaseIterable, Sendable {
     case appleVision = "apple-vision-rev1"
     case googleMLKit = "google-mlkit"
     case imagenet1k = "imagenet-1k"
     case coco
 
     /// The vocabulary `name` stands for (its name or an alias), or nil.
-    public static func named(_ name: String) -> BuiltinVocabulary? {
+    static func named(_ name: String) -> BuiltinVocabulary? {
         allCases.first { $0.names.contains(name) }
     }
 
     /// Every name that picks this vocabulary: its own first, then its aliases.
-    public var names: [String] {
+    package var names: [String] {
         switch self {
         case .appleVision: return [rawValue, "apple-vision-rev2", "apple-vision"]
         default: return [rawValue]
@@ -23,7 +23,7 @@ public enum BuiltinVocabulary: String, CaseIterable, Sendable {
     }
 
     /// The classifier whose identifiers these are.
-    public var classifier: String {
+    var classifier: String {
         switch self {
         case .appleVision: return "Apple Vision VNClassifyImageRequest, revisions 1 and 2"
         case .googleMLKit: return "Google ML Kit base image labeling model (com.google.mlkit:image-labeling 17.0.9)"
@@ -33,12 +33,12 @@ public enum BuiltinVocabulary: String, CaseIterable, Sendable {
     }
 
     /// How the classifier reports a photo: Vision with the identifier's ancestors, the others alone.
-    public var reporting: Reporting {
+    var reporting: Reporting {
         self == .appleVision ? .hierarchical : .flat
     }
 
     /// Where the identifiers come from, in one line (`audit vocab --list`; `taxonomy/SOURCES.md` has more).
-    public var source: String {
+    package var source: String {
         switch self {
         case .appleVision: return "VNClassifyImageRequest.knownClassifications(forRevision:), two public dumps agreeing"
         case .googleMLKit: return "the label file bundled in the ML Kit base model, in model index order"
@@ -48,7 +48,7 @@ public enum BuiltinVocabulary: String, CaseIterable, Sendable {
     }
 
     /// What the knowledge table rests on, in one line.
-    public var knowledgeSource: String {
+    var knowledgeSource: String {
         switch self {
         case .appleVision: return "aligned to WordNet 3.0 senses with reviewed overrides and Vision's published output"
         case .googleMLKit: return "aligned to WordNet 3.0 senses with reviewed overrides"
@@ -58,7 +58,7 @@ public enum BuiltinVocabulary: String, CaseIterable, Sendable {
     }
 
     /// The vocabulary with its knowledge table, read from the embedded text on first use.
-    public var vocabulary: Vocabulary {
+    package var vocabulary: Vocabulary {
         switch self {
         case .appleVision: return .builtin
         case .googleMLKit: return Vocabulary.googleMLKit
@@ -68,7 +68,7 @@ public enum BuiltinVocabulary: String, CaseIterable, Sendable {
     }
 
     /// The embedded knowledge table's text, with the columns of `KnowledgeTable.columns`.
-    public var knowledgeTSV: String {
+    package var knowledgeTSV: String {
         switch self {
         case .appleVision: return BuiltinTaxonomy.knowledgeTSV
         case .googleMLKit: return Tables.googleMLKitKnowledgeTSV
@@ -78,7 +78,7 @@ public enum BuiltinVocabulary: String, CaseIterable, Sendable {
     }
 
     /// What English nouns mean in terms of this vocabulary's identifiers, which suggestions read.
-    public var meaningIndex: MeaningIndex {
+    package var meaningIndex: MeaningIndex {
         switch self {
         case .appleVision: return .builtin
         case .googleMLKit: return MeaningIndex.googleMLKit
@@ -88,25 +88,25 @@ public enum BuiltinVocabulary: String, CaseIterable, Sendable {
     }
 
     /// The whole knowledge table, every row read.
-    public var knowledge: KnowledgeTable {
+    package var knowledge: KnowledgeTable {
         KnowledgeTable(entries: vocabulary.identifiers.compactMap(vocabulary.info))
     }
 
     /// Labels the classifier is reported never to hand over under its default threshold (ML Kit), with
     /// where that is reported; empty for the others.
-    public var silentLabels: Set<String> {
+    var silentLabels: Set<String> {
         self == .googleMLKit ? Self.mlKitSilent : []
     }
 
     /// Where the silent labels are reported, as messages cite it.
-    public static let silentSource = "reported by a public project to have no score-calibration curve in the model, so that "
+    static let silentSource = "reported by a public project to have no score-calibration curve in the model, so that "
         + "under the default confidence threshold it is never handed over (not verified)"
 
     private static let mlKitSilent = Set(Tables.googleMLKitSilentLabels.split(separator: "\n").map(String.init))
 
     /// The group each class belongs to, for documents and porting: COCO's supercategories (`couch` →
     /// `furniture`). Groups are not classes and never parents. Empty for the other vocabularies.
-    public var groups: [(identifier: String, group: String)] {
+    var groups: [(identifier: String, group: String)] {
         guard self == .coco else { return [] }
         return Tables.cocoSupercategoriesTSV.split(separator: "\n").compactMap { line in
             let fields = line.split(separator: "\t")
@@ -146,7 +146,7 @@ extension BuiltinVocabulary {
 extension Vocabulary {
     /// The classifier as messages name it: `Vision` for Apple's (and for a vocabulary file, read as
     /// Vision's unless it says otherwise), else the classifier's short name.
-    public var classifierName: String {
+    var classifierName: String {
         switch origin {
         case .appleVision, nil: return "Vision"
         case .googleMLKit: return "ML Kit"
@@ -156,7 +156,7 @@ extension Vocabulary {
     }
 
     /// The built-in vocabulary `name` (a name or an alias), or nil.
-    public static func builtin(named name: String) -> Vocabulary? {
+    package static func builtin(named name: String) -> Vocabulary? {
         BuiltinVocabulary.named(name)?.vocabulary
     }
 

@@ -6,17 +6,17 @@ import Darwin
 
 /// What we know of one identifier: its WordNet sense, what it is a kind of, whether it is a catch-all,
 /// and a short gloss.
-public struct IdentifierInfo: Sendable, Equatable {
-    public let identifier: String
+package struct IdentifierInfo: Sendable, Equatable {
+    package let identifier: String
     /// The WordNet 3.0 noun sense it was aligned to, as `lemma#n`; nil when no sense fits.
-    public let sense: String?
+    package let sense: String?
     /// The identifiers of the vocabulary it is a kind of (its nearest ancestors), sorted.
-    public let parents: [String]
+    package let parents: [String]
     /// Why it is generic (a catch-all), or nil when it is specific.
-    public let genericReason: String?
-    public let gloss: String
+    package let genericReason: String?
+    package let gloss: String
 
-    public init(identifier: String, sense: String?, parents: [String], genericReason: String?, gloss: String) {
+    package init(identifier: String, sense: String?, parents: [String], genericReason: String?, gloss: String) {
         self.identifier = identifier
         self.sense = sense
         self.parents = parents
@@ -24,28 +24,28 @@ public struct IdentifierInfo: Sendable, Equatable {
         self.gloss = gloss
     }
 
-    public var isGeneric: Bool { genericReason != nil }
+    package var isGeneric: Bool { genericReason != nil }
 }
 
 /// The knowledge table: one `IdentifierInfo` per identifier, stored as tab-separated text
 /// (`taxonomy/knowledge.tsv`) with the columns identifier, sense, parents, generic, gloss.
-public struct KnowledgeTable: Sendable, Equatable {
-    public static let columns = ["identifier", "sense", "parents", "generic", "gloss"]
+package struct KnowledgeTable: Sendable, Equatable {
+    package static let columns = ["identifier", "sense", "parents", "generic", "gloss"]
 
-    public let entries: [IdentifierInfo]
+    package let entries: [IdentifierInfo]
 
-    public init(entries: [IdentifierInfo]) {
+    package init(entries: [IdentifierInfo]) {
         self.entries = entries
     }
 
     /// Parses the tab-separated form; `#` lines and the column header are skipped.
-    public init(tsv: String) throws {
+    package init(tsv: String) throws {
         let rows = try KnowledgeRows(text: tsv)
         self.entries = rows.indices.map(rows.info)
     }
 
     /// The tab-separated form, with `header` lines written first as `#` comments.
-    public func tsv(header: [String]) -> String {
+    package func tsv(header: [String]) -> String {
         var out = header.map { "# \($0)\n" }.joined()
         out += Self.columns.joined(separator: "\t") + "\n"
         for entry in entries {
@@ -58,10 +58,10 @@ public struct KnowledgeTable: Sendable, Equatable {
 }
 
 /// A malformed line of a knowledge table.
-public struct KnowledgeTableError: Error, CustomStringConvertible {
-    public let line: Int
-    public let message: String
-    public var description: String { "knowledge table line \(line): \(message)" }
+struct KnowledgeTableError: Error, CustomStringConvertible {
+    let line: Int
+    let message: String
+    var description: String { "knowledge table line \(line): \(message)" }
 }
 
 /// The rows of a knowledge table's tab-separated text, found in one pass over its bytes; a row's fields

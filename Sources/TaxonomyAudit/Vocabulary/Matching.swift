@@ -1,5 +1,5 @@
 /// How the app compares what the classifier says with its mapping entries (`.audit.json` `match`).
-public enum MatchMode: String, Sendable, CaseIterable {
+enum MatchMode: String, Sendable, CaseIterable {
     /// Byte for byte, as Vision's identifiers are compared by default: `Couch` is not `couch`.
     case exact
     /// Ignoring case: `couch` matches ML Kit's `Couch`.

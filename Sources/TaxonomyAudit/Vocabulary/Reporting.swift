@@ -1,7 +1,7 @@
 import CategoryMapping
 
 /// How a classifier reports a photo, which decides what a mapping does at run time.
-public enum Reporting: String, Sendable, CaseIterable {
+enum Reporting: String, Sendable, CaseIterable {
     /// A photo of X yields X and all its ancestors, each at least as confident as X (Apple Vision).
     case hierarchical
     /// A photo yields its identifiers alone, without ancestors (an ImageNet softmax, a flat multi-label model).
@@ -26,7 +26,7 @@ public enum Reporting: String, Sendable, CaseIterable {
 extension Vocabulary {
     /// The classifier's hierarchy as the linter models it: the knowledge table's parents for a
     /// hierarchical vocabulary (a reconstruction of Apple's private tree), none for a flat one.
-    public var hierarchy: Hierarchy {
+    var hierarchy: Hierarchy {
         guard reporting == .hierarchical else { return .flat }
         let table = parentTable()
         guard let depths = table.depths else { return Hierarchy(parents: table.parents) }

@@ -5,17 +5,17 @@ import Foundation
 /// Identifiers are numbered by their position; parents and children are kept as lists of numbers, so
 /// walking the hierarchy hashes no strings, and an identifier's sense and gloss are read from the table
 /// only when asked for. The cost of an audit grows with the vocabulary and mapping sizes alone.
-public struct Vocabulary: Sendable {
+package struct Vocabulary: Sendable {
     /// The name reports use, e.g. `apple-vision-rev1`.
-    public let name: String
+    package let name: String
     /// The identifiers in the order of their source.
-    public let identifiers: [String]
+    package let identifiers: [String]
     /// How the classifier reports a photo: with the identifier's ancestors, or alone.
-    public let reporting: Reporting
+    let reporting: Reporting
     /// The built-in vocabulary this is, nil for one read from a file or made in code.
-    public let origin: BuiltinVocabulary?
+    let origin: BuiltinVocabulary?
     /// How the app compares the classifier's output with its entries (`.audit.json` `match`).
-    public private(set) var matchMode = MatchMode.exact
+    private(set) var matchMode = MatchMode.exact
     private var matcher: IdentifierMatcher?
     /// Identifier → its number (first position in `identifiers`).
     private let numbers: [String: Int]
@@ -38,7 +38,7 @@ public struct Vocabulary: Sendable {
 
     /// A vocabulary of `identifiers`; `knowledge` entries for other identifiers are ignored, and so are
     /// parents outside the vocabulary.
-    public init(name: String, identifiers: [String], knowledge: [IdentifierInfo], reporting: Reporting = .flat) {
+    init(name: String, identifiers: [String], knowledge: [IdentifierInfo], reporting: Reporting = .flat) {
         var given: [String: IdentifierInfo] = [:]
         for info in knowledge { given[info.identifier] = info }
         let infos = identifiers.map { given[$0] }
@@ -92,7 +92,7 @@ public struct Vocabulary: Sendable {
     }
 
     /// The built-in vocabulary and knowledge table, compiled into the binary.
-    public static let builtin = Vocabulary(origin: .appleVision, rows: BuiltinTaxonomy.rows)
+    package static let builtin = Vocabulary(origin: .appleVision, rows: BuiltinTaxonomy.rows)
 
     /// A built-in vocabulary other than Vision's, from its embedded table.
     init(builtin: BuiltinVocabulary) {
@@ -110,7 +110,7 @@ public struct Vocabulary: Sendable {
     /// A vocabulary file: one identifier a line (blank lines and `#` comments ignored). What the
     /// built-in knowledge table says of identifiers it shares with the built-in vocabulary is kept. The
     /// classifier is flat unless a comment line says `# audit:reporting hierarchical`.
-    public static func load(path: String) throws -> Vocabulary {
+    package static func load(path: String) throws -> Vocabulary {
         let lines = try TextLines(path: path)
         var identifiers: [String] = []
         var seen = Set<String>()
@@ -132,10 +132,10 @@ public struct Vocabulary: Sendable {
                           parents: { number, body in shared[number].map(builtin.parentNames)?.forEach(body) })
     }
 
-    public var count: Int { identifiers.count }
+    package var count: Int { identifiers.count }
 
     /// This vocabulary as an app that compares under `mode` sees it.
-    public func matching(_ mode: MatchMode) -> Vocabulary {
+    func matching(_ mode: MatchMode) -> Vocabulary {
         var vocabulary = self
         vocabulary.matchMode = mode
         vocabulary.matcher = mode == .exact ? nil : IdentifierMatcher(mode: mode, vocabulary: self)
@@ -143,7 +143,7 @@ public struct Vocabulary: Sendable {
     }
 
     /// The identifier `text` stands for under the match mode (itself when it is one), or nil.
-    public func identifier(matching text: String) -> String? {
+    package func identifier(matching text: String) -> String? {
         matcher.map { $0.identifier(for: text, in: self) } ?? (contains(text) ? text : nil)
     }
 
@@ -152,10 +152,10 @@ public struct Vocabulary: Sendable {
         matcher.map { $0.resolving(lists, in: self) } ?? lists
     }
 
-    public func contains(_ identifier: String) -> Bool { numbers[identifier] != nil }
+    package func contains(_ identifier: String) -> Bool { numbers[identifier] != nil }
 
     /// What the knowledge table says of `identifier`, or nil when it is not in the vocabulary.
-    public func info(_ identifier: String) -> IdentifierInfo? {
+    package func info(_ identifier: String) -> IdentifierInfo? {
         guard let number = numbers[identifier] else { return nil }
         let parents = parentNames(number)
         switch details[number] {
@@ -171,13 +171,13 @@ public struct Vocabulary: Sendable {
         }
     }
 
-    public func isGeneric(_ identifier: String) -> Bool { numbers[identifier].map { generic[$0] } ?? false }
+    package func isGeneric(_ identifier: String) -> Bool { numbers[identifier].map { generic[$0] } ?? false }
 
     /// The identifiers `identifier` is a kind of (its parents in the vocabulary), in the table's order.
-    public func parents(of identifier: String) -> [String] { numbers[identifier].map(parentNames) ?? [] }
+    package func parents(of identifier: String) -> [String] { numbers[identifier].map(parentNames) ?? [] }
 
     /// The identifiers that name `identifier` as a parent, sorted.
-    public func children(of identifier: String) -> [String] {
+    package func children(of identifier: String) -> [String] {
         guard let number = numbers[identifier] else { return [] }
         return sortedChildren(number).map { identifiers[Int($0)] }
     }
@@ -242,7 +242,7 @@ public struct Vocabulary: Sendable {
     }
 
     /// Every identifier above `identifier`, each with its distance (1 for a parent), nearest first.
-    public func ancestors(of identifier: String) -> [(identifier: String, distance: Int)] {
+    package func ancestors(of identifier: String) -> [(identifier: String, distance: Int)] {
         // Most identifiers of a large vocabulary have no parents: answer without building the walk's state.
         guard let number = numbers[identifier], parentStart[number] < parentStart[number + 1] else { return [] }
         var reached = Reached(Int32(number))
@@ -262,7 +262,7 @@ public struct Vocabulary: Sendable {
     }
 
     /// Every identifier below `identifier`, in breadth-first order, each node's kinds sorted.
-    public func descendants(of identifier: String) -> [String] {
+    package func descendants(of identifier: String) -> [String] {
         guard let number = numbers[identifier] else { return [] }
         var reached = Reached(Int32(number))
         var index = 0
@@ -274,7 +274,7 @@ public struct Vocabulary: Sendable {
     }
 
     /// Every identifier below one of `identifiers`, at most `distance` steps down, in no particular order.
-    public func descendants(ofAny identifiers: some Sequence<String>, within distance: Int = .max) -> Set<String> {
+    package func descendants(ofAny identifiers: some Sequence<String>, within distance: Int = .max) -> Set<String> {
         var seen = [Bool](repeating: false, count: self.identifiers.count)
         var level = identifiers.compactMap { numbers[$0] }
         var result = Set<String>()

@@ -40,7 +40,7 @@ final class CodeCompileTests: XCTestCase {
     func testSwiftDictionaryAndSet() throws {
         try check("SurfaceLookup.swift", with: SourceCompilers.swift, [
             .replace(line: 14, column: 9, identifier: "pillow"), .delete(line: 18, column: 9),
-            .add(category: "soft", identifier: "stuffed_animals", excluded: false), .add(category: "soft", identifier: "clothing", excluded: true),
+            .add(category: "soft", identifier: "stuffed_animals", isExclusion: false), .add(category: "soft", identifier: "clothing", isExclusion: true),
             .delete(line: 28, column: 35),
         ], readsBack: [
             "soft: sofa@13:9, pillow@14:9, curtain@15:9",
@@ -52,15 +52,15 @@ final class CodeCompileTests: XCTestCase {
     func testSwiftSwitch() throws {
         try check("LabelSwitch.swift", with: SourceCompilers.swift, [
             .replace(line: 9, column: 20, identifier: "curtain"), .delete(line: 9, column: 31),
-            .add(category: "soft", identifier: "bathrobe", excluded: false), .add(category: "soft", identifier: "structure", excluded: true),
+            .add(category: "soft", identifier: "bathrobe", isExclusion: false), .add(category: "soft", identifier: "structure", isExclusion: true),
         ], readsBack: ["soft: pillow@9:10, curtain@9:20, bathrobe@9:31, stuffed_animals@11:10, !structure@13:22"])
     }
 
     func testKotlinSetAndMap() throws {
         try check("SoftSurfaces.kt", with: SourceCompilers.kotlin, [
             .replace(line: 10, column: 9, identifier: "curtain"), .delete(line: 12, column: 9),
-            .add(category: "soft", identifier: "textile", excluded: false), .add(category: "HARD", identifier: "fence", excluded: false),
-            .delete(line: 20, column: 9), .add(category: "soft", identifier: "structure", excluded: true),
+            .add(category: "soft", identifier: "textile", isExclusion: false), .add(category: "HARD", identifier: "fence", isExclusion: false),
+            .delete(line: 20, column: 9), .add(category: "soft", identifier: "structure", isExclusion: true),
         ], readsBack: [
             "soft: bathrobe@9:9, curtain@10:9, pillow@11:9, textile@12:9, !structure@13:26",
             "HARD: brick@19:9, door@20:9, fence@21:9",
@@ -69,14 +69,14 @@ final class CodeCompileTests: XCTestCase {
 
     func testTypeScriptSet() throws {
         try check("hardLabels.ts", with: SourceCompilers.typescript, [
-            .delete(line: 6, column: 3), .add(category: "hard", identifier: "window", excluded: false),
-            .add(category: "hard", identifier: "structure", excluded: true),
+            .delete(line: 6, column: 3), .add(category: "hard", identifier: "window", isExclusion: false),
+            .add(category: "hard", identifier: "structure", isExclusion: true),
         ], readsBack: ["hard: brick@3:3, door@4:3, fence@5:3, stairs@6:3, window@7:3, !structure@8:20"])
     }
 
     func testJavaScriptRegionAndArray() throws {
         try check("softLabels.js", with: SourceCompilers.javascript, [
-            .delete(line: 10, column: 24), .add(category: "hard", identifier: "stairs", excluded: false),
+            .delete(line: 10, column: 24), .add(category: "hard", identifier: "stairs", isExclusion: false),
             .replace(line: 5, column: 42, identifier: "pillow"),
         ], readsBack: ["soft: pillow@5:20, pillow@5:42", "hard: brick@10:15, fence@10:24, stairs@10:33"])
     }
@@ -84,14 +84,14 @@ final class CodeCompileTests: XCTestCase {
     func testPythonFrozenset() throws {
         try check("soft_labels.py", with: SourceCompilers.python, [
             .replace(line: 8, column: 5, identifier: "pillow"), .delete(line: 10, column: 6),
-            .add(category: "soft", identifier: "curtain", excluded: false), .add(category: "soft", identifier: "structure", excluded: true),
+            .add(category: "soft", identifier: "curtain", isExclusion: false), .add(category: "soft", identifier: "structure", isExclusion: true),
         ], readsBack: ["soft: bathrobe@7:5, curtain@8:5, pillow@9:5, sofa@10:5, !structure@14:21"])
     }
 
     func testRustMatchArmsAndSlice() throws {
         try check("echo.rs", with: SourceCompilers.rust, [
             .delete(line: 18, column: 18), .replace(line: 26, column: 56, identifier: "chair"),
-            .add(category: "hard", identifier: "fence", excluded: false), .delete(line: 14, column: 9),
+            .add(category: "hard", identifier: "fence", isExclusion: false), .delete(line: 14, column: 9),
         ], readsBack: [
             "hard: door@14:9, rocks@14:18, stairs@15:9",
             "soft: sofa@18:9",
@@ -102,44 +102,44 @@ final class CodeCompileTests: XCTestCase {
     func testGoSliceAndMap() throws {
         try check("hard_labels.go", with: SourceCompilers.go, [
             .replace(line: 9, column: 2, identifier: "window"), .delete(line: 7, column: 2),
-            .delete(line: 16, column: 2), .add(category: "soft", identifier: "pillow", excluded: false),
-            .add(category: "hard", identifier: "structure", excluded: true),
+            .delete(line: 16, column: 2), .add(category: "soft", identifier: "pillow", isExclusion: false),
+            .add(category: "hard", identifier: "structure", isExclusion: true),
         ], readsBack: ["hard: brick@6:2, fence@7:2, window@8:2, !structure@9:19", "soft: sofa@15:2, pillow@17:2", "hard: table@16:2"])
     }
 
     func testJavaListOf() throws {
         try check("SoftLabels.java", with: SourceCompilers.java, [
             .delete(line: 13, column: 9), .replace(line: 12, column: 9, identifier: "curtain"),
-            .add(category: "soft", identifier: "pillow", excluded: false),
+            .add(category: "soft", identifier: "pillow", isExclusion: false),
         ], readsBack: ["soft: bathrobe@11:9, curtain@12:9, pillow@13:9"])
     }
 
     /// No Dart compiler can be installed here: the snapshot and the reading back stand in.
     func testDartConstList() throws {
         try check("soft_labels.dart", with: nil, [
-            .replace(line: 7, column: 3, identifier: "pillow"), .add(category: "soft", identifier: "curtain", excluded: false),
+            .replace(line: 7, column: 3, identifier: "pillow"), .add(category: "soft", identifier: "curtain", isExclusion: false),
             .delete(line: 9, column: 4),
         ], readsBack: ["soft: bathrobe@6:3, curtain@7:3, pillow@8:3, sofa@9:3"])
     }
 
     func testJSONShapes() throws {
         try check("surfaces.json", with: SourceCompilers.json, [
-            .delete(line: 5, column: 5), .add(category: "soft", identifier: "curtain", excluded: false),
-            .replace(line: 7, column: 29, identifier: "window"), .add(category: "hard", identifier: "fence", excluded: false),
+            .delete(line: 5, column: 5), .add(category: "soft", identifier: "curtain", isExclusion: false),
+            .replace(line: 7, column: 29, identifier: "window"), .add(category: "hard", identifier: "fence", isExclusion: false),
         ], readsBack: ["soft: pillow@3:5, sofa@4:5, curtain@5:5", "hard: brick@7:12, door@7:21, fence@7:29, window@7:38"])
         try check("labels.json", with: SourceCompilers.json, [
-            .replace(line: 3, column: 3, identifier: "pillow"), .add(category: "hard", identifier: "door", excluded: false),
+            .replace(line: 3, column: 3, identifier: "pillow"), .add(category: "hard", identifier: "door", isExclusion: false),
             .delete(line: 2, column: 3),
         ], readsBack: ["soft: pillow@2:3", "hard: brick@3:3, door@4:3"])
         try check("hard.json", with: SourceCompilers.json, [
-            .delete(line: 1, column: 33), .add(category: "hard", identifier: "rocks", excluded: false),
+            .delete(line: 1, column: 33), .add(category: "hard", identifier: "rocks", isExclusion: false),
         ], readsBack: ["hard: brick@1:2, door@1:11, fence@1:19, rocks@1:33"])
     }
 
     func testPropertyList() throws {
         try check("Surfaces.plist", with: SourceCompilers.plist, [
             .delete(line: 9, column: 11), .replace(line: 14, column: 11, identifier: "window"),
-            .add(category: "soft", identifier: "curtain", excluded: false), .add(category: "hard", identifier: "fence", excluded: false),
+            .add(category: "soft", identifier: "curtain", isExclusion: false), .add(category: "hard", identifier: "fence", isExclusion: false),
         ], readsBack: ["soft: pillow@7:11, sofa@8:11, curtain@9:11", "hard: window@14:11, door@15:11, fence@16:11"])
     }
 }

@@ -28,8 +28,8 @@ final class CodeRobustnessTests: XCTestCase {
                         _ = try? document.rendering([.delete(line: entry.line, column: entry.column)])
                         _ = try? document.rendering([.replace(line: entry.line, column: entry.column, identifier: "sofa\"\\$x")])
                     }
-                    _ = try? document.rendering([.add(category: list.category, identifier: "sofa", excluded: false),
-                                                 .add(category: list.category, identifier: "bed", excluded: true)])
+                    _ = try? document.rendering([.add(category: list.category, identifier: "sofa", isExclusion: false),
+                                                 .add(category: list.category, identifier: "bed", isExclusion: true)])
                 }
             }
         }

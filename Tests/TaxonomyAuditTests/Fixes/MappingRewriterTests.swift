@@ -27,20 +27,20 @@ final class MappingRewriterTests: XCTestCase {
     }
 
     func testAdditionsGoInSortedPositionWhenEntriesAreSorted() throws {
-        XCTAssertEqual(try rewrite("# soft\nbathrobe\npillow # head\n\nsofa\n", [.add(category: "soft", identifier: "cloak", excluded: false),
-                                                                              .add(category: "soft", identifier: "wetsuit", excluded: false)]),
+        XCTAssertEqual(try rewrite("# soft\nbathrobe\npillow # head\n\nsofa\n", [.add(category: "soft", identifier: "cloak", isExclusion: false),
+                                                                              .add(category: "soft", identifier: "wetsuit", isExclusion: false)]),
                        "# soft\nbathrobe\ncloak\npillow # head\n\nsofa\nwetsuit\n")
     }
 
     func testAdditionsGoAtTheEndWhenEntriesAreNotSorted() throws {
-        XCTAssertEqual(try rewrite("sofa\npillow\n\n", [.add(category: "soft", identifier: "cloak", excluded: true)]), "sofa\npillow\n!cloak\n\n")
+        XCTAssertEqual(try rewrite("sofa\npillow\n\n", [.add(category: "soft", identifier: "cloak", isExclusion: true)]), "sofa\npillow\n!cloak\n\n")
     }
 
     func testCRLFBOMAndMissingFinalNewlineAreKept() throws {
         let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
         XCTAssertEqual(try rewrite(bom + Array("Sofas\r\npillow".utf8), [.replace(at(1), identifier: "sofa")]),
                        bom + Array("sofa\r\npillow".utf8))
-        XCTAssertEqual(try rewrite(Array("pillow\r\nsofa\r\n".utf8), [.add(category: "soft", identifier: "textile", excluded: false)]),
+        XCTAssertEqual(try rewrite(Array("pillow\r\nsofa\r\n".utf8), [.add(category: "soft", identifier: "textile", isExclusion: false)]),
                        Array("pillow\r\nsofa\r\ntextile\r\n".utf8))
     }
 
@@ -54,9 +54,9 @@ final class MappingRewriterTests: XCTestCase {
         XCTAssertEqual(try rewrite("sofa\npillow\r\nSofas\nbed\r\n", [.delete(at(3))]), "sofa\npillow\r\nbed\r\n")
         XCTAssertEqual(try rewrite("sofa\r\npillow\nSofas\r\nbed\n", [.replace(at(3), identifier: "sofa")]),
                        "sofa\r\npillow\nsofa\r\nbed\n")
-        XCTAssertEqual(try rewrite("sofa\npillow\r\n", [.add(category: "soft", identifier: "textile", excluded: false)]),
+        XCTAssertEqual(try rewrite("sofa\npillow\r\n", [.add(category: "soft", identifier: "textile", isExclusion: false)]),
                        "sofa\npillow\r\ntextile\n", "a new line takes the first line's ending")
-        XCTAssertEqual(try rewrite("sofa\r\npillow\nbed", [.add(category: "soft", identifier: "wetsuit", excluded: false)]),
+        XCTAssertEqual(try rewrite("sofa\r\npillow\nbed", [.add(category: "soft", identifier: "wetsuit", isExclusion: false)]),
                        "sofa\r\npillow\nbed\r\nwetsuit\r\n")
         XCTAssertEqual(try rewrite("sofa\npillow\r\nbed", [.delete(at(3))]), "sofa\npillow", "still no final newline")
     }

@@ -50,7 +50,7 @@ final class MappingSourceTests: XCTestCase {
         let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, sources: [source])
         let add = MissingLabelRule.fixes("chair", category: "hard", path: source.path)[0]
         let plans = FixPlanner(context: context).plan([add])
-        XCTAssertEqual(plans.first?.edits, [.add(category: "hard", identifier: "chair", excluded: false)])
+        XCTAssertEqual(plans.first?.edits, [.add(category: "hard", identifier: "chair", isExclusion: false)])
         XCTAssertEqual(source.rendering(plans.first?.edits ?? []), "soft: Sofas, pillow, pillow\nhard: brick, table, chair\n")
         let mapped = MissingLabelRule.fixes("table", category: "hard", path: source.path)[0]
         XCTAssertEqual(FixPlanner(context: context).plan([mapped]), [], "hard maps table already")

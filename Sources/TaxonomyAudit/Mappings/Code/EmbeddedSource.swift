@@ -54,7 +54,7 @@ struct EmbeddedSource: MappingSource {
         switch edit {
         case .replace(let position, let identifier): return .replace(line: position.line, column: position.column, identifier: identifier)
         case .delete(let position): return .delete(line: position.line, column: position.column)
-        case .add(let category, let identifier, let excluded): return .add(category: category, identifier: identifier, excluded: excluded)
+        case .add(let category, let identifier, let isExclusion): return .add(category: category, identifier: identifier, isExclusion: isExclusion)
         }
     }
 }
@@ -84,7 +84,7 @@ extension FixEdit {
         switch change {
         case .replace(let position, _, _, let identifier): return .replace(position, identifier: identifier)
         case .delete(let position): return .delete(position)
-        case .add(let identifier, let excluded): return .add(category: category, identifier: identifier, excluded: excluded)
+        case .add(let identifier, let isExclusion): return .add(category: category, identifier: identifier, isExclusion: isExclusion)
         }
     }
 }

@@ -5,8 +5,8 @@ enum ListEdit: Sendable, Hashable {
     case replace(line: Int, column: Int, identifier: String)
     /// Remove the entry at `line`:`column` with its separator and its own comment.
     case delete(line: Int, column: Int)
-    /// Add an entry to `category` (an `audit:exclude` comment when `excluded`).
-    case add(category: String, identifier: String, excluded: Bool)
+    /// Add an entry to `category` (an `audit:exclude` comment when `isExclusion`).
+    case add(category: String, identifier: String, isExclusion: Bool)
 }
 
 /// Renders `ListEdit`s into a document's new text, changing nothing else byte for byte: a replacement
@@ -30,9 +30,9 @@ extension EmbeddedListDocument {
             guard let slot = slot(line: line, column: column) else { return "no entry at \(line):\(column)" }
             guard case .element(let run, _) = slot.slot else { return nil }
             return runs[run].isEditable ? nil : "removing it would leave invalid code (the only pattern of a case or condition)"
-        case .add(let category, let identifier, let excluded):
-            guard let list = target(category: category, excluded: excluded) else { return "no list of \(category) here" }
-            if excluded { return list.exclusionInsertion == nil || lineComment == nil ? "exclusions cannot be written here" : nil }
+        case .add(let category, let identifier, let isExclusion):
+            guard let list = target(category: category, isExclusion: isExclusion) else { return "no list of \(category) here" }
+            if isExclusion { return list.exclusionInsertion == nil || lineComment == nil ? "exclusions cannot be written here" : nil }
             guard let run = list.insertionRun, runs[run].isEditable else { return "entries cannot be added to this list" }
             if runs[run].isKeyed, runs[run].elements.contains(where: { $0.identifier == identifier }) {
                 return "\"\(identifier)\" is already a key of this dictionary"
@@ -75,9 +75,9 @@ extension EmbeddedListDocument {
                 case .exclusion(let exclusion):
                     removedExclusions[exclusion.comment.lowerBound, default: []].append(exclusion)
                 }
-            case .add(let category, let identifier, let excluded):
-                guard let list = target(category: category, excluded: excluded) else { continue }
-                if excluded, let place = list.exclusionInsertion, let comment = lineComment {
+            case .add(let category, let identifier, let isExclusion):
+                guard let list = target(category: category, isExclusion: isExclusion) else { continue }
+                if isExclusion, let place = list.exclusionInsertion, let comment = lineComment {
                     exclusionLines.append(Operation(range: place.offset..<place.offset,
                                                 text: place.indentation + comment + " audit:exclude " + identifier + lineEnding))
                 } else if let run = list.insertionRun {
@@ -107,10 +107,10 @@ extension EmbeddedListDocument {
     }
 
     /// The list an addition to `category` goes to: the last one of that category that can take it, else its last.
-    private func target(category: String, excluded: Bool) -> EmbeddedList? {
+    private func target(category: String, isExclusion: Bool) -> EmbeddedList? {
         let candidates = lists.filter { $0.category == category }
         let able = candidates.last { list in
-            excluded ? list.exclusionInsertion != nil : list.insertionRun.map { runs[$0].isEditable } ?? false
+            isExclusion ? list.exclusionInsertion != nil : list.insertionRun.map { runs[$0].isEditable } ?? false
         }
         return able ?? candidates.last
     }

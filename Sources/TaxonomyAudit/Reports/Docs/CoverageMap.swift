@@ -42,7 +42,7 @@ struct CoverageMap {
         table = VerdictTable(context: context)
         categoryIndex = Dictionary(uniqueKeysWithValues: table.categories.sorted().enumerated().map { ($1, $0) })
         for row in table.rows { rows[row.identifier] = row }
-        for (category, identifiers) in context.excluded.sorted(by: { $0.key < $1.key }) {
+        for (category, identifiers) in context.exclusions.sorted(by: { $0.key < $1.key }) {
             for identifier in identifiers { excludedBy[identifier, default: []].append(category) }
         }
     }

@@ -13,7 +13,7 @@ struct DocsIndex {
         /// Identifiers of the vocabulary mapped to it, sorted, each once.
         let mapped: [String]
         /// Identifiers of the vocabulary excluded from it (`!identifier`), sorted, each with the reason its file gives.
-        let excluded: [(identifier: String, reason: String?)]
+        let exclusions: [(identifier: String, reason: String?)]
         /// Entries that are not identifiers of the vocabulary, in file and line order.
         let deadEntries: [Placement]
     }
@@ -76,7 +76,7 @@ struct DocsIndex {
             }
         }
         return Category(name: name, paths: paths, mapped: mapped.sorted(),
-                        excluded: excluded.sorted().map { ($0, reasons[$0]) },
+                        exclusions: excluded.sorted().map { ($0, reasons[$0]) },
                         deadEntries: dead)
     }
 
@@ -87,7 +87,7 @@ struct DocsIndex {
 
     /// The categories that exclude `identifier`, sorted.
     func exclusions(of identifier: String) -> [String] {
-        context.excluded.filter { $0.value.contains(identifier) }.map(\.key).sorted()
+        context.exclusions.filter { $0.value.contains(identifier) }.map(\.key).sorted()
     }
 
     /// What `identifier` is a kind of, as a table cell.

@@ -6,24 +6,24 @@ import Foundation
 ///
 /// The output is a function of the inputs alone (sorted, no dates, no padding), so regenerating an
 /// unchanged repository changes no byte and `--check` can compare files exactly.
-public struct GeneratedDocs {
+struct GeneratedDocs {
     /// One generated file.
-    public struct File: Sendable {
+    struct File: Sendable {
         /// Where it goes, as messages show it.
-        public let path: String
-        public let contents: String
+        let path: String
+        let contents: String
         /// What the file holds now; nil when it does not exist.
-        public let current: Data?
+        let current: Data?
 
-        public var isCurrent: Bool { current == Data(contents.utf8) }
+        var isCurrent: Bool { current == Data(contents.utf8) }
     }
 
     /// `docs/mappings.md`, `docs/vocabulary.md`, `docs/coverage.svg`, then `README.md`.
-    public let files: [File]
+    let files: [File]
 
     /// The documents for `context`, under `directory` (nil: the current directory), which must hold a
     /// `README.md` with the summary markers.
-    public init(context: AuditContext, directory: String? = nil) throws {
+    init(context: AuditContext, directory: String? = nil) throws {
         let index = DocsIndex(context: context)
         let vocabularyPage = VocabularyPage(index: index)
         let mappingsPage = MappingsPage(index: index, vocabularyPage: vocabularyPage)
@@ -44,11 +44,11 @@ public struct GeneratedDocs {
     }
 
     /// The files whose contents differ from what is generated.
-    public var stale: [File] { files.filter { !$0.isCurrent } }
+    var stale: [File] { files.filter { !$0.isCurrent } }
 
     /// Writes the stale files through `SafeWriter` (creating `docs/` if needed) and returns their paths: all of
     /// them, or none when one changed on disk since it was read or cannot be written.
-    public func write() throws -> [String] {
+    func write() throws -> [String] {
         let stale = self.stale
         for file in stale {
             let directory = URL(fileURLWithPath: file.path).deletingLastPathComponent()
@@ -69,7 +69,7 @@ public struct GeneratedDocs {
 
     /// What `audit docs --check` prints: a short diff of each stale file, then a line naming them, or a line
     /// saying that all are current.
-    public var checkReport: String {
+    var stalenessReport: String {
         let stale = self.stale
         guard !stale.isEmpty else { return "Generated docs are current: \(files.map(\.path).joined(separator: ", ")).\n" }
         var out = ""

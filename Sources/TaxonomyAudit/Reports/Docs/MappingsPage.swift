@@ -29,7 +29,7 @@ struct MappingsPage {
         var anchors: [Section: String] = [:]
         for category in index.categories {
             anchors[.category(category.name)] = headings.anchor(for: category.name)
-            if !category.excluded.isEmpty {
+            if !category.exclusions.isEmpty {
                 anchors[.exclusions(category.name)] = headings.anchor(for: Self.exclusionsTitle(category.name))
             }
         }
@@ -59,7 +59,7 @@ struct MappingsPage {
         let name = Markdown.text(category.name)
         var out = "## \(name)\n\n"
         out += "From \(category.paths.map(Markdown.code).joined(separator: ", ")): "
-            + "\(Markdown.count(category.mapped.count, "identifier")) mapped, \(Markdown.count(category.excluded.count)) excluded.\n\n"
+            + "\(Markdown.count(category.mapped.count, "identifier")) mapped, \(Markdown.count(category.exclusions.count)) excluded.\n\n"
         let count = decided.counts[category.name] ?? VerdictTable.Count()
         out += "Under \(Markdown.text(decided.policy)) it decides \(Markdown.count(count.direct + count.throughAncestor, "identifier")): "
         out += index.context.isHierarchical
@@ -74,10 +74,10 @@ struct MappingsPage {
                 [Markdown.code($0), index.kindOfCell($0), index.glossCell($0)]
             })
         }
-        if !category.excluded.isEmpty {
+        if !category.exclusions.isEmpty {
             out += "\n### \(Markdown.text(Self.exclusionsTitle(category.name)))\n\n"
             out += "Identifiers \(name) leaves out on purpose (`!identifier`), with the reason the file gives.\n\n"
-            out += Markdown.table([.init("identifier"), .init("kind of"), .init("reason")], category.excluded.map {
+            out += Markdown.table([.init("identifier"), .init("kind of"), .init("reason")], category.exclusions.map {
                 [Markdown.code($0.identifier), index.kindOfCell($0.identifier), $0.reason.map(Markdown.text) ?? Markdown.none]
             })
         }

@@ -34,7 +34,7 @@ struct SummaryBlock {
             [.init("category"), .init("mapped", numeric: true), .init("excluded", numeric: true), .init("defined in")],
             index.categories.map {
                 [Markdown.link(Markdown.text($0.name), page: page, anchor: mappingsPage.anchor(.category($0.name))),
-                 Markdown.count($0.mapped.count), Markdown.count($0.excluded.count), $0.paths.map(Markdown.code).joined(separator: ", ")]
+                 Markdown.count($0.mapped.count), Markdown.count($0.exclusions.count), $0.paths.map(Markdown.code).joined(separator: ", ")]
             })
     }
 

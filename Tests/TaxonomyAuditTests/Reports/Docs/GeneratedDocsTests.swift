@@ -83,7 +83,7 @@ final class GeneratedDocsTests: XCTestCase {
         let second = try GeneratedDocs(context: context, directory: directory.path)
         XCTAssertTrue(second.stale.isEmpty)
         XCTAssertEqual(try second.write(), [])
-        XCTAssertTrue(second.checkReport.hasPrefix("Generated docs are current: "))
+        XCTAssertTrue(second.stalenessReport.hasPrefix("Generated docs are current: "))
     }
 
     func testCheckReportShowsADiffOfEachStaleFile() throws {
@@ -94,7 +94,7 @@ final class GeneratedDocsTests: XCTestCase {
         files[1] = try TestSupport.mapping("soft", "pillow\nsofa\nclothing\nbathrobe\nhoodie\n")
         let docs = try GeneratedDocs(context: AuditContext(vocabulary: vocabulary, sources: files), directory: directory.path)
         XCTAssertEqual(docs.stale.map { URL(fileURLWithPath: $0.path).lastPathComponent }, ["mappings.md", "vocabulary.md", "coverage.svg", "README.md"])
-        let report = docs.checkReport
+        let report = docs.stalenessReport
         XCTAssertTrue(report.contains("+| `hoodie` | clothing | a sweatshirt with a hood |\n"), report)
         XCTAssertTrue(report.contains("-| `hoodie` | clothing | — | a sweatshirt with a hood |\n"), report)
         XCTAssertTrue(report.contains("+| `hoodie` | clothing | **soft** | a sweatshirt with a hood |\n"), report)
@@ -106,8 +106,8 @@ final class GeneratedDocsTests: XCTestCase {
         let file = try TestSupport.mapping("soft", "!structure  # generic\n!material # audit:ignore dead-entry\n!wall #\nsofa # upholstered\n")
         let index = DocsIndex(context: AuditContext(vocabulary: try Self.vocabulary(), sources: [file]))
         let category = try XCTUnwrap(index.categories.first)
-        XCTAssertEqual(category.excluded.map(\.identifier), ["material", "structure", "wall"])
-        XCTAssertEqual(category.excluded.map(\.reason), [nil, "generic", nil])
+        XCTAssertEqual(category.exclusions.map(\.identifier), ["material", "structure", "wall"])
+        XCTAssertEqual(category.exclusions.map(\.reason), [nil, "generic", nil])
         XCTAssertEqual(category.mapped, ["sofa"])
     }
 

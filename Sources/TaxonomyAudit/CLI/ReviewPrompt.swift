@@ -1,6 +1,6 @@
 /// The question `audit --suggest` asks about one finding: the options it lists, the question, and the keys
 /// it accepts, `y` (the default answer) first.
-struct SuggestPrompt: Equatable {
+struct ReviewPrompt: Equatable {
     /// What a key does.
     enum Choice: Equatable {
         /// Apply this fix.
@@ -47,7 +47,7 @@ struct SuggestPrompt: Equatable {
     /// the next two unlettered ones as `2` and `3`, lettered ones (`d`, `x`) under their letter; then `e` to type
     /// a replacement for an entry that is no identifier, and `n`. A finding about a whole file is skipped for
     /// now, and its `n` comes before its lettered fixes.
-    static func make(for finding: Finding) -> SuggestPrompt? {
+    static func make(for finding: Finding) -> ReviewPrompt? {
         guard let first = finding.fixes.first else { return nil }
         var keys: [Key] = []
         var lettered: [Key] = []
@@ -68,7 +68,7 @@ struct SuggestPrompt: Equatable {
         }
         if finding.rule == .deadEntry { keys.append(typeKey) }
         keys += finding.line == nil ? [skipKey] + lettered : lettered + [leaveKey]
-        return SuggestPrompt(finding: finding, options: options, question: first.question, keys: keys + commonKeys)
+        return ReviewPrompt(finding: finding, options: options, question: first.question, keys: keys + commonKeys)
     }
 
     private static let typeKey = Key(key: "e", choice: .typeIdentifier, help: "type an identifier to replace it with")

@@ -18,7 +18,7 @@ extension AuditCommand {
             throw InputError.usage("--suggest asks questions and needs a terminal on standard input; "
                 + "use --fix to apply the safe fixes, or --diff to review every fix")
         }
-        var session = SuggestSession(io: io, audit: try AuditRun(settings(options)))
+        var session = ReviewSession(io: io, audit: try AuditRun(settings(options)))
         // Ctrl-C while asking leaves every file as it was; once writing starts, it waits for the end.
         let outcome = try ExitStatus.exitingOnInterrupt { try session.run() }
         guard outcome != .endOfInput else {

@@ -3,16 +3,16 @@ import Foundation
 /// The mapping files as they were at a git revision (`--base REF`): a `MappingTree` whose files are blobs of
 /// the commit. Git runs with an argument vector, never through a shell, in the working directory; paths are
 /// relative to it, as on the command line.
-public struct GitRevision: Sendable {
+struct GitRevision: Sendable {
     /// The revision as given.
-    public let ref: String
+    let ref: String
     /// The commit it names.
-    public let commit: String
+    let commit: String
 
     /// Resolves `ref` as git does (`git rev-parse --verify --end-of-options REF`, so `:/message` and
     /// `HEAD@{1}` work), then peels the object it names to a commit (an annotated tag names one); an input
     /// error (exit 2) naming the ref when it names no commit.
-    public init(ref: String) throws {
+    init(ref: String) throws {
         guard !ref.isEmpty, !ref.hasPrefix("-") else { throw Self.rejected(ref, reason: "") }
         let object = try Self.revParse(ref)
         guard object.status == 0, let name = object.name else { throw Self.rejected(ref, reason: object.errorText) }

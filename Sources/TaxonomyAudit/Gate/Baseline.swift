@@ -3,37 +3,37 @@ import Foundation
 /// Findings recorded as accepted (`--write-baseline`, `--baseline`). Entries are keyed by `FindingKey`
 /// (rule, category, identifier), never by line, and keep the file's path relative to the working directory
 /// for people to read. The file is JSON with sorted keys and sorted entries, so it diffs cleanly.
-public struct Baseline: Sendable, Equatable {
-    public struct Entry: Sendable, Equatable, Comparable {
-        public let key: FindingKey
-        public let path: String
+struct Baseline: Sendable, Equatable {
+    struct Entry: Sendable, Equatable, Comparable {
+        let key: FindingKey
+        let path: String
 
-        public static func < (lhs: Entry, rhs: Entry) -> Bool { (lhs.key, lhs.path) < (rhs.key, rhs.path) }
+        static func < (lhs: Entry, rhs: Entry) -> Bool { (lhs.key, lhs.path) < (rhs.key, rhs.path) }
     }
 
     /// The version of the file format.
-    public static let formatVersion = 1
+    static let formatVersion = 1
 
     /// Sorted.
-    public let entries: [Entry]
+    let entries: [Entry]
 
-    public init(entries: [Entry]) {
+    init(entries: [Entry]) {
         self.entries = entries.sorted()
     }
 
     /// The baseline that accepts `findings`.
-    public init(findings: [Finding]) {
+    init(findings: [Finding]) {
         self.init(entries: findings.map { Entry(key: FindingKey($0), path: RelativePath.fromWorkingDirectory($0.path)) })
     }
 
     /// Which of `findings` the baseline lists (each entry accepts one finding) and the entries no finding matched.
-    public func match(_ findings: [Finding]) -> (baselined: [Bool], stale: [Entry]) {
+    func match(_ findings: [Finding]) -> (baselined: [Bool], stale: [Entry]) {
         let (matched, unmatched) = FindingKey.match(findings.map(FindingKey.init), against: entries.map(\.key))
         return (matched, unmatched.map { entries[$0] })
     }
 
     /// The file's contents.
-    public func rendered() -> String {
+    func rendered() -> String {
         JSONValue.object([
             ("findings", .array(entries.map { entry in
                 .object([
@@ -47,7 +47,7 @@ public struct Baseline: Sendable, Equatable {
 
     /// Writes the baseline to `path` through `SafeWriter`: atomically, through a symbolic link, keeping the
     /// file's mode and owner.
-    public func write(to path: String) throws {
+    func write(to path: String) throws {
         do {
             try SafeWriter.write([SafeWriter.Replacement(path: path, contents: Data(rendered().utf8), expectation: .anything)])
         } catch let error as InputError {
@@ -56,7 +56,7 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// Reads the baseline file at `path`; an input error naming it when it is not one.
-    public static func load(path: String) throws -> Baseline {
+    static func load(path: String) throws -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(path: path, line: nil, message: "cannot read baseline file")
         }
@@ -91,14 +91,14 @@ public struct Baseline: Sendable, Equatable {
 }
 
 /// The result of checking the findings against a baseline, as reports show it.
-public struct BaselineCheck: Sendable, Equatable {
+struct BaselineComparison: Sendable, Equatable {
     /// The baseline file as given.
-    public let path: String
+    let path: String
     /// Entries that no finding matched: problems fixed since the baseline was written.
-    public let stale: [Baseline.Entry]
+    let stale: [Baseline.Entry]
     /// `--strict-baseline`: stale entries fail the run, so the baseline can only shrink.
-    public let strict: Bool
+    let strict: Bool
 
     /// Whether stale entries fail the run.
-    public var fails: Bool { strict && !stale.isEmpty }
+    var fails: Bool { strict && !stale.isEmpty }
 }

@@ -1,14 +1,14 @@
 import XCTest
 @testable import TaxonomyAudit
 
-final class SuggestPromptTests: XCTestCase {
-    func prompts(_ mappings: [(String, String)], vocabulary: Vocabulary = .builtin) throws -> [SuggestPrompt] {
+final class ReviewPromptTests: XCTestCase {
+    func prompts(_ mappings: [(String, String)], vocabulary: Vocabulary = .builtin) throws -> [ReviewPrompt] {
         let context = AuditContext(vocabulary: vocabulary, sources: try mappings.map { try TestSupport.mapping($0.0, $0.1) })
-        return Auditor().audit(context).compactMap(SuggestPrompt.make(for:))
+        return Auditor().audit(context).compactMap(ReviewPrompt.make(for:))
     }
 
     /// What the fix a key chooses does, for people; nil when the key chooses no fix.
-    func edits(_ prompt: SuggestPrompt, _ key: String) -> [String]? {
+    func edits(_ prompt: ReviewPrompt, _ key: String) -> [String]? {
         guard case .answer(let fix)? = prompt.choice(for: key) else { return nil }
         return fix.edits.map(\.description)
     }

@@ -31,9 +31,9 @@ struct Gate {
         if let path = writeBaseline {
             let baseline = Baseline(findings: report.findings)
             try baseline.write(to: path)
-            report.check(against: baseline, path: path, strict: false)
+            report.mark(against: baseline, path: path, strict: false)
         } else if let path = baseline {
-            report.check(against: try Baseline.load(path: path), path: path, strict: strictBaseline)
+            report.mark(against: try Baseline.load(path: path), path: path, strict: strictBaseline)
         }
     }
 }

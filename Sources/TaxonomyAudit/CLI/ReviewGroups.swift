@@ -12,7 +12,7 @@ struct NoteGroupPrompt: Equatable {
 
     /// `prompts` without the missing-label notes that share a cause with another, and those notes as groups
     /// in the order their first note came.
-    static func split(_ prompts: [SuggestPrompt]) -> (prompts: [SuggestPrompt], groups: [NoteGroupPrompt]) {
+    static func split(_ prompts: [ReviewPrompt]) -> (prompts: [ReviewPrompt], groups: [NoteGroupPrompt]) {
         var members: [FindingGroup: [Finding]] = [:]
         var order: [FindingGroup] = []
         for prompt in prompts where prompt.finding.rule == .missingLabel && prompt.finding.severity == .note {
@@ -26,10 +26,10 @@ struct NoteGroupPrompt: Equatable {
     }
 }
 
-extension SuggestSession {
+extension ReviewSession {
     /// Asks about each group (or, after `a`, accepts it); returns the notes whose identifiers to add, or nil
     /// at end of input. Every member counts as asked.
-    func askGroups(_ groups: [NoteGroupPrompt], acceptAll: Bool, asked: inout Set<SuggestSession.AskedKey>) -> [Finding]? {
+    func askGroups(_ groups: [NoteGroupPrompt], acceptAll: Bool, asked: inout Set<ReviewSession.AskedKey>) -> [Finding]? {
         var accepted: [Finding] = []
         for group in groups {
             for member in group.members { asked.insert(Self.key(member)) }

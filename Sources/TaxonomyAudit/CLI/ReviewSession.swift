@@ -1,8 +1,8 @@
-/// The questions of `audit --suggest`: each actionable finding is shown with a `SuggestPrompt` and
+/// The questions of `audit --suggest`: each actionable finding is shown with a `ReviewPrompt` and
 /// answered with one line. Accepted answers are applied in memory after each round; findings that the
 /// edits bring up (a label that became addable) are asked about in the next round. Nothing is written
 /// here: the caller writes the workspace when the session finished or was quit.
-struct SuggestSession {
+struct ReviewSession {
     let io: CommandIO
     /// The audit of the mappings as read, whose settings every round runs with.
     let audit: AuditRun
@@ -38,7 +38,7 @@ struct SuggestSession {
             let context = round.context
             let (prompts, groups) = NoteGroupPrompt.split(round.findings()
                 .filter { ($0.severity >= .warning || $0.rule == .missingLabel) && !asked.contains(Self.key($0)) }
-                .compactMap(SuggestPrompt.make(for:)))
+                .compactMap(ReviewPrompt.make(for:)))
             guard !prompts.isEmpty || !groups.isEmpty else { return .finished }
             var answers: [Fix] = []
             // The entries this round's answers edit: a finding about one of them was settled by an earlier
@@ -106,7 +106,7 @@ struct SuggestSession {
     }
 
     /// Shows `prompt` and reads answers until one is an answer, skip, accept-all or quit; nil at end of input.
-    private func ask(_ prompt: SuggestPrompt, _ context: AuditContext) -> SuggestPrompt.Choice? {
+    private func ask(_ prompt: ReviewPrompt, _ context: AuditContext) -> ReviewPrompt.Choice? {
         io.write("\n" + TextReporter().line(for: prompt.finding, color: io.usesColor) + "\n")
         io.write(prompt.options.map { TerminalText.escaped($0) + "\n" }.joined())
         while true {

@@ -3,32 +3,32 @@ import Foundation
 /// What an edit changed since the base revision (`--base`): entries added and removed per category, files
 /// added, removed or renamed, and the findings the edit resolved. Lists are told apart by their source's path
 /// and their category, so a text file is one list and a source holding several lists is compared list by list.
-public struct ChangeSet: Sendable, Equatable {
+struct ChangeSet: Sendable, Equatable {
     /// The entries of one category that changed.
-    public struct CategoryChange: Sendable, Equatable {
-        public let category: String
+    struct CategoryChange: Sendable, Equatable {
+        let category: String
         /// The category's name at the base revision, when its file was renamed.
-        public let renamedFrom: String?
+        let renamedFrom: String?
         /// Entries as written (`!identifier` for an exclusion), sorted.
-        public let added: [String]
-        public let removed: [String]
+        let added: [String]
+        let removed: [String]
     }
 
     /// A list removed and added again under another path (or category) with mostly the same entries.
-    public struct FileRename: Sendable, Equatable {
-        public let from: String
-        public let to: String
+    struct FileRename: Sendable, Equatable {
+        let from: String
+        let to: String
     }
 
     /// The revision compared with, as given.
-    public let base: String
+    let base: String
     /// Categories with changes: current ones in report order, then those that are gone.
-    public let categories: [CategoryChange]
-    public let addedFiles: [String]
-    public let removedFiles: [String]
-    public let renamedFiles: [FileRename]
+    let categories: [CategoryChange]
+    let addedFiles: [String]
+    let removedFiles: [String]
+    let renamedFiles: [FileRename]
     /// Findings at the base revision that no longer occur, with their paths and lines as they were.
-    public let resolved: [Finding]
+    let resolved: [Finding]
 
     /// Share of entries two files must have in common to be taken for one renamed file.
     static let renameSimilarity = 0.5
@@ -36,7 +36,7 @@ public struct ChangeSet: Sendable, Equatable {
     /// Compares the sources and findings of the base revision with the current ones; also returns the status
     /// of each current finding: `existing` when a finding with the same `FindingKey` occurred at the base
     /// (categories of renamed lists mapped to their new name), else `introduced`.
-    public static func compare(base: String, previous: (sources: [any MappingSource], findings: [Finding]),
+    static func compare(base: String, previous: (sources: [any MappingSource], findings: [Finding]),
                                current: (sources: [any MappingSource], findings: [Finding])) -> (ChangeSet, [FindingStatus]) {
         let previousLists = Listed.all(previous.sources), currentLists = Listed.all(current.sources)
         let currentKeys = Set(currentLists.map(\.key))
