@@ -12,7 +12,7 @@ public struct FindingKey: Hashable, Comparable, Sendable {
     }
 
     public init(_ finding: Finding) {
-        self.init(rule: finding.rule, category: finding.category, identifier: finding.identifier)
+        self.init(rule: finding.rule, category: finding.category, identifier: finding.subject)
     }
 
     /// `rule/category/identifier`, as fingerprints and people read it.

@@ -22,8 +22,10 @@ public struct DuplicateRule: Rule {
         for (index, placement) in context.placements.enumerated() {
             let key = Key(category: placement.category, isExclusion: placement.entry.isExclusion, identifier: placement.entry.text)
             if let earlier = first[key] {
+                // The fix is built from the finding (its entry's place and text): a million duplicates hold no
+                // closure of their own for it.
                 findings.append(finding(placement, message: Self.message(placement.entry, earlier: context.placements[earlier], in: placement),
-                                        fixes: [Self.fix(placement)]))
+                                        makeFixes: .fromFinding { Self.fixes(of: $0) }))
             } else {
                 first[key] = index
             }
@@ -32,10 +34,12 @@ public struct DuplicateRule: Rule {
     }
 
     /// Removing the later copy changes nothing the mappings mean.
-    static func fix(_ placement: Placement) -> Fix {
-        Fix(title: "remove this line", question: "Remove the repeated \"\(placement.entry.text)\"\(placement.lineClause)?",
-            applicability: .safe,
-            edits: [.delete(placement, "\(placement.location): removed duplicate \"\(placement.entry.text)\"")])
+    static func fixes(of finding: Finding) -> [Fix] {
+        guard let line = finding.line, let column = finding.column else { return [] }
+        let edit = FixEdit(path: finding.path, category: finding.category, change: .delete(EntryPosition(line: line, column: column)),
+                           description: "\(Finding.Location(path: finding.path, line: line)): removed duplicate \"\(finding.subject)\"")
+        return [Fix(title: "remove this line", question: "Remove the repeated \"\(finding.subject)\" (line \(line))?",
+                    applicability: .safe, edits: [edit])]
     }
 
     private struct Key: Hashable {

@@ -42,9 +42,17 @@ extension Rule {
     func finding(_ placement: Placement, message: String, severity: Severity = Self.description.severity,
                  suggestions: [Suggestion] = [], related: [String] = [], relatedLocations: [RelatedLocation] = [],
                  fixes: @autoclosure @escaping @Sendable () -> [Fix] = []) -> Finding {
+        finding(placement, message: message, severity: severity, suggestions: suggestions, related: related,
+                relatedLocations: relatedLocations, makeFixes: .later(fixes))
+    }
+
+    /// A finding of this rule whose fixes `makeFixes` builds.
+    func finding(_ placement: Placement, message: String, severity: Severity = Self.description.severity,
+                 suggestions: [Suggestion] = [], related: [String] = [], relatedLocations: [RelatedLocation] = [],
+                 makeFixes: Finding.FixMaker) -> Finding {
         Finding(rule: Self.description.id, severity: severity, category: placement.category,
-                identifier: placement.entry.text, path: placement.path, line: placement.entry.line,
+                subject: placement.entry.text, path: placement.path, line: placement.entry.line,
                 column: placement.entry.column, message: message, suggestions: suggestions, related: related,
-                relatedLocations: relatedLocations, fixes: fixes())
+                relatedLocations: relatedLocations, makeFixes: makeFixes)
     }
 }
