@@ -22,7 +22,8 @@ public struct Suggestion: Sendable, Equatable, Hashable {
 /// One problem found in the mappings.
 ///
 /// A report can hold a million findings, so a finding keeps what most findings leave empty (suggestions,
-/// related entries, a group) behind one reference, and builds its fixes only when asked.
+/// related entries, a group) behind one reference, builds its fixes only when asked, and may build its
+/// message only when shown.
 public struct Finding: Sendable {
     public let rule: RuleID
     public let severity: Severity
@@ -35,7 +36,12 @@ public struct Finding: Sendable {
     /// Where it is: the file, and the entry's line and column; no line for findings about a whole file
     /// (`missing-label`).
     public let location: Location
-    public let message: String
+    public var message: String {
+        switch text {
+        case .written(let message): return message
+        case .fromFinding(let make, let number): return make(self, number)
+        }
+    }
     /// Best first.
     public var suggestions: [Suggestion] { details?.suggestions ?? [] }
     /// The mapped identifiers that justify the finding.
@@ -54,6 +60,7 @@ public struct Finding: Sendable {
     }
     /// Nil when every field it holds is empty.
     private let details: Details?
+    private let text: MessageText
     private let makeFixes: FixMaker
 
     /// The fields most findings leave empty.
@@ -72,6 +79,14 @@ public struct Finding: Sendable {
         }
     }
 
+    /// How a finding's message is had.
+    enum MessageText: Sendable {
+        case written(String)
+        /// Built when shown, from the finding and a number the message cites (the line of the entry a duplicate
+        /// repeats), by a closure that captures nothing: a million findings hold no message string of their own.
+        case fromFinding(@Sendable (Finding, Int) -> String, Int)
+    }
+
     /// How a finding's fixes are built when asked for.
     enum FixMaker: Sendable {
         /// From what the closure captured.
@@ -85,19 +100,19 @@ public struct Finding: Sendable {
                 relatedLocations: [RelatedLocation] = [], group: FindingGroup? = nil,
                 fixes: @autoclosure @escaping @Sendable () -> [Fix] = []) {
         self.init(rule: rule, severity: severity, category: category, subject: subject, path: path, line: line,
-                  column: column, message: message, suggestions: suggestions, related: related,
+                  column: column, text: .written(message), suggestions: suggestions, related: related,
                   relatedLocations: relatedLocations, group: group, makeFixes: .later(fixes))
     }
 
     init(rule: RuleID, severity: Severity, category: String, subject: String, path: String,
-         line: Int?, column: Int?, message: String, suggestions: [Suggestion] = [], related: [String] = [],
+         line: Int?, column: Int?, text: MessageText, suggestions: [Suggestion] = [], related: [String] = [],
          relatedLocations: [RelatedLocation] = [], group: FindingGroup? = nil, makeFixes: FixMaker) {
         self.rule = rule
         self.severity = severity
         self.category = category
         self.subject = subject
         self.location = Location(path: path, line: line, column: column)
-        self.message = message
+        self.text = text
         self.details = Details(suggestions: suggestions, related: related, relatedLocations: relatedLocations, group: group)
         self.makeFixes = makeFixes
     }
@@ -108,7 +123,7 @@ public struct Finding: Sendable {
         category = finding.category
         subject = finding.subject
         location = finding.location
-        message = finding.message
+        text = finding.text
         details = finding.details
         makeFixes = finding.makeFixes
     }
@@ -139,26 +154,20 @@ public struct Finding: Sendable {
     /// million findings compares integers and reads a subject only when all of them tie.
     static func reportOrderIndices(_ findings: [Finding]) -> [Int] {
         let ruleRank = Dictionary(uniqueKeysWithValues: RuleID.allCases.sorted().enumerated().map { ($1, $0) })
+        // Findings are read field by field through their index: no finding is copied.
         var paths: [String] = []
-        var lastPath: String?
-        for finding in findings where finding.path != lastPath {
-            paths.append(finding.path)
-            lastPath = finding.path
+        for index in findings.indices where index == 0 || findings[index].path != findings[index - 1].path {
+            paths.append(findings[index].path)
         }
         let pathRank = Dictionary(uniqueKeysWithValues: Set(paths).sorted().enumerated().map { ($1, $0) })
         var keys: [OrderKey] = []
         keys.reserveCapacity(findings.count)
-        var last: (path: String, rank: Int)?
-        for finding in findings {
-            let rank: Int
-            if let last, last.path == finding.path {
-                rank = last.rank
-            } else {
-                rank = pathRank[finding.path] ?? 0
-                last = (finding.path, rank)
-            }
-            keys.append(OrderKey(path: rank, line: finding.line ?? Int.max, column: finding.column ?? 0,
-                                 rule: ruleRank[finding.rule] ?? 0))
+        var rank = 0
+        for index in findings.indices {
+            let location = findings[index].location
+            if index == 0 || location.path != findings[index - 1].path { rank = pathRank[location.path] ?? 0 }
+            keys.append(OrderKey(path: Int32(rank), line: Int32(clamping: location.line ?? Int.max),
+                                 column: Int32(clamping: location.column ?? 0), rule: Int32(ruleRank[findings[index].rule] ?? 0)))
         }
         return findings.indices.sorted { lhs, rhs in
             let (l, r) = (keys[lhs], keys[rhs])
@@ -169,10 +178,10 @@ public struct Finding: Sendable {
 
     /// A finding's place in report order but for its subject.
     private struct OrderKey: Equatable {
-        let path: Int
-        let line: Int
-        let column: Int
-        let rule: Int
+        let path: Int32
+        let line: Int32
+        let column: Int32
+        let rule: Int32
 
         static func < (lhs: OrderKey, rhs: OrderKey) -> Bool {
             (lhs.path, lhs.line, lhs.column, lhs.rule) < (rhs.path, rhs.line, rhs.column, rhs.rule)

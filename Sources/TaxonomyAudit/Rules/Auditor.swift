@@ -51,14 +51,17 @@ public struct Auditor: Sendable {
         // that order in place, one cycle of the permutation at a time, so they are never held twice.
         let order = Finding.reportOrderIndices(findings)
         var placed = [Bool](repeating: false, count: order.count)
-        for start in order.indices where !placed[start] {
-            var index = start
-            while order[index] != start {
+        findings.withUnsafeMutableBufferPointer { findings in
+            // A buffer's swap moves the findings' bytes, never retaining or releasing what they hold.
+            for start in order.indices where !placed[start] {
+                var index = start
+                while order[index] != start {
+                    placed[index] = true
+                    findings.swapAt(index, order[index])
+                    index = order[index]
+                }
                 placed[index] = true
-                findings.swapAt(index, order[index])
-                index = order[index]
             }
-            placed[index] = true
         }
         return findings
     }

@@ -22,9 +22,9 @@ public struct DuplicateRule: Rule {
         for (index, placement) in context.placements.enumerated() {
             let key = Key(category: placement.category, isExclusion: placement.entry.isExclusion, identifier: placement.entry.text)
             if let earlier = first[key] {
-                // The fix is built from the finding (its entry's place and text): a million duplicates hold no
-                // closure of their own for it.
-                findings.append(finding(placement, message: Self.message(placement.entry, earlier: context.placements[earlier], in: placement),
+                // The message and the fix are built from the finding (its entry's place and text) when shown: a
+                // million duplicates hold neither a message nor a closure of their own.
+                findings.append(finding(placement, text: Self.message(placement, earlier: context.placements[earlier]),
                                         makeFixes: .fromFinding { Self.fixes(of: $0) }))
             } else {
                 first[key] = index
@@ -48,13 +48,24 @@ public struct DuplicateRule: Rule {
         let identifier: String
     }
 
-    static func message(_ entry: MappingEntry, earlier: Placement, in placement: Placement) -> String {
+    /// "`"pillow" is already listed at line 2; remove this line`", built when shown when the earlier copy is in
+    /// the same file (the line is all it needs), else now, with the earlier copy's file.
+    static func message(_ placement: Placement, earlier: Placement) -> Finding.MessageText {
+        guard earlier.path == placement.path else {
+            return .written(message(placement.entry.written, at: earlier.location))
+        }
+        return placement.entry.isExclusion
+            ? .fromFinding({ finding, line in message("!" + finding.subject, at: "line " + String(line)) }, earlier.entry.line)
+            : .fromFinding({ finding, line in message(finding.subject, at: "line " + String(line)) }, earlier.entry.line)
+    }
+
+    private static func message(_ written: String, at earlier: String) -> String {
         // Built in one buffer: a long list can repeat thousands of entries, each a message of its own.
-        var message = entry.isExclusion ? "\"!" : "\""
-        message.reserveCapacity(entry.text.utf8.count + earlier.path.utf8.count + 48)
-        message += entry.text
+        var message = "\""
+        message.reserveCapacity(written.utf8.count + earlier.utf8.count + 40)
+        message += written
         message += "\" is already listed at "
-        message += earlier.path == placement.path ? "line " + String(earlier.entry.line) : earlier.location
+        message += earlier
         message += "; remove this line"
         return message
     }
