@@ -26,11 +26,13 @@ package enum RenameInputs {
     }
 
     /// Writes `files` into a new git repository at `directory`: `before` committed under `lists/`, then
-    /// replaced in the working tree by `after`; `vocabulary` goes to `vocabulary.txt`, not committed.
-    static func writeRepository(_ files: Files, vocabulary: [String], at directory: URL) throws {
+    /// replaced in the working tree by `after`; `vocabulary`, when given, goes to `vocabulary.txt`, not committed.
+    static func writeRepository(_ files: Files, vocabulary: [String]?, at directory: URL) throws {
         let lists = directory.appendingPathComponent("lists")
         try FileManager.default.createDirectory(at: lists, withIntermediateDirectories: true)
-        try Data(vocabulary.map { $0 + "\n" }.joined().utf8).write(to: directory.appendingPathComponent("vocabulary.txt"))
+        if let vocabulary {
+            try Data(vocabulary.map { $0 + "\n" }.joined().utf8).write(to: directory.appendingPathComponent("vocabulary.txt"))
+        }
         for file in files.before { try Data(file.text.utf8).write(to: lists.appendingPathComponent(file.name)) }
         try git(["init", "--quiet"], in: directory)
         try git(["add", "lists"], in: directory)

@@ -57,6 +57,22 @@ extension Benchmark {
                 cases.append(benchCase)
             }
         }
+        cases.append(try visionBaseCase())
         return cases
+    }
+
+    /// `audit lists --base HEAD` in a repository whose last commit holds the million-line list and whose working
+    /// tree holds it with other dead words, twice as many: every dead entry is removed or added, every finding
+    /// is matched against the base's.
+    private func visionBaseCase() throws -> BenchmarkCase {
+        let before = Self.visionList(lines: Self.visionLines, dead: Self.visionDead, seed: Self.visionSeed)
+        let after = Self.visionList(lines: Self.visionLines, dead: 2 * Self.visionDead, seed: Self.visionSeed + 1)
+        let repository = directory.appendingPathComponent("vision-base-\(Self.short(Self.visionLines))")
+        try? FileManager.default.removeItem(at: repository)
+        try RenameInputs.writeRepository(RenameInputs.Files(before: [("soft.txt", before)], after: [("soft.txt", after)]),
+                                         vocabulary: nil, at: repository)
+        return BenchmarkCase(group: .visionScale, name: "vision --base \(Self.short(Self.visionLines))",
+                             entries: Self.visionLines + 2 * Self.visionDead, identifiers: Vocabulary.builtin.count,
+                             arguments: ["lists", "--base", "HEAD", "--fail-on", "never"], runs: 3, directory: repository.path)
     }
 }

@@ -47,7 +47,7 @@ extension ReviewSession {
                     accepted += group.members
                     break answering
                 case "n": break answering
-                case "l": io.write(group.members.map(\.identifier).joined(separator: ", ") + "\n")
+                case "l": io.write(group.members.map(\.subject).joined(separator: ", ") + "\n")
                 case "?": io.write(NoteGroupPrompt.help)
                 default: io.write("Answer one of y, l, n; ? explains them.\n")
                 }

@@ -14,45 +14,112 @@ struct Suggestion: Sendable, Equatable, Hashable {
 }
 
 /// One problem found in the mappings.
+///
+/// A report can hold a million findings, so a finding keeps what most findings leave empty (suggestions,
+/// related entries, a group) behind one reference, builds its fixes only when asked, and may build its
+/// message only when shown.
 struct Finding: Sendable {
     let rule: RuleID
     let severity: Severity
     /// The category the finding concerns.
     let category: String
-    /// The entry exactly as written (trimmed, without `!`), or the identifier a finding proposes.
-    let identifier: String
+    /// What the finding is about: the entry as written (trimmed, without `!`), or the identifier the finding
+    /// proposes (`missing-label`); empty when it is about no entry (a stray `# audit:ignore`, a skipped line).
+    /// Reports call it `identifier`.
+    let subject: String
     /// Where it is: the file, and the entry's line and column; no line for findings about a whole file
     /// (`missing-label`).
     let location: Location
-    let message: String
+    var message: String {
+        switch text {
+        case .written(let message): return message
+        case .fromFinding(let make, let number): return make(self, number)
+        }
+    }
     /// Best first.
-    let suggestions: [Suggestion]
+    var suggestions: [Suggestion] { details?.suggestions ?? [] }
     /// The mapped identifiers that justify the finding.
-    let related: [String]
+    var related: [String] { details?.related ?? [] }
     /// Where the related identifiers are mapped, when the finding cites their entries (`catch-all`).
-    let relatedLocations: [RelatedLocation]
+    var relatedLocations: [RelatedLocation] { details?.relatedLocations ?? [] }
     /// What the finding shares with others of the same cause, so text output can say it once.
-    let group: FindingGroup?
+    var group: FindingGroup? { details?.group }
     /// Ways to resolve it, best first; the first is the default answer. Empty when the finding has no fix.
     /// Built when asked for: a report of a million findings never builds the fixes it does not show.
-    var fixes: [Fix] { makeFixes() }
-    private let makeFixes: @Sendable () -> [Fix]
+    var fixes: [Fix] {
+        switch makeFixes {
+        case .later(let make): return make()
+        case .fromFinding(let make): return make(self)
+        }
+    }
+    /// Nil when every field it holds is empty.
+    private let details: Details?
+    private let text: MessageText
+    private let makeFixes: FixMaker
 
-    init(rule: RuleID, severity: Severity, category: String, identifier: String, path: String,
+    /// The fields most findings leave empty.
+    private final class Details: Sendable {
+        let suggestions: [Suggestion]
+        let related: [String]
+        let relatedLocations: [RelatedLocation]
+        let group: FindingGroup?
+
+        init?(suggestions: [Suggestion], related: [String], relatedLocations: [RelatedLocation], group: FindingGroup?) {
+            guard !suggestions.isEmpty || !related.isEmpty || !relatedLocations.isEmpty || group != nil else { return nil }
+            self.suggestions = suggestions
+            self.related = related
+            self.relatedLocations = relatedLocations
+            self.group = group
+        }
+    }
+
+    /// How a finding's message is had.
+    enum MessageText: Sendable {
+        case written(String)
+        /// Built when shown, from the finding and a number the message cites (the line of the entry a duplicate
+        /// repeats), by a closure that captures nothing: a million findings hold no message string of their own.
+        case fromFinding(@Sendable (Finding, Int) -> String, Int)
+    }
+
+    /// How a finding's fixes are built when asked for.
+    enum FixMaker: Sendable {
+        /// From what the closure captured.
+        case later(@Sendable () -> [Fix])
+        /// From the finding alone: a closure that captures nothing, so the finding holds no storage for it.
+        case fromFinding(@Sendable (Finding) -> [Fix])
+    }
+
+    init(rule: RuleID, severity: Severity, category: String, subject: String, path: String,
                 line: Int?, column: Int?, message: String, suggestions: [Suggestion] = [], related: [String] = [],
                 relatedLocations: [RelatedLocation] = [], group: FindingGroup? = nil,
                 fixes: @autoclosure @escaping @Sendable () -> [Fix] = []) {
+        self.init(rule: rule, severity: severity, category: category, subject: subject, path: path, line: line,
+                  column: column, text: .written(message), suggestions: suggestions, related: related,
+                  relatedLocations: relatedLocations, group: group, makeFixes: .later(fixes))
+    }
+
+    init(rule: RuleID, severity: Severity, category: String, subject: String, path: String,
+         line: Int?, column: Int?, text: MessageText, suggestions: [Suggestion] = [], related: [String] = [],
+         relatedLocations: [RelatedLocation] = [], group: FindingGroup? = nil, makeFixes: FixMaker) {
         self.rule = rule
         self.severity = severity
         self.category = category
-        self.identifier = identifier
+        self.subject = subject
         self.location = Location(path: path, line: line, column: column)
-        self.message = message
-        self.suggestions = suggestions
-        self.related = related
-        self.relatedLocations = relatedLocations
-        self.group = group
-        self.makeFixes = fixes
+        self.text = text
+        self.details = Details(suggestions: suggestions, related: related, relatedLocations: relatedLocations, group: group)
+        self.makeFixes = makeFixes
+    }
+
+    private init(_ finding: Finding, severity: Severity) {
+        rule = finding.rule
+        self.severity = severity
+        category = finding.category
+        subject = finding.subject
+        location = finding.location
+        text = finding.text
+        details = finding.details
+        makeFixes = finding.makeFixes
     }
 
     var path: String { location.path }
@@ -63,25 +130,62 @@ struct Finding: Sendable {
 
     /// A copy at `severity`, as `.audit.json`'s `rules` or `--rule` set it.
     func with(severity: Severity) -> Finding {
-        Finding(rule: rule, severity: severity, category: category, identifier: identifier, path: path, line: line,
-                column: column, message: message, suggestions: suggestions, related: related,
-                relatedLocations: relatedLocations, group: group, fixes: makeFixes())
+        Finding(self, severity: severity)
     }
 
-    /// Report order: by file, then line (file-level findings last), column, rule and identifier.
+    /// Report order: by file, then line (file-level findings last), column, rule and subject.
     static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
         if lhs.path != rhs.path { return lhs.path < rhs.path }
         let (l, r) = (lhs.line ?? Int.max, rhs.line ?? Int.max)
         if l != r { return l < r }
         if (lhs.column ?? 0) != (rhs.column ?? 0) { return (lhs.column ?? 0) < (rhs.column ?? 0) }
         if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
-        return lhs.identifier < rhs.identifier
+        return lhs.subject < rhs.subject
+    }
+
+    /// The indices of `findings` in report order (`reportOrder`), equal findings in the order given. Each
+    /// finding's place is reduced to integers first (its path's rank, line, column, rule's rank), so sorting a
+    /// million findings compares integers and reads a subject only when all of them tie.
+    static func reportOrderIndices(_ findings: [Finding]) -> [Int] {
+        let ruleRank = Dictionary(uniqueKeysWithValues: RuleID.allCases.sorted().enumerated().map { ($1, $0) })
+        // Findings are read field by field through their index: no finding is copied.
+        var paths: [String] = []
+        for index in findings.indices where index == 0 || findings[index].path != findings[index - 1].path {
+            paths.append(findings[index].path)
+        }
+        let pathRank = Dictionary(uniqueKeysWithValues: Set(paths).sorted().enumerated().map { ($1, $0) })
+        var keys: [OrderKey] = []
+        keys.reserveCapacity(findings.count)
+        var rank = 0
+        for index in findings.indices {
+            let location = findings[index].location
+            if index == 0 || location.path != findings[index - 1].path { rank = pathRank[location.path] ?? 0 }
+            keys.append(OrderKey(path: Int32(rank), line: Int32(clamping: location.line ?? Int.max),
+                                 column: Int32(clamping: location.column ?? 0), rule: Int32(ruleRank[findings[index].rule] ?? 0)))
+        }
+        return findings.indices.sorted { lhs, rhs in
+            let (l, r) = (keys[lhs], keys[rhs])
+            if l != r { return l < r }
+            return findings[lhs].subject < findings[rhs].subject
+        }
+    }
+
+    /// A finding's place in report order but for its subject.
+    private struct OrderKey: Equatable {
+        let path: Int32
+        let line: Int32
+        let column: Int32
+        let rule: Int32
+
+        static func < (lhs: OrderKey, rhs: OrderKey) -> Bool {
+            (lhs.path, lhs.line, lhs.column, lhs.rule) < (rhs.path, rhs.line, rhs.column, rhs.rule)
+        }
     }
 }
 
 extension Finding: Equatable {
     static func == (lhs: Finding, rhs: Finding) -> Bool {
-        lhs.rule == rhs.rule && lhs.severity == rhs.severity && lhs.category == rhs.category && lhs.identifier == rhs.identifier
+        lhs.rule == rhs.rule && lhs.severity == rhs.severity && lhs.category == rhs.category && lhs.subject == rhs.subject
             && lhs.location == rhs.location && lhs.message == rhs.message && lhs.suggestions == rhs.suggestions
             && lhs.related == rhs.related && lhs.relatedLocations == rhs.relatedLocations && lhs.group == rhs.group
             && lhs.fixes == rhs.fixes

@@ -28,6 +28,6 @@ struct FindingKey: Hashable, Comparable, Sendable {
 
 extension FindingKey {
     init(_ finding: Finding) {
-        self.init(rule: finding.rule, category: finding.category, identifier: finding.identifier)
+        self.init(rule: finding.rule, category: finding.category, identifier: finding.subject)
     }
 }

@@ -41,8 +41,11 @@ struct FixPlanner: Sendable {
     func plan(_ fixes: [Fix], onlySafe: Bool) -> (plans: [FilePlan], looked: Int) {
         var looked = 0
         var plans: [String: FilePlan] = [:]
-        var present = Dictionary(grouping: context.placements.filter { !$0.entry.isExclusion }, by: \.category)
-            .mapValues { Set($0.map(\.entry.text)) }
+        // What each category maps, read off the placements in one pass: no placement is copied for it.
+        var present: [String: Set<String>] = [:]
+        for placement in context.placements where !placement.entry.isExclusion {
+            present[placement.category, default: []].insert(placement.entry.text)
+        }
         var gained: [String: Set<String>] = [:]
         let removesOnly = { (fix: Fix) in fix.applicability == .safe && fix.edits.allSatisfy(\.isDeletion) }
         for fix in fixes.filter(removesOnly) + fixes.filter({ !removesOnly($0) }) {

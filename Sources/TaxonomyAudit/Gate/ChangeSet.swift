@@ -71,13 +71,14 @@ struct ChangeSet: Sendable, Equatable {
         }
 
         let previousFindingKeys = previous.findings.map {
-            FindingKey(rule: $0.rule, category: rename($0.category), identifier: $0.identifier)
+            FindingKey(rule: $0.rule, category: rename($0.category), identifier: $0.subject)
         }
         let (matched, unmatched) = FindingKey.match(current.findings.map(FindingKey.init), against: previousFindingKeys)
+        let resolved = unmatched.map { previous.findings[$0] }
         let changes = ChangeSet(base: base, categories: categories, addedFiles: distinct(added.map(\.path)),
                                 removedFiles: distinct(removed.map(\.path)),
                                 renamedFiles: renames.map { FileRename(from: $0.from.path, to: $0.to.path) },
-                                resolved: unmatched.map { previous.findings[$0] }.sorted(by: Finding.reportOrder))
+                                resolved: Finding.reportOrderIndices(resolved).map { resolved[$0] })
         return (changes, matched.map { $0 ? .existing : .introduced })
     }
 

@@ -76,8 +76,13 @@ struct AuditContext: Sendable {
         self.thresholds = thresholds
         var byCategory: [String: [String]] = [:]
         for category in categories { byCategory[category] = [] }
+        // Each identifier once per category: a list that repeats an identifier a thousand times adds it once.
         for (identifier, list) in mapped {
-            for placement in list { byCategory[placement.category, default: []].append(identifier) }
+            var listedIn: [String] = []
+            for placement in list where !listedIn.contains(placement.category) {
+                listedIn.append(placement.category)
+                byCategory[placement.category, default: []].append(identifier)
+            }
         }
         let engine = PolicyEngine(table: CategoryTable(categories: byCategory), hierarchy: vocabulary.hierarchy,
                                   policy: policy, thresholds: thresholds)

@@ -6,9 +6,10 @@ struct GitHubReporter: Reporter {
     init() {}
 
     func write(_ report: AuditReport, context: ReportContext, to out: inout BufferedOutput) {
+        var file = ShownPath { RelativePath.fromWorkingDirectory($0) }
         for index in report.findings.indices where report.marks[index].counts {
             let finding = report.findings[index]
-            out.write(command(Self.command(finding.severity), properties(finding.location) + [("title", finding.rule.rawValue)],
+            out.write(command(Self.command(finding.severity), properties(finding.location, file: file(finding.path)) + [("title", finding.rule.rawValue)],
                               finding.message))
         }
         if let baseline = report.baseline {
@@ -23,8 +24,8 @@ struct GitHubReporter: Reporter {
     }
 
     /// A location as a workflow command's `file`, `line` and `col` properties.
-    private func properties(_ location: Finding.Location) -> [(String, String)] {
-        [("file", RelativePath.fromWorkingDirectory(location.path))]
+    private func properties(_ location: Finding.Location, file: String) -> [(String, String)] {
+        [("file", file)]
             + (location.line.map { [("line", String($0))] } ?? []) + (location.column.map { [("col", String($0))] } ?? [])
     }
 
@@ -43,6 +44,10 @@ struct GitHubReporter: Reporter {
 
     /// A message as workflow commands need it: `%`, CR and LF percent-encoded.
     static func escapeData(_ text: String) -> String {
+        // Most text holds none of them; a byte scan says so.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\n") }) else {
+            return text
+        }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -57,6 +62,8 @@ struct GitHubReporter: Reporter {
 
     /// A property value: as a message, and `:` and `,` encoded too.
     static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        let data = escapeData(text)
+        guard data.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ",") }) else { return data }
+        return data.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 }

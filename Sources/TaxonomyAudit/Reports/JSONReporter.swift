@@ -22,7 +22,7 @@ struct JSONReporter: Reporter {
             ("findings", nil),
             ("summary", .object(summary)),
         ]
-        if let changes = report.changes { members.append(("changes", Self.changes(changes))) }
+        if report.changes != nil { members.append(("changes", nil)) }
         if let verdictChanges = report.verdictChanges { members.append(("verdictChanges", VerdictRendering.changesJSON(verdictChanges))) }
         if let baseline = report.baseline { members.append(("baseline", Self.baseline(baseline))) }
         JSONValue.writeMembers(members.count, to: &out, indent: "") { index, out, indent in
@@ -30,17 +30,20 @@ struct JSONReporter: Reporter {
             out.write(": ")
             if let value = members[index].1 {
                 value.write(to: &out, indent: indent)
+            } else if let changes = report.changes, members[index].0 == "changes" {
+                Self.write(changes, to: &out, indent: indent)
             } else {
                 JSONValue.writeItems(report.findings.count, to: &out, indent: indent) {
-                    Self.finding(report.findings[$0], mark: report.marks[$0]).write(to: &$1, indent: $2)
+                    Self.write(report.findings[$0], mark: report.marks[$0], to: &$1, indent: $2)
                 }
             }
         }
         out.write("\n")
     }
 
-    static func changes(_ changes: ChangeSet) -> JSONValue {
-        .object([
+    /// The `changes` member's value; the resolved findings written as the findings are.
+    static func write(_ changes: ChangeSet, to out: inout some TextOutputStream, indent: String) {
+        let members: [(String, JSONValue?)] = [
             ("base", .string(changes.base)),
             ("categories", .array(changes.categories.map {
                 .object([("category", .string($0.category)), ("renamedFrom", $0.renamedFrom.map(JSONValue.string) ?? .null),
@@ -51,8 +54,16 @@ struct JSONReporter: Reporter {
                 ("removed", .array(changes.removedFiles.map(JSONValue.string))),
                 ("renamed", .array(changes.renamedFiles.map { .object([("from", .string($0.from)), ("to", .string($0.to))]) })),
             ])),
-            ("resolved", .array(changes.resolved.map { finding($0, mark: FindingMark(status: .resolved)) })),
-        ])
+            ("resolved", nil),
+        ]
+        JSONValue.writeMembers(members.count, to: &out, indent: indent) { index, out, indent in
+            JSONValue.writeString(members[index].0, to: &out)
+            out.write(": ")
+            if let value = members[index].1 { return value.write(to: &out, indent: indent) }
+            JSONValue.writeItems(changes.resolved.count, to: &out, indent: indent) {
+                write(changes.resolved[$0], mark: FindingMark(status: .resolved), to: &$1, indent: $2)
+            }
+        }
     }
 
     static func baseline(_ check: BaselineComparison) -> JSONValue {
@@ -66,29 +77,50 @@ struct JSONReporter: Reporter {
         ])
     }
 
-    static func finding(_ finding: Finding, mark: FindingMark = FindingMark()) -> JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("rule", .string(finding.rule.rawValue)),
-            ("severity", .string(finding.severity.rawValue)),
-            ("category", .string(finding.category)),
-            ("identifier", .string(finding.identifier)),
-            ("path", .string(finding.path)),
-            ("line", finding.line.map(JSONValue.int) ?? .null),
-            ("column", finding.column.map(JSONValue.int) ?? .null),
-            ("message", .string(finding.message)),
-            ("suggestions", .array(finding.suggestions.map { .string($0.identifier) })),
-            ("suggestionDetails", .array(finding.suggestions.map {
-                .object([("identifier", .string($0.identifier)), ("kind", .string($0.kind.rawValue)), ("reason", .string($0.reason))])
-            })),
-            ("related", .array(finding.related.map(JSONValue.string))),
-        ]
-        if finding.rule == .catchAll || finding.rule == .ineffectiveExclusion {
-            members.append(("relatedLocations", .array(finding.relatedLocations.map {
-                .object([("identifier", .string($0.identifier)), ("path", .string($0.path)), ("line", .int($0.line))])
-            })))
+    /// Writes one finding's object, member by member as `JSONValue` lays an object out, without building it:
+    /// a report writes a million of them.
+    static func write(_ finding: Finding, mark: FindingMark = FindingMark(), to out: inout some TextOutputStream, indent: String) {
+        let inner = indent + "  "
+        var first = true
+        func member(_ key: String) {
+            out.write(first ? "{\n" : ",\n")
+            first = false
+            out.write(inner)
+            JSONValue.writeString(key, to: &out)
+            out.write(": ")
         }
-        if let status = mark.status { members.append(("status", .string(status.rawValue))) }
-        if let baselined = mark.baselined { members.append(("baselined", .bool(baselined))) }
-        return .object(members)
+        func string(_ key: String, _ value: String) {
+            member(key)
+            JSONValue.writeString(value, to: &out)
+        }
+        func value(_ key: String, _ value: JSONValue) {
+            member(key)
+            value.write(to: &out, indent: inner)
+        }
+        string("rule", finding.rule.rawValue)
+        string("severity", finding.severity.rawValue)
+        string("category", finding.category)
+        string("identifier", finding.subject)
+        string("path", finding.path)
+        member("line")
+        out.write(finding.line.map { String($0) } ?? "null")
+        member("column")
+        out.write(finding.column.map { String($0) } ?? "null")
+        string("message", finding.message)
+        value("suggestions", .array(finding.suggestions.map { .string($0.identifier) }))
+        value("suggestionDetails", .array(finding.suggestions.map {
+            .object([("identifier", .string($0.identifier)), ("kind", .string($0.kind.rawValue)), ("reason", .string($0.reason))])
+        }))
+        value("related", .array(finding.related.map(JSONValue.string)))
+        if finding.rule == .catchAll || finding.rule == .ineffectiveExclusion {
+            value("relatedLocations", .array(finding.relatedLocations.map {
+                .object([("identifier", .string($0.identifier)), ("path", .string($0.path)), ("line", .int($0.line))])
+            }))
+        }
+        if let status = mark.status { string("status", status.rawValue) }
+        if let baselined = mark.baselined { value("baselined", .bool(baselined)) }
+        out.write("\n")
+        out.write(indent)
+        out.write("}")
     }
 }

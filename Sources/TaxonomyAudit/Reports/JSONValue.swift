@@ -49,31 +49,29 @@ enum JSONValue: Equatable, Sendable {
     /// `.array` puts on one line.
     static func writeItems<Out: TextOutputStream>(_ count: Int, to out: inout Out, indent: String,
                                                   item: (Int, inout Out, String) -> Void) {
-        guard count > 0 else { out.write("[]"); return }
-        out.write("[\n")
-        let inner = indent + "  "
-        for index in 0..<count {
-            out.write(inner)
-            item(index, &out, inner)
-            out.write(index < count - 1 ? ",\n" : "\n")
-        }
-        out.write(indent)
-        out.write("]")
+        writeLines(count, between: ("[", "]"), to: &out, indent: indent, line: item)
     }
 
     /// Writes an object of `count` members, each written (`"key": value`) by `member(index, out, indent)`.
     static func writeMembers<Out: TextOutputStream>(_ count: Int, to out: inout Out, indent: String,
                                                     member: (Int, inout Out, String) -> Void) {
-        guard count > 0 else { out.write("{}"); return }
-        out.write("{\n")
+        writeLines(count, between: ("{", "}"), to: &out, indent: indent, line: member)
+    }
+
+    /// `count` elements between the brackets, one a line indented one level deeper than `indent`, separated by
+    /// commas; the brackets alone when there are none.
+    private static func writeLines<Out: TextOutputStream>(_ count: Int, between brackets: (open: String, close: String),
+                                                          to out: inout Out, indent: String, line: (Int, inout Out, String) -> Void) {
+        guard count > 0 else { out.write(brackets.open + brackets.close); return }
+        out.write(brackets.open + "\n")
         let inner = indent + "  "
         for index in 0..<count {
             out.write(inner)
-            member(index, &out, inner)
+            line(index, &out, inner)
             out.write(index < count - 1 ? ",\n" : "\n")
         }
         out.write(indent)
-        out.write("}")
+        out.write(brackets.close)
     }
 
     private var isScalar: Bool {

@@ -104,7 +104,7 @@ struct JUnitReporter: Reporter {
 
         init(finding: Finding, mark: FindingMark) {
             let location = finding.location.line.map { " (line \($0))" } ?? ""
-            self.init(name: "\(finding.rule.rawValue): \(finding.identifier)\(location)", className: finding.category, file: finding.path)
+            self.init(name: "\(finding.rule.rawValue): \(finding.subject)\(location)", className: finding.category, file: finding.path)
             line = finding.location.line
             switch Self.kind(of: finding, mark: mark) {
             case .passed: outcome = .passed(detail: TextReporter().line(for: finding))

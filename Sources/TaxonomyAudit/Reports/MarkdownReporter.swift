@@ -73,7 +73,7 @@ struct MarkdownReporter: Reporter {
         for index in 0..<count {
             let (finding, mark) = item(index)
             out.write("| \(finding.severity.rawValue) | \(Markdown.text(finding.location.description)) | \(finding.rule.rawValue) | "
-                + "\(finding.identifier.isEmpty ? "" : Markdown.code(finding.identifier)) | \(Markdown.text(finding.message)) |")
+                + "\(finding.subject.isEmpty ? "" : Markdown.code(finding.subject)) | \(Markdown.text(finding.message)) |")
             if marked { out.write(mark.baselined == true ? " baselined |" : " |") }
             out.write("\n")
         }

@@ -33,6 +33,6 @@ enum NoteGrouping {
     /// The message of a grouped line: "`count` `headline`: a, b, … and N more; `advice`".
     static func message(_ findings: [Finding]) -> String {
         guard let group = findings.first?.group else { return "" }
-        return "\(findings.count) \(group.headline): \(RunTimeModel.list(findings.map(\.identifier), limit: listed)); \(group.advice)"
+        return "\(findings.count) \(group.headline): \(RunTimeModel.list(findings.map(\.subject), limit: listed)); \(group.advice)"
     }
 }

@@ -36,3 +36,22 @@ extension Reporter {
         return text
     }
 }
+
+/// How a report shows a path (escaped, made relative, percent-encoded), worked out once per run of findings
+/// in one file: findings come sorted by file, so a million findings in one file compute it once.
+struct ShownPath {
+    private let show: (String) -> String
+    private var last: (path: String, shown: String)?
+
+    init(_ show: @escaping (String) -> String) {
+        self.show = show
+    }
+
+    /// `show(path)`, kept from the last call when the path is the same.
+    mutating func callAsFunction(_ path: String) -> String {
+        if let last, last.path == path { return last.shown }
+        let shown = show(path)
+        last = (path, shown)
+        return shown
+    }
+}

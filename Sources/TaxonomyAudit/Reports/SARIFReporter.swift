@@ -31,8 +31,10 @@ struct SARIFReporter: Reporter {
                     JSONValue.writeString(run[index].0, to: &out)
                     out.write(": ")
                     if let value = run[index].1 { return value.write(to: &out, indent: indent) }
+                    var uri = ShownPath(Self.uri)
                     JSONValue.writeItems(report.findings.count, to: &out, indent: indent) {
-                        result(report.findings[$0], mark: report.marks[$0], ruleIndex: ruleIndex, report: report).write(to: &$1, indent: $2)
+                        result(report.findings[$0], mark: report.marks[$0], ruleIndex: ruleIndex, report: report,
+                               uri: uri(report.findings[$0].path)).write(to: &$1, indent: $2)
                     }
                 }
             }
@@ -51,7 +53,7 @@ struct SARIFReporter: Reporter {
         ])
     }
 
-    private func result(_ finding: Finding, mark: FindingMark, ruleIndex: [RuleID: Int], report: AuditReport) -> JSONValue {
+    private func result(_ finding: Finding, mark: FindingMark, ruleIndex: [RuleID: Int], report: AuditReport, uri: String) -> JSONValue {
         var region: [(String, JSONValue)] = []
         if let line = finding.location.line {
             region.append(("startLine", .int(line)))
@@ -59,7 +61,7 @@ struct SARIFReporter: Reporter {
             if let column = report.codePointColumn(of: finding.location) { region.append(("startColumn", .int(column))) }
         }
         var physical: [(String, JSONValue)] = [
-            ("artifactLocation", .object([("uri", .string(Self.uri(finding.location.path))), ("uriBaseId", .string("%SRCROOT%"))])),
+            ("artifactLocation", .object([("uri", .string(uri)), ("uriBaseId", .string("%SRCROOT%"))])),
         ]
         if !region.isEmpty { physical.append(("region", .object(region))) }
         var members: [(String, JSONValue)] = [
@@ -69,7 +71,7 @@ struct SARIFReporter: Reporter {
             ("message", .object([("text", .string(finding.message))])),
             ("locations", .array([.object([("physicalLocation", .object(physical))])])),
             ("partialFingerprints", .object([(Self.fingerprintKey, .string(FindingKey(finding).text))])),
-            ("properties", .object([("category", .string(finding.category)), ("identifier", .string(finding.identifier))])),
+            ("properties", .object([("category", .string(finding.category)), ("identifier", .string(finding.subject))])),
         ]
         if let status = mark.status {
             members.append(("baselineState", .string(status == .existing ? "unchanged" : "new")))

@@ -17,15 +17,16 @@ struct TextReporter: Reporter {
                               note: " (lines as at \(TerminalText.escaped(changes.base)))"))
             out.write("\n")
         } else {
+            var shownPath = ShownPath(TerminalText.lineStart)
             for item in NoteGrouping.items(report.findings, marks: report.marks) {
                 switch item {
                 case .single(let index):
-                    write(report.findings[index], color: context.color, to: &out)
+                    write(report.findings[index], path: shownPath(report.findings[index].path), color: context.color, to: &out)
                     out.write(Self.suffix(report.marks[index]))
                     out.write("\n")
                 case .group(let indices):
                     let notes = indices.map { report.findings[$0] }
-                    write(notes[0], message: NoteGrouping.message(notes), color: context.color, to: &out)
+                    write(notes[0], path: shownPath(notes[0].path), message: NoteGrouping.message(notes), color: context.color, to: &out)
                     out.write("\n")
                 }
             }
@@ -78,8 +79,8 @@ struct TextReporter: Reporter {
     }
 
     /// Writes the finding's line to `out`, piece by piece: large reports render without a string per line.
-    private func write(_ finding: Finding, message: String? = nil, color: Bool, to out: inout some TextOutputStream) {
-        Self.paint("1", color, &out) { finding.location.write(to: &$0, path: TerminalText.lineStart(finding.path)) }
+    private func write(_ finding: Finding, path: String? = nil, message: String? = nil, color: Bool, to out: inout some TextOutputStream) {
+        Self.paint("1", color, &out) { finding.location.write(to: &$0, path: path ?? TerminalText.lineStart(finding.path)) }
         out.write(": ")
         Self.paint(Self.code(finding.severity), color, &out) { $0.write(finding.severity.rawValue) }
         out.write(": ")

@@ -6,22 +6,31 @@ enum XMLText {
         // Most text needs nothing; a byte scan says so (0xEF leads U+FFFE and U+FFFF).
         guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0xEF || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<")
             || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) else { return text }
+        // The text between replacements is appended a run at a time.
+        let scalars = text.unicodeScalars
         var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            case "\t": out += "&#9;"
+        out.reserveCapacity(text.utf8.count + 16)
+        var start = scalars.startIndex
+        for index in scalars.indices {
+            let replacement: String
+            switch scalars[index] {
+            case "&": replacement = "&amp;"
+            case "<": replacement = "&lt;"
+            case ">": replacement = "&gt;"
+            case "\"": replacement = "&quot;"
+            case "'": replacement = "&apos;"
+            case "\n": replacement = "&#10;"
+            case "\r": replacement = "&#13;"
+            case "\t": replacement = "&#9;"
             case let scalar where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
+                replacement = "\u{FFFD}"
+            default: continue
             }
+            out.unicodeScalars.append(contentsOf: scalars[start..<index])
+            out += replacement
+            start = scalars.index(after: index)
         }
+        out.unicodeScalars.append(contentsOf: scalars[start...])
         return out
     }
 }

@@ -8,9 +8,10 @@ struct XcodeReporter: Reporter {
 
     /// Findings that reach `context.failOn` are errors.
     func write(_ report: AuditReport, context: ReportContext, to out: inout BufferedOutput) {
+        var shownPath = ShownPath(TerminalText.lineStart)
         for index in report.findings.indices where report.marks[index].counts {
             let finding = report.findings[index]
-            finding.location.write(to: &out, path: TerminalText.lineStart(finding.path))
+            finding.location.write(to: &out, path: shownPath(finding.path))
             out.write(": \(Self.kind(finding.severity, failOn: context.failOn)): [\(finding.rule.rawValue)] \(TerminalText.escaped(finding.message))\n")
         }
         if let baseline = report.baseline {

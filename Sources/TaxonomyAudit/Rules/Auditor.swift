@@ -32,6 +32,7 @@ package struct Auditor: Sendable {
         var findings = byRule.isEmpty ? [] : byRule.remove(at: largest)
         findings.reserveCapacity(byRule.reduce(findings.count) { $0 + $1.count })
         for list in byRule { findings += list }
+        byRule = []
         if !suppressed.isEmpty {
             findings.removeAll { finding in
                 guard let line = finding.line, suppressed[finding.path]?[line]?.contains(finding.rule) == true else { return false }
@@ -48,16 +49,19 @@ package struct Auditor: Sendable {
         }
         // Sorting positions moves integers, not findings with their many strings; the findings are then put in
         // that order in place, one cycle of the permutation at a time, so they are never held twice.
-        let order = findings.indices.sorted { Finding.reportOrder(findings[$0], findings[$1]) }
+        let order = Finding.reportOrderIndices(findings)
         var placed = [Bool](repeating: false, count: order.count)
-        for start in order.indices where !placed[start] {
-            var index = start
-            while order[index] != start {
+        findings.withUnsafeMutableBufferPointer { findings in
+            // A buffer's swap moves the findings' bytes, never retaining or releasing what they hold.
+            for start in order.indices where !placed[start] {
+                var index = start
+                while order[index] != start {
+                    placed[index] = true
+                    findings.swapAt(index, order[index])
+                    index = order[index]
+                }
                 placed[index] = true
-                findings.swapAt(index, order[index])
-                index = order[index]
             }
-            placed[index] = true
         }
         return findings
     }

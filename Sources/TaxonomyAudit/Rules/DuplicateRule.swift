@@ -22,8 +22,10 @@ struct DuplicateRule: Rule {
         for (index, placement) in context.placements.enumerated() {
             let key = Key(category: placement.category, isExclusion: placement.entry.isExclusion, identifier: placement.entry.text)
             if let earlier = first[key] {
-                findings.append(finding(placement, message: Self.message(placement.entry, earlier: context.placements[earlier], in: placement),
-                                        fixes: [Self.fix(placement)]))
+                // The message and the fix are built from the finding (its entry's place and text) when shown: a
+                // million duplicates hold neither a message nor a closure of their own.
+                findings.append(finding(placement, text: Self.message(placement, earlier: context.placements[earlier]),
+                                        makeFixes: .fromFinding { Self.fixes(of: $0) }))
             } else {
                 first[key] = index
             }
@@ -32,10 +34,12 @@ struct DuplicateRule: Rule {
     }
 
     /// Removing the later copy changes nothing the mappings mean.
-    static func fix(_ placement: Placement) -> Fix {
-        Fix(title: "remove this line", question: "Remove the repeated \"\(placement.entry.text)\"\(placement.lineClause)?",
-            applicability: .safe,
-            edits: [.delete(placement, "\(placement.location): removed duplicate \"\(placement.entry.text)\"")])
+    static func fixes(of finding: Finding) -> [Fix] {
+        guard let line = finding.line, let column = finding.column else { return [] }
+        let edit = FixEdit(path: finding.path, category: finding.category, change: .delete(EntryPosition(line: line, column: column)),
+                           description: "\(Finding.Location(path: finding.path, line: line)): removed duplicate \"\(finding.subject)\"")
+        return [Fix(title: "remove this line", question: "Remove the repeated \"\(finding.subject)\" (line \(line))?",
+                    applicability: .safe, edits: [edit])]
     }
 
     private struct Key: Hashable {
@@ -44,13 +48,24 @@ struct DuplicateRule: Rule {
         let identifier: String
     }
 
-    static func message(_ entry: MappingEntry, earlier: Placement, in placement: Placement) -> String {
+    /// "`"pillow" is already listed at line 2; remove this line`", built when shown when the earlier copy is in
+    /// the same file (the line is all it needs), else now, with the earlier copy's file.
+    static func message(_ placement: Placement, earlier: Placement) -> Finding.MessageText {
+        guard earlier.path == placement.path else {
+            return .written(message(placement.entry.written, at: earlier.location))
+        }
+        return placement.entry.isExclusion
+            ? .fromFinding({ finding, line in message("!" + finding.subject, at: "line " + String(line)) }, earlier.entry.line)
+            : .fromFinding({ finding, line in message(finding.subject, at: "line " + String(line)) }, earlier.entry.line)
+    }
+
+    private static func message(_ written: String, at earlier: String) -> String {
         // Built in one buffer: a long list can repeat thousands of entries, each a message of its own.
-        var message = entry.isExclusion ? "\"!" : "\""
-        message.reserveCapacity(entry.text.utf8.count + earlier.path.utf8.count + 48)
-        message += entry.text
+        var message = "\""
+        message.reserveCapacity(written.utf8.count + earlier.utf8.count + 40)
+        message += written
         message += "\" is already listed at "
-        message += earlier.path == placement.path ? "line " + String(earlier.entry.line) : earlier.location
+        message += earlier
         message += "; remove this line"
         return message
     }

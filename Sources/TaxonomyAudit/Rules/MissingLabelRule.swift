@@ -152,7 +152,7 @@ struct MissingLabelRule: Rule {
                     + "knowledge table says",
                 advice: "map them to depend on no hidden link, or exclude them with !identifier")
             let path = context.categoryPaths[category] ?? placement.path
-            findings.append(Finding(rule: .missingLabel, severity: .note, category: category, identifier: identifier,
+            findings.append(Finding(rule: .missingLabel, severity: .note, category: category, subject: identifier,
                                     path: path, line: nil, column: nil, message: message, related: through, group: group,
                                     fixes: Self.fixes(identifier, category: category, path: path)))
         }
@@ -162,7 +162,7 @@ struct MissingLabelRule: Rule {
     private func proposal(_ identifier: String, category: String, severity: Severity, because: String,
                           related: [String], _ context: AuditContext) -> Finding {
         let path = context.categoryPaths[category] ?? category
-        return Finding(rule: .missingLabel, severity: severity, category: category, identifier: identifier,
+        return Finding(rule: .missingLabel, severity: severity, category: category, subject: identifier,
                        path: path, line: nil, column: nil,
                        message: Self.message(identifier, category: category, because: because), related: related,
                        fixes: Self.fixes(identifier, category: category, path: path))

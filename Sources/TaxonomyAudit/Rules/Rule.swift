@@ -42,9 +42,17 @@ extension Rule {
     func finding(_ placement: Placement, message: String, severity: Severity = Self.description.severity,
                  suggestions: [Suggestion] = [], related: [String] = [], relatedLocations: [RelatedLocation] = [],
                  fixes: @autoclosure @escaping @Sendable () -> [Fix] = []) -> Finding {
+        finding(placement, text: .written(message), severity: severity, suggestions: suggestions, related: related,
+                relatedLocations: relatedLocations, makeFixes: .later(fixes))
+    }
+
+    /// A finding of this rule with its message as `text` has it, whose fixes `makeFixes` builds.
+    func finding(_ placement: Placement, text: Finding.MessageText, severity: Severity = Self.description.severity,
+                 suggestions: [Suggestion] = [], related: [String] = [], relatedLocations: [RelatedLocation] = [],
+                 makeFixes: Finding.FixMaker) -> Finding {
         Finding(rule: Self.description.id, severity: severity, category: placement.category,
-                identifier: placement.entry.text, path: placement.path, line: placement.entry.line,
-                column: placement.entry.column, message: message, suggestions: suggestions, related: related,
-                relatedLocations: relatedLocations, fixes: fixes())
+                subject: placement.entry.text, path: placement.path, line: placement.entry.line,
+                column: placement.entry.column, text: text, suggestions: suggestions, related: related,
+                relatedLocations: relatedLocations, makeFixes: makeFixes)
     }
 }

@@ -24,7 +24,7 @@ struct SkippedEntryRule: Rule {
             // A skipped string belongs to no list as read; its note names the source's first category.
             let category = source.lists.first?.category ?? ""
             return source.skippedEntries.map { skipped in
-                Finding(rule: Self.description.id, severity: Self.description.severity, category: category, identifier: "",
+                Finding(rule: Self.description.id, severity: Self.description.severity, category: category, subject: "",
                         path: source.path, line: skipped.line, column: skipped.column, message: skipped.reason)
             }
         }

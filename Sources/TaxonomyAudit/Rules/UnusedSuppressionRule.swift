@@ -24,13 +24,13 @@ struct UnusedSuppressionRule: Sendable {
             let unused = entry.suppressions.filter { !used.contains(SuppressionKey(path: placement.path, line: entry.line, rule: $0)) }
             guard !unused.isEmpty else { continue }
             findings.append(Finding(rule: .unusedSuppression, severity: Self.description.severity, category: placement.category,
-                                    identifier: entry.text, path: placement.path, line: entry.line,
+                                    subject: entry.text, path: placement.path, line: entry.line,
                                     column: entry.suppressionColumn, message: Self.message(unused)))
         }
         for list in context.lists {
             for stray in list.straySuppressions {
                 findings.append(Finding(rule: .unusedSuppression, severity: Self.description.severity, category: list.category,
-                                        identifier: "", path: list.path, line: stray.line, column: stray.column,
+                                        subject: "", path: list.path, line: stray.line, column: stray.column,
                                         message: "`audit:ignore` on a line without an entry silences nothing; put it after the entry"))
             }
         }

@@ -107,7 +107,7 @@ struct DirectoryAnalysis {
         var cited = finding.relatedLocations.map { (path: $0.path, line: $0.line, message: "\"\($0.identifier)\" is mapped here") }
         if finding.rule == .conflict, let context {
             cited += context.placements.filter {
-                $0.entry.text == finding.identifier && !($0.path == finding.path && $0.entry.line == finding.line)
+                $0.entry.text == finding.subject && !($0.path == finding.path && $0.entry.line == finding.line)
             }.map { placement in
                 (placement.path, placement.entry.line,
                  placement.entry.isExclusion ? "excluded from \(placement.category) here" : "mapped to \(placement.category) here")

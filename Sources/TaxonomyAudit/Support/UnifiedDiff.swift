@@ -13,7 +13,7 @@ enum UnifiedDiff {
     /// The diff turning `old` into `new`, both at `path` (relative, as `a/path` and `b/path`); "" when equal.
     static func render(old: String, new: String, path: String) -> String {
         let (a, b) = (lines(old), lines(new))
-        let script = editScript(a.map { Array($0.utf8) }, b.map { Array($0.utf8) }, maximumEdits: maximumEdits)
+        let script = editScript(a.map(Line.init), b.map(Line.init), maximumEdits: maximumEdits)
         guard script.contains(where: { $0.kind != .equal }) else { return "" }
         let (old, new) = (quoted("a/" + path), quoted("b/" + path))
         var out = "diff --git \(old) \(new)\n--- \(old)\n+++ \(new)\n"
@@ -51,6 +51,19 @@ enum UnifiedDiff {
         }
         if start < text.endIndex { result.append(text[start...]) }
         return result
+    }
+
+    /// A line compared byte for byte (a `Substring` compares canonically equivalent text as equal), without a
+    /// copy of its bytes: a million-line file is compared without a million arrays.
+    private struct Line: Hashable {
+        let text: Substring
+
+        static func == (lhs: Line, rhs: Line) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
+
+        func hash(into hasher: inout Hasher) {
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
     }
 
     struct Operation: Equatable {

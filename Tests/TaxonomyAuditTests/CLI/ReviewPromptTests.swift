@@ -39,7 +39,7 @@ final class ReviewPromptTests: XCTestCase {
         let questions = all.map(\.prompt)
         XCTAssertTrue(questions.contains("Remove \"structure\" (line 2) from soft? [y,n,a,q,?] "), "\(questions)")
         XCTAssertTrue(questions.contains("Remove the repeated \"clothing\" (line 3)? [y,n,a,q,?] "), "\(questions)")
-        let bathrobe = try XCTUnwrap(all.first { $0.finding.identifier == "bathrobe" })
+        let bathrobe = try XCTUnwrap(all.first { $0.finding.subject == "bathrobe" })
         XCTAssertEqual(bathrobe.prompt, "Add \"bathrobe\" to soft? [y,n,x,a,q,?] ")
         XCTAssertEqual(edits(bathrobe, "y"), ["mappings/soft.txt: added \"bathrobe\" to soft"])
         XCTAssertEqual(edits(bathrobe, "x"), ["mappings/soft.txt: added \"!bathrobe\" to soft"])

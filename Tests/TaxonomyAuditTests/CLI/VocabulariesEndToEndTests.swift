@@ -74,7 +74,7 @@ final class VocabulariesEndToEndTests: XCTestCase {
     func testOnAFlatVocabularyTheKindsOfAMappedUmbrellaAreWarnings() throws {
         let findings = try TestSupport.audit([("pets", "Dog\n")], vocabulary: BuiltinVocabulary.googleMLKit.vocabulary)
         let missing = findings.filter { $0.rule == .missingLabel }
-        XCTAssertEqual(Set(missing.map(\.identifier)),
+        XCTAssertEqual(Set(missing.map(\.subject)),
                        ["Basset hound", "Cairn terrier", "Cavalier", "Dalmatian", "Shetland sheepdog", "Shikoku"])
         XCTAssertTrue(missing.allSatisfy { $0.severity == .warning })
         XCTAssertTrue(try TestSupport.audit([("soft", "clothing\n")]).filter { $0.rule == .missingLabel }.allSatisfy { $0.severity == .note },

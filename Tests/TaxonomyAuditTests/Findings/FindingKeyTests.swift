@@ -7,9 +7,9 @@ final class FindingKeyTests: XCTestCase {
     }
 
     func testKeyIgnoresLineColumnPathAndMessage() {
-        let a = Finding(rule: .deadEntry, severity: .error, category: "soft", identifier: "cotton", path: "mappings/soft.txt",
+        let a = Finding(rule: .deadEntry, severity: .error, category: "soft", subject: "cotton", path: "mappings/soft.txt",
                         line: 4, column: 1, message: "one")
-        let b = Finding(rule: .deadEntry, severity: .error, category: "soft", identifier: "cotton", path: "other/soft.txt",
+        let b = Finding(rule: .deadEntry, severity: .error, category: "soft", subject: "cotton", path: "other/soft.txt",
                         line: 40, column: 3, message: "two")
         XCTAssertEqual(FindingKey(a), FindingKey(b))
         XCTAssertNotEqual(FindingKey(a), key("cotton", category: "hard"))

@@ -78,7 +78,7 @@ final class FixPlannerAnswerTests: XCTestCase {
     func testReplaceDeleteAndExclude() throws {
         let mappings = [("soft", "clothing\nSofas # plural\ncotton\n")]
         let result = try apply(mappings) { finding in
-            switch (finding.rule, finding.identifier) {
+            switch (finding.rule, finding.subject) {
             case (.deadEntry, "Sofas"): return try? self.typed(finding, "futon", in: mappings)
             case (.deadEntry, "cotton"): return finding.fixes.first { $0.key == "d" }
             case (.missingLabel, "bathrobe"): return finding.fixes.first { $0.key == "x" }

@@ -18,7 +18,7 @@ final class ChangeSetTests: XCTestCase {
         XCTAssertEqual(changes.categories.map(\.category), ["solid", "hard"])
         XCTAssertEqual(changes.categories.map(\.renamedFrom), [nil, nil])
         XCTAssertEqual(statuses, [.introduced, .introduced, .introduced], "marble, slate and stone are dead in a new category")
-        XCTAssertEqual(changes.resolved.map(\.identifier), ["wood"])
+        XCTAssertEqual(changes.resolved.map(\.subject), ["wood"])
     }
 
     func testHalfTheEntriesInCommonIsARenameThatCarriesFindings() throws {

@@ -14,10 +14,10 @@ final class GateTests: XCTestCase {
         let current = try audit(), previous = try audit(soft: GateSupport.previousSoft)
         var report = AuditReport(context: current.context, findings: current.findings)
         try Gate(base: "origin/main").mark(&report, context: current.context, previous: previous)
-        let introduced = report.markedFindings.filter { $0.mark.status == .introduced }.map { "\($0.finding.rule.rawValue) \($0.finding.identifier)" }
+        let introduced = report.markedFindings.filter { $0.mark.status == .introduced }.map { "\($0.finding.rule.rawValue) \($0.finding.subject)" }
         XCTAssertEqual(introduced, ["dead-entry Sofas"], "only what the edit wrote is new")
         XCTAssertEqual(report.markedFindings.filter { $0.mark.status == .existing }.count, current.findings.count - 1)
-        XCTAssertEqual(report.changes?.resolved.map(\.identifier), ["fabric"])
+        XCTAssertEqual(report.changes?.resolved.map(\.subject), ["fabric"])
         XCTAssertEqual(report.changes?.categories.map { "\($0.category) +\($0.added) -\($0.removed)" }, ["soft +[\"Sofas\"] -[\"fabric\"]"])
         XCTAssertEqual(report.verdictChanges, [], "Sofas and fabric are both dead: no verdict changes")
         let compared = try GateSupport.comparedReport()
@@ -43,7 +43,7 @@ final class GateTests: XCTestCase {
         XCTAssertEqual(try Baseline.load(path: path), Baseline(findings: current.findings))
         XCTAssertFalse(report.fails(.note))
 
-        var strict = AuditReport(context: current.context, findings: current.findings.filter { $0.identifier != "Sofas" })
+        var strict = AuditReport(context: current.context, findings: current.findings.filter { $0.subject != "Sofas" })
         try Gate(baseline: path, strictBaseline: true).mark(&strict, context: current.context, previous: nil)
         XCTAssertEqual(strict.baseline?.stale.map(\.key.identifier), ["Sofas"])
         XCTAssertTrue(strict.fails(.error), "a strict baseline fails when a finding it lists is gone")

@@ -18,7 +18,7 @@ final class MappingSourceTests: XCTestCase {
         XCTAssertEqual(context.placements.map { "\($0.category) \($0.entry.text) \($0.entry.position)" },
                        ["soft Sofas 1:7", "soft pillow 1:14", "soft pillow 1:22", "hard brick 2:7", "hard table 2:14"])
         let findings = Auditor().audit(context).filter { $0.severity >= .warning }
-        XCTAssertEqual(findings.map { "\($0.rule.rawValue) \($0.identifier) \($0.line ?? 0):\($0.column ?? 0)" },
+        XCTAssertEqual(findings.map { "\($0.rule.rawValue) \($0.subject) \($0.line ?? 0):\($0.column ?? 0)" },
                        ["dead-entry Sofas 1:7", "duplicate pillow 1:22"])
         let report = AuditReport(context: context, findings: findings)
         XCTAssertEqual(report.mappings, [.init(category: "soft", path: "lists.map", entries: 3),
@@ -41,7 +41,7 @@ final class MappingSourceTests: XCTestCase {
         let after = AuditContext(vocabulary: FixtureVocabulary.vocabulary, sources: workspace.sources)
         XCTAssertEqual(after.placements.map { "\($0.entry.text) \($0.entry.position)" },
                        ["sofa 1:7", "pillow 1:13", "brick 2:7", "table 2:14"], "the next round reads the edited text")
-        XCTAssertEqual(Auditor().audit(after).filter { $0.severity >= .warning }.map { "\($0.rule.rawValue) \($0.identifier)" },
+        XCTAssertEqual(Auditor().audit(after).filter { $0.severity >= .warning }.map { "\($0.rule.rawValue) \($0.subject)" },
                        ["missing-label futon"], "futon is a kind of the sofa now mapped")
     }
 

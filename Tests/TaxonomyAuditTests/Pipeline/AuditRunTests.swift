@@ -38,9 +38,9 @@ final class AuditRunTests: XCTestCase {
         XCTAssertEqual(run.sources.map(\.path), ["mappings/soft.txt"])
         XCTAssertEqual(try run.at(revision: "HEAD").sources.map(\.text.data), [Data("pillow\nSofas\n".utf8)])
         let report = try run.report(gate: Gate(base: "HEAD"))
-        XCTAssertEqual(report.markedFindings.map { "\($0.finding.identifier) \($0.mark.status?.rawValue ?? "")" },
+        XCTAssertEqual(report.markedFindings.map { "\($0.finding.subject) \($0.mark.status?.rawValue ?? "")" },
                        ["Cushions introduced"])
-        XCTAssertEqual(report.changes?.resolved.map(\.identifier), ["Sofas"])
+        XCTAssertEqual(report.changes?.resolved.map(\.subject), ["Sofas"])
         XCTAssertEqual(report.changes?.categories.first?.added, ["Cushions", "sofa"])
     }
 }

@@ -11,19 +11,19 @@ final class ArticleTests: XCTestCase {
     }
 
     func testDeadEntriesAreExactlyTheMaterials() {
-        let dead = findings.filter { $0.rule == .deadEntry }.map(\.identifier)
+        let dead = findings.filter { $0.rule == .deadEntry }.map(\.subject)
         XCTAssertEqual(dead, ["fabric", "cloth", "cushion", "blanket", "carpet", "rug", "fur", "wool", "cotton", "leather"])
     }
 
     func testMissingLabelsIncludeTheArticlesList() {
-        let missing = Set(findings.filter { $0.rule == .missingLabel }.map(\.identifier))
+        let missing = Set(findings.filter { $0.rule == .missingLabel }.map(\.subject))
         for identifier in ["bathrobe", "bedding", "cloak", "leotard", "mitten", "poncho", "swimsuit", "wetsuit"] {
             XCTAssertTrue(missing.contains(identifier), "\(identifier) should be proposed for soft")
         }
     }
 
     func testCatchAllsAndHardThingsAreNeverProposed() {
-        let missing = Set(findings.filter { $0.rule == .missingLabel }.map(\.identifier))
+        let missing = Set(findings.filter { $0.rule == .missingLabel }.map(\.subject))
         let never = ["material", "structure", "brick", "table", "door", "window", "rocks", "chair", "desk", "bench",
                      "bookshelf", "cabinet", "refrigerator", "oven", "bottle", "jar", "building", "bridge", "fence",
                      "stairs", "car", "computer", "piano", "raw_glass", "wood_processed", "lamp", "bed", "toy"]
@@ -39,17 +39,17 @@ final class ArticleTests: XCTestCase {
         for finding in findings where finding.rule == .missingLabel {
             XCTAssertEqual(finding.category, "soft")
             XCTAssertFalse(finding.related.isEmpty)
-            let ancestors = Set(vocabulary.ancestors(of: finding.identifier).map(\.identifier))
+            let ancestors = Set(vocabulary.ancestors(of: finding.subject).map(\.identifier))
             for cited in finding.related {
-                XCTAssertTrue(mapped.contains(cited), "\(finding.identifier) cites \(cited)")
-                XCTAssertTrue(ancestors.contains(cited), "\(finding.identifier) is not a kind of \(cited)")
+                XCTAssertTrue(mapped.contains(cited), "\(finding.subject) cites \(cited)")
+                XCTAssertTrue(ancestors.contains(cited), "\(finding.subject) is not a kind of \(cited)")
             }
         }
     }
 
     /// Vision reports clothing with a bathrobe, so the article's list already covers it: a note that says so.
     func testBathrobeSaysWhy() throws {
-        let bathrobe = try XCTUnwrap(findings.first { $0.identifier == "bathrobe" })
+        let bathrobe = try XCTUnwrap(findings.first { $0.subject == "bathrobe" })
         XCTAssertEqual(bathrobe.severity, .note)
         XCTAssertEqual(bathrobe.related, ["clothing"])
         XCTAssertTrue(bathrobe.message.contains("covered through clothing, mapped soft at \(TestSupport.fixture("Mappings/article/soft.txt")):6"),
@@ -65,7 +65,7 @@ final class ArticleTests: XCTestCase {
         let file = try MappingFile(path: TestSupport.fixture("Mappings/article/soft.txt"))
         let flatFindings = Auditor().audit(AuditContext(vocabulary: flat, sources: [file]))
         for identifier in ["bathrobe", "bedding", "cloak", "leotard", "mitten", "poncho", "swimsuit", "wetsuit"] {
-            XCTAssertEqual(flatFindings.first { $0.rule == .missingLabel && $0.identifier == identifier }?.severity, .warning, identifier)
+            XCTAssertEqual(flatFindings.first { $0.rule == .missingLabel && $0.subject == identifier }?.severity, .warning, identifier)
         }
     }
 

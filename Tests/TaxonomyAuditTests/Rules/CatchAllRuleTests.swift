@@ -12,7 +12,7 @@ final class CatchAllRuleTests: RuleTestCase {
 
     func testAnAncestorMappedElsewhereDecidesItsKindsUnderFirstMatch() throws {
         let found = try small([("soft", "armchair\nchaise\n"), ("hard", "chair\nfolding_chair\n")])
-        XCTAssertEqual(found.map(\.identifier), ["chair"])
+        XCTAssertEqual(found.map(\.subject), ["chair"])
         let chair = try XCTUnwrap(found.first)
         XCTAssertEqual(chair.severity, .warning)
         XCTAssertEqual(chair.path, "mappings/hard.txt")
@@ -40,7 +40,7 @@ final class CatchAllRuleTests: RuleTestCase {
 
     func testAGenericIdentifierTakingKindsOverIsAWarningNamingThem() throws {
         let found = try small([("soft", "structure\npillow\n"), ("hard", "house\nbuilding\n")])
-        XCTAssertEqual(found.map(\.identifier), ["structure"])
+        XCTAssertEqual(found.map(\.subject), ["structure"])
         XCTAssertEqual(found[0].severity, .warning)
         XCTAssertEqual(found[0].related, ["building", "house"])
     }
@@ -66,7 +66,7 @@ final class CatchAllRuleTests: RuleTestCase {
 
     func testAnExclusionDoesNotStopTheTakeover() throws {
         // `!helmet` records a decision the app never reads: clothing still decides helmet photos.
-        XCTAssertEqual(try small([("soft", "clothing\n!helmet\n"), ("hard", "helmet\n")]).map(\.identifier), ["clothing"])
+        XCTAssertEqual(try small([("soft", "clothing\n!helmet\n"), ("hard", "helmet\n")]).map(\.subject), ["clothing"])
     }
 }
 
@@ -78,7 +78,7 @@ extension CatchAllRuleTests {
 
     func testOnAFlatVocabularyMappedGenericIdentifiersAreNotes() throws {
         let found = try findings(.catchAll, [("soft", "pillow\nstructure\n"), ("hard", "material\n")])
-        XCTAssertEqual(found.map(\.identifier), ["material", "structure"])
+        XCTAssertEqual(found.map(\.subject), ["material", "structure"])
         XCTAssertEqual(found.map(\.severity), [.note, .note])
     }
 

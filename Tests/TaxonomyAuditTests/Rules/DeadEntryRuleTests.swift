@@ -4,7 +4,7 @@ import XCTest
 final class DeadEntryRuleTests: RuleTestCase {
     func testEntriesOutsideTheVocabularyAreErrorsAtTheirLine() throws {
         let found = try findings(.deadEntry, [("soft", "pillow\n  cotton # natural fibre\n!fabric\n")])
-        XCTAssertEqual(found.map(\.identifier), ["cotton", "fabric"])
+        XCTAssertEqual(found.map(\.subject), ["cotton", "fabric"])
         XCTAssertEqual(found.map(\.line), [2, 3])
         XCTAssertEqual(found.map(\.column), [3, 1])
         XCTAssertEqual(found.map(\.severity), [.error, .error])
@@ -13,7 +13,7 @@ final class DeadEntryRuleTests: RuleTestCase {
 
     func testMatchingIsExactAndCaseSensitive() throws {
         let found = try findings(.deadEntry, [("soft", "Sofa\nsofas\nsofa\n")])
-        XCTAssertEqual(found.map(\.identifier), ["Sofa", "sofas"])
+        XCTAssertEqual(found.map(\.subject), ["Sofa", "sofas"])
     }
 
     func testSpellingExplainsCaseSeparatorsAndPlurals() throws {
@@ -36,12 +36,12 @@ final class DeadEntryUmbrellaTests: RuleTestCase {
 
     func testAnUmbrellaWordOfAFlatVocabularyNamesTheClassesBelowIt() throws {
         let found = try findings(.deadEntry, [("pets", "dog\nsnake\ncats\n")], vocabulary: imagenet)
-        XCTAssertEqual(found.map(\.identifier), ["dog", "snake", "cats"])
+        XCTAssertEqual(found.map(\.subject), ["dog", "snake", "cats"])
         let suggester = Suggester(vocabulary: imagenet)
         for (finding, word) in zip(found, ["dog", "snake", "cat"]) {
-            let umbrella = try XCTUnwrap(suggester.umbrella(for: finding.identifier), word)
+            let umbrella = try XCTUnwrap(suggester.umbrella(for: finding.subject), word)
             XCTAssertEqual(umbrella.word, word)
-            XCTAssertTrue(finding.message.hasPrefix("\"\(finding.identifier)\" is not a class of imagenet-1k; it is an umbrella over \(umbrella.classes.count) of its classes ("),
+            XCTAssertTrue(finding.message.hasPrefix("\"\(finding.subject)\" is not a class of imagenet-1k; it is an umbrella over \(umbrella.classes.count) of its classes ("),
                           finding.message)
             XCTAssertTrue(finding.message.hasSuffix("); map those kinds"), finding.message)
             XCTAssertFalse(finding.message.contains("did you mean"), finding.message)

@@ -4,7 +4,7 @@ import XCTest
 final class MissingLabelRuleTests: RuleTestCase {
     func testKindsOfAMappedIdentifierAreProposedWithTheirReason() throws {
         let found = try findings(.missingLabel, [("soft", "pillow\nclothing\n")])
-        XCTAssertEqual(found.map(\.identifier), ["bathrobe", "cloak", "headgear", "helmet", "poncho", "wetsuit"])
+        XCTAssertEqual(found.map(\.subject), ["bathrobe", "cloak", "headgear", "helmet", "poncho", "wetsuit"])
         XCTAssertEqual(Set(found.map(\.severity)), [.warning])
         let bathrobe = found[0]
         XCTAssertEqual(bathrobe.category, "soft")
@@ -16,17 +16,17 @@ final class MissingLabelRuleTests: RuleTestCase {
 
     func testGenericIdentifiersAreNeverProposed() throws {
         let found = try findings(.missingLabel, [("soft", "clothing\n")])
-        XCTAssertFalse(found.map(\.identifier).contains("costume"))
+        XCTAssertFalse(found.map(\.subject).contains("costume"))
     }
 
     func testExclusionsSilenceTheIdentifierAndItsKinds() throws {
         let found = try findings(.missingLabel, [("soft", "clothing\n!headgear\n!cloak\n")])
-        XCTAssertEqual(found.map(\.identifier), ["bathrobe", "wetsuit"])
+        XCTAssertEqual(found.map(\.subject), ["bathrobe", "wetsuit"])
     }
 
     func testTheNearestMappedAncestorDecides() throws {
         let found = try findings(.missingLabel, [("soft", "sofa\n"), ("hard", "furniture\n")])
-        XCTAssertEqual(found.map { "\($0.identifier)→\($0.category)" }, ["chair→hard", "table→hard", "futon→soft"])
+        XCTAssertEqual(found.map { "\($0.subject)→\($0.category)" }, ["chair→hard", "table→hard", "futon→soft"])
     }
 
     func testAncestorsMappedToTwoCategoriesAtTheSameDistanceProposeNothing() throws {
@@ -37,7 +37,7 @@ final class MissingLabelRuleTests: RuleTestCase {
 
     func testSiblingsOfSeveralMembersAreProposedAsNotes() throws {
         let found = try findings(.missingLabel, [("soft", "sofa\nchair\n!futon\n")])
-        XCTAssertEqual(found.map(\.identifier), ["table"])
+        XCTAssertEqual(found.map(\.subject), ["table"])
         XCTAssertEqual(found.first?.severity, .note)
         XCTAssertEqual(found.first?.related, ["chair", "sofa"])
         XCTAssertTrue(found.first?.message.contains("like chair, sofa (kinds of furniture), mapped soft") == true)
@@ -51,7 +51,7 @@ final class MissingLabelRuleTests: RuleTestCase {
 extension MissingLabelRuleTests {
     func testADuplicatedAncestorIsCitedOnce() throws {
         let found = try findings(.missingLabel, [("soft", "clothing\n!headgear\n!cloak\nclothing\n")])
-        XCTAssertEqual(found.map(\.identifier), ["bathrobe", "wetsuit"])
+        XCTAssertEqual(found.map(\.subject), ["bathrobe", "wetsuit"])
         XCTAssertEqual(found.first?.related, ["clothing"])
         XCTAssertTrue(found.first?.message.contains("kind of clothing, mapped soft at mappings/soft.txt:1; add it") == true,
                       found.first?.message ?? "")

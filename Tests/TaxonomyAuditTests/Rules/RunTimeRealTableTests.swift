@@ -11,26 +11,26 @@ final class RunTimeRealTableTests: XCTestCase {
 
     func testChairDecidesArmchairAndChaise() throws {
         let found = try audit([("soft", "armchair\nchaise\n"), ("hard", "chair\n")]).filter { $0.rule == .catchAll }
-        XCTAssertEqual(found.map(\.identifier), ["chair"])
+        XCTAssertEqual(found.map(\.subject), ["chair"])
         XCTAssertEqual(found[0].related, ["armchair", "chaise"])
     }
 
     func testStructureSoftWhileHardMapsBuildingKindsIsAWarningNamingThem() throws {
         let found = try audit([("soft", "structure\n"), ("hard", "barn\nskyscraper\n")]).filter { $0.rule == .catchAll }
-        XCTAssertEqual(found.map(\.identifier), ["structure"])
+        XCTAssertEqual(found.map(\.subject), ["structure"])
         XCTAssertEqual(found[0].severity, .warning)
         XCTAssertEqual(found[0].related, ["barn", "skyscraper"])
     }
 
     func testClothingMakesTiaraExclusionIneffective() throws {
         let found = try audit([("soft", "clothing\n!tiara\n")]).filter { $0.rule == .ineffectiveExclusion }
-        XCTAssertEqual(found.map(\.identifier), ["tiara"])
+        XCTAssertEqual(found.map(\.subject), ["tiara"])
         XCTAssertEqual(found[0].related, ["clothing"])
     }
 
     func testDalmatianBehindItsAncestorsWithTopTwo() throws {
         XCTAssertEqual(try audit([("dogs", "dalmatian\n")], policy: .firstMatch(top: 2, threshold: 0.2))
-            .filter { $0.rule == .unreachable }.map(\.identifier), ["dalmatian"])
+            .filter { $0.rule == .unreachable }.map(\.subject), ["dalmatian"])
         XCTAssertEqual(try audit([("dogs", "dalmatian\n")]).filter { $0.rule == .unreachable }, [])
     }
 

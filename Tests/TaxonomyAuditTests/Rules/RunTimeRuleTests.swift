@@ -16,7 +16,7 @@ final class RunTimeRuleTests: XCTestCase {
     func testAnEntryBehindTopNUnmappedAncestorsIsUnreachable() throws {
         // dalmatian's chain: animal, mammal, canine, dog, dalmatian.
         let found = try audit([("dogs", "dalmatian\n")], policy: .firstMatch(top: 2, threshold: 0.2), rule: .unreachable)
-        XCTAssertEqual(found.map(\.identifier), ["dalmatian"])
+        XCTAssertEqual(found.map(\.subject), ["dalmatian"])
         XCTAssertEqual(found[0].severity, .warning)
         XCTAssertTrue(found[0].message.contains("comes after 4 unmapped ancestors (animal, canine, mammal, dog)")
                       || found[0].message.contains("comes after 4 unmapped ancestors"), found[0].message)
@@ -28,7 +28,7 @@ final class RunTimeRuleTests: XCTestCase {
         XCTAssertEqual(try audit([("dogs", "dog\ndalmatian\n")], policy: .firstMatch(top: 4, threshold: 0.2), rule: .unreachable), [],
                        "dog is within the top 4 and decides dalmatian photos")
         XCTAssertEqual(try audit([("dogs", "dog\ndalmatian\n")], policy: .firstMatch(top: 2, threshold: 0.2), rule: .unreachable)
-            .map(\.identifier), ["dog"], "dog itself is behind animal, canine and mammal")
+            .map(\.subject), ["dog"], "dog itself is behind animal, canine and mammal")
         XCTAssertEqual(try audit([("dogs", "dalmatian\n")], policy: .mostSpecific(threshold: 0.2), rule: .unreachable), [])
     }
 
@@ -36,7 +36,7 @@ final class RunTimeRuleTests: XCTestCase {
 
     func testAnExclusionUnderAMappedAncestorDoesNotHold() throws {
         let found = try audit([("soft", "clothing\n!tiara\n")], rule: .ineffectiveExclusion)
-        XCTAssertEqual(found.map(\.identifier), ["tiara"])
+        XCTAssertEqual(found.map(\.subject), ["tiara"])
         XCTAssertEqual(found[0].line, 2)
         XCTAssertEqual(found[0].severity, .warning)
         XCTAssertEqual(found[0].related, ["clothing"])
@@ -55,7 +55,7 @@ final class RunTimeRuleTests: XCTestCase {
     func testAKindCoveredThroughAMappedAncestorIsANote() throws {
         let found = try audit([("soft", "pillow\nclothing\n")], rule: .missingLabel)
         XCTAssertEqual(Set(found.map(\.severity)), [.note])
-        XCTAssertEqual(found.map(\.identifier), ["bathrobe", "cloak", "hardhat", "hat", "headgear", "helmet", "poncho", "tiara"])
+        XCTAssertEqual(found.map(\.subject), ["bathrobe", "cloak", "hardhat", "hat", "headgear", "helmet", "poncho", "tiara"])
         let bathrobe = found[0]
         XCTAssertEqual(bathrobe.related, ["clothing"])
         XCTAssertTrue(bathrobe.message.contains("covered through clothing, mapped soft at mappings/soft.txt:2"), bathrobe.message)
@@ -65,12 +65,12 @@ final class RunTimeRuleTests: XCTestCase {
 
     func testAnExcludedAncestorSilencesItsKinds() throws {
         let found = try audit([("soft", "clothing\n!headgear\n")], rule: .missingLabel)
-        XCTAssertEqual(found.map(\.identifier), ["bathrobe", "cloak", "poncho"])
+        XCTAssertEqual(found.map(\.subject), ["bathrobe", "cloak", "poncho"])
     }
 
     func testAnUncoveredIdentifierWhoseSiblingsAreMappedIsAWarning() throws {
         let found = try audit([("dogs", "beagle\npoodle\n")], rule: .missingLabel)
-        XCTAssertEqual(found.map(\.identifier), ["dalmatian"])
+        XCTAssertEqual(found.map(\.subject), ["dalmatian"])
         XCTAssertEqual(found[0].severity, .warning)
         XCTAssertEqual(found[0].related, ["beagle", "poodle"])
     }
@@ -81,7 +81,7 @@ final class RunTimeRuleTests: XCTestCase {
 
     func testABroadParentMappedOnPurposeGivesNotesOnly() throws {
         let found = try audit([("dogs", "dog\n")], policy: .any(threshold: 0.2), rule: .missingLabel)
-        XCTAssertEqual(found.map(\.identifier), ["beagle", "dalmatian", "poodle"])
+        XCTAssertEqual(found.map(\.subject), ["beagle", "dalmatian", "poodle"])
         XCTAssertEqual(Set(found.map(\.severity)), [.note])
     }
 }

@@ -17,11 +17,11 @@ final class EntryPositionTests: XCTestCase {
         let source = try ListLineSource(path: "lists.map", "soft: Sofas, pillow, pillow\n")
         let findings = Auditor().audit(AuditContext(vocabulary: FixtureVocabulary.vocabulary, sources: [source]))
             .filter { $0.severity >= .warning }
-        XCTAssertEqual(findings.map(\.identifier), ["Sofas", "pillow"])
+        XCTAssertEqual(findings.map(\.subject), ["Sofas", "pillow"])
         let under = { (start: Int, end: Int) in
             findings.filter {
                 LanguageServer.concerns($0, from: TextPosition(line: 0, character: start), to: TextPosition(line: 0, character: end), in: source)
-            }.map { "\($0.identifier) \($0.column ?? 0)" }
+            }.map { "\($0.subject) \($0.column ?? 0)" }
         }
         XCTAssertEqual(under(8, 8), ["Sofas 7"])
         XCTAssertEqual(under(22, 24), ["pillow 22"])

@@ -98,7 +98,7 @@ final class SuggestionContextTests: XCTestCase {
     func testTheDeadEntryRuleUsesEachEntrysCategory() throws {
         let findings = try TestSupport.audit([("animals", "snail\ndog\nslug\nmouse\n"),
                                               ("electronics", "computer\nlaptop\ntelevision\nscreen\nmouse\nslug\n")])
-        let firsts = findings.filter { $0.rule == .deadEntry }.map { "\($0.category): \($0.identifier) → \($0.suggestions.first?.identifier ?? "")" }
+        let firsts = findings.filter { $0.rule == .deadEntry }.map { "\($0.category): \($0.subject) → \($0.suggestions.first?.identifier ?? "")" }
         XCTAssertEqual(firsts, ["animals: slug → gastropod", "animals: mouse → rodent", "electronics: screen → computer_monitor",
                                 "electronics: mouse → computer_mouse", "electronics: slug → coin"])
     }

@@ -70,7 +70,7 @@ extension AuditContext {
                 fix.edits.allSatisfy { edit in embedded[edit.path].map { $0.refusal(of: edit.mappingEdit) == nil } ?? true }
             }
             guard fixes.count != finding.fixes.count else { return finding }
-            return Finding(rule: finding.rule, severity: finding.severity, category: finding.category, identifier: finding.identifier,
+            return Finding(rule: finding.rule, severity: finding.severity, category: finding.category, subject: finding.subject,
                            path: finding.path, line: finding.line, column: finding.column, message: finding.message,
                            suggestions: finding.suggestions, related: finding.related, relatedLocations: finding.relatedLocations,
                            group: finding.group, fixes: fixes)

@@ -32,7 +32,10 @@ enum Markdown {
     /// underscore inside a word, `baked_goods`, cannot start emphasis and is left as is), and `@` before a
     /// name followed by U+200B, so that no `@mention` notifies anyone.
     static func text(_ plain: String) -> String {
-        let characters = Array(TerminalText.escaped(plain))
+        let shown = TerminalText.escaped(plain)
+        // Most text holds no character the loop below acts on; a byte scan says so.
+        guard shown.utf8.contains(where: { Self.isMarked[Int($0)] }) else { return shown }
+        let characters = Array(shown)
         var out = ""
         for (index, character) in characters.enumerated() {
             let inWord = index > 0 && index < characters.count - 1
@@ -48,20 +51,29 @@ enum Markdown {
 
     private static func isWordCharacter(_ character: Character) -> Bool { character.isLetter || character.isNumber }
 
+    /// By byte: whether it is one of the characters `text` escapes or follows with a break (`@`).
+    private static let isMarked: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in "\\|`*[]<>~&#_@".utf8 { table[Int(byte)] = true }
+        return table
+    }()
+
     /// A code span that shows `plain` exactly, whatever it holds: fenced by one backtick more than its longest
     /// run of backticks, padded with a space when it starts or ends with a backtick (or with a space at both
     /// ends, which the span would strip), control characters shown as `TerminalText` shows them, and `|`
     /// escaped, as GitHub requires inside table cells.
     static func code(_ plain: String) -> String {
         let body = TerminalText.escaped(plain)
+        // Most text holds neither a backtick nor a bar; a byte scan says so.
+        let marked = body.utf8.contains { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "|") }
         var longest = 0, run = 0
-        for character in body {
+        for character in body where marked {
             run = character == "`" ? run + 1 : 0
             longest = max(longest, run)
         }
         let fence = String(repeating: "`", count: longest + 1)
         let padded = body.hasPrefix("`") || body.hasSuffix("`") || (body.hasPrefix(" ") && body.hasSuffix(" ")) ? " \(body) " : body
-        return fence + padded.replacingOccurrences(of: "|", with: "\\|") + fence
+        return fence + (marked ? padded.replacingOccurrences(of: "|", with: "\\|") : padded) + fence
     }
 
     /// The cell shown where there is nothing to show.

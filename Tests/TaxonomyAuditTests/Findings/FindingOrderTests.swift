@@ -1,0 +1,34 @@
+import XCTest
+@testable import TaxonomyAudit
+
+final class FindingOrderTests: XCTestCase {
+    private func finding(_ path: String, _ line: Int?, _ column: Int?, _ rule: RuleID, _ subject: String, message: String = "") -> Finding {
+        Finding(rule: rule, severity: .warning, category: "soft", subject: subject, path: path, line: line, column: column, message: message)
+    }
+
+    /// The integer keys sort as `reportOrder` does, file-level findings last, ties kept in the order given.
+    func testIndicesFollowReportOrder() {
+        let findings = [
+            finding("b.txt", 1, 1, .duplicate, "pillow"),
+            finding("a.txt", nil, nil, .missingLabel, "wetsuit"),
+            finding("a.txt", 3, 2, .deadEntry, "cotton"),
+            finding("a.txt", 3, nil, .deadEntry, "cotton"),
+            finding("a.txt", 3, 2, .catchAll, "cotton"),
+            finding("a.txt", nil, nil, .missingLabel, "bathrobe"),
+            finding("a.txt", 3, 2, .deadEntry, "cotton", message: "second"),
+            finding("a.txt", 2, 9, .unusedSuppression, ""),
+        ]
+        let order = Finding.reportOrderIndices(findings)
+        XCTAssertEqual(order.map { findings[$0] }, findings.sorted(by: Finding.reportOrder))
+        XCTAssertEqual(order, [7, 3, 4, 2, 6, 5, 1, 0])
+    }
+
+    /// A duplicate's fix is built from the finding itself, with the entry's place and text.
+    func testDuplicateFixComesFromTheFinding() throws {
+        let duplicate = finding("mappings/soft.txt", 4, 3, .duplicate, "pillow")
+        let fix = try XCTUnwrap(DuplicateRule.fixes(of: duplicate).first)
+        XCTAssertEqual(fix.question, "Remove the repeated \"pillow\" (line 4)?")
+        XCTAssertEqual(fix.edits, [FixEdit(path: "mappings/soft.txt", category: "soft", change: .delete(EntryPosition(line: 4, column: 3)),
+                                           description: "mappings/soft.txt:4: removed duplicate \"pillow\"")])
+    }
+}
