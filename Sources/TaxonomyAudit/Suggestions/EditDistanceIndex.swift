@@ -9,7 +9,7 @@
 /// A word of at most `wholeWordLength` characters is stored whole, so its variants tell it apart wherever its
 /// characters differ: numbered words (`class_00000`, `class_00001`…) do not all meet each other. A longer
 /// word is stored by its first and by its last `endLength` characters; a look-up counts the words each end
-/// would meet (two binary searches per variant) and compares only those of the end that meets fewer, so
+/// would meet (a binary search per variant) and compares only those of the end that meets fewer, so
 /// words sharing a long prefix are told apart by their suffixes, and the other way round. (Long words that
 /// differ only in a few characters at one end, queried with an edit at the other, are told apart only by
 /// those few, and meet more words.) Building costs 60 to 80 variants a word.
@@ -128,9 +128,10 @@ struct EditDistanceIndex {
         }
         keys = []
         let largest = zip(coarse.dropFirst(), coarse).map { $0 - $1 }.max() ?? 0
-        // About as many fine buckets as the largest coarse bucket has keys, at most 2,048.
+        // About a quarter as many fine buckets as the largest coarse bucket has keys, at most 2,048: each
+        // fine bucket costs a few steps whether it holds keys or not, and a few keys are put in order quickly.
         var fineBits: UInt64 = 1
-        while fineBits < bits && (1 << fineBits) < largest { fineBits += 1 }
+        while fineBits < bits && (1 << fineBits) < largest / 4 { fineBits += 1 }
         let fineShift = 64 - bits - fineBits, mask: UInt64 = (1 << fineBits) - 1
         var scratch = [UInt64](repeating: 0, count: largest)
         var fine = [Int](repeating: 0, count: (1 << fineBits) + 1)
@@ -244,8 +245,12 @@ struct EditDistanceIndex {
         var previous: UInt64?
         return hashes.sorted().compactMap { hash in
             defer { previous = hash }
-            // Owner bits are cleared in `hash`, and no word is numbered `ownerMask`: the range holds every key of the hash.
-            return hash == previous ? nil : lowerBound(hash)..<lowerBound(hash | Self.ownerMask)
+            guard hash != previous else { return nil }
+            // Owner bits are cleared in `hash`: the keys of the hash follow its lower bound, few of them.
+            let low = lowerBound(hash)
+            var high = low
+            while high < keys.count && keys[high] & ~Self.ownerMask == hash { high += 1 }
+            return low..<high
         }
     }
 

@@ -1,12 +1,38 @@
 /// The spellings under which two ways of writing one identifier meet: case, separators and number.
 enum SpellingForms {
+    /// Which characters separate words when two spellings are folded to one.
+    enum Separators {
+        /// Spaces, hyphens and underscores: how an app's `normalized` match compares (`MatchMode`).
+        case words
+        /// Those, dots and tabs: how suggestions compare an entry with identifiers.
+        case wordsDotsAndTabs
+
+        func contains(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "_"): return true
+            case UInt8(ascii: "."), UInt8(ascii: "\t"): return self == .wordsDotsAndTabs
+            default: return false
+            }
+        }
+
+        /// Whether `character` is one of them (a separator with a combining mark is another character).
+        func contains(_ character: Character) -> Bool {
+            character.utf8.count == 1 && contains(character.utf8[character.utf8.startIndex])
+        }
+    }
+
     /// Lower case, with runs of spaces, hyphens, dots and underscores as one underscore.
     static func normalized(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return normalizedASCII(text) }
+        folded(text, separators: .wordsDotsAndTabs)
+    }
+
+    /// Lower case, with each run of `separators` as one underscore and none at either end.
+    static func folded(_ text: String, separators: Separators) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: foldedBytes(text, separators: separators), as: UTF8.self) }
         var out = ""
         var pendingSeparator = false
         for character in text.lowercased() {
-            if character == " " || character == "-" || character == "_" || character == "." || character == "\t" {
+            if separators.contains(character) {
                 pendingSeparator = !out.isEmpty
             } else {
                 if pendingSeparator { out.append("_") }
@@ -17,22 +43,16 @@ enum SpellingForms {
         return out
     }
 
-    /// `normalized` for ASCII text, nearly every entry and identifier, byte by byte: there a byte is a
+    /// `folded` for ASCII text, nearly every entry and identifier, byte by byte: there a byte is a
     /// character and lower case is A-Z → a-z.
-    private static func normalizedASCII(_ text: String) -> String {
-        String(decoding: normalizedBytes(text), as: UTF8.self)
-    }
-
-    /// The bytes of `normalizedASCII`.
-    private static func normalizedBytes(_ text: String) -> [UInt8] {
+    private static func foldedBytes(_ text: String, separators: Separators) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
         var pendingSeparator = false
         for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "\t"):
+            if separators.contains(byte) {
                 pendingSeparator = !out.isEmpty
-            default:
+            } else {
                 if pendingSeparator { out.append(underscore) }
                 pendingSeparator = false
                 out.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
@@ -42,6 +62,12 @@ enum SpellingForms {
     }
 
     private static let underscore = UInt8(ascii: "_")
+
+    /// `text` without its underscores; for ASCII, on its bytes (every misspelling look-up asks).
+    static func withoutUnderscores(_ text: String) -> String {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.replacingOccurrences(of: "_", with: "") }
+        return text.utf8.contains(underscore) ? String(decoding: text.utf8.filter { $0 != underscore }, as: UTF8.self) : text
+    }
 
     /// How WordNet would write the entry: lower case, `_` for spaces, hyphens kept ("T-Shirt" → "t-shirt"),
     /// then the normalized form when it differs.
@@ -86,7 +112,7 @@ enum SpellingForms {
 
     /// `keys` for ASCII text without CR, on its bytes.
     static func asciiKeys(_ text: String, irregularBases: (String) -> [String]) -> [String] {
-        let base = normalizedBytes(text)
+        let base = foldedBytes(text, separators: .wordsDotsAndTabs)
         guard !base.isEmpty else { return [] }
         let baseText = String(decoding: base, as: UTF8.self)
         var keys = [baseText]
@@ -119,7 +145,7 @@ enum SpellingForms {
             // Vision's identifiers join words with underscores; other vocabularies with spaces or hyphens.
             return identifier.contains("_") ? "\(identifier) is written with underscores" : "differs from \(identifier) only in separators"
         }
-        if normalized(entry).replacingOccurrences(of: "_", with: "") == identifier.replacingOccurrences(of: "_", with: "") {
+        if withoutUnderscores(normalized(entry)) == withoutUnderscores(identifier) {
             return "\(identifier) is written as one word"
         }
         return "singular/plural of \(identifier)"

@@ -49,15 +49,28 @@ extension Suggester {
     func compoundHeadSuggestions(entry: String, keys: [String]? = nil) -> [Suggestion] {
         let singles = identifierWords().singleWords
         for key in keys ?? [SpellingForms.normalized(entry)] {
-            let characters = Array(key.replacingOccurrences(of: "_", with: ""))
-            guard characters.count >= 6 else { continue }
-            // Suffixes from the longest (after a three-letter head) down to three letters.
-            if let head = (3...(characters.count - 3)).lazy.map({ String(characters[$0...]) }).first(where: singles.contains) {
-                let word = String(characters)
+            let word = SpellingForms.withoutUnderscores(key)
+            if let head = Self.longestSuffix(of: word, in: singles) {
                 return [Suggestion(identifier: head, kind: .meaning, reason: "\(word) is a kind of \(head), by its last word")]
             }
         }
         return []
+    }
+
+    /// The longest suffix of `word` in `singles` that leaves a head of three characters or more and has three
+    /// or more itself. In ASCII without CR, where a byte is a character, the suffixes are cut from its bytes.
+    private static func longestSuffix(of word: String, in singles: Set<String>) -> String? {
+        let utf8 = word.utf8
+        if utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
+            guard utf8.count >= 6 else { return nil }
+            return Array(utf8).withUnsafeBufferPointer { bytes in
+                (3...(bytes.count - 3)).lazy.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0...]), as: UTF8.self) }
+                    .first(where: singles.contains)
+            }
+        }
+        let characters = Array(word)
+        guard characters.count >= 6 else { return nil }
+        return (3...(characters.count - 3)).lazy.map { String(characters[$0...]) }.first(where: singles.contains)
     }
 
     /// Each word of a multi-word identifier → the identifiers it is a word of; and the one-word identifiers.
