@@ -57,7 +57,7 @@ struct EditDistanceIndex {
         var scalars: [Unicode.Scalar] = [], starts = [0]
         starts.reserveCapacity(words.count + 1)
         for word in words {
-            scalars.append(contentsOf: word.unicodeScalars)
+            Self.appendScalars(of: word, to: &scalars)
             starts.append(scalars.count)
         }
         self.scalars = scalars
@@ -101,6 +101,16 @@ struct EditDistanceIndex {
         for bucket in 1..<bucketStarts.count { bucketStarts[bucket] += bucketStarts[bucket - 1] }
         self.keys = sorted
         self.bucketStarts = bucketStarts
+    }
+
+    /// Appends the scalars of `word`: for ASCII, read from its bytes (a large vocabulary has many words).
+    private static func appendScalars(of word: String, to scalars: inout [Unicode.Scalar]) {
+        let ascii = word.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+            scalars.append(contentsOf: bytes.lazy.map { Unicode.Scalar($0) })
+            return true
+        }
+        if ascii != true { scalars.append(contentsOf: word.unicodeScalars) }
     }
 
     /// `keys` in ascending order, each once (a word's variants that coincide are one key).

@@ -46,6 +46,9 @@ public struct MeaningIndex: Sendable {
     private let lineStarts: [Int]
     /// Irregular plural → base forms, from the lines with a non-empty third field.
     private let irregular: [String: [String]]
+    /// Bit `256 * first + last` is set when an irregular plural begins with byte `first` and ends with byte
+    /// `last`; nil when one is not ASCII. An ASCII word whose bit is clear is none, without hashing it.
+    private let irregularEnds: [UInt64]?
 
     /// Parses the text form.
     public init(text: String) {
@@ -74,6 +77,19 @@ public struct MeaningIndex: Sendable {
         self.lineages = lineages
         self.lineageStarts = lineageStarts
         (lineStarts, irregular) = bytes.withUnsafeBufferPointer { Self.lines($0, from: hierarchyEnd + 1) }
+        irregularEnds = Self.ends(of: irregular.keys)
+    }
+
+    /// The bits of `irregularEnds` for `words`; nil when one is not ASCII (it may equal an ASCII word, as
+    /// the Kelvin sign equals `K`).
+    private static func ends(of words: some Collection<String>) -> [UInt64]? {
+        var bits = [UInt64](repeating: 0, count: 256 * 256 / 64)
+        for word in words {
+            guard SpellingForms.isASCII(word), let first = word.utf8.first, let last = word.utf8.last else { return nil }
+            let bit = Int(first) << 8 | Int(last)
+            bits[bit >> 6] |= 1 << UInt64(bit & 63)
+        }
+        return bits
     }
 
     /// Where each line from `index` on starts, and the irregular plurals of the lines with a non-empty third
@@ -175,7 +191,11 @@ public struct MeaningIndex: Sendable {
 
     /// The base forms `noun.exc` gives for an irregular plural (`geese` → `goose`).
     public func irregularBases(of word: String) -> [String] {
-        irregular[word] ?? []
+        if let irregularEnds, let first = word.utf8.first, let last = word.utf8.last, SpellingForms.isASCII(word) {
+            let bit = Int(first) << 8 | Int(last)
+            guard irregularEnds[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else { return [] }
+        }
+        return irregular[word] ?? []
     }
 
     /// WordNet's base forms of `word` that the index knows (`couches` → `couch`), the word itself first.
