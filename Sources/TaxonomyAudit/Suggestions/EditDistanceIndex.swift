@@ -229,11 +229,10 @@ struct EditDistanceIndex {
     private func candidates(of query: UnsafeBufferPointer<Unicode.Scalar>, limit: Int) -> [Int] {
         var ranges: [Range<Int>] = []
         if query.count - limit <= Self.wholeWordLength {
-            ranges += keyRanges(Self.variantHashes(query, deletions: limit, part: .whole))
+            ranges += keyRanges(query, deletions: limit, part: .whole)
         }
         if hasLongWords && query.count + limit > Self.wholeWordLength {
-            let ends = [keyRanges(Self.variantHashes(query, deletions: limit, part: .start)),
-                        keyRanges(Self.variantHashes(query, deletions: limit, part: .end))]
+            let ends = [keyRanges(query, deletions: limit, part: .start), keyRanges(query, deletions: limit, part: .end)]
             let sizes = ends.map { $0.reduce(0) { $0 + $1.count } }
             ranges += ends[sizes[0] <= sizes[1] ? 0 : 1]
         }
@@ -250,17 +249,23 @@ struct EditDistanceIndex {
         }
     }
 
-    /// Where the keys of each distinct hash are.
-    private func keyRanges(_ hashes: [UInt64]) -> [Range<Int>] {
-        var previous: UInt64?
-        return hashes.sorted().compactMap { hash in
-            defer { previous = hash }
-            guard hash != previous else { return nil }
-            // Owner bits are cleared in `hash`: the keys of the hash follow its lower bound, few of them.
+    /// Where the keys of each distinct variant hash of `word` are (as `forEachVariantHash` makes them), in key
+    /// order; a hash without keys has no range.
+    private func keyRanges(_ word: UnsafeBufferPointer<Unicode.Scalar>, deletions: Int, part: Part) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        Self.forEachVariantHash(word, deletions: deletions, part: part) { hash in
+            // Owner bits are cleared in `hash`: its keys, few of them, follow its lower bound.
             let low = lowerBound(hash)
             var high = low
             while high < keys.count && keys[high] & ~Self.ownerMask == hash { high += 1 }
-            return low..<high
+            if low < high { ranges.append(low..<high) }
+        }
+        // Variants that coincide (`aab` without either `a`) have one range, kept once.
+        ranges.sort { $0.lowerBound < $1.lowerBound }
+        var previous = -1
+        return ranges.filter { range in
+            defer { previous = range.lowerBound }
+            return range.lowerBound != previous
         }
     }
 
@@ -275,15 +280,9 @@ struct EditDistanceIndex {
     }
 
     /// The hashes (owner bits cleared) of the word, or of its first or last `endLength` characters, with every
-    /// choice of up to `deletions` (at most 2) of their characters removed.
-    static func variantHashes(_ word: UnsafeBufferPointer<Unicode.Scalar>, deletions: Int, part: Part) -> [UInt64] {
-        var hashes: [UInt64] = []
-        forEachVariantHash(word, deletions: deletions, part: part) { hashes.append($0) }
-        return hashes
-    }
-
-    /// The same hashes, each passed to `body` as it is made (building an index makes millions of them):
-    /// the whole, then for each first deletion the variant without it, followed by those without a second.
+    /// choice of up to `deletions` (at most 2) of their characters removed, each passed to `body` as it is made
+    /// (building an index makes millions of them): the whole, then for each first deletion the variant without
+    /// it, followed by those without a second.
     @inline(__always)
     static func forEachVariantHash(_ word: UnsafeBufferPointer<Unicode.Scalar>, deletions: Int, part: Part, _ body: (UInt64) -> Void) {
         let scalars: UnsafeBufferPointer<Unicode.Scalar>

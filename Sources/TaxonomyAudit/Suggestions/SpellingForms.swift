@@ -6,11 +6,15 @@ enum SpellingForms {
         case words
         /// Those, dots and tabs: how suggestions compare an entry with identifiers.
         case wordsDotsAndTabs
+        /// Spaces, tabs and underscores, hyphens kept: how WordNet writes a lemma's words (`t-shirt`).
+        case lemmaWords
 
         func contains(_ byte: UInt8) -> Bool {
             switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "_"): return true
-            case UInt8(ascii: "."), UInt8(ascii: "\t"): return self == .wordsDotsAndTabs
+            case UInt8(ascii: " "), UInt8(ascii: "_"): return true
+            case UInt8(ascii: "-"): return self != .lemmaWords
+            case UInt8(ascii: "\t"): return self != .words
+            case UInt8(ascii: "."): return self == .wordsDotsAndTabs
             default: return false
             }
         }
@@ -85,7 +89,7 @@ enum SpellingForms {
     /// How WordNet would write the entry: lower case, `_` for spaces, hyphens kept ("T-Shirt" → "t-shirt"),
     /// then the normalized form when it differs.
     static func lemmaForms(_ text: String) -> [String] {
-        let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "_" }).joined(separator: "_")
+        let words = folded(text, separators: .lemmaWords)
         let normal = normalized(text)
         return words == normal ? [normal] : [words, normal]
     }
