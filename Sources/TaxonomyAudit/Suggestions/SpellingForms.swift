@@ -50,10 +50,15 @@ enum SpellingForms {
     /// `folded` for ASCII text, nearly every entry and identifier, byte by byte: there a byte is a
     /// character and lower case is A-Z → a-z.
     private static func foldedBytes(_ text: String, separators: Separators) -> [UInt8] {
+        text.utf8.withContiguousStorageIfAvailable { folding($0, separators: separators) } ?? folding(text.utf8, separators: separators)
+    }
+
+    /// `foldedBytes` of the bytes of a text.
+    private static func folding(_ bytes: some Collection<UInt8>, separators: Separators) -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count)
+        out.reserveCapacity(bytes.count)
         var pendingSeparator = false
-        for byte in text.utf8 {
+        for byte in bytes {
             if separators.contains(byte) {
                 pendingSeparator = !out.isEmpty
             } else {
@@ -70,7 +75,9 @@ enum SpellingForms {
     /// `text` without its underscores; for ASCII, on its bytes (every misspelling look-up asks).
     static func withoutUnderscores(_ text: String) -> String {
         guard isASCII(text) else { return text.replacingOccurrences(of: "_", with: "") }
-        return contains(underscore, text) ? String(decoding: text.utf8.filter { $0 != underscore }, as: UTF8.self) : text
+        guard contains(underscore, text) else { return text }
+        return text.utf8.withContiguousStorageIfAvailable { String(decoding: $0.filter { $0 != underscore }, as: UTF8.self) }
+            ?? String(decoding: text.utf8.filter { $0 != underscore }, as: UTF8.self)
     }
 
     /// Whether each byte of `text` is ASCII (and, unless `allowingCR`, none is a CR), read from the text's
@@ -132,23 +139,30 @@ enum SpellingForms {
         let base = foldedBytes(text, separators: .wordsDotsAndTabs)
         guard !base.isEmpty else { return [] }
         let baseText = String(decoding: base, as: UTF8.self)
-        var keys = [baseText]
+        // Room for the keys most texts have, so that building an index of many identifiers allocates once each.
+        var keys: [String] = []
+        keys.reserveCapacity(8)
+        keys.append(baseText)
         for (suffix, ending) in detachmentBytes where base.count > suffix.count + 1 && base.suffix(suffix.count).elementsEqual(suffix) {
             keys.append(String(decoding: base.dropLast(suffix.count) + ending, as: UTF8.self))
         }
         keys += irregularBases(baseText)
         if let separator = base.lastIndex(of: underscore) {
-            let head = String(decoding: base[...separator], as: UTF8.self)
-            keys += irregularBases(String(decoding: base[(separator + 1)...], as: UTF8.self)).map { head + $0 }
+            let bases = irregularBases(String(decoding: base[(separator + 1)...], as: UTF8.self))
+            if !bases.isEmpty {
+                let head = String(decoding: base[...separator], as: UTF8.self)
+                keys += bases.map { head + $0 }
+            }
         }
         for key in keys {
             if isPlainASCII(key) {
-                if contains(underscore, key) { keys.append(String(decoding: key.utf8.filter { $0 != underscore }, as: UTF8.self)) }
+                if contains(underscore, key) { keys.append(withoutUnderscores(key)) }
             } else if key.contains("_") {
                 keys.append(String(key.filter { $0 != "_" }))
             }
         }
         var unique: [String] = []
+        unique.reserveCapacity(keys.count)
         for key in keys where !unique.contains(key) { unique.append(key) }
         return unique
     }

@@ -98,8 +98,15 @@ extension Suggester {
     static func words(of identifier: String) -> [String] {
         guard SpellingForms.isASCII(identifier, allowingCR: false) else { return identifier.split(separator: "_").map(String.init) }
         let underscore = UInt8(ascii: "_")
-        return identifier.utf8.withContiguousStorageIfAvailable { $0.split(separator: underscore).map { String(decoding: $0, as: UTF8.self) } }
-            ?? identifier.utf8.split(separator: underscore).map { String(decoding: $0, as: UTF8.self) }
+        return identifier.utf8.withContiguousStorageIfAvailable { bytes in
+            var words: [String] = []
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == underscore {
+                if end > start { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) }
+                start = end + 1
+            }
+            return words
+        } ?? identifier.utf8.split(separator: underscore).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Moves the identifier of a word's everyday sense ahead of the other meaning suggestions.
