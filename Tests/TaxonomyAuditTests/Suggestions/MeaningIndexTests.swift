@@ -74,6 +74,16 @@ final class MeaningIndexTests: XCTestCase {
         XCTAssertEqual(index.links(for: "catfish").map(\.relation), [.kindOf])
     }
 
+    func testAnIrregularPluralIsFoundWhateverItsFirstAndLastLetters() {
+        XCTAssertEqual(index.irregularBases(of: "geeses"), [], "another last letter")
+        XCTAssertEqual(index.irregularBases(of: "gese"), [], "the same first and last letters")
+        XCTAssertEqual(index.irregularBases(of: ""), [])
+        // The Kelvin sign is the letter K to a string comparison, so a plural written with it is found as `Kine`.
+        let kelvin = MeaningIndex(text: "cow\n\ngeese\t\tgoose\n\u{212A}ine\t\tcow\n")
+        XCTAssertEqual(kelvin.irregularBases(of: "Kine"), ["cow"])
+        XCTAssertEqual(kelvin.irregularBases(of: "geese"), ["goose"])
+    }
+
     func testAnEmptyIndexKnowsNothing() {
         let empty = MeaningIndex(text: "")
         XCTAssertFalse(empty.contains("couch"))
