@@ -9,7 +9,7 @@
 /// A word of at most `wholeWordLength` characters is stored whole, so its variants tell it apart wherever its
 /// characters differ: numbered words (`class_00000`, `class_00001`…) do not all meet each other. A longer
 /// word is stored by its first and by its last `endLength` characters; a look-up counts the words each end
-/// would meet (two binary searches per variant) and compares only those of the end that meets fewer, so
+/// would meet (a binary search per variant) and compares only those of the end that meets fewer, so
 /// words sharing a long prefix are told apart by their suffixes, and the other way round. (Long words that
 /// differ only in a few characters at one end, queried with an edit at the other, are told apart only by
 /// those few, and meet more words.) Building costs 60 to 80 variants a word.
@@ -57,7 +57,7 @@ struct EditDistanceIndex {
         var scalars: [Unicode.Scalar] = [], starts = [0]
         starts.reserveCapacity(words.count + 1)
         for word in words {
-            scalars.append(contentsOf: word.unicodeScalars)
+            Self.appendScalars(of: word, to: &scalars)
             starts.append(scalars.count)
         }
         self.scalars = scalars
@@ -103,6 +103,16 @@ struct EditDistanceIndex {
         self.bucketStarts = bucketStarts
     }
 
+    /// Appends the scalars of `word`: for ASCII, read from its bytes (a large vocabulary has many words).
+    private static func appendScalars(of word: String, to scalars: inout [Unicode.Scalar]) {
+        let ascii = word.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+            scalars.append(contentsOf: bytes.lazy.map { Unicode.Scalar($0) })
+            return true
+        }
+        if ascii != true { scalars.append(contentsOf: word.unicodeScalars) }
+    }
+
     /// `keys` in ascending order, each once (a word's variants that coincide are one key).
     ///
     /// A radix sort on the top bits, in two steps: a counting pass places each key in one of 2,048 coarse
@@ -128,9 +138,10 @@ struct EditDistanceIndex {
         }
         keys = []
         let largest = zip(coarse.dropFirst(), coarse).map { $0 - $1 }.max() ?? 0
-        // About as many fine buckets as the largest coarse bucket has keys, at most 2,048.
+        // About a quarter as many fine buckets as the largest coarse bucket has keys, at most 2,048: each
+        // fine bucket costs a few steps whether it holds keys or not, and a few keys are put in order quickly.
         var fineBits: UInt64 = 1
-        while fineBits < bits && (1 << fineBits) < largest { fineBits += 1 }
+        while fineBits < bits && (1 << fineBits) < largest / 4 { fineBits += 1 }
         let fineShift = 64 - bits - fineBits, mask: UInt64 = (1 << fineBits) - 1
         var scratch = [UInt64](repeating: 0, count: largest)
         var fine = [Int](repeating: 0, count: (1 << fineBits) + 1)
@@ -218,11 +229,10 @@ struct EditDistanceIndex {
     private func candidates(of query: UnsafeBufferPointer<Unicode.Scalar>, limit: Int) -> [Int] {
         var ranges: [Range<Int>] = []
         if query.count - limit <= Self.wholeWordLength {
-            ranges += keyRanges(Self.variantHashes(query, deletions: limit, part: .whole))
+            ranges += keyRanges(query, deletions: limit, part: .whole)
         }
         if hasLongWords && query.count + limit > Self.wholeWordLength {
-            let ends = [keyRanges(Self.variantHashes(query, deletions: limit, part: .start)),
-                        keyRanges(Self.variantHashes(query, deletions: limit, part: .end))]
+            let ends = [keyRanges(query, deletions: limit, part: .start), keyRanges(query, deletions: limit, part: .end)]
             let sizes = ends.map { $0.reduce(0) { $0 + $1.count } }
             ranges += ends[sizes[0] <= sizes[1] ? 0 : 1]
         }
@@ -239,13 +249,23 @@ struct EditDistanceIndex {
         }
     }
 
-    /// Where the keys of each distinct hash are.
-    private func keyRanges(_ hashes: [UInt64]) -> [Range<Int>] {
-        var previous: UInt64?
-        return hashes.sorted().compactMap { hash in
-            defer { previous = hash }
-            // Owner bits are cleared in `hash`, and no word is numbered `ownerMask`: the range holds every key of the hash.
-            return hash == previous ? nil : lowerBound(hash)..<lowerBound(hash | Self.ownerMask)
+    /// Where the keys of each distinct variant hash of `word` are (as `forEachVariantHash` makes them), in key
+    /// order; a hash without keys has no range.
+    private func keyRanges(_ word: UnsafeBufferPointer<Unicode.Scalar>, deletions: Int, part: Part) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        Self.forEachVariantHash(word, deletions: deletions, part: part) { hash in
+            // Owner bits are cleared in `hash`: its keys, few of them, follow its lower bound.
+            let low = lowerBound(hash)
+            var high = low
+            while high < keys.count && keys[high] & ~Self.ownerMask == hash { high += 1 }
+            if low < high { ranges.append(low..<high) }
+        }
+        // Variants that coincide (`aab` without either `a`) have one range, kept once.
+        ranges.sort { $0.lowerBound < $1.lowerBound }
+        var previous = -1
+        return ranges.filter { range in
+            defer { previous = range.lowerBound }
+            return range.lowerBound != previous
         }
     }
 
@@ -260,15 +280,9 @@ struct EditDistanceIndex {
     }
 
     /// The hashes (owner bits cleared) of the word, or of its first or last `endLength` characters, with every
-    /// choice of up to `deletions` (at most 2) of their characters removed.
-    static func variantHashes(_ word: UnsafeBufferPointer<Unicode.Scalar>, deletions: Int, part: Part) -> [UInt64] {
-        var hashes: [UInt64] = []
-        forEachVariantHash(word, deletions: deletions, part: part) { hashes.append($0) }
-        return hashes
-    }
-
-    /// The same hashes, each passed to `body` as it is made (building an index makes millions of them):
-    /// the whole, then for each first deletion the variant without it, followed by those without a second.
+    /// choice of up to `deletions` (at most 2) of their characters removed, each passed to `body` as it is made
+    /// (building an index makes millions of them): the whole, then for each first deletion the variant without
+    /// it, followed by those without a second.
     @inline(__always)
     static func forEachVariantHash(_ word: UnsafeBufferPointer<Unicode.Scalar>, deletions: Int, part: Part, _ body: (UInt64) -> Void) {
         let scalars: UnsafeBufferPointer<Unicode.Scalar>

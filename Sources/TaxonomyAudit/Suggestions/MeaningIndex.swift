@@ -46,6 +46,9 @@ package struct MeaningIndex: Sendable {
     private let lineStarts: [Int]
     /// Irregular plural → base forms, from the lines with a non-empty third field.
     private let irregular: [String: [String]]
+    /// Bit `256 * first + last` is set when an irregular plural begins with byte `first` and ends with byte
+    /// `last`; nil when one is not ASCII. An ASCII word whose bit is clear is none, without hashing it.
+    private let irregularEnds: [UInt64]?
 
     /// Parses the text form.
     package init(text: String) {
@@ -73,26 +76,49 @@ package struct MeaningIndex: Sendable {
         identifiersBelow = below
         self.lineages = lineages
         self.lineageStarts = lineageStarts
+        (lineStarts, irregular) = bytes.withUnsafeBufferPointer { Self.lines($0, from: hierarchyEnd + 1) }
+        irregularEnds = Self.ends(of: irregular.keys)
+    }
+
+    /// The bits of `irregularEnds` for `words`; nil when one is not ASCII (it may equal an ASCII word, as
+    /// the Kelvin sign equals `K`).
+    private static func ends(of words: some Collection<String>) -> [UInt64]? {
+        var bits = [UInt64](repeating: 0, count: 256 * 256 / 64)
+        for word in words {
+            guard SpellingForms.isASCII(word), let first = word.utf8.first, let last = word.utf8.last else { return nil }
+            let bit = Int(first) << 8 | Int(last)
+            bits[bit >> 6] |= 1 << UInt64(bit & 63)
+        }
+        return bits
+    }
+
+    /// Where each line from `index` on starts, and the irregular plurals of the lines with a non-empty third
+    /// field: one pass over the bytes (about two million), reading each once.
+    private static func lines(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> ([Int], [String: [String]]) {
         var starts: [Int] = []
+        starts.reserveCapacity(bytes.count / 16)
         var irregular: [String: [String]] = [:]
-        var index = hierarchyEnd + 1
+        var index = index
         while index < bytes.count {
             starts.append(index)
-            var tabs: [Int] = []
             let start = index
-            while index < bytes.count && bytes[index] != Self.newline {
-                if bytes[index] == Self.tab { tabs.append(index) }
+            // The first three tabs of the line (0 where there are fewer): they end the lemma, links and bases.
+            var tabCount = 0, firstTab = 0, secondTab = 0, thirdTab = 0
+            while index < bytes.count && bytes[index] != newline {
+                if bytes[index] == tab {
+                    tabCount += 1
+                    if tabCount == 1 { firstTab = index } else if tabCount == 2 { secondTab = index } else if tabCount == 3 { thirdTab = index }
+                }
                 index += 1
             }
-            let basesEnd = tabs.count > 2 ? tabs[2] : index
-            if tabs.count >= 2 && basesEnd > tabs[1] + 1 {
-                let word = String(decoding: bytes[start..<tabs[0]], as: UTF8.self)
-                irregular[word] = bytes[(tabs[1] + 1)..<basesEnd].split(separator: Self.space).map { String(decoding: $0, as: UTF8.self) }
+            let basesEnd = tabCount > 2 ? thirdTab : index
+            if tabCount >= 2 && basesEnd > secondTab + 1 {
+                let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<firstTab]), as: UTF8.self)
+                irregular[word] = bytes[(secondTab + 1)..<basesEnd].split(separator: space).map { String(decoding: $0, as: UTF8.self) }
             }
             index += 1
         }
-        lineStarts = starts
-        self.irregular = irregular
+        return (starts, irregular)
     }
 
     /// The index compiled into the binary.
@@ -165,7 +191,11 @@ package struct MeaningIndex: Sendable {
 
     /// The base forms `noun.exc` gives for an irregular plural (`geese` → `goose`).
     package func irregularBases(of word: String) -> [String] {
-        irregular[word] ?? []
+        if let irregularEnds, let first = word.utf8.first, let last = word.utf8.last, SpellingForms.isASCII(word) {
+            let bit = Int(first) << 8 | Int(last)
+            guard irregularEnds[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else { return [] }
+        }
+        return irregular[word] ?? []
     }
 
     /// WordNet's base forms of `word` that the index knows (`couches` → `couch`), the word itself first.
@@ -176,20 +206,33 @@ package struct MeaningIndex: Sendable {
     /// The tab-separated fields of the line for `key`, found by binary search.
     private func fields(of key: String) -> [ArraySlice<UInt8>]? {
         let key = Array(key.utf8)
-        var low = 0, high = lineStarts.count
-        while low < high {
-            let middle = (low + high) / 2
-            let start = lineStarts[middle]
-            var end = start
-            while end < bytes.count && bytes[end] != Self.tab && bytes[end] != Self.newline { end += 1 }
-            let lemma = bytes[start..<end]
-            if lemma.elementsEqual(key) {
-                var lineEnd = end
-                while lineEnd < bytes.count && bytes[lineEnd] != Self.newline { lineEnd += 1 }
-                return bytes[start..<lineEnd].split(separator: Self.tab, omittingEmptySubsequences: false)
+        let found: Range<Int>? = bytes.withUnsafeBufferPointer { bytes in
+            key.withUnsafeBufferPointer { key in
+                var low = 0, high = lineStarts.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    let start = lineStarts[middle]
+                    // The lemma's bytes against the key's, up to the first that differs or the end of either.
+                    var offset = 0
+                    while offset < key.count && start + offset < bytes.count {
+                        let byte = bytes[start + offset]
+                        if byte == Self.tab || byte == Self.newline || byte != key[offset] { break }
+                        offset += 1
+                    }
+                    let end = start + offset
+                    let lemmaEnds = end == bytes.count || bytes[end] == Self.tab || bytes[end] == Self.newline
+                    if offset == key.count && lemmaEnds {
+                        var lineEnd = end
+                        while lineEnd < bytes.count && bytes[lineEnd] != Self.newline { lineEnd += 1 }
+                        return start..<lineEnd
+                    }
+                    // The lemma precedes the key when it ends first, or holds a smaller byte where they differ.
+                    let precedes = lemmaEnds || (offset < key.count && bytes[end] < key[offset])
+                    if precedes { low = middle + 1 } else { high = middle }
+                }
+                return nil
             }
-            if lemma.lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle }
         }
-        return nil
+        return found.map { bytes[$0].split(separator: Self.tab, omittingEmptySubsequences: false) }
     }
 }

@@ -10,18 +10,26 @@ struct NumberLists: Sendable {
         heads = Dictionary(minimumCapacity: minimumCapacity)
     }
 
-    /// Adds `number` at the end of the list of `key`.
+    /// Adds `number` at the end of the list of `key`, hashing the key once.
     mutating func append(_ number: Int, to key: String) {
-        guard let head = heads[key] else {
-            heads[key] = number
-            return
-        }
+        let head = Self.claim(&heads[key, default: Self.absent], for: number, list: lists.count)
+        if head == Self.absent { return }
         if head >= 0 {
-            heads[key] = ~lists.count
             lists.append([head, number])
         } else {
             lists[~head].append(number)
         }
+    }
+
+    /// The value of a new key's slot while it is being claimed; no number or list has it.
+    private static let absent = Int.min
+
+    /// Writes into a key's `slot` what it holds after `number` is added: the number for a new key, `~list` for
+    /// a key that had one number (whose list is to be `lists[list]`); the slot's value before.
+    private static func claim(_ slot: inout Int, for number: Int, list: Int) -> Int {
+        let head = slot
+        if head == absent { slot = number } else if head >= 0 { slot = ~list }
+        return head
     }
 
     /// The numbers of `key` in the order they were added; none for a key never added.

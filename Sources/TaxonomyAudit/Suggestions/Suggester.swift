@@ -138,7 +138,7 @@ package final class Suggester: @unchecked Sendable {
         let index = given ?? locked(editDistanceLock) { editDistanceIndex ?? buildEditDistanceIndex() }
         // The entry as written (keys[0], and without separators) outranks its singular forms at the same
         // distance: "corss" is one edit from "cross", and its singular "cors" one edit from many words.
-        let written = Set(keys.prefix(1) + keys.prefix(1).map { $0.replacingOccurrences(of: "_", with: "") })
+        let written = Set(keys.prefix(1) + keys.prefix(1).map(SpellingForms.withoutUnderscores))
         var best: [String: (distance: Int, derived: Int)] = [:]
         for key in keys {
             let limit = SpellingForms.editAllowance(forLength: key.count)

@@ -22,7 +22,8 @@ extension Suggester {
         let index = meaningIndex
         return { word in
             let bases = index.irregularBases(of: word)
-            guard let extra = Self.supplementaryIrregularBases[word] else { return bases }
+            // A handful of words: compared, not hashed, as this runs for every word of a large vocabulary.
+            guard let extra = Self.supplementaryIrregularBases.first(where: { $0.key == word })?.value else { return bases }
             return bases + extra
         }
     }
@@ -49,15 +50,27 @@ extension Suggester {
     func compoundHeadSuggestions(entry: String, keys: [String]? = nil) -> [Suggestion] {
         let singles = identifierWords().singleWords
         for key in keys ?? [SpellingForms.normalized(entry)] {
-            let characters = Array(key.replacingOccurrences(of: "_", with: ""))
-            guard characters.count >= 6 else { continue }
-            // Suffixes from the longest (after a three-letter head) down to three letters.
-            if let head = (3...(characters.count - 3)).lazy.map({ String(characters[$0...]) }).first(where: singles.contains) {
-                let word = String(characters)
+            let word = SpellingForms.withoutUnderscores(key)
+            if let head = Self.longestSuffix(of: word, in: singles) {
                 return [Suggestion(identifier: head, kind: .meaning, reason: "\(word) is a kind of \(head), by its last word")]
             }
         }
         return []
+    }
+
+    /// The longest suffix of `word` in `singles` that leaves a head of three characters or more and has three
+    /// or more itself. In ASCII without CR, where a byte is a character, the suffixes are cut from its bytes.
+    private static func longestSuffix(of word: String, in singles: Set<String>) -> String? {
+        if SpellingForms.isASCII(word, allowingCR: false) {
+            guard word.utf8.count >= 6 else { return nil }
+            return Array(word.utf8).withUnsafeBufferPointer { bytes in
+                (3...(bytes.count - 3)).lazy.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0...]), as: UTF8.self) }
+                    .first(where: singles.contains)
+            }
+        }
+        let characters = Array(word)
+        guard characters.count >= 6 else { return nil }
+        return (3...(characters.count - 3)).lazy.map { String(characters[$0...]) }.first(where: singles.contains)
     }
 
     /// Each word of a multi-word identifier → the identifiers it is a word of; and the one-word identifiers.
@@ -70,7 +83,9 @@ extension Suggester {
                 singles.insert(identifier)
                 continue
             }
-            for (position, word) in words.enumerated() where word.utf8.count >= 3 && word.count >= 3 && word != "other"
+            // In ASCII without CR a byte is a character, so the characters need no counting.
+            let ascii = SpellingForms.isASCII(identifier, allowingCR: false)
+            for (position, word) in words.enumerated() where word.utf8.count >= 3 && (ascii || word.count >= 3) && word != "other"
                 && !words[..<position].contains(word) {
                 byWord.append(number, to: word)
             }
@@ -81,9 +96,17 @@ extension Suggester {
     /// The words of an identifier between underscores; in ASCII without CR, where a byte is a character,
     /// split on its bytes (a large vocabulary has many identifiers).
     static func words(of identifier: String) -> [String] {
-        let utf8 = identifier.utf8
-        guard utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return identifier.split(separator: "_").map(String.init) }
-        return utf8.split(separator: UInt8(ascii: "_")).map { String(decoding: $0, as: UTF8.self) }
+        guard SpellingForms.isASCII(identifier, allowingCR: false) else { return identifier.split(separator: "_").map(String.init) }
+        let underscore = UInt8(ascii: "_")
+        return identifier.utf8.withContiguousStorageIfAvailable { bytes in
+            var words: [String] = []
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == underscore {
+                if end > start { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) }
+                start = end + 1
+            }
+            return words
+        } ?? identifier.utf8.split(separator: underscore).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Moves the identifier of a word's everyday sense ahead of the other meaning suggestions.

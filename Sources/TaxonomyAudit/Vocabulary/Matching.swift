@@ -13,19 +13,7 @@ enum MatchMode: String, Sendable, CaseIterable {
         switch self {
         case .exact: return text
         case .caseInsensitive: return text.lowercased()
-        case .normalized:
-            var out = ""
-            var pendingSeparator = false
-            for character in text.lowercased() {
-                if character == "_" || character == " " || character == "-" {
-                    pendingSeparator = !out.isEmpty
-                } else {
-                    if pendingSeparator { out.append("_") }
-                    pendingSeparator = false
-                    out.append(character)
-                }
-            }
-            return out
+        case .normalized: return SpellingForms.folded(text, separators: .words)
         }
     }
 }

@@ -46,10 +46,10 @@ package struct Vocabulary: Sendable {
                   details: infos.map { $0.map(Details.given) ?? .none }, rows: nil, origin: nil, parents: { infos[$0]?.parents.forEach($1) })
     }
 
-    /// Numbers the identifiers and links each to the parents that are in the vocabulary: `parents(n, body)`
-    /// calls `body` with each parent name of identifier `n`.
-    private init(name: String, identifiers: [String], reporting: Reporting, generic: [Bool], details: [Details],
-                 rows: KnowledgeRows?, origin: BuiltinVocabulary?, parents: (Int, (String) -> Void) -> Void) {
+    /// Numbers the identifiers (unless given their `numbers`, each identifier's first position) and links each
+    /// to the parents that are in the vocabulary: `parents(n, body)` calls `body` with each parent name of identifier `n`.
+    private init(name: String, identifiers: [String], numbers: [String: Int]? = nil, reporting: Reporting, generic: [Bool],
+                 details: [Details], rows: KnowledgeRows?, origin: BuiltinVocabulary?, parents: (Int, (String) -> Void) -> Void) {
         self.name = name
         self.rows = rows
         self.origin = origin
@@ -57,7 +57,7 @@ package struct Vocabulary: Sendable {
         self.reporting = reporting
         self.generic = generic
         self.details = details
-        let numbers = Dictionary(identifiers.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let numbers = numbers ?? Dictionary(identifiers.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         self.numbers = numbers
         // A repeated identifier gets its links at its first position only.
         let repeated = numbers.count < identifiers.count
@@ -113,23 +113,46 @@ package struct Vocabulary: Sendable {
     package static func load(path: String) throws -> Vocabulary {
         let lines = try TextLines(path: path)
         var identifiers: [String] = []
-        var seen = Set<String>()
+        var numbers: [String: Int] = [:]
         var reporting = Reporting.flat
         for line in lines.lines {
-            if let declared = try Reporting(header: line.text, path: path, line: line.number) {
-                reporting = declared
-                continue
+            let text: String
+            if isIdentifierAlone(line.text) {
+                text = line.text
+            } else {
+                if let declared = try Reporting(header: line.text, path: path, line: line.number) {
+                    reporting = declared
+                    continue
+                }
+                text = line.text[..<line.commentStart].trimmingWhitespace()
             }
-            let text = line.text[..<line.commentStart].trimmingWhitespace()
-            if !text.isEmpty && seen.insert(text).inserted { identifiers.append(text) }
+            if !text.isEmpty && isNew(&numbers[text, default: -1], number: identifiers.count) { identifiers.append(text) }
         }
         guard !identifiers.isEmpty else { throw InputError(path: path, line: nil, message: "vocabulary has no identifiers") }
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let builtin = Vocabulary.builtin
         let shared = identifiers.map { builtin.numbers[$0] }
-        return Vocabulary(name: name, identifiers: identifiers, reporting: reporting, generic: shared.map { $0.map { builtin.generic[$0] } ?? false },
+        return Vocabulary(name: name, identifiers: identifiers, numbers: numbers, reporting: reporting,
+                          generic: shared.map { $0.map { builtin.generic[$0] } ?? false },
                           details: shared.map { $0.map { builtin.details[$0] } ?? .none }, rows: builtin.rows, origin: nil,
                           parents: { number, body in shared[number].map(builtin.parentNames)?.forEach(body) })
+    }
+
+    /// Whether `line` is an identifier alone, as nearly every line of a large vocabulary is: ASCII without `#`,
+    /// with no white space at either end, so no header, no comment and nothing to trim.
+    private static func isIdentifierAlone(_ line: String) -> Bool {
+        line.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, let last = bytes.last,
+                  !TextLines.isWhitespace(Unicode.Scalar(first)), !TextLines.isWhitespace(Unicode.Scalar(last)) else { return false }
+            return bytes.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "#") }
+        } ?? false
+    }
+
+    /// Whether an identifier's `slot` in the numbers (-1 when it was not there) is new; it then holds `number`.
+    private static func isNew(_ slot: inout Int, number: Int) -> Bool {
+        guard slot < 0 else { return false }
+        slot = number
+        return true
     }
 
     package var count: Int { identifiers.count }

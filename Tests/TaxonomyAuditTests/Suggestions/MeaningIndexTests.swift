@@ -62,6 +62,28 @@ final class MeaningIndexTests: XCTestCase {
         XCTAssertEqual(index.baseForms(of: "ottoman"), [])
     }
 
+    func testALookUpTellsALemmaFromTheLemmasItBeginsOrEnds() {
+        // Sorted by their bytes: `_` sorts before the letters.
+        let index = MeaningIndex(text: "sofa seat\n\ncat\t=0\ncat_food\t=1\ncatfish\t<1\ncats\t\ndog\t=0\n")
+        for lemma in ["cat", "cat_food", "catfish", "cats", "dog"] { XCTAssertTrue(index.contains(lemma), lemma) }
+        for word in ["", "c", "ca", "cat_", "cat_foo", "cat_foods", "catf", "catsup", "do", "dogs", "zebra", "cat\t=0", "cat\t", "cats\n"] {
+            XCTAssertFalse(index.contains(word), word)
+        }
+        XCTAssertEqual(index.links(for: "cat").map(\.identifier), ["sofa"])
+        XCTAssertEqual(index.links(for: "cat_food").map(\.identifier), ["seat"])
+        XCTAssertEqual(index.links(for: "catfish").map(\.relation), [.kindOf])
+    }
+
+    func testAnIrregularPluralIsFoundWhateverItsFirstAndLastLetters() {
+        XCTAssertEqual(index.irregularBases(of: "geeses"), [], "another last letter")
+        XCTAssertEqual(index.irregularBases(of: "gese"), [], "the same first and last letters")
+        XCTAssertEqual(index.irregularBases(of: ""), [])
+        // The Kelvin sign is the letter K to a string comparison, so a plural written with it is found as `Kine`.
+        let kelvin = MeaningIndex(text: "cow\n\ngeese\t\tgoose\n\u{212A}ine\t\tcow\n")
+        XCTAssertEqual(kelvin.irregularBases(of: "Kine"), ["cow"])
+        XCTAssertEqual(kelvin.irregularBases(of: "geese"), ["goose"])
+    }
+
     func testAnEmptyIndexKnowsNothing() {
         let empty = MeaningIndex(text: "")
         XCTAssertFalse(empty.contains("couch"))

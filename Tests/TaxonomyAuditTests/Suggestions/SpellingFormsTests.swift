@@ -30,6 +30,17 @@ final class SpellingFormsTests: XCTestCase {
     func testLemmaFormsKeepHyphensAsWordNetWritesThem() {
         XCTAssertEqual(SpellingForms.lemmaForms("T-Shirt"), ["t-shirt", "t_shirt"])
         XCTAssertEqual(SpellingForms.lemmaForms("Teddy Bear"), ["teddy_bear"])
+        XCTAssertEqual(SpellingForms.lemmaForms(" Ice\tCream__Cone "), ["ice_cream_cone"], "runs of spaces, tabs and underscores")
+        XCTAssertEqual(SpellingForms.lemmaForms("St. Bernard"), ["st._bernard", "st_bernard"], "a dot is kept in the lemma")
+        XCTAssertEqual(SpellingForms.lemmaForms("Crème  Brûlée"), ["crème_brûlée"])
+        XCTAssertEqual(SpellingForms.lemmaForms("Bœuf-Bourguignon"), ["bœuf-bourguignon", "bœuf_bourguignon"])
+    }
+
+    func testUnderscoresAreDroppedInASCIIAndOtherTextAlike() {
+        XCTAssertEqual(SpellingForms.withoutUnderscores("ice_cream_cone"), "icecreamcone")
+        XCTAssertEqual(SpellingForms.withoutUnderscores("sofa"), "sofa")
+        XCTAssertEqual(SpellingForms.withoutUnderscores("crème_brûlée"), "crèmebrûlée")
+        XCTAssertEqual(SpellingForms.withoutUnderscores("_"), "")
     }
 
     func testKeysCoverSingularsAndJoinedWords() {

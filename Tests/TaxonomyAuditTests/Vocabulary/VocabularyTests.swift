@@ -23,6 +23,21 @@ final class VocabularyTests: XCTestCase {
         XCTAssertEqual(vocabulary.parents(of: "sofas"), [])
     }
 
+    func testAVocabularyFileKeepsEachIdentifierOnceWithoutCommentsOrWhiteSpace() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        let path = directory.appendingPathComponent("kitchen.txt").path
+        let lines = ["# kitchen things", "  # audit:reporting hierarchical", "dog", " couch ", "couch", "pillow # soft", "\tcushion\t",
+                     "crème brûlée", "#hash", "dog", "café\u{A0}", "sofa", "canine"]
+        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let vocabulary = try Vocabulary.load(path: path)
+        XCTAssertEqual(vocabulary.identifiers, ["dog", "couch", "pillow", "cushion", "crème brûlée", "café", "sofa", "canine"])
+        XCTAssertEqual(vocabulary.reporting, .hierarchical)
+        XCTAssertEqual(vocabulary.name, "kitchen")
+        XCTAssertEqual(vocabulary.parents(of: "dog"), ["canine"], "the built-in table's parents that the file lists")
+        XCTAssertEqual(vocabulary.children(of: "canine"), ["dog"])
+        XCTAssertTrue(vocabulary.contains("sofa") && !vocabulary.contains(" couch ") && !vocabulary.contains("#hash"))
+    }
+
     func testChildrenAreSortedAndDescendantsBreadthFirst() throws {
         let vocabulary = Vocabulary(name: "v", identifiers: ["thing", "zebra", "animal", "cat", "ant", "kitten"], knowledge: [
             IdentifierInfo(identifier: "zebra", sense: nil, parents: ["animal"], genericReason: nil, gloss: ""),
