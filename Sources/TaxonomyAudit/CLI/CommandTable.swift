@@ -62,11 +62,11 @@ enum CommandTable {
         discussion: "EXIT STATUS: 0, or 1 with --fail-on-verdict-change when a verdict changed since --base; 2 usage or input error.",
         positionals: [.many("PATH", kind: .path, help: "mapping files, or directories of *.txt files (default: mappings)", \.paths)],
         options: [
-            .choice("--format", "FORMAT", help: "the output's format", \.format),
-            vocabulary(\.vocabularyPath),
-            .value("--base", "REF", kind: .revision, help: "also show the verdicts that changed since git revision REF", \.base),
-            .flag("--fail-on-verdict-change", help: "with --base: exit 1 when a verdict changed", \.failOnVerdictChange),
-        ] + ModelOptions.declarations(\.model, findings: false),
+            .choice("--format", "FORMAT", help: "the output's format", \.view.format),
+            vocabulary(\.view.vocabularyPath),
+            .value("--base", "REF", kind: .revision, help: "also show the verdicts that changed since git revision REF", \.view.base),
+            .flag("--fail-on-verdict-change", help: "with --base: exit 1 when a verdict changed", \.view.failOnVerdictChange),
+        ] + ModelOptions.declarations(\.view.model, findings: false),
         run: { try $0.verdicts($1) })
 
     static let replay = Command<ReplayOptions>(
@@ -83,11 +83,11 @@ enum CommandTable {
         options: [
             .values("--mappings", "PATH", kind: .path, help: "mapping files or directories (default: mappings, or .audit.json's paths)",
                     \.mappings),
-            .choice("--format", "FORMAT", help: "the output's format", \.format),
-            vocabulary(\.vocabularyPath),
-            .value("--base", "REF", kind: .revision, help: "also replay the mappings at git revision REF and count the flips", \.base),
-            .flag("--fail-on-verdict-change", help: "with --base: exit 1 when a verdict flipped", \.failOnVerdictChange),
-        ] + ModelOptions.declarations(\.model, findings: false),
+            .choice("--format", "FORMAT", help: "the output's format", \.view.format),
+            vocabulary(\.view.vocabularyPath),
+            .value("--base", "REF", kind: .revision, help: "also replay the mappings at git revision REF and count the flips", \.view.base),
+            .flag("--fail-on-verdict-change", help: "with --base: exit 1 when a verdict flipped", \.view.failOnVerdictChange),
+        ] + ModelOptions.declarations(\.view.model, findings: false),
         run: { try $0.replay($1) })
 
     static let initConfig = Command<NoOptions>(
