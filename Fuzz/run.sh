@@ -26,7 +26,7 @@ build_module() { # NAME: Sources/NAME as $build/libNAME.a and $build/NAME.swiftm
     echo "fuzz: building the instrumented $name library"
     # shellcheck disable=SC2046
     "$SWIFTC" -emit-library -static -emit-module -module-name "$name" -parse-as-library -enable-testing \
-      -swift-version 5 -sanitize=fuzzer,address -O -I "$build" $(find "Sources/$name" -name '*.swift' | sort) \
+      -swift-version 5 -package-name audit -sanitize=fuzzer,address -O -I "$build" $(find "Sources/$name" -name '*.swift' | sort) \
       -o "$library" -emit-module-path "$build/$name.swiftmodule"
   fi
 }
