@@ -56,10 +56,9 @@ public struct ConflictRule: Rule {
     static func betweenFixes(_ placement: Placement, owner: Placement, keepingHere: [FixEdit]) -> [Fix] {
         let identifier = placement.entry.text, category = placement.category, line = placement.lineClause
         return [
-            Fix(title: "keep it in \(owner.category), remove it from \(category)",
-                question: "Keep \"\(identifier)\" in \(owner.category) and remove it from \(category)\(line)?",
-                option: "keep it in \(owner.category) (\(owner.location))", applicability: .suggested,
-                edits: [.delete(placement, "\(placement.location): removed \"\(identifier)\" from \(category), which it conflicts with")]),
+            removal(placement, title: "keep it in \(owner.category), remove it from \(category)",
+                    question: "Keep \"\(identifier)\" in \(owner.category) and remove it from \(category)\(line)?",
+                    option: "keep it in \(owner.category) (\(owner.location))"),
             Fix(title: "keep it in \(category), remove it from the other categories", question: "",
                 option: "keep it in \(category)\(line)", applicability: .alternative,
                 edits: keepingHere),
@@ -70,14 +69,19 @@ public struct ConflictRule: Rule {
     static func excludedFixes(_ placement: Placement, exclusions: [Placement]) -> [Fix] {
         let identifier = placement.entry.text, category = placement.category, line = placement.lineClause
         return [
-            Fix(title: "remove \"\(identifier)\"\(line), keep !\(identifier)",
-                question: "Keep !\(identifier) and remove \"\(identifier)\"\(line)?",
-                option: "keep !\(identifier): \(identifier) stays out of \(category)", applicability: .suggested,
-                edits: [.delete(placement, "\(placement.location): removed \"\(identifier)\" from \(category), which it conflicts with")]),
+            removal(placement, title: "remove \"\(identifier)\"\(line), keep !\(identifier)",
+                    question: "Keep !\(identifier) and remove \"\(identifier)\"\(line)?",
+                    option: "keep !\(identifier): \(identifier) stays out of \(category)"),
             Fix(title: "keep \"\(identifier)\"\(line), remove !\(identifier)", question: "",
                 option: "keep \(identifier) in \(category): remove !\(identifier)", applicability: .alternative,
                 edits: exclusions.map { .delete($0, "\($0.location): removed \"!\(identifier)\" to keep it in \(category)") }),
         ]
+    }
+
+    /// The suggested answer to either conflict: remove this entry.
+    private static func removal(_ placement: Placement, title: String, question: String, option: String) -> Fix {
+        Fix(title: title, question: question, option: option, applicability: .suggested,
+            edits: [.delete(placement, "\(placement.location): removed \"\(placement.entry.text)\" from \(placement.category), which it conflicts with")])
     }
 
     static func message(_ identifier: String, here: Placement, other: Placement) -> String {
