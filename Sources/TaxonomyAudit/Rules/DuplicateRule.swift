@@ -19,11 +19,13 @@ public struct DuplicateRule: Rule {
         // The first placement of each entry, by index: keys and values stay small on large mappings.
         var first = [Key: Int](minimumCapacity: context.placements.count)
         var findings: [Finding] = []
+        let elementListPaths = context.elementListPaths
         for (index, placement) in context.placements.enumerated() {
             let key = Key(category: placement.category, isExclusion: placement.entry.isExclusion, identifier: placement.entry.text)
             if let earlier = first[key] {
-                findings.append(finding(placement, message: Self.message(placement.entry, earlier: context.placements[earlier], in: placement),
-                                        fixes: [Self.fix(placement)]))
+                let word = EntryWord(placement.path, elementListPaths: elementListPaths)
+                findings.append(finding(placement, message: Self.message(placement.entry, earlier: context.placements[earlier], in: placement, word: word),
+                                        fixes: [Self.fix(placement, word: word)]))
             } else {
                 first[key] = index
             }
@@ -32,8 +34,8 @@ public struct DuplicateRule: Rule {
     }
 
     /// Removing the later copy changes nothing the mappings mean.
-    static func fix(_ placement: Placement) -> Fix {
-        Fix(title: "remove this line", question: "Remove the repeated \"\(placement.entry.text)\"\(placement.lineClause)?",
+    static func fix(_ placement: Placement, word: EntryWord) -> Fix {
+        Fix(title: "remove this \(word.rawValue)", question: "Remove the repeated \"\(placement.entry.text)\"\(placement.lineClause)?",
             applicability: .safe,
             edits: [.delete(placement, "\(placement.location): removed duplicate \"\(placement.entry.text)\"")])
     }
@@ -44,14 +46,15 @@ public struct DuplicateRule: Rule {
         let identifier: String
     }
 
-    static func message(_ entry: MappingEntry, earlier: Placement, in placement: Placement) -> String {
+    static func message(_ entry: MappingEntry, earlier: Placement, in placement: Placement, word: EntryWord) -> String {
         // Built in one buffer: a long list can repeat thousands of entries, each a message of its own.
         var message = entry.isExclusion ? "\"!" : "\""
         message.reserveCapacity(entry.text.utf8.count + earlier.path.utf8.count + 48)
         message += entry.text
         message += "\" is already listed at "
         message += earlier.path == placement.path ? "line " + String(earlier.entry.line) : earlier.location
-        message += "; remove this line"
+        message += "; remove this "
+        message += word.rawValue
         return message
     }
 }
