@@ -59,17 +59,26 @@ public struct EntryPosition: Sendable, Hashable, Comparable, CustomStringConvert
 }
 
 /// A string of a list that looks like an entry but is not read as one (an interpolation, a concatenation):
-/// where it starts (its opening quote) and why it is skipped.
+/// where it starts (its opening quote), how it is written and why it is skipped.
 public struct SkippedEntry: Sendable, Equatable {
     public let line: Int
     public let column: Int
+    /// The string or expression as written (up to the end of its first line): what its note names.
+    public let text: String
     /// One sentence: `this string holds an interpolation, so it is not an entry`.
     public let reason: String
+    /// The rules an `audit:ignore` on its line names, when no entry shares the line (an entry there holds them).
+    public let suppressions: [RuleID]
+    /// The column of that `audit:ignore` comment.
+    public let suppressionColumn: Int?
 
-    public init(line: Int, column: Int, reason: String) {
+    public init(line: Int, column: Int, text: String, reason: String, suppressions: [RuleID] = [], suppressionColumn: Int? = nil) {
         self.line = line
         self.column = column
+        self.text = text
         self.reason = reason
+        self.suppressions = suppressions
+        self.suppressionColumn = suppressionColumn
     }
 }
 
