@@ -20,7 +20,7 @@ enum CommandTable {
 
             EXIT STATUS: 0 no finding reaches --fail-on, 1 one does, 2 usage, input or environment error.
             """,
-        positionals: [.many("PATH", kind: .path, help: "mapping files, or directories of *.txt files (default: mappings)", \.paths)],
+        positionals: [.many("PATH", kind: .path, help: "mapping files, or directories: their *.txt lists and, at any depth, source files with audit: markers (default: mappings)", \.paths)],
         options: [
             .choice("--format", "FORMAT", help: "the report's format", \.format),
             .value("--fail-on", "SEVERITY", kind: .choice(FailureThreshold.allCases.map(\.rawValue)),
@@ -60,7 +60,7 @@ enum CommandTable {
         name: "verdicts",
         abstract: "every identifier's verdict under the policy, what decides it and why; with --base, what an edit changes",
         discussion: "EXIT STATUS: 0, or 1 with --fail-on-verdict-change when a verdict changed since --base; 2 usage or input error.",
-        positionals: [.many("PATH", kind: .path, help: "mapping files, or directories of *.txt files (default: mappings)", \.paths)],
+        positionals: [.many("PATH", kind: .path, help: "mapping files, or directories: their *.txt lists and, at any depth, source files with audit: markers (default: mappings)", \.paths)],
         options: [
             .choice("--format", "FORMAT", help: "the output's format", \.view.format),
             vocabulary(\.view.vocabularyPath),
@@ -98,9 +98,10 @@ enum CommandTable {
     static let lsp = Command<NoOptions>(
         name: "lsp", abstract: "run the language server for editors on standard input and output (docs/editors.md)",
         discussion: """
-            Diagnostics for open mapping files (*.txt) as they are edited, audited with the other mapping files of
-            their directory and the .audit.json found from there; quick fixes, hover explanations and identifier
-            completion. Only protocol is written to standard output.
+            Diagnostics for open mapping files (*.txt lists, source files with audit: markers) as they are edited,
+            audited with the other mapping files of their directory and the .audit.json found from there; quick
+            fixes, hover explanations, and identifier completion in *.txt lists. Only protocol is written to
+            standard output.
 
             EXIT STATUS: 0 after `shutdown` then `exit`, 1 on `exit` (or end of input) without `shutdown`.
             """,

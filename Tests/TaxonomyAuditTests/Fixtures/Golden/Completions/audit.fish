@@ -64,7 +64,7 @@ complete -c audit -n 'test (__audit_command) = check' -l config -r -F -d 'read F
 complete -c audit -n 'test (__audit_command) = check' -l no-config -d 'read no .audit.json'
 complete -c audit -n 'test (__audit_command) = check' -l version -d 'show the version'
 complete -c audit -n 'test (__audit_command) = check' -s h -l help -d 'show this help'
-complete -c audit -n 'test (__audit_command) = check; and test (__audit_argument_count --format --fail-on --vocabulary --base --baseline --write-baseline --stamp --policy --top --threshold --rule --config) -ge 0' -F -d 'mapping files, or directories of *.txt files (default: mappings)'
+complete -c audit -n 'test (__audit_command) = check; and test (__audit_argument_count --format --fail-on --vocabulary --base --baseline --write-baseline --stamp --policy --top --threshold --rule --config) -ge 0' -F -d 'mapping files, or directories: their *.txt lists and, at any depth, source files with audit: markers (default: mappings)'
 
 # audit explain
 complete -c audit -n 'test (__audit_command) = explain' -l vocabulary -r -F -d 'a built-in vocabulary (apple-vision-rev1, the default, also apple-vision-rev2 and apple-vision; google-mlkit; imagenet-1k; coco: `audit vocab --list`) or a FILE: one identifier per line, flat unless it says `# audit:reporting hierarchical`'
@@ -88,7 +88,7 @@ complete -c audit -n 'test (__audit_command) = verdicts' -l threshold -x -d 'the
 complete -c audit -n 'test (__audit_command) = verdicts' -l config -r -F -d 'read FILE instead of the nearest .audit.json'
 complete -c audit -n 'test (__audit_command) = verdicts' -l no-config -d 'read no .audit.json'
 complete -c audit -n 'test (__audit_command) = verdicts' -s h -l help -d 'show this help'
-complete -c audit -n 'test (__audit_command) = verdicts; and test (__audit_argument_count --format --vocabulary --base --policy --top --threshold --config) -ge 0' -F -d 'mapping files, or directories of *.txt files (default: mappings)'
+complete -c audit -n 'test (__audit_command) = verdicts; and test (__audit_argument_count --format --vocabulary --base --policy --top --threshold --config) -ge 0' -F -d 'mapping files, or directories: their *.txt lists and, at any depth, source files with audit: markers (default: mappings)'
 
 # audit replay
 complete -c audit -n 'test (__audit_command) = replay' -l mappings -r -F -d 'mapping files or directories (default: mappings, or .audit.json\'s paths)'
