@@ -44,6 +44,15 @@ final class DuplicateRuleTests: RuleTestCase {
                        "a text list's entry is its line")
     }
 
+    /// A dead element of a JSON list: removing it removes an entry.
+    func testADeadEntryOfAJSONListIsAnEntryToRemove() throws {
+        let source = try XCTUnwrap(try MappingFormat.named("soft.json").read(path: "soft.json", data: Data(#"["pillow", "qqqq"]"#.utf8), listed: false))
+        let dead = Auditor().audit(AuditContext(vocabulary: FixtureVocabulary.vocabulary, sources: [source])).filter { $0.rule == .deadEntry }
+        XCTAssertEqual(dead.map(\.identifier), ["qqqq"])
+        XCTAssertEqual(dead.first?.fixes.last?.title, "remove the entry")
+        XCTAssertEqual(try findings(.deadEntry, [("soft", "qqqq\n")]).first?.fixes.last?.title, "remove the line")
+    }
+
     func testDeadEntriesCanBeDuplicatesToo() throws {
         XCTAssertEqual(try findings(.duplicate, [("soft", "cotton\ncotton\n")]).map(\.line), [2])
     }
