@@ -71,15 +71,6 @@ public struct SkippedEntry: Sendable, Equatable {
     public let suppressions: [RuleID]
     /// The column of that `audit:ignore` comment.
     public let suppressionColumn: Int?
-
-    public init(line: Int, column: Int, text: String, reason: String, suppressions: [RuleID] = [], suppressionColumn: Int? = nil) {
-        self.line = line
-        self.column = column
-        self.text = text
-        self.reason = reason
-        self.suppressions = suppressions
-        self.suppressionColumn = suppressionColumn
-    }
 }
 
 /// The entries one source lists for one category.

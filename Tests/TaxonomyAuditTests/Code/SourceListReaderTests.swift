@@ -17,7 +17,8 @@ final class SourceListReaderTests: XCTestCase {
         XCTAssertEqual(document.lists[2].entries.last?.comment, "generic: Vision reports it for walls and sofas alike")
         // The interpolated element is skipped with a note; the nested comment and the multi-line string hold no list.
         XCTAssertEqual(document.skipped, [SkippedEntry(line: 27, column: 9, text: #""\(prefix)fix""#,
-                                                        reason: "this string holds an interpolation, so it is not an entry")])
+                                                        reason: "this string holds an interpolation, so it is not an entry",
+                                                        suppressions: [], suppressionColumn: nil)])
     }
 
     func testSwiftSwitchRegion() throws {

@@ -333,7 +333,7 @@ private struct Reader {
         }
         if let reason {
             document.skipped.append(SkippedEntry(line: line, column: column, text: written(token.range),
-                                                 reason: "this string \(reason), so it is not an entry"))
+                                                 reason: "this string \(reason), so it is not an entry", suppressions: [], suppressionColumn: nil))
             return nil
         }
         return literal.value(in: bytes)
@@ -343,7 +343,7 @@ private struct Reader {
         let start = code[tokens.lowerBound].range.lowerBound
         let (line, column) = document.position(start)
         document.skipped.append(SkippedEntry(line: line, column: column, text: written(start..<code[tokens.upperBound].range.upperBound),
-                                             reason: reason))
+                                             reason: reason, suppressions: [], suppressionColumn: nil))
     }
 
     /// The source text of `range` as written, up to the end of its first line.
