@@ -3,11 +3,9 @@
 @testable import TaxonomyAudit
 import Foundation
 
-private let path = FileManager.default.temporaryDirectory.appendingPathComponent("audit-fuzz-baseline-\(getpid()).json").path
+private let input = InputFile(name: "baseline", extension: "json")
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzBaseline(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-    guard FileManager.default.createFile(atPath: path, contents: Data(bytes: bytes, count: count)) else { return 0 }
-    if let baseline = try? Baseline.load(path: path) { _ = baseline.rendered() }
-    return 0
+    input.read(bytes, count) { if let baseline = try? Baseline.load(path: $0) { _ = baseline.rendered() } }
 }

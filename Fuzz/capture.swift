@@ -3,11 +3,9 @@
 @testable import TaxonomyAudit
 import Foundation
 
-private let path = FileManager.default.temporaryDirectory.appendingPathComponent("audit-fuzz-capture-\(getpid()).jsonl").path
+private let input = InputFile(name: "capture", extension: "jsonl")
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCapture(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-    guard FileManager.default.createFile(atPath: path, contents: Data(bytes: bytes, count: count)) else { return 0 }
-    _ = try? Capture.load(path: path)
-    return 0
+    input.read(bytes, count) { _ = try? Capture.load(path: $0) }
 }

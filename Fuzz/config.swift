@@ -3,11 +3,9 @@
 @testable import TaxonomyAudit
 import Foundation
 
-private let path = FileManager.default.temporaryDirectory.appendingPathComponent("audit-fuzz-config-\(getpid()).json").path
+private let input = InputFile(name: "config", extension: "json")
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzConfig(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-    guard FileManager.default.createFile(atPath: path, contents: Data(bytes: bytes, count: count)) else { return 0 }
-    _ = try? AuditConfig.load(path: path)
-    return 0
+    input.read(bytes, count) { _ = try? AuditConfig.load(path: $0) }
 }

@@ -3,7 +3,7 @@
 # (swiftc -sanitize=fuzzer,address), links one binary per target in Fuzz/, and runs each for FUZZ_SECONDS
 # (default 60) on a scratch copy of its seed corpus in Fuzz/Corpus/<target>/. A crash stops the run with
 # libFuzzer's report and the input that caused it (in .build/fuzz/crashes/<target>/), to be turned into a
-# regression test. Usage: Fuzz/run.sh [TARGET ...] (default: every target).
+# regression test. Fuzz/Support/ is compiled into every target. Usage: Fuzz/run.sh [TARGET ...] (default: every target).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,7 +26,7 @@ build_module() { # NAME: Sources/NAME as $build/libNAME.a and $build/NAME.swiftm
     echo "fuzz: building the instrumented $name library"
     # shellcheck disable=SC2046
     "$SWIFTC" -emit-library -static -emit-module -module-name "$name" -parse-as-library -enable-testing \
-      -swift-version 5 -sanitize=fuzzer,address -O -I "$build" $(find "Sources/$name" -name '*.swift' | sort) \
+      -swift-version 5 -package-name audit -sanitize=fuzzer,address -O -I "$build" $(find "Sources/$name" -name '*.swift' | sort) \
       -o "$library" -emit-module-path "$build/$name.swiftmodule"
   fi
 }
@@ -38,8 +38,11 @@ for target in "${targets[@]}"; do
   entry="Fuzz/$target.swift"
   [ -f "$entry" ] || { echo "fuzz: no target $target ($entry)" >&2; exit 2; }
   binary="$build/$target"
-  if [ ! -f "$binary" ] || [ "$entry" -nt "$binary" ] || [ "$library" -nt "$binary" ]; then
-    if ! "$SWIFTC" -sanitize=fuzzer,address -parse-as-library -swift-version 5 -O -I "$build" "$entry" "$library" "$build/libCategoryMapping.a" \
+  if [ ! -f "$binary" ] || [ "$entry" -nt "$binary" ] || [ "$library" -nt "$binary" ] \
+      || [ -n "$(find Fuzz/Support -name '*.swift' -newer "$binary" | head -1)" ]; then
+    # shellcheck disable=SC2046
+    if ! "$SWIFTC" -sanitize=fuzzer,address -parse-as-library -swift-version 5 -O -I "$build" "$entry" $(find Fuzz/Support -name '*.swift' | sort) \
+        "$library" "$build/libCategoryMapping.a" \
         -o "$binary" > "$build/$target.link.log" 2>&1; then
       grep -v "Cannot export local symbol" "$build/$target.link.log" >&2
       exit 2

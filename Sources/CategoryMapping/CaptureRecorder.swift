@@ -138,27 +138,28 @@ public final class CaptureRecorder: @unchecked Sendable {
 }
 
 /// JSON text without Foundation.
-enum JSONText {
+package enum JSONText {
     /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
     static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
+        "\"" + escaped(text, strict: true) + "\""
+    }
+
+    /// The text of a JSON string holding `text`: quotes, backslashes and control characters (U+0000 to
+    /// U+001F) escaped; `strict` also escapes DEL and U+2028/U+2029, which some line readers and
+    /// JavaScript take for line breaks.
+    package static func escaped(_ text: String, strict: Bool) -> String {
+        TextEscaping.replacing(text) { scalar in
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{2028}", "\u{2029}": out += "\\u" + hex(scalar.value)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\u" + hex(scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            case "\"": return "\\\""
+            case "\\": return "\\\\"
+            case "\n": return "\\n"
+            case "\r": return "\\r"
+            case "\t": return "\\t"
+            case _ where scalar.value < 0x20: return "\\u" + hex(scalar.value)
+            case "\u{7F}", "\u{2028}", "\u{2029}": return strict ? "\\u" + hex(scalar.value) : nil
+            default: return nil
             }
         }
-        return out + "\""
     }
 
     /// A finite `value` in the shortest form that reads back as the same `Float`, whether the reader

@@ -68,10 +68,14 @@ package struct GeneratedFiles {
         },
         Generator(name: "concept data", needsWordNet: true) { files, read in
             let builder = ConceptBuilder(wordNet: try WordNet(directory: files.wordNet ?? TaxonomyGenerator().wordNetDirectory))
-            return try ConceptBuilder.sources.map { source in
-                let text = try builder.text(tsv: read(source.tablePath), path: source.tablePath)
-                return Output(path: source.sourcePath, content: .whole(ConceptBuilder.swiftSource(text: text, source: source)))
+            var chainStarts: [Int] = []
+            let vocabularies = try ConceptBuilder.sources.map { source in
+                let lines = try builder.identifierLines(tsv: read(source.tablePath), path: source.tablePath)
+                chainStarts += lines.chainStarts
+                return Output(path: source.sourcePath, content: .whole(ConceptBuilder.swiftSource(text: lines.text, source: source)))
             }
+            let links = builder.links(above: chainStarts)
+            return vocabularies + [Output(path: ConceptBuilder.linksPath, content: .whole(ConceptBuilder.linksSource(text: links)))]
         },
         Generator(name: "rule documentation", needsWordNet: false) { _, _ in
             [Output(path: RuleDocumentation.location, content: .whole(RuleDocumentation.markdown())),

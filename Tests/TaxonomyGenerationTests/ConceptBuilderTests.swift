@@ -22,14 +22,19 @@ final class ConceptBuilderTests: XCTestCase {
             "structure\tstructure#2\t\ttoo broad\ta thing constructed",
             "frozen\t\t\ta quality\tfrozen things",
         ])
-        let text = try ConceptBuilder(wordNet: wordNet()).text(tsv: tsv, path: "k.tsv")
-        XCTAssertEqual(text, """
+        let builder = try ConceptBuilder(wordNet: wordNet())
+        let lines = try builder.identifierLines(tsv: tsv, path: "k.tsv")
+        XCTAssertEqual(lines.text, """
             sofa\t60
             bathrobe\t40
             hoodie\t<20
             structure\t100\tg
             frozen\t\tg
 
+            """)
+        XCTAssertEqual(lines.chainStarts, [60, 40, 20, 100])
+        let links = builder.links(above: lines.chainStarts)
+        XCTAssertEqual(links, """
             10\t1930
             20\t10
             30\t20
@@ -41,7 +46,7 @@ final class ConceptBuilderTests: XCTestCase {
 
             """)
         // The runtime reads what the generator writes.
-        let concepts = try ConceptTable(name: "test", reporting: .flat, text: text)
+        let concepts = try ConceptTable(name: "test", reporting: .flat, text: lines.text + "\n" + links)
         XCTAssertEqual(concepts.concept(of: "hoodie"), .init(synset: 20, isKindOf: true))
         XCTAssertEqual(concepts.ancestors(of: .init(synset: 40, isKindOf: false)).map(\.synset), [30, 20, 10, 1930, 1740])
         XCTAssertTrue(concepts.isGeneric("structure"))
@@ -49,7 +54,7 @@ final class ConceptBuilderTests: XCTestCase {
 
     func testASenseWordNetLacksNamesTheTableAndIdentifier() throws {
         let tsv = table(["sofa\tsofa#7\t\t\tgloss"])
-        XCTAssertThrowsError(try ConceptBuilder(wordNet: wordNet()).text(tsv: tsv, path: "taxonomy/k.tsv")) { error in
+        XCTAssertThrowsError(try ConceptBuilder(wordNet: wordNet()).identifierLines(tsv: tsv, path: "taxonomy/k.tsv")) { error in
             XCTAssertEqual("\(error)", "taxonomy/k.tsv: sofa: WordNet 3.0 has no noun sense `sofa#7`")
         }
     }

@@ -4,7 +4,8 @@ extension CompletionScript {
         let names = commands.map(\.name).joined(separator: " ")
         var out = header(.bash) + """
 
-            # Completes $cur with values of kind $1 (for a choice, $2 lists them).
+            # Completes $cur with values of kind $1 (for a choice, $2 lists them; for a vocabulary, $2 lists the
+            # built-in names, offered with files).
             _audit_values() {
                 case "$1" in
                     path) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -f -- "$cur") ;;
@@ -13,6 +14,7 @@ extension CompletionScript {
                     revision) mapfile -t COMPREPLY < <(compgen -W "HEAD $(git for-each-ref --format='%(refname:short)' 2>/dev/null)" -- "$cur") ;;
                     command) mapfile -t COMPREPLY < <(compgen -W "\(names)" -- "$cur") ;;
                     choice) mapfile -t COMPREPLY < <(compgen -W "$2" -- "$cur") ;;
+                    vocabulary) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -W "$2" -- "$cur"; compgen -f -- "$cur") ;;
                     *) COMPREPLY=() ;;
                 esac
             }
@@ -83,7 +85,7 @@ extension CompletionScript {
         return out
     }
 
-    /// `choice "a b"` for a choice, else the kind's name.
+    /// `choice "a b"` for a choice (`vocabulary "a b"` for built-in names or a file), else the kind's name.
     private static func bashKind(_ kind: ValueKind) -> String {
         switch kind {
         case .text: return "text"
@@ -93,11 +95,14 @@ extension CompletionScript {
         case .identifier: return "identifier"
         case .command: return "command"
         case .revision: return "revision"
+        case let .vocabulary(names): return "vocabulary \"\(names.joined(separator: " "))\""
         }
     }
 
     private static func choices(_ kind: ValueKind) -> String? {
-        guard case let .choice(values) = kind else { return nil }
-        return values.joined(separator: " ")
+        switch kind {
+        case let .choice(values), let .vocabulary(values): return values.joined(separator: " ")
+        default: return nil
+        }
     }
 }

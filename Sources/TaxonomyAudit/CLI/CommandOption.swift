@@ -14,6 +14,8 @@ enum ValueKind: Equatable {
     case command
     /// A git revision.
     case revision
+    /// One of these names (the built-in vocabularies), or a file.
+    case vocabulary([String])
 }
 
 /// An option as help and completions show it.

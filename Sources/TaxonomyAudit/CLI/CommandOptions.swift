@@ -82,11 +82,11 @@ struct DocsOptions: CommandOptions {
     func validate() throws { try model.validate() }
 }
 
-/// `audit verdicts [PATH ...]`.
-struct VerdictsOptions: CommandOptions {
-    var paths: [String] = []
+/// What `audit verdicts` and `audit replay` share: the vocabulary, the output's format, the policy, and
+/// the comparison with a revision.
+struct VerdictViewOptions<Format> {
     var vocabularyPath: String?
-    var format = VerdictsCommand.Format.text
+    var format: Format
     var base: String?
     var failOnVerdictChange = false
     var model = ModelOptions()
@@ -97,20 +97,21 @@ struct VerdictsOptions: CommandOptions {
     }
 }
 
+/// `audit verdicts [PATH ...]`.
+struct VerdictsOptions: CommandOptions {
+    var paths: [String] = []
+    var view = VerdictViewOptions(format: VerdictsCommand.Format.text)
+
+    func validate() throws { try view.validate() }
+}
+
 /// `audit replay [CAPTURE ...] [--mappings PATH]...`.
 struct ReplayOptions: CommandOptions {
     var captures: [String] = []
     var mappings: [String] = []
-    var vocabularyPath: String?
-    var format = ReplayCommand.Format.text
-    var base: String?
-    var failOnVerdictChange = false
-    var model = ModelOptions()
+    var view = VerdictViewOptions(format: ReplayCommand.Format.text)
 
-    func validate() throws {
-        try model.validate()
-        try ModelOptions.validateVerdictChangeGate(failOnVerdictChange, base: base)
-    }
+    func validate() throws { try view.validate() }
 }
 
 /// `audit port [PATH ...] --to VOCABULARY`, or `audit port --check PATH --against PATH --to VOCABULARY`.

@@ -20,7 +20,7 @@ enum CommandTable {
 
             EXIT STATUS: 0 no finding reaches --fail-on, 1 one does, 2 usage, input or environment error.
             """,
-        positionals: [.many("PATH", kind: .path, help: "mapping files, or directories of *.txt files (default: mappings)", \.paths)],
+        positionals: [.many("PATH", kind: .path, help: "mapping files, or directories: their *.txt lists and, at any depth, source files with audit: markers (default: mappings)", \.paths)],
         options: [
             .choice("--format", "FORMAT", help: "the report's format", \.format),
             .value("--fail-on", "SEVERITY", kind: .choice(FailureThreshold.allCases.map(\.rawValue)),
@@ -60,13 +60,13 @@ enum CommandTable {
         name: "verdicts",
         abstract: "every identifier's verdict under the policy, what decides it and why; with --base, what an edit changes",
         discussion: "EXIT STATUS: 0, or 1 with --fail-on-verdict-change when a verdict changed since --base; 2 usage or input error.",
-        positionals: [.many("PATH", kind: .path, help: "mapping files, or directories of *.txt files (default: mappings)", \.paths)],
+        positionals: [.many("PATH", kind: .path, help: "mapping files, or directories: their *.txt lists and, at any depth, source files with audit: markers (default: mappings)", \.paths)],
         options: [
-            .choice("--format", "FORMAT", help: "the output's format", \.format),
-            vocabulary(\.vocabularyPath),
-            .value("--base", "REF", kind: .revision, help: "also show the verdicts that changed since git revision REF", \.base),
-            .flag("--fail-on-verdict-change", help: "with --base: exit 1 when a verdict changed", \.failOnVerdictChange),
-        ] + ModelOptions.declarations(\.model, findings: false),
+            .choice("--format", "FORMAT", help: "the output's format", \.view.format),
+            vocabulary(\.view.vocabularyPath),
+            .value("--base", "REF", kind: .revision, help: "also show the verdicts that changed since git revision REF", \.view.base),
+            .flag("--fail-on-verdict-change", help: "with --base: exit 1 when a verdict changed", \.view.failOnVerdictChange),
+        ] + ModelOptions.declarations(\.view.model, findings: false),
         run: { try $0.verdicts($1) })
 
     static let replay = Command<ReplayOptions>(
@@ -83,11 +83,11 @@ enum CommandTable {
         options: [
             .values("--mappings", "PATH", kind: .path, help: "mapping files or directories (default: mappings, or .audit.json's paths)",
                     \.mappings),
-            .choice("--format", "FORMAT", help: "the output's format", \.format),
-            vocabulary(\.vocabularyPath),
-            .value("--base", "REF", kind: .revision, help: "also replay the mappings at git revision REF and count the flips", \.base),
-            .flag("--fail-on-verdict-change", help: "with --base: exit 1 when a verdict flipped", \.failOnVerdictChange),
-        ] + ModelOptions.declarations(\.model, findings: false),
+            .choice("--format", "FORMAT", help: "the output's format", \.view.format),
+            vocabulary(\.view.vocabularyPath),
+            .value("--base", "REF", kind: .revision, help: "also replay the mappings at git revision REF and count the flips", \.view.base),
+            .flag("--fail-on-verdict-change", help: "with --base: exit 1 when a verdict flipped", \.view.failOnVerdictChange),
+        ] + ModelOptions.declarations(\.view.model, findings: false),
         run: { try $0.replay($1) })
 
     static let initConfig = Command<NoOptions>(
@@ -98,9 +98,10 @@ enum CommandTable {
     static let lsp = Command<NoOptions>(
         name: "lsp", abstract: "run the language server for editors on standard input and output (docs/editors.md)",
         discussion: """
-            Diagnostics for open mapping files (*.txt) as they are edited, audited with the other mapping files of
-            their directory and the .audit.json found from there; quick fixes, hover explanations and identifier
-            completion. Only protocol is written to standard output.
+            Diagnostics for open mapping files (*.txt lists, source files with audit: markers) as they are edited,
+            audited with the other mapping files of their directory and the .audit.json found from there; quick
+            fixes, hover explanations, and identifier completion in *.txt lists. Only protocol is written to
+            standard output.
 
             EXIT STATUS: 0 after `shutdown` then `exit`, 1 on `exit` (or end of input) without `shutdown`.
             """,
@@ -183,7 +184,7 @@ enum CommandTable {
 
     /// `--vocabulary NAME`, for every command that reads the vocabulary.
     static func vocabulary<Options: CommandOptions>(_ keyPath: WritableKeyPath<Options, String?>) -> Option<Options> {
-        .value("--vocabulary", "NAME", kind: .path, help: "a built-in vocabulary (apple-vision-rev1, the default, also "
+        .value("--vocabulary", "NAME", kind: .vocabulary(BuiltinVocabulary.allCases.flatMap(\.names)), help: "a built-in vocabulary (apple-vision-rev1, the default, also "
             + "apple-vision-rev2 and apple-vision; google-mlkit; imagenet-1k; coco: `audit vocab --list`) or a FILE: one "
             + "identifier per line, flat unless it says `# audit:reporting hierarchical`", keyPath)
     }

@@ -1,6 +1,7 @@
 /// `audit completions SHELL`: a completion script for bash, zsh or fish, generated from `CommandTable`. Each
 /// completes the command words, each command's options, and values by their kind: the choices of `--format`,
-/// files, directories, git revisions, the vocabulary's identifiers (from `audit vocab`) and command names.
+/// files, directories, git revisions, the vocabulary's identifiers (from `audit vocab`), the built-in
+/// vocabularies' names (with files) and command names.
 enum CompletionScript {
     enum Shell: String, CaseIterable {
         case bash, zsh, fish

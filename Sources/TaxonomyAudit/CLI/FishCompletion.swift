@@ -78,6 +78,7 @@ extension CompletionScript {
         case .identifier: return argument + " -a '(__audit_identifiers)'"
         case .command: return argument + " -a '\(commands.map(\.name).joined(separator: " "))'"
         case .revision: return argument + " -a '(__audit_revisions)'"
+        case let .vocabulary(names): return (requires ? " -r" : "") + " -F -a '\(names.joined(separator: " "))'"
         }
     }
 

@@ -3,22 +3,22 @@ import Foundation
 /// Runs `audit verdicts`, `audit replay` and `audit init` through their commands in `Views/`.
 extension AuditCommand {
     func verdicts(_ options: VerdictsOptions) throws -> Int32 {
-        let settings = try settings(options.model, vocabularyPath: options.vocabularyPath, paths: options.paths)
-        let command = VerdictsCommand(options: .init(settings: settings, format: options.format, base: options.base,
-                                                     failOnVerdictChange: options.failOnVerdictChange))
+        let settings = try settings(options.view.model, vocabularyPath: options.view.vocabularyPath, paths: options.paths)
+        let command = VerdictsCommand(options: .init(settings: settings, format: options.view.format, base: options.view.base,
+                                                     failOnVerdictChange: options.view.failOnVerdictChange))
         let (output, status) = try command.run()
         io.write(output)
         return status
     }
 
     func replay(_ options: ReplayOptions) throws -> Int32 {
-        let settings = try settings(options.model, vocabularyPath: options.vocabularyPath, paths: options.mappings)
+        let settings = try settings(options.view.model, vocabularyPath: options.view.vocabularyPath, paths: options.mappings)
         let captures = options.captures.isEmpty ? try CaptureGlob.expand(settings.captures) : options.captures
         guard !captures.isEmpty else {
             throw AuditError.usage("`audit replay` needs capture files, or `captures` in .audit.json")
         }
-        let command = ReplayCommand(options: .init(captures: captures, settings: settings, format: options.format, base: options.base,
-                                                   failOnVerdictChange: options.failOnVerdictChange))
+        let command = ReplayCommand(options: .init(captures: captures, settings: settings, format: options.view.format, base: options.view.base,
+                                                   failOnVerdictChange: options.view.failOnVerdictChange))
         let (output, status) = try command.run()
         io.write(output)
         return status

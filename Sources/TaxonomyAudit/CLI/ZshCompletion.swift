@@ -76,6 +76,7 @@ extension CompletionScript {
         case .identifier: return "_audit_identifiers"
         case .command: return "(\(commands.map(\.name).joined(separator: " ")))"
         case .revision: return "_audit_revisions"
+        case let .vocabulary(names): return "_alternative 'vocabularies:built-in vocabulary:(\(names.joined(separator: " ")))' 'files:vocabulary file:_files'"
         }
     }
 

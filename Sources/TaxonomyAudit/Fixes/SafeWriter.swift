@@ -521,32 +521,24 @@ enum ExtendedAttributes {
         let listAttributes = unsafeBitCast(list, to: List.self)
         let getAttribute = unsafeBitCast(get, to: Get.self)
         let setAttribute = unsafeBitCast(set, to: Set.self)
-        let size = listAttributes(source, nil, 0)
-        guard size > 0 else { return }
-        var names = [CChar](repeating: 0, count: size)
-        let listed = listAttributes(source, &names, size)
-        guard listed > 0 else { return }
-        var start = 0
-        while start < listed {
-            var end = start
-            while end < listed && names[end] != 0 { end += 1 }
-            names.withUnsafeBufferPointer { buffer in
-                guard let name = buffer.baseAddress.map({ $0 + start }) else { return }
-                let length = getAttribute(source, name, nil, 0)
-                guard length >= 0 else { return }
-                var value = [UInt8](repeating: 0, count: max(length, 1))
-                let read = getAttribute(source, name, &value, length)
-                guard read >= 0 else { return }
-                _ = setAttribute(destination, name, value, read, 0)
-            }
-            start = end + 1
-        }
+        copy(list: { listAttributes(source, $0, $1) }, get: { getAttribute(source, $0, $1, $2) },
+             set: { _ = setAttribute(destination, $0, $1, $2, 0) })
         #elseif canImport(Darwin)
-        // The same, with Darwin's signatures (an extra position and options argument).
-        let size = flistxattr(source, nil, 0, 0)
+        // Darwin's calls take an extra position and options argument.
+        copy(list: { flistxattr(source, $0, $1, 0) }, get: { fgetxattr(source, $0, $1, $2, 0, 0) },
+             set: { _ = fsetxattr(destination, $0, $1, $2, 0, 0) })
+        #endif
+    }
+
+    /// Lists the source's attribute names, reads each attribute and sets it on the destination, through
+    /// the platform's calls bound to the two descriptors.
+    private static func copy(list: (UnsafeMutablePointer<CChar>?, Int) -> Int,
+                             get: (UnsafePointer<CChar>, UnsafeMutableRawPointer?, Int) -> Int,
+                             set: (UnsafePointer<CChar>, UnsafeRawPointer?, Int) -> Void) {
+        let size = list(nil, 0)
         guard size > 0 else { return }
         var names = [CChar](repeating: 0, count: size)
-        let listed = flistxattr(source, &names, size, 0)
+        let listed = list(&names, size)
         guard listed > 0 else { return }
         var start = 0
         while start < listed {
@@ -554,16 +546,15 @@ enum ExtendedAttributes {
             while end < listed && names[end] != 0 { end += 1 }
             names.withUnsafeBufferPointer { buffer in
                 guard let name = buffer.baseAddress.map({ $0 + start }) else { return }
-                let length = fgetxattr(source, name, nil, 0, 0, 0)
+                let length = get(name, nil, 0)
                 guard length >= 0 else { return }
                 var value = [UInt8](repeating: 0, count: max(length, 1))
-                let read = fgetxattr(source, name, &value, length, 0, 0)
+                let read = get(name, &value, length)
                 guard read >= 0 else { return }
-                _ = fsetxattr(destination, name, value, read, 0, 0)
+                set(name, value, read)
             }
             start = end + 1
         }
-        #endif
     }
 }
 

@@ -54,12 +54,18 @@ struct EntryPosition: Sendable, Hashable, Comparable, CustomStringConvertible {
 }
 
 /// A string of a list that looks like an entry but is not read as one (an interpolation, a concatenation):
-/// where it starts (its opening quote) and why it is skipped.
+/// where it starts (its opening quote), how it is written and why it is skipped.
 struct SkippedEntry: Sendable, Equatable {
     let line: Int
     let column: Int
+    /// The string or expression as written (up to the end of its first line): what its note names.
+    let text: String
     /// One sentence: `this string holds an interpolation, so it is not an entry`.
     let reason: String
+    /// The rules an `audit:ignore` on its line names, when no entry shares the line (an entry there holds them).
+    let suppressions: [RuleID]
+    /// The column of that `audit:ignore` comment.
+    let suppressionColumn: Int?
 }
 
 /// The entries one source lists for one category.

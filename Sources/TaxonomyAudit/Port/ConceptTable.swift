@@ -3,8 +3,10 @@
 /// of), whether it is generic, and the hypernym links above those synsets, so every hypernym chain can be
 /// walked.
 ///
-/// `make taxonomy` generates the text from each vocabulary's knowledge table into
-/// `Port/*Concepts.generated.swift`; it is parsed only when `audit port` asks for that vocabulary.
+/// `make taxonomy` generates the identifier lines from each vocabulary's knowledge table into
+/// `Port/*Concepts.generated.swift`, and the link lines every vocabulary shares (WordNet's, above any of
+/// their synsets) into `Port/ConceptLinks.generated.swift`; a table is parsed only when `audit port`
+/// asks for its vocabulary.
 ///
 /// Text format: one line per identifier, in the vocabulary's order, `identifier<TAB>synset[<TAB>g]`,
 /// where `synset` is a `data.noun` offset, `<offset` for a kind of that synset, or empty for no sense, and
@@ -167,6 +169,7 @@ extension ConceptTable {
     private static let coco = table(.coco, cocoText)
 
     private static func table(_ vocabulary: BuiltinVocabulary, _ text: String) -> ConceptTable {
-        try! ConceptTable(name: vocabulary.rawValue, reporting: vocabulary.reporting, text: text)
+        // The identifier lines, a blank line, the shared links (a multi-line literal drops its last newline).
+        try! ConceptTable(name: vocabulary.rawValue, reporting: vocabulary.reporting, text: text + "\n\n" + linksText)
     }
 }

@@ -1,3 +1,5 @@
+import CategoryMapping
+
 /// GitHub Actions workflow commands, one per finding that counts (`::error file=…,line=…,col=…,title=rule::message`,
 /// `::warning`, `::notice`), which GitHub shows as annotations on the pull request; then the summary line.
 /// Findings that do not count (existing at `--base`, baselined) are left out, so a pull request shows only
@@ -44,20 +46,14 @@ struct GitHubReporter: Reporter {
 
     /// A message as workflow commands need it: `%`, CR and LF percent-encoded.
     static func escapeData(_ text: String) -> String {
-        // Most text holds none of them; a byte scan says so.
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\n") }) else {
-            return text
-        }
-        var out = ""
-        for scalar in text.unicodeScalars {
+        TextEscaping.replacing(text) { scalar in
             switch scalar {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            default: out.unicodeScalars.append(scalar)
+            case "%": return "%25"
+            case "\r": return "%0D"
+            case "\n": return "%0A"
+            default: return nil
             }
         }
-        return out
     }
 
     /// A property value: as a message, and `:` and `,` encoded too.

@@ -55,28 +55,31 @@ struct ConflictRule: Rule {
     /// Mapped in two categories: keep it in the first (remove this entry), or keep it here (remove the others).
     static func betweenFixes(_ placement: Placement, owner: Placement, keepingHere: [FixEdit]) -> [Fix] {
         let identifier = placement.entry.text, category = placement.category, line = placement.lineClause
-        return [
-            Fix(title: "keep it in \(owner.category), remove it from \(category)",
-                question: "Keep \"\(identifier)\" in \(owner.category) and remove it from \(category)\(line)?",
-                option: "keep it in \(owner.category) (\(owner.location))", applicability: .suggested,
-                edits: [.delete(placement, "\(placement.location): removed \"\(identifier)\" from \(category), which it conflicts with")]),
-            Fix(title: "keep it in \(category), remove it from the other categories", question: "",
-                option: "keep it in \(category)\(line)", applicability: .alternative,
-                edits: keepingHere),
-        ]
+        return answers(placement, remove: (title: "keep it in \(owner.category), remove it from \(category)",
+                                           question: "Keep \"\(identifier)\" in \(owner.category) and remove it from \(category)\(line)?",
+                                           option: "keep it in \(owner.category) (\(owner.location))"),
+                       keep: (title: "keep it in \(category), remove it from the other categories", option: "keep it in \(category)\(line)"),
+                       keeping: keepingHere)
     }
 
     /// Mapped and excluded in one category: keep the exclusion (remove this entry), or keep it mapped.
     static func excludedFixes(_ placement: Placement, exclusions: [Placement]) -> [Fix] {
         let identifier = placement.entry.text, category = placement.category, line = placement.lineClause
-        return [
-            Fix(title: "remove \"\(identifier)\"\(line), keep !\(identifier)",
-                question: "Keep !\(identifier) and remove \"\(identifier)\"\(line)?",
-                option: "keep !\(identifier): \(identifier) stays out of \(category)", applicability: .suggested,
-                edits: [.delete(placement, "\(placement.location): removed \"\(identifier)\" from \(category), which it conflicts with")]),
-            Fix(title: "keep \"\(identifier)\"\(line), remove !\(identifier)", question: "",
-                option: "keep \(identifier) in \(category): remove !\(identifier)", applicability: .alternative,
-                edits: exclusions.map { .delete($0, "\($0.location): removed \"!\(identifier)\" to keep it in \(category)") }),
+        let removals = exclusions.map { FixEdit.delete($0, "\($0.location): removed \"!\(identifier)\" to keep it in \(category)") }
+        return answers(placement, remove: (title: "remove \"\(identifier)\"\(line), keep !\(identifier)", question: "Keep !\(identifier) and remove \"\(identifier)\"\(line)?",
+                                           option: "keep !\(identifier): \(identifier) stays out of \(category)"),
+                       keep: (title: "keep \"\(identifier)\"\(line), remove !\(identifier)", option: "keep \(identifier) in \(category): remove !\(identifier)"),
+                       keeping: removals)
+    }
+
+    /// The two answers to either conflict: remove this entry (suggested), or keep it and make `keeping` (an
+    /// alternative).
+    private static func answers(_ placement: Placement, remove: (title: String, question: String, option: String),
+                                keep: (title: String, option: String), keeping: [FixEdit]) -> [Fix] {
+        [
+            Fix(title: remove.title, question: remove.question, option: remove.option, applicability: .suggested,
+                edits: [.delete(placement, "\(placement.location): removed \"\(placement.entry.text)\" from \(placement.category), which it conflicts with")]),
+            Fix(title: keep.title, question: "", option: keep.option, applicability: .alternative, edits: keeping),
         ]
     }
 

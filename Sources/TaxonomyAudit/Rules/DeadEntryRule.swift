@@ -21,18 +21,21 @@ struct DeadEntryRule: Rule {
         let dead = context.placements.filter { !context.vocabulary.contains($0.entry.text) }
         let contexts = Self.suggestionContexts(for: dead, context)
         var conflicts = ConflictCache()
+        let elementListPaths = context.elementListPaths
         let suggestions = context.suggester.suggestions(forEach: dead.map(\.entry.text), contexts: dead.map { contexts[$0.category] })
         return zip(dead, suggestions).map { placement, suggestions in
             // A word no spelling explains may be an umbrella over classes of a flat vocabulary (`dog` in
             // ImageNet): that is said instead of a word merely near it.
             if !suggestions.contains(where: { $0.kind == .spelling }), let umbrella = context.suggester.umbrella(for: placement.entry.text) {
                 let kinds = Self.suggestions(umbrella)
-                let fixes = Self.fixes(placement, suggestions: kinds, context, conflicts: &conflicts, choosable: false)
+                let fixes = Self.fixes(placement, suggestions: kinds, context, conflicts: &conflicts, choosable: false,
+                                       word: EntryWord(placement.path, elementListPaths: elementListPaths))
                 return finding(placement, message: Self.message(placement.entry, vocabulary: context.vocabulary.name, umbrella: umbrella),
                                suggestions: kinds, fixes: fixes)
             }
             // Built now: which replacements conflict is worked out once for all the dead entries.
-            let fixes = Self.fixes(placement, suggestions: suggestions, context, conflicts: &conflicts)
+            let fixes = Self.fixes(placement, suggestions: suggestions, context, conflicts: &conflicts,
+                                   word: EntryWord(placement.path, elementListPaths: elementListPaths))
             return finding(placement, message: Self.message(placement.entry, vocabulary: context.vocabulary.name, suggestions: suggestions),
                            suggestions: suggestions, fixes: fixes)
         }
@@ -84,13 +87,13 @@ struct DeadEntryRule: Rule {
         }
     }
 
-    /// One replacement per suggestion, in order, then removing the line (the default when nothing is
+    /// One replacement per suggestion, in order, then removing the entry (the default when nothing is
     /// suggested). The replacement by the only spelling suggestion is safe unless the corrected entry would
     /// conflict: mapped where it is excluded, excluded where it is mapped, or mapped in another category too.
     /// When not `choosable` (an umbrella's kinds, of which one alone is no replacement), every fix is an
     /// alternative, so none is applied without a person choosing it.
     static func fixes(_ placement: Placement, suggestions: [Suggestion], _ context: AuditContext,
-                      conflicts: inout ConflictCache, choosable: Bool = true) -> [Fix] {
+                      conflicts: inout ConflictCache, choosable: Bool = true, word: EntryWord) -> [Fix] {
         let spelling = suggestions.filter { $0.kind == .spelling }
         let safe = spelling.count == 1 && !conflicts.wouldConflict(placement, target: spelling[0].identifier, context)
             ? spelling[0].identifier : nil
@@ -98,11 +101,11 @@ struct DeadEntryRule: Rule {
             let listed = context.placement(of: suggestion.identifier, in: placement.category) != nil
             return replacement(placement, with: suggestion.identifier,
                                applicability: !choosable ? .alternative : suggestion.identifier == safe ? .safe : index == 0 ? .suggested : .alternative,
-                               option: "\(suggestion.identifier): \(suggestion.reason)\(listed ? "; already listed, so the line is removed" : "")",
+                               option: "\(suggestion.identifier): \(suggestion.reason)\(listed ? "; already listed, so the \(word.rawValue) is removed" : "")",
                                question: "Replace \"\(placement.entry.text)\"\(placement.lineClause) with \"\(suggestion.identifier)\"?")
         }
         let description = suggestions.isEmpty ? "removed dead entry" : "removed"
-        fixes.append(Fix(title: "remove the line", question: "Remove \"\(placement.entry.text)\"\(placement.lineClause)?",
+        fixes.append(Fix(title: "remove the \(word.rawValue)", question: "Remove \"\(placement.entry.text)\"\(placement.lineClause)?",
                          key: "d", applicability: suggestions.isEmpty && choosable ? .suggested : .alternative,
                          edits: [.delete(placement, "\(placement.location): \(description) \"\(placement.entry.text)\"")]))
         return fixes

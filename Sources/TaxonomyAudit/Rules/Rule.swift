@@ -37,6 +37,23 @@ extension Placement {
     var lineClause: String { " (line \(entry.line))" }
 }
 
+extension AuditContext {
+    /// The paths of the sources whose entries are elements of a list in a source file, JSON or property
+    /// list (`EntryWord.element`), not lines of a text list.
+    var elementListPaths: Set<String> { Set(sources.lazy.filter { $0 is EmbeddedSource }.map(\.path)) }
+}
+
+/// What messages and fix titles call an entry: a text list's entry is its line; an element of a list in
+/// a source file, JSON or property list shares its line with others, so it is an entry.
+enum EntryWord: String {
+    case line
+    case element = "entry"
+
+    init(_ path: String, elementListPaths: Set<String>) {
+        self = elementListPaths.contains(path) ? .element : .line
+    }
+}
+
 extension Rule {
     /// A finding of this rule at its default severity.
     func finding(_ placement: Placement, message: String, severity: Severity = Self.description.severity,

@@ -27,6 +27,17 @@ struct UnusedSuppressionRule: Sendable {
                                     subject: entry.text, path: placement.path, line: entry.line,
                                     column: entry.suppressionColumn, message: Self.message(unused)))
         }
+        // On a line of skipped strings only `skipped-entry` has something to silence.
+        for source in context.sources {
+            var lines = Set<Int>()
+            for skipped in source.skippedEntries where !skipped.suppressions.isEmpty && lines.insert(skipped.line).inserted {
+                let unused = skipped.suppressions.filter { $0 != .skippedEntry }
+                guard !unused.isEmpty else { continue }
+                findings.append(Finding(rule: .unusedSuppression, severity: Self.description.severity, category: source.lists.first?.category ?? "",
+                                        subject: skipped.text, path: source.path, line: skipped.line,
+                                        column: skipped.suppressionColumn, message: Self.message(unused)))
+            }
+        }
         for list in context.lists {
             for stray in list.straySuppressions {
                 findings.append(Finding(rule: .unusedSuppression, severity: Self.description.severity, category: list.category,

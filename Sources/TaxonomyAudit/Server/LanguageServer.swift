@@ -7,7 +7,9 @@ import Foundation
 
 /// `audit lsp`: a language server for mapping files over JSON-RPC. It publishes each open mapping file's
 /// findings as diagnostics (again for every open file of a directory when one changes), offers their fixes
-/// as quick fixes, explains the entry under the cursor on hover and completes identifiers.
+/// as quick fixes, explains the entry under the cursor on hover and completes identifiers. A mapping file is
+/// one a directory means: a `*.txt` list or a source file with marked lists (`MappingFormat.listed`);
+/// completion is offered in text lists.
 ///
 /// Only protocol goes to `write`; anything for people goes to `log` (standard error).
 final class LanguageServer {
@@ -31,7 +33,9 @@ final class LanguageServer {
         var text: String
         var directory: String { (path as NSString).deletingLastPathComponent }
         var name: String { (path as NSString).lastPathComponent }
-        var isMapping: Bool { name.hasSuffix(".txt") }
+        /// A file a directory of mappings means: a text list, or a source file that may hold marked lists.
+        var isMapping: Bool { MappingFormat.listed(name) != nil }
+        var isTextList: Bool { MappingFormat.listed(name) == .text }
     }
 
     init(write: @escaping (String) -> Void, log: @escaping (String) -> Void) {
@@ -266,7 +270,7 @@ final class LanguageServer {
     // MARK: Completion
 
     private func completion(_ params: [String: Any]) -> Any {
-        guard let (document, analysis, _) = target(params), let position = TextPosition(json: params["position"]) else {
+        guard let (document, analysis, _) = target(params), document.isTextList, let position = TextPosition(json: params["position"]) else {
             return ["isIncomplete": false, "items": [Any]()] as [String: Any]
         }
         let lines = document.text.components(separatedBy: "\n")

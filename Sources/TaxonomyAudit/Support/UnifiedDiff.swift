@@ -1,3 +1,5 @@
+import CategoryMapping
+
 /// A line diff of two texts in git's unified format, which `git apply` and `patch -p1` accept.
 ///
 /// Lines are compared byte for byte with their line endings, so CRLF files keep their `\r`; a last line
@@ -169,20 +171,18 @@ enum UnifiedDiff {
         guard name.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F }) else {
             return name
         }
-        var out = "\""
-        for scalar in name.unicodeScalars {
+        return "\"" + TextEscaping.replacing(name) { scalar in
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\t": out += "\\t"
-            case "\n": out += "\\n"
-            case let control where control.value < 0x20 || control.value == 0x7F:
-                let octal = String(control.value, radix: 8)
-                out += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
-            default: out.unicodeScalars.append(scalar)
+            case "\"": return "\\\""
+            case "\\": return "\\\\"
+            case "\t": return "\\t"
+            case "\n": return "\\n"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let octal = String(scalar.value, radix: 8)
+                return "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+            default: return nil
             }
-        }
-        return out + "\""
+        } + "\""
     }
 
     /// `start,count` in 1-based lines; git omits a count of 1, and names the line before an empty range.

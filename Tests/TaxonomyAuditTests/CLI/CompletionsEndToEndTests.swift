@@ -60,6 +60,10 @@ final class CompletionsEndToEndTests: XCTestCase {
             (["completions", "zsh", ""], ""),
             (["--format", "json", "mapp"], "mappings"),
             (["docs", "--output", "mapp"], "mappings"),
+            // --vocabulary: the built-in names, and files.
+            (["--vocabulary", "goo"], "google-mlkit"),
+            (["explain", "--vocabulary", "apple-vision-rev"], "apple-vision-rev1 apple-vision-rev2"),
+            (["verdicts", "--vocabulary", "mapp"], "mappings"),
         ]
         var script = "source completion.bash\n"
         for (words, _) in cases {
@@ -87,6 +91,8 @@ final class CompletionsEndToEndTests: XCTestCase {
             ("audit completions ", "bash fish zsh"),
             ("audit completions zsh ", ""),
             ("audit docs --output mapp", "mappings/"),
+            ("audit --vocabulary goo", "google-mlkit"),
+            ("audit explain --vocabulary mapp", "mappings/"),
         ]
         let script = "source completion.fish\n" + cases.map {
             "echo (complete --do-complete '\($0.0)' | string split -f1 \\t)\n"

@@ -26,4 +26,27 @@ enum CodeFixtures {
             list.category + ": " + list.entries.map { "\($0.isExclusion ? "!" : "")\($0.text)@\($0.line):\($0.column)" }.joined(separator: ", ")
         }
     }
+
+    /// Asserts that fixture `name`'s lists are `expected` (as `summary` writes them); returns the document
+    /// for further checks.
+    @discardableResult
+    static func assertLists(_ name: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) throws -> EmbeddedListDocument {
+        let document = try document(name)
+        XCTAssertEqual(summary(document), expected, file: file, line: line)
+        return document
+    }
+
+    /// Asserts that reading `text` as a file named `name` is an input error naming the file, `line` and a
+    /// message holding `message`.
+    static func assertInputError(_ name: String, _ text: String, line: Int?, containing message: String,
+                                 file: StaticString = #filePath, lineNumber: UInt = #line) {
+        XCTAssertThrowsError(try EmbeddedListDocument.read(path: name, bytes: Array(text.utf8)), file: file, line: lineNumber) { error in
+            guard case let .input(path, errorLine, errorMessage) = error as? AuditError else {
+                return XCTFail("not an input error: \(error)", file: file, line: lineNumber)
+            }
+            XCTAssertEqual(path, name, file: file, line: lineNumber)
+            XCTAssertEqual(errorLine, line, file: file, line: lineNumber)
+            XCTAssertTrue(errorMessage.contains(message), "\(errorMessage)", file: file, line: lineNumber)
+        }
+    }
 }

@@ -5,8 +5,7 @@ import XCTest
 /// entry at the line and column of its opening quote.
 final class SourceListReaderTests: XCTestCase {
     func testSwiftDictionaryToAnEnumAndASet() throws {
-        let document = try CodeFixtures.document("SurfaceLookup.swift")
-        XCTAssertEqual(CodeFixtures.summary(document), [
+        let document = try CodeFixtures.assertLists("SurfaceLookup.swift", [
             "soft: sofa@13:9, pilow@14:9, curtain@15:9, cotton@18:9",
             "hard: brick@16:9, door@17:9",
             "soft: bathrobe@25:9, textile@26:10, couch@28:9, !structure@28:35",
@@ -17,17 +16,17 @@ final class SourceListReaderTests: XCTestCase {
         XCTAssertEqual(document.lists[0].entries[1].comment, "the spelling Vision never reports")
         XCTAssertEqual(document.lists[2].entries.last?.comment, "generic: Vision reports it for walls and sofas alike")
         // The interpolated element is skipped with a note; the nested comment and the multi-line string hold no list.
-        XCTAssertEqual(document.skipped, [SkippedEntry(line: 27, column: 9, reason: "this string holds an interpolation, so it is not an entry")])
+        XCTAssertEqual(document.skipped, [SkippedEntry(line: 27, column: 9, text: #""\(prefix)fix""#,
+                                                        reason: "this string holds an interpolation, so it is not an entry",
+                                                        suppressions: [], suppressionColumn: nil)])
     }
 
     func testSwiftSwitchRegion() throws {
-        let document = try CodeFixtures.document("LabelSwitch.swift")
-        XCTAssertEqual(CodeFixtures.summary(document), ["soft: pillow@9:10, curtian@9:20, sofa@9:31, stuffed_animals@11:10"])
+        try CodeFixtures.assertLists("LabelSwitch.swift", ["soft: pillow@9:10, curtian@9:20, sofa@9:31, stuffed_animals@11:10"])
     }
 
     func testKotlinSetAndMap() throws {
-        let document = try CodeFixtures.document("SoftSurfaces.kt")
-        XCTAssertEqual(CodeFixtures.summary(document), [
+        try CodeFixtures.assertLists("SoftSurfaces.kt", [
             "soft: bathrobe@9:9, curtian@10:9, pillow@11:9, sofa@12:9",
             "HARD: brick@18:9, door@19:9",
             "SOFT: pilow@20:9",
@@ -35,25 +34,21 @@ final class SourceListReaderTests: XCTestCase {
     }
 
     func testTypeScriptNewSetWithTheMarkerOnItsOpeningLine() throws {
-        let document = try CodeFixtures.document("hardLabels.ts")
-        XCTAssertEqual(CodeFixtures.summary(document), ["hard: brick@3:3, door@4:3, fence@5:3, windw@6:3, stairs@7:3"])
+        try CodeFixtures.assertLists("hardLabels.ts", ["hard: brick@3:3, door@4:3, fence@5:3, windw@6:3, stairs@7:3"])
     }
 
     func testJavaScriptConditionRegionAndArray() throws {
-        let document = try CodeFixtures.document("softLabels.js")
-        XCTAssertEqual(CodeFixtures.summary(document), ["soft: pillow@5:20, sofa@5:42", "hard: brick@10:15, door@10:24, fence@10:32"])
+        try CodeFixtures.assertLists("softLabels.js", ["soft: pillow@5:20, sofa@5:42", "hard: brick@10:15, door@10:24, fence@10:32"])
     }
 
     func testPythonFrozensetWithPrefixesConcatenationAndSuppression() throws {
-        let document = try CodeFixtures.document("soft_labels.py")
-        XCTAssertEqual(CodeFixtures.summary(document), ["soft: bathrobe@7:5, pilow@8:5, sofa@9:5, textile@10:6"])
+        let document = try CodeFixtures.assertLists("soft_labels.py", ["soft: bathrobe@7:5, pilow@8:5, sofa@9:5, textile@10:6"])
         XCTAssertEqual(document.lists[0].entries[2].suppressions, [.duplicate])
         XCTAssertEqual(document.skipped.map(\.line), [11, 12], "the f-string and the implicit concatenation are skipped")
     }
 
     func testRustMatchArmsAndRawStrings() throws {
-        let document = try CodeFixtures.document("echo.rs")
-        XCTAssertEqual(CodeFixtures.summary(document), [
+        try CodeFixtures.assertLists("echo.rs", [
             "hard: brick@14:9, door@14:19, rocks@14:28, stairs@15:9",
             "soft: sofa@18:9, couch@18:18",
             "hard: bench@26:35, table@26:46, chiar@26:56",
@@ -61,8 +56,7 @@ final class SourceListReaderTests: XCTestCase {
     }
 
     func testGoSliceAndMap() throws {
-        let document = try CodeFixtures.document("hard_labels.go")
-        XCTAssertEqual(CodeFixtures.summary(document), [
+        let document = try CodeFixtures.assertLists("hard_labels.go", [
             "hard: brick@6:2, door@7:2, fence@8:2, windw@9:2",
             "soft: sofa@15:2, couch@16:2",
             "hard: table@17:2",
@@ -71,12 +65,11 @@ final class SourceListReaderTests: XCTestCase {
     }
 
     func testJavaListOf() throws {
-        XCTAssertEqual(CodeFixtures.summary(try CodeFixtures.document("SoftLabels.java")), ["soft: bathrobe@11:9, curtian@12:9, sofa@13:9"])
+        try CodeFixtures.assertLists("SoftLabels.java", ["soft: bathrobe@11:9, curtian@12:9, sofa@13:9"])
     }
 
     func testDartConstList() throws {
-        let document = try CodeFixtures.document("soft_labels.dart")
-        XCTAssertEqual(CodeFixtures.summary(document), ["soft: bathrobe@6:3, pilow@7:3, sofa@8:3, textile@9:4"])
+        let document = try CodeFixtures.assertLists("soft_labels.dart", ["soft: bathrobe@6:3, pilow@7:3, sofa@8:3, textile@9:4"])
         XCTAssertEqual(document.skipped.map(\.line), [10])
     }
 
@@ -133,36 +126,24 @@ final class SourceListReaderTests: XCTestCase {
 
     // MARK: - Bad input
 
-    private func assertInputError(_ name: String, _ text: String, line: Int, containing message: String,
-                                  file: StaticString = #filePath, lineNumber: UInt = #line) {
-        XCTAssertThrowsError(try EmbeddedListDocument.read(path: name, bytes: Array(text.utf8)), file: file, line: lineNumber) { error in
-            guard case let .input(path, errorLine, errorMessage) = error as? AuditError else {
-                return XCTFail("not an input error: \(error)", file: file, line: lineNumber)
-            }
-            XCTAssertEqual(path, name, file: file, line: lineNumber)
-            XCTAssertEqual(errorLine, line, file: file, line: lineNumber)
-            XCTAssertTrue(errorMessage.contains(message), "\(errorMessage)", file: file, line: lineNumber)
-        }
-    }
-
     func testAnUnterminatedLiteralInAMarkedListNamesItsLine() {
-        assertInputError("a.swift", "// audit:category soft\nlet s = [\n  \"sofa\",\n  \"pillow,\n]\n", line: 4, containing: "unterminated string literal")
-        assertInputError("a.py", "# audit:begin soft\nif x == \"sofa:\n    pass\n# audit:end\n", line: 2, containing: "unterminated string literal")
+        CodeFixtures.assertInputError("a.swift", "// audit:category soft\nlet s = [\n  \"sofa\",\n  \"pillow,\n]\n", line: 4, containing: "unterminated string literal")
+        CodeFixtures.assertInputError("a.py", "# audit:begin soft\nif x == \"sofa:\n    pass\n# audit:end\n", line: 2, containing: "unterminated string literal")
     }
 
     func testAMarkerWithoutALiteral() {
-        assertInputError("a.swift", "// audit:category soft\nfunc f() {}\n", line: 1, containing: "is not followed by a list literal")
-        assertInputError("a.swift", "let x = 1\n// audit:category soft\n", line: 2, containing: "is not followed by a list literal")
-        assertInputError("a.kt", "// audit:category\nval s = setOf(\"a\")\n", line: 1, containing: "needs a category name")
+        CodeFixtures.assertInputError("a.swift", "// audit:category soft\nfunc f() {}\n", line: 1, containing: "is not followed by a list literal")
+        CodeFixtures.assertInputError("a.swift", "let x = 1\n// audit:category soft\n", line: 2, containing: "is not followed by a list literal")
+        CodeFixtures.assertInputError("a.kt", "// audit:category\nval s = setOf(\"a\")\n", line: 1, containing: "needs a category name")
     }
 
     func testUnbalancedRegionsAndUnknownMarkers() {
-        assertInputError("a.go", "package a\n// audit:end\n", line: 2, containing: "audit:end without audit:begin")
-        assertInputError("a.go", "package a\n// audit:begin soft\nvar x = \"a\"\n", line: 2, containing: "has no audit:end")
-        assertInputError("a.rs", "// audit:categroy soft\n", line: 1, containing: "unknown marker audit:categroy")
-        assertInputError("a.ts", "const a = ['x']; // audit:category a\nconst b = 'y'; // audit:ignore no-such-rule\n", line: 2,
+        CodeFixtures.assertInputError("a.go", "package a\n// audit:end\n", line: 2, containing: "audit:end without audit:begin")
+        CodeFixtures.assertInputError("a.go", "package a\n// audit:begin soft\nvar x = \"a\"\n", line: 2, containing: "has no audit:end")
+        CodeFixtures.assertInputError("a.rs", "// audit:categroy soft\n", line: 1, containing: "unknown marker audit:categroy")
+        CodeFixtures.assertInputError("a.ts", "const a = ['x']; // audit:category a\nconst b = 'y'; // audit:ignore no-such-rule\n", line: 2,
                          containing: "unknown rule `no-such-rule`")
-        assertInputError("a.ts", "// audit:exclude structure\nconst b = 'y';\n", line: 1, containing: "audit:exclude outside a marked list")
+        CodeFixtures.assertInputError("a.ts", "// audit:exclude structure\nconst b = 'y';\n", line: 1, containing: "audit:exclude outside a marked list")
     }
 
     func testAStrayIgnoreIsKeptForTheUnusedSuppressionNote() throws {

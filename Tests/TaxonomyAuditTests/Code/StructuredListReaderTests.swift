@@ -4,23 +4,21 @@ import XCTest
 /// JSON and property lists of the three shapes become lists, each entry at its string value.
 final class StructuredListReaderTests: XCTestCase {
     func testJSONObjectOfArrays() throws {
-        XCTAssertEqual(CodeFixtures.summary(try CodeFixtures.document("surfaces.json")),
-                       ["soft: pillow@3:5, sofa@4:5, cotton@5:5", "hard: brick@7:12, door@7:21, windw@7:29"])
+        try CodeFixtures.assertLists("surfaces.json", ["soft: pillow@3:5, sofa@4:5, cotton@5:5", "hard: brick@7:12, door@7:21, windw@7:29"])
     }
 
     func testJSONArrayIsNamedByItsFile() throws {
         // `fenc\u0065` is read as "fence".
-        XCTAssertEqual(CodeFixtures.summary(try CodeFixtures.document("hard.json")), ["hard: brick@1:2, door@1:11, fence@1:19, windw@1:33"])
+        try CodeFixtures.assertLists("hard.json", ["hard: brick@1:2, door@1:11, fence@1:19, windw@1:33"])
     }
 
     func testJSONObjectOfStrings() throws {
-        XCTAssertEqual(CodeFixtures.summary(try CodeFixtures.document("labels.json")), ["soft: sofa@2:3, pilow@3:3", "hard: brick@4:3"])
+        try CodeFixtures.assertLists("labels.json", ["soft: sofa@2:3, pilow@3:3", "hard: brick@4:3"])
     }
 
     func testPropertyListDictionaryOfArrays() throws {
         // `d&#111;or` is read as "door"; the comment and the DOCTYPE are skipped.
-        XCTAssertEqual(CodeFixtures.summary(try CodeFixtures.document("Surfaces.plist")),
-                       ["soft: pillow@7:11, sofa@8:11, cotton@9:11", "hard: brick@14:11, door@15:11"])
+        try CodeFixtures.assertLists("Surfaces.plist", ["soft: pillow@7:11, sofa@8:11, cotton@9:11", "hard: brick@14:11, door@15:11"])
     }
 
     func testPropertyListArrayAndDictionaryOfStrings() throws {
@@ -44,26 +42,14 @@ final class StructuredListReaderTests: XCTestCase {
         XCTAssertEqual(CodeFixtures.summary(dictionary), ["soft: sofa@2:8", "hard: brick@3:8"])
     }
 
-    private func assertInputError(_ name: String, _ text: String, line: Int?, containing message: String,
-                                  file: StaticString = #filePath, lineNumber: UInt = #line) {
-        XCTAssertThrowsError(try EmbeddedListDocument.read(path: name, bytes: Array(text.utf8)), file: file, line: lineNumber) { error in
-            guard case let .input(path, errorLine, errorMessage) = error as? AuditError else {
-                return XCTFail("not an input error: \(error)", file: file, line: lineNumber)
-            }
-            XCTAssertEqual(path, name, file: file, line: lineNumber)
-            XCTAssertEqual(errorLine, line, file: file, line: lineNumber)
-            XCTAssertTrue(errorMessage.contains(message), "\(errorMessage)", file: file, line: lineNumber)
-        }
-    }
-
     func testOtherShapesAreInputErrors() {
-        assertInputError("a.json", "{\n  \"soft\": [\"sofa\"],\n  \"hard\": \"brick\"\n}\n", line: 3, containing: "not a mapping")
-        assertInputError("a.json", "[\n  \"sofa\",\n  3\n]\n", line: 3, containing: "holds something other than a string")
-        assertInputError("a.json", "42\n", line: 1, containing: "not a mapping")
-        assertInputError("a.json", "{\"soft\": [\"sofa\"\n", line: 1, containing: "invalid JSON")
-        assertInputError("a.json", "{\"soft\": [\"so\nfa\"]}", line: 1, containing: "invalid JSON")
-        assertInputError("a.plist", "<plist><dict><key>soft</key><integer>1</integer></dict></plist>", line: 1, containing: "not a mapping")
-        assertInputError("a.plist", "<plist><array><string>a</array></plist>", line: 1, containing: "closes nothing open")
-        assertInputError("a.plist", "bplist00\u{1}", line: nil, containing: "binary property list")
+        CodeFixtures.assertInputError("a.json", "{\n  \"soft\": [\"sofa\"],\n  \"hard\": \"brick\"\n}\n", line: 3, containing: "not a mapping")
+        CodeFixtures.assertInputError("a.json", "[\n  \"sofa\",\n  3\n]\n", line: 3, containing: "holds something other than a string")
+        CodeFixtures.assertInputError("a.json", "42\n", line: 1, containing: "not a mapping")
+        CodeFixtures.assertInputError("a.json", "{\"soft\": [\"sofa\"\n", line: 1, containing: "invalid JSON")
+        CodeFixtures.assertInputError("a.json", "{\"soft\": [\"so\nfa\"]}", line: 1, containing: "invalid JSON")
+        CodeFixtures.assertInputError("a.plist", "<plist><dict><key>soft</key><integer>1</integer></dict></plist>", line: 1, containing: "not a mapping")
+        CodeFixtures.assertInputError("a.plist", "<plist><array><string>a</array></plist>", line: 1, containing: "closes nothing open")
+        CodeFixtures.assertInputError("a.plist", "bplist00\u{1}", line: nil, containing: "binary property list")
     }
 }

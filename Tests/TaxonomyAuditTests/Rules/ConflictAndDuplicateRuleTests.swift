@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import TaxonomyAudit
 
@@ -28,6 +29,28 @@ final class DuplicateRuleTests: RuleTestCase {
         XCTAssertEqual(found.map(\.severity), [.warning, .warning])
         XCTAssertEqual(found[0].message, "\"pillow\" is already listed at line 1; remove this line")
         XCTAssertEqual(found[1].message, "\"!structure\" is already listed at line 4; remove this line")
+    }
+
+    /// An element of a list in code shares its line with others: the message and the fix say entry, not line.
+    func testARepeatInASourceFileIsAnEntryToRemove() throws {
+        let source = try XCTUnwrap(try MappingFormat.named("Labels.kt").read(path: "Labels.kt", data: Data("""
+            val soft = setOf("pillow", "sofa", "pillow") // audit:category soft
+
+            """.utf8), listed: false))
+        let found = Auditor().audit(AuditContext(vocabulary: FixtureVocabulary.vocabulary, sources: [source])).filter { $0.rule == .duplicate }
+        XCTAssertEqual(found.map(\.message), ["\"pillow\" is already listed at line 1; remove this entry"])
+        XCTAssertEqual(found.first?.fixes.map(\.title), ["remove this entry"])
+        XCTAssertEqual(try findings(.duplicate, [("soft", "pillow\npillow\n")]).first?.fixes.map(\.title), ["remove this line"],
+                       "a text list's entry is its line")
+    }
+
+    /// A dead element of a JSON list: removing it removes an entry.
+    func testADeadEntryOfAJSONListIsAnEntryToRemove() throws {
+        let source = try XCTUnwrap(try MappingFormat.named("soft.json").read(path: "soft.json", data: Data(#"["pillow", "qqqq"]"#.utf8), listed: false))
+        let dead = Auditor().audit(AuditContext(vocabulary: FixtureVocabulary.vocabulary, sources: [source])).filter { $0.rule == .deadEntry }
+        XCTAssertEqual(dead.map(\.subject), ["qqqq"])
+        XCTAssertEqual(dead.first?.fixes.last?.title, "remove the entry")
+        XCTAssertEqual(try findings(.deadEntry, [("soft", "qqqq\n")]).first?.fixes.last?.title, "remove the line")
     }
 
     func testDeadEntriesCanBeDuplicatesToo() throws {

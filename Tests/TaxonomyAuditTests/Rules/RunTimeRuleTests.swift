@@ -32,6 +32,23 @@ final class RunTimeRuleTests: XCTestCase {
         XCTAssertEqual(try audit([("dogs", "dalmatian\n")], policy: .mostSpecific(threshold: 0.2), rule: .unreachable), [])
     }
 
+    func testUnderTop1OneUnmappedAncestorMakesAnEntryUnreachable() throws {
+        // top1 takes the most confident observation only; dog's ancestors (animal, mammal, canine) come first.
+        let found = try audit([("dogs", "dog\n")], policy: .top1(threshold: 0.2), rule: .unreachable)
+        XCTAssertEqual(found.map(\.subject), ["dog"])
+        XCTAssertEqual(found[0].message, "\"dog\" has 3 unmapped ancestors (animal, mammal, canine) that Vision reports with it "
+            + "at least as confidently, as the knowledge table says; top1 takes the most confident observation, so dog decides only "
+            + "when Vision breaks ties in its favour; map an ancestor, or choose first-match with top above 3 or most-specific")
+        let one = try audit([("beings", "mammal\n")], policy: .top1(threshold: 0.2), rule: .unreachable)
+        XCTAssertEqual(one.map(\.message), ["\"mammal\" has an unmapped ancestor (animal) that Vision reports with it at least as "
+            + "confidently, as the knowledge table says; top1 takes the most confident observation, so mammal decides only when "
+            + "Vision breaks ties in its favour; map an ancestor, or choose first-match with top above 1 or most-specific"])
+        // A root has no ancestor to lose to, and a mapped ancestor decides the photo instead.
+        XCTAssertEqual(try audit([("beings", "animal\n")], policy: .top1(threshold: 0.2), rule: .unreachable), [])
+        XCTAssertEqual(try audit([("dogs", "canine\ndog\n")], policy: .top1(threshold: 0.2), rule: .unreachable).map(\.subject),
+                       ["canine"], "canine is behind its own unmapped ancestors; dog is behind a mapped one")
+    }
+
     // MARK: ineffective-exclusion
 
     func testAnExclusionUnderAMappedAncestorDoesNotHold() throws {

@@ -133,6 +133,34 @@ final class LanguageServerEndToEndTests: XCTestCase {
         XCTAssertEqual(try client.waitForExit(), 1)
     }
 
+    /// A marked source file is a mapping file too: its unsaved text is audited with the directory's text
+    /// lists, and its entries get diagnostics, quick fixes and hovers where they stand in the code.
+    func testAMarkedSourceFileIsAudited() throws {
+        let root = try TestSupport.temporaryDirectory(self)
+        try TestSupport.write(["m/Animals.txt": "cat\n", "m/Labels.swift": "// on disk, replaced by the editor's text\n",
+                               "m/.audit.json": #"{"rules": {"missing-label": "off"}}"#], in: root)
+        let directory = root.appendingPathComponent("m")
+        let labels = directory.appendingPathComponent("Labels.swift").absoluteString
+        let text = "// audit:category zoo\nlet zoo: Set<String> = [\"cat\", \"sofaa\"]\n"
+        let client = try LanguageClient(test: self)
+        _ = try client.request("initialize", ["processId": NSNull(), "rootUri": directory.absoluteString, "capabilities": [:]])
+        try client.notify("initialized", [:])
+        try client.notify("textDocument/didOpen", ["textDocument": ["uri": labels, "languageId": "swift", "version": 1, "text": text]])
+        let published = try client.diagnostics(for: labels)
+        // Animals.txt, read from disk, comes first: the conflict is reported at the swift file's cat.
+        XCTAssertEqual(published.map(Self.summary), ["conflict 1 1:24-1:28", "dead-entry 1 1:31-1:37"])
+        // The cursor on sofaa picks its fixes, not cat's.
+        let fix = try XCTUnwrap(client.codeActions(labels, line: 1, character: 33).first { $0["isPreferred"] as? Bool == true })
+        XCTAssertEqual(try Self.apply(fix, to: text, uri: labels), "// audit:category zoo\nlet zoo: Set<String> = [\"cat\", \"sofa\"]\n")
+        XCTAssertTrue(try client.hover(labels, line: 1, character: 33).contains("\"sofaa\" is not an identifier"))
+        // Completion stays with text lists, whose lines are entries.
+        let completion = try client.request("textDocument/completion", ["textDocument": ["uri": labels], "position": ["line": 1, "character": 36]])
+        XCTAssertEqual(((completion["result"] as? [String: Any])?["items"] as? [Any])?.count, 0)
+        _ = try client.request("shutdown", nil)
+        try client.notify("exit", nil)
+        XCTAssertEqual(try client.waitForExit(), 0)
+    }
+
     func testContentTypeHeaderAndSplitWritesAreRead() throws {
         let client = try LanguageClient(test: self)
         let body = Data(#"{"jsonrpc":"2.0","id":"a","method":"initialize","params":{"capabilities":{}}}"#.utf8)
@@ -255,10 +283,10 @@ private final class LanguageClient {
         return try XCTUnwrap((message["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]])
     }
 
-    func codeActions(_ uri: String, line: Int) throws -> [[String: Any]] {
+    func codeActions(_ uri: String, line: Int, character: Int = 0) throws -> [[String: Any]] {
         let response = try request("textDocument/codeAction", [
             "textDocument": ["uri": uri],
-            "range": ["start": ["line": line, "character": 0], "end": ["line": line, "character": 0]],
+            "range": ["start": ["line": line, "character": character], "end": ["line": line, "character": character]],
             "context": ["diagnostics": []],
         ])
         return try XCTUnwrap(response["result"] as? [[String: Any]])

@@ -1,3 +1,5 @@
+import CategoryMapping
+
 /// How a new value is written into an element: like a string literal of the source, a JSON string or XML text.
 enum ValueCoding: Sendable {
     case literal(StringLiteral)
@@ -8,7 +10,7 @@ enum ValueCoding: Sendable {
     func encoded(_ value: String) -> String? {
         switch self {
         case .literal(let literal): return literal.encoded(value)
-        case .json: return JSONListReader.escaped(value)
+        case .json: return JSONText.escaped(value, strict: false)
         case .xml: return XMLText.escaped(value)
         }
     }

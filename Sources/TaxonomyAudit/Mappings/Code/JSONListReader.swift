@@ -105,25 +105,6 @@ enum JSONListReader {
         }
     }
 
-    /// `value` as the text of a JSON string.
-    static func escaped(_ value: String) -> String {
-        var text = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case let scalar where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        return text
-    }
-
     /// A strict JSON parser that keeps every value's byte range.
     private struct Parser {
         let bytes: [UInt8]

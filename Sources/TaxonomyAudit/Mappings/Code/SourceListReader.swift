@@ -138,7 +138,15 @@ private struct Reader {
         }
         if let region { throw error(region.directive.line, "audit:begin \(region.name) has no audit:end") }
         try readExclusions()
-        for (line, suppression) in suppressions.sorted(by: { $0.key < $1.key }) where !entryLines.contains(line) {
+        // A suppression on a line of skipped strings and no entry belongs to those strings; else, with no
+        // entry on its line, it is stray.
+        for (index, skipped) in document.skipped.enumerated() where !entryLines.contains(skipped.line) {
+            guard let suppression = suppressions[skipped.line] else { continue }
+            document.skipped[index] = SkippedEntry(line: skipped.line, column: skipped.column, text: skipped.text, reason: skipped.reason,
+                                                   suppressions: suppression.rules, suppressionColumn: suppression.column)
+        }
+        let skippedLines = Set(document.skipped.map(\.line))
+        for (line, suppression) in suppressions.sorted(by: { $0.key < $1.key }) where !entryLines.contains(line) && !skippedLines.contains(line) {
             document.straySuppressions.append(StraySuppression(line: line, column: suppression.column))
         }
     }
@@ -324,15 +332,24 @@ private struct Reader {
             reason = "has an escape that cannot be read"
         }
         if let reason {
-            document.skipped.append(SkippedEntry(line: line, column: column, reason: "this string \(reason), so it is not an entry"))
+            document.skipped.append(SkippedEntry(line: line, column: column, text: written(token.range),
+                                                 reason: "this string \(reason), so it is not an entry", suppressions: [], suppressionColumn: nil))
             return nil
         }
         return literal.value(in: bytes)
     }
 
     private mutating func skip(_ tokens: ClosedRange<Int>, _ reason: String) {
-        let (line, column) = document.position(code[tokens.lowerBound].range.lowerBound)
-        document.skipped.append(SkippedEntry(line: line, column: column, reason: reason))
+        let start = code[tokens.lowerBound].range.lowerBound
+        let (line, column) = document.position(start)
+        document.skipped.append(SkippedEntry(line: line, column: column, text: written(start..<code[tokens.upperBound].range.upperBound),
+                                             reason: reason, suppressions: [], suppressionColumn: nil))
+    }
+
+    /// The source text of `range` as written, up to the end of its first line.
+    private func written(_ range: Range<Int>) -> String {
+        let end = bytes[range].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) ?? range.upperBound
+        return String(decoding: bytes[range.lowerBound..<end], as: UTF8.self)
     }
 
     private mutating func mappingEntry(_ identifier: String, _ token: SourceToken) -> MappingEntry {

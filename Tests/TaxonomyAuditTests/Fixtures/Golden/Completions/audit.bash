@@ -1,6 +1,7 @@
 # bash completion for audit, generated from its command table by `audit completions bash`.
 
-# Completes $cur with values of kind $1 (for a choice, $2 lists them).
+# Completes $cur with values of kind $1 (for a choice, $2 lists them; for a vocabulary, $2 lists the
+# built-in names, offered with files).
 _audit_values() {
     case "$1" in
         path) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -f -- "$cur") ;;
@@ -9,6 +10,7 @@ _audit_values() {
         revision) mapfile -t COMPREPLY < <(compgen -W "HEAD $(git for-each-ref --format='%(refname:short)' 2>/dev/null)" -- "$cur") ;;
         command) mapfile -t COMPREPLY < <(compgen -W "check explain verdicts replay vocab rules docs port init lsp help completions version" -- "$cur") ;;
         choice) mapfile -t COMPREPLY < <(compgen -W "$2" -- "$cur") ;;
+        vocabulary) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -W "$2" -- "$cur"; compgen -f -- "$cur") ;;
         *) COMPREPLY=() ;;
     esac
 }
@@ -29,7 +31,7 @@ _audit() {
             case "$prev" in
                 --format) _audit_values choice "text json sarif github junit markdown xcode"; return ;;
                 --fail-on) _audit_values choice "error warning note never"; return ;;
-                --vocabulary) _audit_values path; return ;;
+                --vocabulary) _audit_values vocabulary "apple-vision-rev1 apple-vision-rev2 apple-vision google-mlkit imagenet-1k coco"; return ;;
                 --base) _audit_values revision; return ;;
                 --baseline) _audit_values path; return ;;
                 --write-baseline) _audit_values path; return ;;
@@ -48,7 +50,7 @@ _audit() {
             options="--vocabulary --policy --top --threshold --config --no-config -h --help"
             takes_value="--vocabulary --policy --top --threshold --config"
             case "$prev" in
-                --vocabulary) _audit_values path; return ;;
+                --vocabulary) _audit_values vocabulary "apple-vision-rev1 apple-vision-rev2 apple-vision google-mlkit imagenet-1k coco"; return ;;
                 --policy) _audit_values choice "first-match top1 any most-specific"; return ;;
                 --top) _audit_values text; return ;;
                 --threshold) _audit_values text; return ;;
@@ -63,7 +65,7 @@ _audit() {
             takes_value="--format --vocabulary --base --policy --top --threshold --config"
             case "$prev" in
                 --format) _audit_values choice "text json markdown"; return ;;
-                --vocabulary) _audit_values path; return ;;
+                --vocabulary) _audit_values vocabulary "apple-vision-rev1 apple-vision-rev2 apple-vision google-mlkit imagenet-1k coco"; return ;;
                 --base) _audit_values revision; return ;;
                 --policy) _audit_values choice "first-match top1 any most-specific"; return ;;
                 --top) _audit_values text; return ;;
@@ -80,7 +82,7 @@ _audit() {
             case "$prev" in
                 --mappings) _audit_values path; return ;;
                 --format) _audit_values choice "text json"; return ;;
-                --vocabulary) _audit_values path; return ;;
+                --vocabulary) _audit_values vocabulary "apple-vision-rev1 apple-vision-rev2 apple-vision google-mlkit imagenet-1k coco"; return ;;
                 --base) _audit_values revision; return ;;
                 --policy) _audit_values choice "first-match top1 any most-specific"; return ;;
                 --top) _audit_values text; return ;;
@@ -95,7 +97,7 @@ _audit() {
             options="--vocabulary --list -h --help"
             takes_value="--vocabulary"
             case "$prev" in
-                --vocabulary) _audit_values path; return ;;
+                --vocabulary) _audit_values vocabulary "apple-vision-rev1 apple-vision-rev2 apple-vision google-mlkit imagenet-1k coco"; return ;;
             esac
             kinds=()
             choices=()
@@ -111,7 +113,7 @@ _audit() {
             takes_value="--output --vocabulary --policy --top --threshold --config"
             case "$prev" in
                 --output) _audit_values directory; return ;;
-                --vocabulary) _audit_values path; return ;;
+                --vocabulary) _audit_values vocabulary "apple-vision-rev1 apple-vision-rev2 apple-vision google-mlkit imagenet-1k coco"; return ;;
                 --policy) _audit_values choice "first-match top1 any most-specific"; return ;;
                 --top) _audit_values text; return ;;
                 --threshold) _audit_values text; return ;;

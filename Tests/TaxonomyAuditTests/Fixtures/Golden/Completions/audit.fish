@@ -46,7 +46,7 @@ complete -c audit -n 'test (count (commandline -opc)) -eq 1' -a 'check explain v
 # audit check
 complete -c audit -n 'test (__audit_command) = check' -l format -x -a 'text json sarif github junit markdown xcode' -d 'the report\'s format: text (default), json, sarif, github, junit, markdown or xcode'
 complete -c audit -n 'test (__audit_command) = check' -l fail-on -x -a 'error warning note never' -d 'exit 1 when a finding reaches: error (default), warning, note or never'
-complete -c audit -n 'test (__audit_command) = check' -l vocabulary -r -F -d 'a built-in vocabulary (apple-vision-rev1, the default, also apple-vision-rev2 and apple-vision; google-mlkit; imagenet-1k; coco: `audit vocab --list`) or a FILE: one identifier per line, flat unless it says `# audit:reporting hierarchical`'
+complete -c audit -n 'test (__audit_command) = check' -l vocabulary -r -F -a 'apple-vision-rev1 apple-vision-rev2 apple-vision google-mlkit imagenet-1k coco' -d 'a built-in vocabulary (apple-vision-rev1, the default, also apple-vision-rev2 and apple-vision; google-mlkit; imagenet-1k; coco: `audit vocab --list`) or a FILE: one identifier per line, flat unless it says `# audit:reporting hierarchical`'
 complete -c audit -n 'test (__audit_command) = check' -l fix -d 'apply the safe fixes (spelling with one answer, duplicates), then audit the result'
 complete -c audit -n 'test (__audit_command) = check' -l suggest -d 'in a terminal, ask about each finding and write the accepted fixes'
 complete -c audit -n 'test (__audit_command) = check' -l diff -d 'print the default answer to every error and warning as a unified diff (for `git apply`) instead of the report; no file is written'
@@ -64,10 +64,10 @@ complete -c audit -n 'test (__audit_command) = check' -l config -r -F -d 'read F
 complete -c audit -n 'test (__audit_command) = check' -l no-config -d 'read no .audit.json'
 complete -c audit -n 'test (__audit_command) = check' -l version -d 'show the version'
 complete -c audit -n 'test (__audit_command) = check' -s h -l help -d 'show this help'
-complete -c audit -n 'test (__audit_command) = check; and test (__audit_argument_count --format --fail-on --vocabulary --base --baseline --write-baseline --stamp --policy --top --threshold --rule --config) -ge 0' -F -d 'mapping files, or directories of *.txt files (default: mappings)'
+complete -c audit -n 'test (__audit_command) = check; and test (__audit_argument_count --format --fail-on --vocabulary --base --baseline --write-baseline --stamp --policy --top --threshold --rule --config) -ge 0' -F -d 'mapping files, or directories: their *.txt lists and, at any depth, source files with audit: markers (default: mappings)'
 
 # audit explain
-complete -c audit -n 'test (__audit_command) = explain' -l vocabulary -r -F -d 'a built-in vocabulary (apple-vision-rev1, the default, also apple-vision-rev2 and apple-vision; google-mlkit; imagenet-1k; coco: `audit vocab --list`) or a FILE: one identifier per line, flat unless it says `# audit:reporting hierarchical`'
+complete -c audit -n 'test (__audit_command) = explain' -l vocabulary -r -F -a 'apple-vision-rev1 apple-vision-rev2 apple-vision google-mlkit imagenet-1k coco' -d 'a built-in vocabulary (apple-vision-rev1, the default, also apple-vision-rev2 and apple-vision; google-mlkit; imagenet-1k; coco: `audit vocab --list`) or a FILE: one identifier per line, flat unless it says `# audit:reporting hierarchical`'
 complete -c audit -n 'test (__audit_command) = explain' -l policy -x -a 'first-match top1 any most-specific' -d 'how the app picks a verdict: first-match (default), top1, any or most-specific'
 complete -c audit -n 'test (__audit_command) = explain' -l top -x -d 'first-match: how many observations it walks (default: 5)'
 complete -c audit -n 'test (__audit_command) = explain' -l threshold -x -d 'the confidence an observation needs to count (default: 0.2)'
@@ -79,7 +79,7 @@ complete -c audit -n 'test (__audit_command) = explain; and test (__audit_argume
 
 # audit verdicts
 complete -c audit -n 'test (__audit_command) = verdicts' -l format -x -a 'text json markdown' -d 'the output\'s format: text (default), json or markdown'
-complete -c audit -n 'test (__audit_command) = verdicts' -l vocabulary -r -F -d 'a built-in vocabulary (apple-vision-rev1, the default, also apple-vision-rev2 and apple-vision; google-mlkit; imagenet-1k; coco: `audit vocab --list`) or a FILE: one identifier per line, flat unless it says `# audit:reporting hierarchical`'
+complete -c audit -n 'test (__audit_command) = verdicts' -l vocabulary -r -F -a 'apple-vision-rev1 apple-vision-rev2 apple-vision google-mlkit imagenet-1k coco' -d 'a built-in vocabulary (apple-vision-rev1, the default, also apple-vision-rev2 and apple-vision; google-mlkit; imagenet-1k; coco: `audit vocab --list`) or a FILE: one identifier per line, flat unless it says `# audit:reporting hierarchical`'
 complete -c audit -n 'test (__audit_command) = verdicts' -l base -x -a '(__audit_revisions)' -d 'also show the verdicts that changed since git revision REF'
 complete -c audit -n 'test (__audit_command) = verdicts' -l fail-on-verdict-change -d 'with --base: exit 1 when a verdict changed'
 complete -c audit -n 'test (__audit_command) = verdicts' -l policy -x -a 'first-match top1 any most-specific' -d 'how the app picks a verdict: first-match (default), top1, any or most-specific'
@@ -88,12 +88,12 @@ complete -c audit -n 'test (__audit_command) = verdicts' -l threshold -x -d 'the
 complete -c audit -n 'test (__audit_command) = verdicts' -l config -r -F -d 'read FILE instead of the nearest .audit.json'
 complete -c audit -n 'test (__audit_command) = verdicts' -l no-config -d 'read no .audit.json'
 complete -c audit -n 'test (__audit_command) = verdicts' -s h -l help -d 'show this help'
-complete -c audit -n 'test (__audit_command) = verdicts; and test (__audit_argument_count --format --vocabulary --base --policy --top --threshold --config) -ge 0' -F -d 'mapping files, or directories of *.txt files (default: mappings)'
+complete -c audit -n 'test (__audit_command) = verdicts; and test (__audit_argument_count --format --vocabulary --base --policy --top --threshold --config) -ge 0' -F -d 'mapping files, or directories: their *.txt lists and, at any depth, source files with audit: markers (default: mappings)'
 
 # audit replay
 complete -c audit -n 'test (__audit_command) = replay' -l mappings -r -F -d 'mapping files or directories (default: mappings, or .audit.json\'s paths)'
 complete -c audit -n 'test (__audit_command) = replay' -l format -x -a 'text json' -d 'the output\'s format: text (default) or json'
-complete -c audit -n 'test (__audit_command) = replay' -l vocabulary -r -F -d 'a built-in vocabulary (apple-vision-rev1, the default, also apple-vision-rev2 and apple-vision; google-mlkit; imagenet-1k; coco: `audit vocab --list`) or a FILE: one identifier per line, flat unless it says `# audit:reporting hierarchical`'
+complete -c audit -n 'test (__audit_command) = replay' -l vocabulary -r -F -a 'apple-vision-rev1 apple-vision-rev2 apple-vision google-mlkit imagenet-1k coco' -d 'a built-in vocabulary (apple-vision-rev1, the default, also apple-vision-rev2 and apple-vision; google-mlkit; imagenet-1k; coco: `audit vocab --list`) or a FILE: one identifier per line, flat unless it says `# audit:reporting hierarchical`'
 complete -c audit -n 'test (__audit_command) = replay' -l base -x -a '(__audit_revisions)' -d 'also replay the mappings at git revision REF and count the flips'
 complete -c audit -n 'test (__audit_command) = replay' -l fail-on-verdict-change -d 'with --base: exit 1 when a verdict flipped'
 complete -c audit -n 'test (__audit_command) = replay' -l policy -x -a 'first-match top1 any most-specific' -d 'how the app picks a verdict: first-match (default), top1, any or most-specific'
@@ -105,7 +105,7 @@ complete -c audit -n 'test (__audit_command) = replay' -s h -l help -d 'show thi
 complete -c audit -n 'test (__audit_command) = replay; and test (__audit_argument_count --mappings --format --vocabulary --base --policy --top --threshold --config) -ge 0' -F -d 'capture files (.json, or JSON Lines)'
 
 # audit vocab
-complete -c audit -n 'test (__audit_command) = vocab' -l vocabulary -r -F -d 'a built-in vocabulary (apple-vision-rev1, the default, also apple-vision-rev2 and apple-vision; google-mlkit; imagenet-1k; coco: `audit vocab --list`) or a FILE: one identifier per line, flat unless it says `# audit:reporting hierarchical`'
+complete -c audit -n 'test (__audit_command) = vocab' -l vocabulary -r -F -a 'apple-vision-rev1 apple-vision-rev2 apple-vision google-mlkit imagenet-1k coco' -d 'a built-in vocabulary (apple-vision-rev1, the default, also apple-vision-rev2 and apple-vision; google-mlkit; imagenet-1k; coco: `audit vocab --list`) or a FILE: one identifier per line, flat unless it says `# audit:reporting hierarchical`'
 complete -c audit -n 'test (__audit_command) = vocab' -l list -d 'list the built-in vocabularies: each name, count, reporting model and source'
 complete -c audit -n 'test (__audit_command) = vocab' -s h -l help -d 'show this help'
 
@@ -115,7 +115,7 @@ complete -c audit -n 'test (__audit_command) = rules' -s h -l help -d 'show this
 # audit docs
 complete -c audit -n 'test (__audit_command) = docs' -l check -d 'write nothing; exit 1 and show a diff when a file is out of date'
 complete -c audit -n 'test (__audit_command) = docs' -l output -r -F -d 'write under DIR (which holds README.md) instead of here'
-complete -c audit -n 'test (__audit_command) = docs' -l vocabulary -r -F -d 'a built-in vocabulary (apple-vision-rev1, the default, also apple-vision-rev2 and apple-vision; google-mlkit; imagenet-1k; coco: `audit vocab --list`) or a FILE: one identifier per line, flat unless it says `# audit:reporting hierarchical`'
+complete -c audit -n 'test (__audit_command) = docs' -l vocabulary -r -F -a 'apple-vision-rev1 apple-vision-rev2 apple-vision google-mlkit imagenet-1k coco' -d 'a built-in vocabulary (apple-vision-rev1, the default, also apple-vision-rev2 and apple-vision; google-mlkit; imagenet-1k; coco: `audit vocab --list`) or a FILE: one identifier per line, flat unless it says `# audit:reporting hierarchical`'
 complete -c audit -n 'test (__audit_command) = docs' -l policy -x -a 'first-match top1 any most-specific' -d 'how the app picks a verdict: first-match (default), top1, any or most-specific'
 complete -c audit -n 'test (__audit_command) = docs' -l top -x -d 'first-match: how many observations it walks (default: 5)'
 complete -c audit -n 'test (__audit_command) = docs' -l threshold -x -d 'the confidence an observation needs to count (default: 0.2)'
