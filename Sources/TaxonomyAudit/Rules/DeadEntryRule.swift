@@ -24,18 +24,17 @@ struct DeadEntryRule: Rule {
         let elementListPaths = context.elementListPaths
         let suggestions = context.suggester.suggestions(forEach: dead.map(\.entry.text), contexts: dead.map { contexts[$0.category] })
         return zip(dead, suggestions).map { placement, suggestions in
+            let word = EntryWord(placement.path, elementListPaths: elementListPaths)
             // A word no spelling explains may be an umbrella over classes of a flat vocabulary (`dog` in
             // ImageNet): that is said instead of a word merely near it.
             if !suggestions.contains(where: { $0.kind == .spelling }), let umbrella = context.suggester.umbrella(for: placement.entry.text) {
                 let kinds = Self.suggestions(umbrella)
-                let fixes = Self.fixes(placement, suggestions: kinds, context, conflicts: &conflicts, choosable: false,
-                                       word: EntryWord(placement.path, elementListPaths: elementListPaths))
+                let fixes = Self.fixes(placement, suggestions: kinds, context, conflicts: &conflicts, choosable: false, word: word)
                 return finding(placement, message: Self.message(placement.entry, vocabulary: context.vocabulary.name, umbrella: umbrella),
                                suggestions: kinds, fixes: fixes)
             }
             // Built now: which replacements conflict is worked out once for all the dead entries.
-            let fixes = Self.fixes(placement, suggestions: suggestions, context, conflicts: &conflicts,
-                                   word: EntryWord(placement.path, elementListPaths: elementListPaths))
+            let fixes = Self.fixes(placement, suggestions: suggestions, context, conflicts: &conflicts, word: word)
             return finding(placement, message: Self.message(placement.entry, vocabulary: context.vocabulary.name, suggestions: suggestions),
                            suggestions: suggestions, fixes: fixes)
         }

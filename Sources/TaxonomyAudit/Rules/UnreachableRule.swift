@@ -25,13 +25,8 @@ struct UnreachableRule: Rule {
     init() {}
 
     func findings(in context: AuditContext) -> [Finding] {
-        guard context.isHierarchical else { return [] }
-        let top: Int
-        switch context.policy {
-        case .firstMatch(let walked, _): top = walked
-        case .top1: top = 1
-        case .any, .mostSpecific: return []
-        }
+        // Only a policy that looks at the top N observations (first-match, top1) can leave an entry behind them.
+        guard context.isHierarchical, let top = context.policy.top else { return [] }
         var findings: [Finding] = []
         for (identifier, placements) in context.mapped {
             guard let verdict = context.verdicts[identifier] else { continue }
