@@ -92,7 +92,7 @@ struct CatchAllRule: Rule {
     }
 
     static func genericMessage(_ identifier: String, reason: String, category: String) -> String {
-        "\"\(identifier)\" is generic (\(reason)); nothing mapped shows what it takes over, but a \(category) verdict "
-            + "from it says little: keep it only if \(category) means that"
+        "\"\(identifier)\" is generic (\(reason)); nothing mapped shows what it takes over, but the \(category) verdict "
+            + "it gives says little: keep it only if \(category) means that"
     }
 }
