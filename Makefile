@@ -4,8 +4,12 @@ WORDNET ?= /usr/share/wordnet
 FUZZ_SECONDS ?= 60
 PREFIX ?= /usr/local
 ## The release binary carries the Swift runtime and Foundation inside it (a static executable), so it
-## starts without loading shared libraries and runs on a machine with no Swift installed.
-RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -static-executable
+## starts without loading shared libraries and runs on a machine with no Swift installed. Type metadata
+## is reached through direct accessors rather than mangled names, which the runtime would otherwise
+## demangle and check against the binary's conformance table on first use: about 1.7 M fewer
+## instructions at start-up (callgrind, `audit mappings`).
+RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -static-executable \
+  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 
 .PHONY: build release test audit docs bench taxonomy taxonomy-check install install-bin static-check generate generate-check usage fuzz install-man
 
