@@ -25,24 +25,28 @@ struct JSONReporter: Reporter {
         if report.changes != nil { members.append(("changes", nil)) }
         if let verdictChanges = report.verdictChanges { members.append(("verdictChanges", VerdictRendering.changesJSON(verdictChanges))) }
         if let baseline = report.baseline { members.append(("baseline", Self.baseline(baseline))) }
-        JSONValue.writeMembers(members.count, to: &out, indent: "") { index, out, indent in
-            JSONValue.writeString(members[index].0, to: &out)
-            out.write(": ")
+        // Gathered as bytes and handed to `out` a chunk at a time.
+        var json = ReportBytes()
+        JSONValue.writeMembers(members.count, to: &json, indent: "") { index, json, indent in
+            JSONValue.writeString(members[index].0, to: &json)
+            json.append(": ")
             if let value = members[index].1 {
-                value.write(to: &out, indent: indent)
+                value.write(to: &json, indent: indent)
             } else if let changes = report.changes, members[index].0 == "changes" {
-                Self.write(changes, to: &out, indent: indent)
+                Self.write(changes, to: &json, indent: indent, flushingTo: &out)
             } else {
-                JSONValue.writeItems(report.findings.count, to: &out, indent: indent) {
-                    Self.write(report.findings[$0], mark: report.marks[$0], to: &$1, indent: $2)
+                JSONValue.writeItems(report.findings.count, to: &json, indent: indent) { item, json, indent in
+                    Self.write(report.findings[item], mark: report.marks[item], to: &json, indent: indent.utf8.count)
+                    json.flush(to: &out)
                 }
             }
         }
-        out.write("\n")
+        json.append("\n")
+        json.flush(to: &out, force: true)
     }
 
     /// The `changes` member's value; the resolved findings written as the findings are.
-    static func write(_ changes: ChangeSet, to out: inout some TextOutputStream, indent: String) {
+    static func write(_ changes: ChangeSet, to json: inout ReportBytes, indent: String, flushingTo out: inout some TextOutputStream) {
         let members: [(String, JSONValue?)] = [
             ("base", .string(changes.base)),
             ("categories", .array(changes.categories.map {
@@ -56,12 +60,13 @@ struct JSONReporter: Reporter {
             ])),
             ("resolved", nil),
         ]
-        JSONValue.writeMembers(members.count, to: &out, indent: indent) { index, out, indent in
-            JSONValue.writeString(members[index].0, to: &out)
-            out.write(": ")
-            if let value = members[index].1 { return value.write(to: &out, indent: indent) }
-            JSONValue.writeItems(changes.resolved.count, to: &out, indent: indent) {
-                write(changes.resolved[$0], mark: FindingMark(status: .resolved), to: &$1, indent: $2)
+        JSONValue.writeMembers(members.count, to: &json, indent: indent) { index, json, indent in
+            JSONValue.writeString(members[index].0, to: &json)
+            json.append(": ")
+            if let value = members[index].1 { return value.write(to: &json, indent: indent) }
+            JSONValue.writeItems(changes.resolved.count, to: &json, indent: indent) { item, json, indent in
+                write(changes.resolved[item], mark: FindingMark(status: .resolved), to: &json, indent: indent.utf8.count)
+                json.flush(to: &out)
             }
         }
     }
@@ -77,50 +82,77 @@ struct JSONReporter: Reporter {
         ])
     }
 
-    /// Writes one finding's object, member by member as `JSONValue` lays an object out, without building it:
-    /// a report writes a million of them.
-    static func write(_ finding: Finding, mark: FindingMark = FindingMark(), to out: inout some TextOutputStream, indent: String) {
-        let inner = indent + "  "
-        var first = true
-        func member(_ key: String) {
-            out.write(first ? "{\n" : ",\n")
-            first = false
-            out.write(inner)
-            JSONValue.writeString(key, to: &out)
-            out.write(": ")
+    /// Writes one finding's object as `JSONValue` lays an object out (`indent`: the spaces before its closing
+    /// brace), straight into the bytes: a report writes a million of them. Members that most findings leave
+    /// empty are built as values only when they are not.
+    static func write(_ finding: Finding, mark: FindingMark = FindingMark(), to json: inout ReportBytes, indent: Int) {
+        let inner = indent + 2
+        func member(_ key: StaticString) {
+            json.append(",\n")
+            json.appendSpaces(inner)
+            json.append(key)
         }
-        func string(_ key: String, _ value: String) {
-            member(key)
-            JSONValue.writeString(value, to: &out)
+        json.append("{\n")
+        json.appendSpaces(inner)
+        json.append("\"rule\": ")
+        json.appendQuoted(finding.rule.rawValue)
+        member("\"severity\": ")
+        json.appendQuoted(finding.severity.rawValue)
+        member("\"category\": ")
+        json.appendQuoted(finding.category)
+        member("\"identifier\": ")
+        json.appendQuoted(finding.subject)
+        member("\"path\": ")
+        json.appendQuoted(finding.path)
+        member("\"line\": ")
+        json.append(finding.line)
+        member("\"column\": ")
+        json.append(finding.column)
+        member("\"message\": ")
+        json.appendQuoted(finding.message)
+        let suggestions = finding.suggestions
+        member("\"suggestions\": ")
+        if suggestions.isEmpty {
+            json.append("[]")
+        } else {
+            JSONValue.array(suggestions.map { .string($0.identifier) }).write(to: &json, indent: String(repeating: " ", count: inner))
         }
-        func value(_ key: String, _ value: JSONValue) {
-            member(key)
-            value.write(to: &out, indent: inner)
+        member("\"suggestionDetails\": ")
+        if suggestions.isEmpty {
+            json.append("[]")
+        } else {
+            JSONValue.array(suggestions.map {
+                .object([("identifier", .string($0.identifier)), ("kind", .string($0.kind.rawValue)), ("reason", .string($0.reason))])
+            }).write(to: &json, indent: String(repeating: " ", count: inner))
         }
-        string("rule", finding.rule.rawValue)
-        string("severity", finding.severity.rawValue)
-        string("category", finding.category)
-        string("identifier", finding.subject)
-        string("path", finding.path)
-        member("line")
-        out.write(finding.line.map { String($0) } ?? "null")
-        member("column")
-        out.write(finding.column.map { String($0) } ?? "null")
-        string("message", finding.message)
-        value("suggestions", .array(finding.suggestions.map { .string($0.identifier) }))
-        value("suggestionDetails", .array(finding.suggestions.map {
-            .object([("identifier", .string($0.identifier)), ("kind", .string($0.kind.rawValue)), ("reason", .string($0.reason))])
-        }))
-        value("related", .array(finding.related.map(JSONValue.string)))
+        let related = finding.related
+        member("\"related\": ")
+        if related.isEmpty {
+            json.append("[]")
+        } else {
+            JSONValue.array(related.map(JSONValue.string)).write(to: &json, indent: String(repeating: " ", count: inner))
+        }
         if finding.rule == .catchAll || finding.rule == .ineffectiveExclusion {
-            value("relatedLocations", .array(finding.relatedLocations.map {
-                .object([("identifier", .string($0.identifier)), ("path", .string($0.path)), ("line", .int($0.line))])
-            }))
+            let locations = finding.relatedLocations
+            member("\"relatedLocations\": ")
+            if locations.isEmpty {
+                json.append("[]")
+            } else {
+                JSONValue.array(locations.map {
+                    .object([("identifier", .string($0.identifier)), ("path", .string($0.path)), ("line", .int($0.line))])
+                }).write(to: &json, indent: String(repeating: " ", count: inner))
+            }
         }
-        if let status = mark.status { string("status", status.rawValue) }
-        if let baselined = mark.baselined { value("baselined", .bool(baselined)) }
-        out.write("\n")
-        out.write(indent)
-        out.write("}")
+        if let status = mark.status {
+            member("\"status\": ")
+            json.appendQuoted(status.rawValue)
+        }
+        if let baselined = mark.baselined {
+            member("\"baselined\": ")
+            json.append(baselined ? "true" : "false")
+        }
+        json.append("\n")
+        json.appendSpaces(indent)
+        json.append("}")
     }
 }

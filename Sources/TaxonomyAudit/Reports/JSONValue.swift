@@ -105,3 +105,44 @@ enum JSONValue: Equatable, Sendable {
         out.write("\"")
     }
 }
+
+extension ReportBytes {
+    /// Appends `text` quoted as `JSONValue.writeString` writes it: `"`, `\` and control characters escaped.
+    mutating func appendQuoted(_ text: String) {
+        append(byte: UInt8(ascii: "\""))
+        appendEscaped(text)
+        append(byte: UInt8(ascii: "\""))
+    }
+
+    /// Appends `text` escaped as `appendQuoted` does, without the quotes: a string written in parts.
+    mutating func appendEscaped(_ text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ appendEscaped($0) }) == nil {
+            var copy = text
+            copy.withUTF8 { appendEscaped($0) }
+        }
+    }
+
+    private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        for index in 0..<utf8.count {
+            let byte = utf8[index]
+            guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 else { continue }
+            append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
+            switch byte {
+            case UInt8(ascii: "\""): append("\\\"")
+            case UInt8(ascii: "\\"): append("\\\\")
+            case UInt8(ascii: "\n"): append("\\n")
+            case UInt8(ascii: "\r"): append("\\r")
+            case UInt8(ascii: "\t"): append("\\t")
+            default:
+                // A control character: `\u00` and two lower-case hex digits.
+                let low = byte & 0xF
+                append("\\u00")
+                append(byte: UInt8(ascii: "0") + (byte >> 4))
+                append(byte: low < 10 ? UInt8(ascii: "0") + low : UInt8(ascii: "a") + low - 10)
+            }
+            start = index + 1
+        }
+        append(UnsafeBufferPointer(rebasing: utf8[start...]))
+    }
+}

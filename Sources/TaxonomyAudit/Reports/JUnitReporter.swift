@@ -29,24 +29,28 @@ struct JUnitReporter: Reporter {
             suiteCounts.append(stale.reduce(into: Counts()) { $0.add($1.outcome.kind) })
             total.merge(suiteCounts[suiteCounts.count - 1])
         }
-        out.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-        out.write("<testsuites name=\"audit\"\(total)>\n")
+        // Gathered as bytes and handed to `out` a chunk at a time.
+        var xml = ReportBytes()
+        xml.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        xml.write("<testsuites name=\"audit\"\(total)>\n")
         for (index, suite) in suites.enumerated() {
-            out.write("  <testsuite name=\"\(XMLText.escaped(suite.name))\"\(suiteCounts[index])>\n")
+            xml.write("  <testsuite name=\"\(XMLText.escaped(suite.name))\"\(suiteCounts[index])>\n")
             if suite.findings.isEmpty {
-                out.write(TestCase(name: "no findings", className: suite.name, file: suite.name).xml)
+                TestCase(name: "no findings", className: suite.name, file: suite.name).write(to: &xml)
             }
             for finding in suite.findings {
-                out.write(TestCase(finding: report.findings[finding], mark: report.marks[finding]).xml)
+                TestCase.write(report.findings[finding], mark: report.marks[finding], to: &xml)
+                xml.flush(to: &out)
             }
-            out.write("  </testsuite>\n")
+            xml.write("  </testsuite>\n")
         }
         if let baseline = report.baseline, !stale.isEmpty {
-            out.write("  <testsuite name=\"\(XMLText.escaped(baseline.path))\"\(suiteCounts[suites.count])>\n")
-            for testCase in stale { out.write(testCase.xml) }
-            out.write("  </testsuite>\n")
+            xml.write("  <testsuite name=\"\(XMLText.escaped(baseline.path))\"\(suiteCounts[suites.count])>\n")
+            for testCase in stale { testCase.write(to: &xml) }
+            xml.write("  </testsuite>\n")
         }
-        out.write("</testsuites>\n")
+        xml.write("</testsuites>\n")
+        xml.flush(to: &out, force: true)
     }
 
     /// How many cases a suite (or the whole report) has, and how many failed or were skipped.
@@ -72,7 +76,7 @@ struct JUnitReporter: Reporter {
         enum Kind { case passed, failure, skipped }
 
         enum Outcome {
-            case passed(detail: String?)
+            case passed
             case failure(type: String, message: String, detail: String)
             case skipped(message: String)
 
@@ -89,7 +93,7 @@ struct JUnitReporter: Reporter {
         let className: String
         let file: String
         var line: Int?
-        var outcome: Outcome = .passed(detail: nil)
+        var outcome: Outcome = .passed
 
         init(name: String, className: String, file: String) {
             self.name = name
@@ -102,14 +106,46 @@ struct JUnitReporter: Reporter {
             finding.severity == .note ? .passed : mark.counts ? .failure : .skipped
         }
 
-        init(finding: Finding, mark: FindingMark) {
-            let location = finding.location.line.map { " (line \($0))" } ?? ""
-            self.init(name: "\(finding.rule.rawValue): \(finding.subject)\(location)", className: finding.category, file: finding.path)
-            line = finding.location.line
-            switch Self.kind(of: finding, mark: mark) {
-            case .passed: outcome = .passed(detail: TextReporter().line(for: finding))
-            case .skipped: outcome = .skipped(message: mark.baselined == true ? "baselined: \(finding.message)" : "existing: \(finding.message)")
-            case .failure: outcome = .failure(type: finding.rule.rawValue, message: finding.message, detail: TextReporter().line(for: finding))
+        /// Writes the case of `finding` as `write(to:)` writes a case, straight from the finding: a report writes
+        /// a million of them.
+        static func write(_ finding: Finding, mark: FindingMark, to xml: inout ReportBytes) {
+            xml.append("    <testcase name=\"")
+            xml.appendXML(finding.rule.rawValue)
+            xml.append(": ")
+            xml.appendXML(finding.subject)
+            if let line = finding.location.line {
+                xml.append(" (line ")
+                xml.append(line)
+                xml.append(")")
+            }
+            xml.append("\" classname=\"")
+            xml.appendXML(finding.category)
+            xml.append("\" file=\"")
+            xml.appendXML(finding.path)
+            xml.append("\"")
+            if let line = finding.location.line {
+                xml.append(" line=\"")
+                xml.append(line)
+                xml.append("\"")
+            }
+            switch kind(of: finding, mark: mark) {
+            case .passed:
+                xml.append(">\n      <system-out>")
+                xml.appendXML(TextReporter().line(for: finding))
+                xml.append("</system-out>\n    </testcase>\n")
+            case .skipped:
+                xml.append(">\n      <skipped message=\"")
+                xml.append(mark.baselined == true ? "baselined: " : "existing: ")
+                xml.appendXML(finding.message)
+                xml.append("\"/>\n    </testcase>\n")
+            case .failure:
+                xml.append(">\n      <failure type=\"")
+                xml.appendXML(finding.rule.rawValue)
+                xml.append("\" message=\"")
+                xml.appendXML(finding.message)
+                xml.append("\">")
+                xml.appendXML(TextReporter().line(for: finding))
+                xml.append("</failure>\n    </testcase>\n")
             }
         }
 
@@ -119,19 +155,18 @@ struct JUnitReporter: Reporter {
             outcome = baseline.strict ? .failure(type: "stale-baseline", message: message, detail: message) : .skipped(message: message)
         }
 
-        var xml: String {
+        /// Writes the case's `<testcase>` element, on its own lines.
+        func write(to xml: inout ReportBytes) {
             var attributes = "name=\"\(escape(name))\" classname=\"\(escape(className))\" file=\"\(escape(file))\""
             if let line { attributes += " line=\"\(line)\"" }
             switch outcome {
-            case .passed(nil):
-                return "    <testcase \(attributes)/>\n"
-            case .passed(let detail?):
-                return "    <testcase \(attributes)>\n      <system-out>\(escape(detail))</system-out>\n    </testcase>\n"
+            case .passed:
+                xml.write("    <testcase \(attributes)/>\n")
             case .failure(let type, let message, let detail):
-                return "    <testcase \(attributes)>\n      <failure type=\"\(escape(type))\" message=\"\(escape(message))\">"
-                    + "\(escape(detail))</failure>\n    </testcase>\n"
+                xml.write("    <testcase \(attributes)>\n      <failure type=\"\(escape(type))\" message=\"\(escape(message))\">"
+                    + "\(escape(detail))</failure>\n    </testcase>\n")
             case .skipped(let message):
-                return "    <testcase \(attributes)>\n      <skipped message=\"\(escape(message))\"/>\n    </testcase>\n"
+                xml.write("    <testcase \(attributes)>\n      <skipped message=\"\(escape(message))\"/>\n    </testcase>\n")
             }
         }
 

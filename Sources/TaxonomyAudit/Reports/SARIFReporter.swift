@@ -22,24 +22,30 @@ struct SARIFReporter: Reporter {
         ]))])
         let run: [(String, JSONValue?)] = [("tool", tool), ("columnKind", .string("unicodeCodePoints")), ("results", nil)]
         let document: [(String, JSONValue?)] = [("$schema", .string(Self.schema)), ("version", .string(Self.version)), ("runs", nil)]
-        JSONValue.writeMembers(document.count, to: &out, indent: "") { index, out, indent in
-            JSONValue.writeString(document[index].0, to: &out)
-            out.write(": ")
-            if let value = document[index].1 { return value.write(to: &out, indent: indent) }
-            JSONValue.writeItems(1, to: &out, indent: indent) { _, out, indent in
-                JSONValue.writeMembers(run.count, to: &out, indent: indent) { index, out, indent in
-                    JSONValue.writeString(run[index].0, to: &out)
-                    out.write(": ")
-                    if let value = run[index].1 { return value.write(to: &out, indent: indent) }
+        // Gathered as bytes and handed to `out` a chunk at a time.
+        var json = ReportBytes()
+        JSONValue.writeMembers(document.count, to: &json, indent: "") { index, json, indent in
+            JSONValue.writeString(document[index].0, to: &json)
+            json.append(": ")
+            if let value = document[index].1 { return value.write(to: &json, indent: indent) }
+            JSONValue.writeItems(1, to: &json, indent: indent) { _, json, indent in
+                JSONValue.writeMembers(run.count, to: &json, indent: indent) { index, json, indent in
+                    JSONValue.writeString(run[index].0, to: &json)
+                    json.append(": ")
+                    if let value = run[index].1 { return value.write(to: &json, indent: indent) }
                     var uri = ShownPath(Self.uri)
-                    JSONValue.writeItems(report.findings.count, to: &out, indent: indent) {
-                        result(report.findings[$0], mark: report.marks[$0], ruleIndex: ruleIndex, report: report,
-                               uri: uri(report.findings[$0].path)).write(to: &$1, indent: $2)
+                    let suppression = report.baseline.map { "accepted in baseline \($0.path)" }
+                    JSONValue.writeItems(report.findings.count, to: &json, indent: indent) { item, json, indent in
+                        Self.writeResult(report.findings[item], mark: report.marks[item], ruleIndex: ruleIndex[report.findings[item].rule] ?? 0,
+                                         column: report.codePointColumn(of: report.findings[item].location),
+                                         uri: uri(report.findings[item].path), suppression: suppression, to: &json, indent: indent.utf8.count)
+                        json.flush(to: &out)
                     }
                 }
             }
         }
-        out.write("\n")
+        json.append("\n")
+        json.flush(to: &out, force: true)
     }
 
     func rule(_ description: RuleDescription, documentationBase: String?) -> JSONValue {
@@ -53,35 +59,85 @@ struct SARIFReporter: Reporter {
         ])
     }
 
-    private func result(_ finding: Finding, mark: FindingMark, ruleIndex: [RuleID: Int], report: AuditReport, uri: String) -> JSONValue {
-        var region: [(String, JSONValue)] = []
-        if let line = finding.location.line {
-            region.append(("startLine", .int(line)))
+    /// Writes one result object straight into the bytes, laid out as `JSONValue` lays an object out (`indent`:
+    /// the spaces before its closing brace). `column` is counted in code points; `suppression` is the
+    /// justification a baselined result carries.
+    static func writeResult(_ finding: Finding, mark: FindingMark, ruleIndex: Int, column: Int?, uri: String,
+                            suppression: String?, to json: inout ReportBytes, indent: Int) {
+        func line(_ depth: Int, _ text: StaticString) {
+            json.append("\n")
+            json.appendSpaces(indent + depth)
+            json.append(text)
+        }
+        json.append("{")
+        line(2, "\"ruleId\": ")
+        json.appendQuoted(finding.rule.rawValue)
+        json.append(",")
+        line(2, "\"ruleIndex\": ")
+        json.append(ruleIndex)
+        json.append(",")
+        line(2, "\"level\": ")
+        json.appendQuoted(level(finding.severity))
+        json.append(",")
+        line(2, "\"message\": {")
+        line(4, "\"text\": ")
+        json.appendQuoted(finding.message)
+        line(2, "},")
+        line(2, "\"locations\": [")
+        line(4, "{")
+        line(6, "\"physicalLocation\": {")
+        line(8, "\"artifactLocation\": {")
+        line(10, "\"uri\": ")
+        json.appendQuoted(uri)
+        json.append(",")
+        line(10, "\"uriBaseId\": \"%SRCROOT%\"")
+        line(8, "}")
+        if let startLine = finding.location.line {
+            json.append(",")
+            line(8, "\"region\": {")
+            line(10, "\"startLine\": ")
+            json.append(startLine)
             // `columnKind` is `unicodeCodePoints`, not the characters other formats count.
-            if let column = report.codePointColumn(of: finding.location) { region.append(("startColumn", .int(column))) }
+            if let column {
+                json.append(",")
+                line(10, "\"startColumn\": ")
+                json.append(column)
+            }
+            line(8, "}")
         }
-        var physical: [(String, JSONValue)] = [
-            ("artifactLocation", .object([("uri", .string(uri)), ("uriBaseId", .string("%SRCROOT%"))])),
-        ]
-        if !region.isEmpty { physical.append(("region", .object(region))) }
-        var members: [(String, JSONValue)] = [
-            ("ruleId", .string(finding.rule.rawValue)),
-            ("ruleIndex", .int(ruleIndex[finding.rule] ?? 0)),
-            ("level", .string(Self.level(finding.severity))),
-            ("message", .object([("text", .string(finding.message))])),
-            ("locations", .array([.object([("physicalLocation", .object(physical))])])),
-            ("partialFingerprints", .object([(Self.fingerprintKey, .string(FindingKey(finding).text))])),
-            ("properties", .object([("category", .string(finding.category)), ("identifier", .string(finding.subject))])),
-        ]
+        line(6, "}")
+        line(4, "}")
+        line(2, "],")
+        line(2, "\"partialFingerprints\": {")
+        line(4, "")
+        JSONValue.writeString(fingerprintKey, to: &json)
+        json.append(": \"")
+        json.appendEscaped(finding.rule.rawValue)
+        json.append("/")
+        json.appendEscaped(finding.category)
+        json.append("/")
+        json.appendEscaped(finding.subject)
+        json.append("\"")
+        line(2, "},")
+        line(2, "\"properties\": {")
+        line(4, "\"category\": ")
+        json.appendQuoted(finding.category)
+        json.append(",")
+        line(4, "\"identifier\": ")
+        json.appendQuoted(finding.subject)
+        line(2, "}")
         if let status = mark.status {
-            members.append(("baselineState", .string(status == .existing ? "unchanged" : "new")))
+            json.append(",")
+            line(2, "\"baselineState\": ")
+            json.appendQuoted(status == .existing ? "unchanged" : "new")
         }
-        if mark.baselined == true, let baseline = report.baseline {
-            members.append(("suppressions", .array([.object([
-                ("kind", .string("external")), ("justification", .string("accepted in baseline \(baseline.path)")),
-            ])])))
+        if mark.baselined == true, let suppression {
+            json.append(",")
+            line(2, "\"suppressions\": ")
+            JSONValue.array([.object([("kind", .string("external")), ("justification", .string(suppression))])])
+                .write(to: &json, indent: String(repeating: " ", count: indent + 2))
         }
-        return .object(members)
+        line(0, "}")
     }
 
     /// SARIF's levels are named as the severities are.
