@@ -35,6 +35,9 @@ enum Markdown {
         let shown = TerminalText.escaped(plain)
         // Most text holds no character the loop below acts on; a byte scan says so.
         guard shown.utf8.contains(where: { Self.isMarked[Int($0)] }) else { return shown }
+        // In ASCII text every byte is a character (the escapes above left no line break), so the same loop runs
+        // over bytes, without breaking the text into characters: a report escapes a million messages.
+        if shown.utf8.allSatisfy({ $0 < 0x80 }) { return asciiText(shown) }
         let characters = Array(shown)
         var out = ""
         for (index, character) in characters.enumerated() {
@@ -50,6 +53,28 @@ enum Markdown {
     }
 
     private static func isWordCharacter(_ character: Character) -> Bool { character.isLetter || character.isNumber }
+
+    /// `text` for ASCII text, byte by byte; an ASCII character is a letter or a number when it is a letter or digit.
+    private static func asciiText(_ shown: String) -> String {
+        let bytes = Array(shown.utf8)
+        let isWordByte = { (byte: UInt8) in
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 16)
+        for (index, byte) in bytes.enumerated() {
+            let inWord = index > 0 && index < bytes.count - 1 && isWordByte(bytes[index - 1]) && isWordByte(bytes[index + 1])
+            if byte != UInt8(ascii: "_") && byte != UInt8(ascii: "@") && isMarked[Int(byte)] || (byte == UInt8(ascii: "_") && !inWord) {
+                out.append(UInt8(ascii: "\\"))
+            }
+            out.append(byte)
+            if byte == UInt8(ascii: "@") && index < bytes.count - 1 && isWordByte(bytes[index + 1]) {
+                out.append(contentsOf: [0xE2, 0x80, 0x8B])  // U+200B
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
 
     /// By byte: whether it is one of the characters `text` escapes or follows with a break (`@`).
     private static let isMarked: [Bool] = {

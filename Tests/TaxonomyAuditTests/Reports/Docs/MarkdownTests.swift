@@ -31,6 +31,16 @@ final class MarkdownTests: XCTestCase {
         XCTAssertEqual(Markdown.text("_private_ and trailing_"), "\\_private\\_ and trailing\\_")
     }
 
+    /// ASCII text is escaped byte by byte; a character before it sends the whole text through the loop over
+    /// characters, and both give the same escapes.
+    func testASCIITextIsEscapedAsAnyTextIs() {
+        let texts = ["baked_goods", "_private_ and trailing_", "a_b _c d_ e__f", "\"adult_cat\" is already listed at line 2; remove this line",
+                     "mail a@b, @ alone, @x", "x_", "_", "__", "a|b*c[d]e<f>g~h&i#j`k\\l", "9_9 and 9_ and _9"]
+        for text in texts {
+            XCTAssertEqual("é " + Markdown.text(text), Markdown.text("é " + text), text)
+        }
+    }
+
     func testCodeEscapesOnlyThePipe() {
         XCTAssertEqual(Markdown.code("a|b_c"), "`a\\|b_c`")
     }
