@@ -34,9 +34,15 @@ extension AuditCommand {
     /// standard error before any other format.
     private func writeChanges(_ workspace: MappingWorkspace, _ options: CheckOptions) throws {
         let written = try workspace.write()
-        var out = workspace.descriptions.map { TerminalText.lineStart($0) + "\n" }.joined()
-        out += written.isEmpty ? "No changes written.\n"
-            : "Wrote \(ReportText.plural(written.count, "file")): \(TerminalText.escaped(written.joined(separator: ", "))).\n"
-        if options.format == .text { io.write(out + "\n") } else { io.writeError(out) }
+        // A line per change, a million of them after a long list's duplicates: written as they go.
+        var out = BufferedOutput(options.format == .text ? io.write : io.writeError)
+        for description in workspace.described {
+            out.write(TerminalText.lineStart(description))
+            out.write("\n")
+        }
+        out.write(written.isEmpty ? "No changes written.\n"
+            : "Wrote \(ReportText.plural(written.count, "file")): \(TerminalText.escaped(written.joined(separator: ", "))).\n")
+        if options.format == .text { out.write("\n") }
+        out.flush()
     }
 }

@@ -50,7 +50,7 @@ public struct AuditCommand {
         let run = try AuditRun(settings)
         let report = try run.report(gate: options.gate)
         if options.mode == .diff {
-            io.write(FixDiff.render(report.findings, context: run.context))
+            io.withOutput { FixDiff.write(report.findings, context: run.context, to: &$0) }
         } else {
             let reportContext = ReportContext(toolVersion: Self.version, documentationBase: RuleDocumentation.base(environment: io.environment),
                                               color: io.usesColor, failOn: settings.failOn)

@@ -22,9 +22,18 @@ struct FixPlanner: Sendable {
         }
     }
 
-    /// The edits for `findings`, one plan per file that changes, in file order.
-    func plan(_ findings: [Finding], scope: Scope) -> [FilePlan] {
-        plan(findings.compactMap { Self.chosen($0, scope: scope) }, onlySafe: scope == .safe).plans
+    /// The edits for `findings`, one plan per file that changes, in file order. Each finding's fixes are built
+    /// and dropped one finding at a time: what stays is the edits (and, with `describing`, their descriptions),
+    /// never a million fixes at once.
+    func plan(_ findings: [Finding], scope: Scope, describing: Bool = true) -> [FilePlan] {
+        var state = State(context: context, onlySafe: scope == .safe, describing: describing)
+        var others: [Fix] = []
+        for index in findings.indices {
+            guard let fix = Self.chosen(findings[index], scope: scope) else { continue }
+            if Self.removesOnly(fix) { state.take(fix) } else { others.append(fix) }
+        }
+        for fix in others { state.take(fix) }
+        return state.plans(in: context)
     }
 
     /// The edits for the fixes a person chose, one plan per file that changes, in file order.
@@ -39,21 +48,65 @@ struct FixPlanner: Sendable {
     /// dropped; an entry takes the first edit that reaches it. With `onlySafe`, a fix is skipped when it would
     /// write an identifier that the fixes before it mapped to another category (or, for an exclusion, to its own).
     func plan(_ fixes: [Fix], onlySafe: Bool) -> (plans: [FilePlan], looked: Int) {
+        var state = State(context: context, onlySafe: onlySafe, describing: true)
+        for fix in fixes where Self.removesOnly(fix) { state.take(fix) }
+        for fix in fixes where !Self.removesOnly(fix) { state.take(fix) }
+        return (state.plans(in: context), state.looked)
+    }
+
+    /// A safe fix that only removes entries, which planning takes before the others.
+    private static func removesOnly(_ fix: Fix) -> Bool {
+        fix.applicability == .safe && fix.edits.allSatisfy(\.isDeletion)
+    }
+
+    /// Planning so far: the plans by path, what each category maps, and what the fixes taken have added.
+    private struct State {
+        let onlySafe: Bool
+        let describing: Bool
         var looked = 0
-        var plans: [String: FilePlan] = [:]
-        // What each category maps, read off the placements in one pass: no placement is copied for it.
+        /// The plans in the order their files were first edited, and where each path's is.
+        var plans: [FilePlan] = []
+        var indexOfPath: [String: Int] = [:]
         var present: [String: Set<String>] = [:]
-        for placement in context.placements where !placement.entry.isExclusion {
-            present[placement.category, default: []].insert(placement.entry.text)
-        }
+        /// The categories each identifier was added to so far.
         var gained: [String: Set<String>] = [:]
-        let removesOnly = { (fix: Fix) in fix.applicability == .safe && fix.edits.allSatisfy(\.isDeletion) }
-        for fix in fixes.filter(removesOnly) + fixes.filter({ !removesOnly($0) }) {
-            if onlySafe, fix.edits.contains(where: { edit in looked += 1; return wouldConflict(edit, gained: gained) }) { continue }
+
+        init(context: AuditContext, onlySafe: Bool, describing: Bool) {
+            self.onlySafe = onlySafe
+            self.describing = describing
+            // What each category maps, read off the placements in one pass: no placement is copied for it, and
+            // the placements of one category, which come together, gather into one set before it is stored.
+            var category: String?
+            var mapped = Set<String>()
+            for index in context.placements.indices where !context.placements[index].entry.isExclusion {
+                if context.placements[index].category != category {
+                    if let category { present[category] = mapped }
+                    category = context.placements[index].category
+                    mapped = category.flatMap { present.removeValue(forKey: $0) } ?? []
+                }
+                mapped.insert(context.placements[index].entry.text)
+            }
+            if let category { present[category] = mapped }
+        }
+
+        /// The index of the plan of `path` in `plans`, made when there is none; the last one looked up is checked
+        /// first, since edits come file by file.
+        private mutating func planIndex(_ path: String) -> Int {
+            if let last = plans.indices.last, plans[last].path == path { return last }
+            if let index = indexOfPath[path] { return index }
+            indexOfPath[path] = plans.count
+            plans.append(FilePlan(path: path, describing: describing))
+            return plans.count - 1
+        }
+
+        /// Adds the edits of `fix` (the whole fix skipped when `onlySafe` and it would conflict).
+        mutating func take(_ fix: Fix) {
+            if onlySafe, fix.edits.contains(where: { edit in looked += 1; return FixPlanner.wouldConflict(edit, gained: gained) }) { return }
             for edit in fix.edits {
                 looked += 2
-                guard let (change, description) = resolve(edit, present: present[edit.category] ?? []) else { continue }
-                guard plans[edit.path, default: FilePlan(path: edit.path)].add(change, description: description) else { continue }
+                guard let (change, description) = FixPlanner.resolve(edit, present: present[edit.category] ?? []) else { continue }
+                let plan = planIndex(edit.path)
+                guard plans[plan].add(change, description: description) else { continue }
                 switch change {
                 case .replace(_, let identifier), .add(_, let identifier, false):
                     looked += 2
@@ -63,12 +116,16 @@ struct FixPlanner: Sendable {
                 }
             }
         }
-        return (context.sources.compactMap { plans[$0.path] }.filter { !$0.isEmpty }, looked)
+
+        /// The plans that change something, in the order of the context's sources.
+        func plans(in context: AuditContext) -> [FilePlan] {
+            context.sources.compactMap { source in indexOfPath[source.path].map { plans[$0] } }.filter { !$0.isEmpty }
+        }
     }
 
     /// The change `edit` makes given what its category maps so far, with its description; nil when it adds
     /// an entry already mapped there.
-    private func resolve(_ edit: FixEdit, present: Set<String>) -> (MappingEdit, String)? {
+    private static func resolve(_ edit: FixEdit, present: Set<String>) -> (MappingEdit, String)? {
         switch edit.change {
         case .replace(let position, let entry, let isExclusion, let identifier):
             guard present.contains(identifier) else { return (.replace(position, identifier: identifier), edit.description) }
@@ -87,7 +144,7 @@ struct FixPlanner: Sendable {
 
     /// Whether a replacement writes an identifier that earlier fixes mapped elsewhere (or, written as an
     /// exclusion, to its own category). `gained`: the categories each identifier was added to so far.
-    private func wouldConflict(_ edit: FixEdit, gained: [String: Set<String>]) -> Bool {
+    private static func wouldConflict(_ edit: FixEdit, gained: [String: Set<String>]) -> Bool {
         guard case .replace(_, _, let isExclusion, let identifier) = edit.change, let categories = gained[identifier] else { return false }
         return isExclusion ? categories.contains(edit.category) : categories.contains { $0 != edit.category }
     }

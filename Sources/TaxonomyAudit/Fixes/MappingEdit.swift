@@ -23,27 +23,54 @@ enum MappingEdit: Sendable, Hashable {
 struct FilePlan: Sendable, Equatable {
     let path: String
     private(set) var edits: [MappingEdit] = []
-    private(set) var descriptions: [String] = []
-    /// The entries edited and the additions made so far, so each `add` is one lookup.
-    private var positions = Set<EntryPosition>()
+    /// Empty when the plan was made without descriptions (`--diff` shows none).
+    private(set) var described = PackedStrings()
+    private let describing: Bool
+    /// The entries edited so far: the column of the first on each line (0: none), by line number, and any
+    /// further ones on a line (a source line can hold several entries), so each `add` is one lookup.
+    private var firstColumns: [Int32] = []
+    private var furtherPositions = Set<EntryPosition>()
+    /// The additions made so far.
     private var additions = Set<MappingEdit>()
 
-    init(path: String) {
+    init(path: String, describing: Bool = true) {
         self.path = path
+        self.describing = describing
     }
 
     var isEmpty: Bool { edits.isEmpty }
+
+    /// What each edit does, in order, for people.
+    var descriptions: [String] { Array(described) }
 
     /// Adds `edit` unless it touches an entry already edited or adds what is already added; returns whether it was added.
     @discardableResult
     mutating func add(_ edit: MappingEdit, description: String) -> Bool {
         if let position = edit.position {
-            guard positions.insert(position).inserted else { return false }
+            guard insert(position) else { return false }
         } else {
             guard additions.insert(edit).inserted else { return false }
         }
         edits.append(edit)
-        descriptions.append(description)
+        if describing { described.append(description) }
         return true
+    }
+
+    /// Records `position` as edited; false when it already was.
+    private mutating func insert(_ position: EntryPosition) -> Bool {
+        // Lines and columns of entries as read; anything else (beyond a file's size) goes to the set.
+        guard position.line >= 0, position.line < 1 << 26, position.column >= 1, position.column <= Int(Int32.max) else {
+            return furtherPositions.insert(position).inserted
+        }
+        if position.line >= firstColumns.count {
+            firstColumns.append(contentsOf: repeatElement(0, count: max(position.line + 1 - firstColumns.count, firstColumns.count)))
+        }
+        switch firstColumns[position.line] {
+        case 0:
+            firstColumns[position.line] = Int32(position.column)
+            return true
+        case Int32(position.column): return false
+        default: return furtherPositions.insert(position).inserted
+        }
     }
 }

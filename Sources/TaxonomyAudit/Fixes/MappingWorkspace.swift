@@ -5,8 +5,8 @@ import Foundation
 struct MappingWorkspace {
     /// The sources as edited so far (as read, before any plan).
     private(set) var sources: [any MappingSource]
-    /// What each applied edit did, in order, for people.
-    private(set) var descriptions: [String] = []
+    /// What each applied edit did, in order, for people, kept packed: `--fix` can make a million edits.
+    private(set) var described = PackedStrings()
     private var contents: [String: String] = [:]
     private let originals: [String: Data]
 
@@ -23,9 +23,12 @@ struct MappingWorkspace {
             let text = sources[index].rendering(plan.edits)
             sources[index] = try sources[index].reread(text)
             contents[plan.path] = text
-            descriptions += plan.descriptions
+            described.append(contentsOf: plan.described)
         }
     }
+
+    /// `described`, as strings.
+    var descriptions: [String] { Array(described) }
 
     /// The sources whose contents differ from what was read, in source order.
     var changedPaths: [String] {

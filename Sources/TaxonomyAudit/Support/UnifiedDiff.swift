@@ -1,4 +1,5 @@
 import CategoryMapping
+import Foundation
 
 /// A line diff of two texts in git's unified format, which `git apply` and `patch -p1` accept.
 ///
@@ -14,27 +15,77 @@ enum UnifiedDiff {
 
     /// The diff turning `old` into `new`, both at `path` (relative, as `a/path` and `b/path`); "" when equal.
     static func render(old: String, new: String, path: String) -> String {
-        let (a, b) = (lines(old), lines(new))
-        let script = editScript(a.map(Line.init), b.map(Line.init), maximumEdits: maximumEdits)
-        guard script.contains(where: { $0.kind != .equal }) else { return "" }
+        var out = ""
+        var (old, new) = (old, new)
+        old.withUTF8 { old in new.withUTF8 { new in write(old: old, new: new, path: path, to: &out) } }
+        return out
+    }
+
+    /// Writes the diff turning the UTF-8 text `old` into `new` to `out`, as `render` gives it, a chunk at a time:
+    /// the lines are compared where they lie in the two texts, so a million-line file is diffed without a
+    /// string per line.
+    static func write(old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>, path: String,
+                      to out: inout some TextOutputStream) {
+        let (a, b) = (ByteLine.lines(old), ByteLine.lines(new))
+        let script = editScript(a, b, maximumEdits: maximumEdits)
+        guard script.contains(where: { $0.kind != .equal }) else { return }
         let (old, new) = (quoted("a/" + path), quoted("b/" + path))
-        var out = "diff --git \(old) \(new)\n--- \(old)\n+++ \(new)\n"
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(chunkBytes + 4096)
+        let appendText = { (text: String, bytes: inout [UInt8]) in bytes.append(contentsOf: text.utf8) }
+        appendText("diff --git \(old) \(new)\n--- \(old)\n+++ \(new)\n", &bytes)
         for hunk in hunks(script) {
             let first = hunk[hunk.startIndex]
             let oldCount = hunk.filter { $0.kind != .insert }.count, newCount = hunk.filter { $0.kind != .delete }.count
-            out += "@@ -\(range(start: first.oldIndex, count: oldCount)) +\(range(start: first.newIndex, count: newCount)) @@\n"
+            appendText("@@ -\(range(start: first.oldIndex, count: oldCount)) +\(range(start: first.newIndex, count: newCount)) @@\n", &bytes)
             for operation in hunk {
-                let line: Substring
+                let line: ByteLine
                 switch operation.kind {
-                case .equal: out += " "; line = a[operation.oldIndex]
-                case .delete: out += "-"; line = a[operation.oldIndex]
-                case .insert: out += "+"; line = b[operation.newIndex]
+                case .equal: bytes.append(UInt8(ascii: " ")); line = a[operation.oldIndex]
+                case .delete: bytes.append(UInt8(ascii: "-")); line = a[operation.oldIndex]
+                case .insert: bytes.append(UInt8(ascii: "+")); line = b[operation.newIndex]
                 }
-                out += line
-                if line.utf8.last != 0x0A { out += "\n\\ No newline at end of file\n" }
+                bytes.append(contentsOf: line.bytes)
+                if line.bytes.last != 0x0A { appendText("\n\\ No newline at end of file\n", &bytes) }
+                // Handed on between lines, so every chunk is whole characters.
+                if bytes.count >= chunkBytes {
+                    out.write(String(decoding: bytes, as: UTF8.self))
+                    bytes.removeAll(keepingCapacity: true)
+                }
             }
         }
-        return out
+        out.write(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Bytes gathered before `write` hands them on.
+    private static let chunkBytes = 1 << 16
+
+    /// One line of a text, with its line ending, as the bytes where it lies; compared byte for byte. Valid only
+    /// while the text it points into is.
+    private struct ByteLine: Hashable {
+        let bytes: UnsafeBufferPointer<UInt8>
+
+        static func == (lhs: ByteLine, rhs: ByteLine) -> Bool {
+            guard lhs.bytes.count == rhs.bytes.count else { return false }
+            guard let left = lhs.bytes.baseAddress, let right = rhs.bytes.baseAddress else { return true }  // both empty
+            return memcmp(left, right, lhs.bytes.count) == 0
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+        }
+
+        /// The lines of `text` as `UnifiedDiff.lines` splits them: after each `\n`; the last may have no ending.
+        static func lines(_ text: UnsafeBufferPointer<UInt8>) -> [ByteLine] {
+            var result: [ByteLine] = []
+            var start = 0
+            for index in text.indices where text[index] == 0x0A {
+                result.append(ByteLine(bytes: UnsafeBufferPointer(rebasing: text[start...index])))
+                start = index + 1
+            }
+            if start < text.count { result.append(ByteLine(bytes: UnsafeBufferPointer(rebasing: text[start...]))) }
+            return result
+        }
     }
 
     /// The lines of `text`, each with its line ending (`\n`, or `\r\n` read as a `\n` ending); the last may have none.
@@ -53,19 +104,6 @@ enum UnifiedDiff {
         }
         if start < text.endIndex { result.append(text[start...]) }
         return result
-    }
-
-    /// A line compared byte for byte (a `Substring` compares canonically equivalent text as equal), without a
-    /// copy of its bytes: a million-line file is compared without a million arrays.
-    private struct Line: Hashable {
-        let text: Substring
-
-        static func == (lhs: Line, rhs: Line) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
-
-        func hash(into hasher: inout Hasher) {
-            var text = text
-            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        }
     }
 
     struct Operation: Equatable {
@@ -91,58 +129,71 @@ enum UnifiedDiff {
         while prefix < a.count && prefix < b.count && a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < a.count - prefix && suffix < b.count - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
-        let x0 = Array(a[prefix..<(a.count - suffix)]), y0 = Array(b[prefix..<(b.count - suffix)])
+        let x0 = a[prefix..<(a.count - suffix)], y0 = b[prefix..<(b.count - suffix)]
         var script = (0..<prefix).map { Operation(kind: .equal, oldIndex: $0, newIndex: $0) }
-        let middle = myers(x0, y0, maximumEdits: maximumEdits)
-            ?? x0.indices.map { Operation(kind: .delete, oldIndex: $0, newIndex: 0) }
-            + y0.indices.map { Operation(kind: .insert, oldIndex: x0.count, newIndex: $0) }
-        script += middle.map { Operation(kind: $0.kind, oldIndex: $0.oldIndex + prefix, newIndex: $0.newIndex + prefix) }
+        if let middle = myers(x0, y0, maximumEdits: maximumEdits) {
+            script += middle
+        } else {
+            script += x0.indices.map { Operation(kind: .delete, oldIndex: $0, newIndex: prefix) }
+            script += y0.indices.map { Operation(kind: .insert, oldIndex: prefix + x0.count, newIndex: $0) }
+        }
         script += (0..<suffix).map { Operation(kind: .equal, oldIndex: a.count - suffix + $0, newIndex: b.count - suffix + $0) }
         return script
     }
 
-    /// The shortest script, or nil when it needs more than `maximumEdits` edits.
-    private static func myers<Element: Hashable>(_ a: [Element], _ b: [Element], maximumEdits: Int) -> [Operation]? {
+    /// The shortest script between the slices (indices as in the whole arrays, both slices starting at the same
+    /// index), or nil when it needs more than `maximumEdits` edits. A first search without a trace says
+    /// whether it does, so a long diff past the limit keeps no trace at all.
+    private static func myers<Element: Hashable>(_ a: ArraySlice<Element>, _ b: ArraySlice<Element>, maximumEdits: Int) -> [Operation]? {
         let (n, m) = (a.count, b.count)
         let limit = min(n + m, maximumEdits)
         guard n + m > 0 else { return [] }
         let offset = limit + 1
-        var frontier = [Int](repeating: 0, count: 2 * limit + 3)
-        var trace: [[Int]] = []
-        var found = false
-        search: for depth in 0...limit {
-            trace.append(frontier)
-            for k in stride(from: -depth, through: depth, by: 2) {
-                var x = k == -depth || (k != depth && frontier[offset + k - 1] < frontier[offset + k + 1])
-                    ? frontier[offset + k + 1] : frontier[offset + k - 1] + 1
-                var y = x - k
-                while x < n && y < m && a[x] == b[y] { x += 1; y += 1 }
-                frontier[offset + k] = x
-                if x >= n && y >= m { found = true; break search }
+        let (a0, b0) = (a.startIndex, b.startIndex)
+        // The frontier before each depth, from diagonal -depth-1 to depth+1 (all a depth reads), one after another.
+        var trace: [Int] = []
+        var traceStarts: [Int] = []
+        func search(recording: Bool) -> Bool {
+            var frontier = [Int](repeating: 0, count: 2 * limit + 3)
+            for depth in 0...limit {
+                if recording {
+                    traceStarts.append(trace.count)
+                    trace += frontier[(offset - depth - 1)...(offset + depth + 1)]
+                }
+                for k in stride(from: -depth, through: depth, by: 2) {
+                    var x = k == -depth || (k != depth && frontier[offset + k - 1] < frontier[offset + k + 1])
+                        ? frontier[offset + k + 1] : frontier[offset + k - 1] + 1
+                    var y = x - k
+                    while x < n && y < m && a[a0 + x] == b[b0 + y] { x += 1; y += 1 }
+                    frontier[offset + k] = x
+                    if x >= n && y >= m { return true }
+                }
             }
+            return false
         }
-        guard found else { return nil }
+        guard search(recording: false) else { return nil }
+        _ = search(recording: true)
         // Walk back through the frontiers, from the end to the start.
         var operations: [Operation] = []
         var (x, y) = (n, m)
-        for depth in stride(from: trace.count - 1, through: 0, by: -1) {
-            let previous = trace[depth]
+        for depth in stride(from: traceStarts.count - 1, through: 0, by: -1) {
+            let previous = { (k: Int) in trace[traceStarts[depth] + k + depth + 1] }
             let k = x - y
-            let down = k == -depth || (k != depth && previous[offset + k - 1] < previous[offset + k + 1])
+            let down = k == -depth || (k != depth && previous(k - 1) < previous(k + 1))
             let previousK = down ? k + 1 : k - 1
-            let previousX = depth == 0 ? 0 : previous[offset + previousK]
+            let previousX = depth == 0 ? 0 : previous(previousK)
             let previousY = depth == 0 ? 0 : previousX - previousK
             while x > previousX && y > previousY {
                 x -= 1; y -= 1
-                operations.append(Operation(kind: .equal, oldIndex: x, newIndex: y))
+                operations.append(Operation(kind: .equal, oldIndex: a0 + x, newIndex: b0 + y))
             }
             guard depth > 0 else { break }
             if down {
                 y -= 1
-                operations.append(Operation(kind: .insert, oldIndex: x, newIndex: y))
+                operations.append(Operation(kind: .insert, oldIndex: a0 + x, newIndex: b0 + y))
             } else {
                 x -= 1
-                operations.append(Operation(kind: .delete, oldIndex: x, newIndex: y))
+                operations.append(Operation(kind: .delete, oldIndex: a0 + x, newIndex: b0 + y))
             }
         }
         return operations.reversed()

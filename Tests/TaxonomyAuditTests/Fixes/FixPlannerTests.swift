@@ -44,6 +44,24 @@ final class FixPlannerTests: XCTestCase {
         XCTAssertEqual(result, "clothing\nsofa\nstructure\n!headgear\nbathrobe\ncloak\nponcho\nwetsuit\n")
     }
 
+    /// Planning from findings (each finding's fixes built and dropped one at a time) gives the plans that
+    /// planning their chosen fixes as one list gives: safe removals first, then the others, in finding order.
+    func testPlanningFromFindingsMatchesPlanningTheirFixes() throws {
+        let soft = try TestSupport.mapping("soft", "Sofas\nclothing\npillow\nsofa\npillow\n!Sofas\ncotton\nstructure\n!headgear\npillow\n")
+        let hard = try TestSupport.mapping("hard", "sofa\nbrick\nbrick\n")
+        let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, sources: [soft, hard])
+        let findings = Auditor().audit(context)
+        let planner = FixPlanner(context: context)
+        for scope in [FixPlanner.Scope.safe, .defaultAnswers] {
+            let listed = planner.plan(findings.compactMap { FixPlanner.chosen($0, scope: scope) }, onlySafe: scope == .safe).plans
+            XCTAssertEqual(planner.plan(findings, scope: scope), listed)
+            XCTAssertFalse(listed.flatMap(\.descriptions).isEmpty)
+            let undescribed = planner.plan(findings, scope: scope, describing: false)
+            XCTAssertEqual(undescribed.map(\.edits), listed.map(\.edits))
+            XCTAssertEqual(undescribed.flatMap(\.descriptions), [], "no description is kept")
+        }
+    }
+
     func testDefaultAnswersLeaveNotesAlone() throws {
         // Hierarchical: clothing covers its kinds (notes, not added); structure takes house over (a warning, removed).
         let soft = try TestSupport.mapping("soft", "clothing\nstructure\n")
