@@ -72,8 +72,18 @@ struct MarkdownReporter: Reporter {
         out.write("| --- | --- | --- | --- | --- |" + (marked ? " --- |" : "") + "\n")
         for index in 0..<count {
             let (finding, mark) = item(index)
-            out.write("| \(finding.severity.rawValue) | \(Markdown.text(finding.location.description)) | \(finding.rule.rawValue) | "
-                + "\(finding.subject.isEmpty ? "" : Markdown.code(finding.subject)) | \(Markdown.text(finding.message)) |")
+            // Piece by piece: a report writes a million rows.
+            out.write("| ")
+            out.write(finding.severity.rawValue)
+            out.write(" | ")
+            out.write(Markdown.text(finding.location.description))
+            out.write(" | ")
+            out.write(finding.rule.rawValue)
+            out.write(" | ")
+            if !finding.subject.isEmpty { out.write(Markdown.code(finding.subject)) }
+            out.write(" | ")
+            out.write(Markdown.text(finding.message))
+            out.write(" |")
             if marked { out.write(mark.baselined == true ? " baselined |" : " |") }
             out.write("\n")
         }

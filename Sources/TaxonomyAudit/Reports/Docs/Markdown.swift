@@ -34,7 +34,11 @@ enum Markdown {
     static func text(_ plain: String) -> String {
         let shown = TerminalText.escaped(plain)
         // Most text holds no character the loop below acts on; a byte scan says so.
-        guard shown.utf8.contains(where: { Self.isMarked[Int($0)] }) else { return shown }
+        let isMarked = Self.isMarked
+        let marked = { (bytes: UnsafeBufferPointer<UInt8>) in bytes.contains { isMarked[Int($0)] } }
+        guard shown.utf8.withContiguousStorageIfAvailable(marked) ?? shown.utf8.contains(where: { isMarked[Int($0)] }) else {
+            return shown
+        }
         // In ASCII text every byte is a character (the escapes above left no line break), so the same loop runs
         // over bytes, without breaking the text into characters: a report escapes a million messages.
         if shown.utf8.allSatisfy({ $0 < 0x80 }) { return asciiText(shown) }
