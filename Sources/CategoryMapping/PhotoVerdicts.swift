@@ -2,7 +2,8 @@ extension PolicyEngine {
     /// What the policy makes of a photo of each of `identifiers`: the verdicts `verdict(forPhotoOf:)` gives,
     /// each chain worked out once and extended by its kinds instead of walked again from every kind.
     package func verdicts(forPhotosOf identifiers: [String]) -> [String: PhotoVerdict] {
-        var chains = PhotoChains(engine: self)
+        // Their ancestors get links too: room for as many again.
+        var chains = PhotoChains(engine: self, count: 2 * identifiers.count)
         var verdicts: [String: PhotoVerdict] = [:]
         verdicts.reserveCapacity(identifiers.count)
         for identifier in identifiers {
@@ -36,8 +37,10 @@ struct PhotoChains {
     /// The identifiers whose chain is being built, innermost last: meeting one again is a cycle.
     private var path: [String] = []
 
-    init(engine: PolicyEngine) {
+    /// Chains for about `count` identifiers.
+    init(engine: PolicyEngine, count: Int) {
         self.engine = engine
+        links.reserveCapacity(count)
     }
 
     /// The same verdict as `engine.verdict(forPhotoOf:)`.

@@ -47,15 +47,18 @@ struct AuditConfig: Equatable {
     /// `directory` made absolute, without `.` and `..` components or empty ones (`a//b`, a final `/`).
     private static func standardized(_ directory: String) -> String {
         let absolute = directory.hasPrefix("/") ? directory : FileManager.default.currentDirectoryPath + "/" + directory
-        var components: [Substring] = []
+        var components: [String] = []
         for component in absolute.split(separator: "/") where component != "." {
             if component == ".." {
                 _ = components.popLast()
             } else {
-                components.append(component)
+                components.append(String(component))
             }
         }
-        return "/" + components.joined(separator: "/")
+        // Appended one by one: joining would resolve generic conformances at run time, on every start-up.
+        var path = ""
+        for component in components { path += "/" + component }
+        return path.isEmpty ? "/" : path
     }
 
     private static func joined(_ directory: String, _ name: String) -> String {

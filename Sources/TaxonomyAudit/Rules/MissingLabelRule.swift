@@ -98,7 +98,6 @@ struct MissingLabelRule: Rule {
         let vocabulary = context.vocabulary
         var children: [String: MappedKinds] = [:]
         var candidates: [String] = []
-        var isCandidate = Set<String>()
         for identifier in context.mapped.keys {
             for parent in vocabulary.parents(of: identifier) where children[parent] == nil {
                 guard !vocabulary.isGeneric(parent) else {
@@ -108,7 +107,7 @@ struct MissingLabelRule: Rule {
                 var byCategory: MappedKinds = []
                 for kind in vocabulary.unsortedChildren(of: parent) {
                     guard let placements = context.mapped[kind] else {
-                        if isCandidate.insert(kind).inserted { candidates.append(kind) }
+                        candidates.append(kind)
                         continue
                     }
                     for placement in placements {
@@ -122,7 +121,12 @@ struct MissingLabelRule: Rule {
                 children[parent] = byCategory
             }
         }
-        return (children, candidates)
+        // A kind of several of those parents is listed once: sorted, its copies are neighbours.
+        candidates.sort()
+        var unique: [String] = []
+        unique.reserveCapacity(candidates.count)
+        for candidate in candidates where unique.last != candidate { unique.append(candidate) }
+        return (children, unique)
     }
 
     /// A note when the identifier's siblings (other kinds of its parents) are mapped to one category
