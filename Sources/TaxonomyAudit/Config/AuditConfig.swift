@@ -44,16 +44,14 @@ struct AuditConfig: Equatable {
         return nil
     }
 
-    /// `directory` made absolute, without `.` and `..` components or empty ones (`a//b`, a final `/`).
+    /// `directory` made absolute, without `.` components or empty ones (`a//b`, a final `/`). A `..`, which
+    /// goes up from where a symbolic link leads, is left to Foundation.
     private static func standardized(_ directory: String) -> String {
         let absolute = directory.hasPrefix("/") ? directory : FileManager.default.currentDirectoryPath + "/" + directory
         var components: [String] = []
         for component in absolute.split(separator: "/") where component != "." {
-            if component == ".." {
-                _ = components.popLast()
-            } else {
-                components.append(String(component))
-            }
+            guard component != ".." else { return URL(fileURLWithPath: directory).standardizedFileURL.path }
+            components.append(String(component))
         }
         // Appended one by one: joining would resolve generic conformances at run time, on every start-up.
         var path = ""
