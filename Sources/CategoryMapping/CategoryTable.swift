@@ -9,17 +9,20 @@ public struct CategoryTable: Sendable {
     public init(categories: [String: [String]]) {
         var table: [String: [String]] = [:]
         for (category, identifiers) in categories {
-            for identifier in identifiers where !(table[identifier]?.contains(category) ?? false) {
-                table[identifier, default: []].append(category)
-            }
+            // One look-up an entry: the list is changed in place.
+            for identifier in identifiers { Self.add(category, to: &table[identifier, default: []]) }
         }
-        categoriesByIdentifier = table.mapValues { $0.sorted() }
+        categoriesByIdentifier = table.mapValues { $0.count > 1 ? $0.sorted() : $0 }
         categoryNames = categories.keys.sorted()
     }
 
     /// The categories `identifier` is mapped to, sorted; empty when unmapped.
     public func categories(of identifier: String) -> [String] {
         categoriesByIdentifier[identifier] ?? []
+    }
+
+    private static func add(_ category: String, to list: inout [String]) {
+        if !list.contains(category) { list.append(category) }
     }
 
     public func isMapped(_ identifier: String) -> Bool {

@@ -11,8 +11,8 @@ struct Arguments {
     private var remaining: ArraySlice<String>
     private var onlyPositionals = false
 
-    init<Words: Collection>(_ arguments: Words) where Words.Element == String {
-        remaining = ArraySlice(arguments)
+    init(_ arguments: ArraySlice<String>) {
+        remaining = arguments
     }
 
     /// The next option or positional argument, or nil at the end.
@@ -37,7 +37,7 @@ struct Arguments {
     }
 
     /// Whether `-h` or `--help` comes before any `--`: help is shown whatever else the line holds.
-    static func asksForHelp<Words: Sequence>(_ arguments: Words) -> Bool where Words.Element == String {
+    static func asksForHelp(_ arguments: ArraySlice<String>) -> Bool {
         for argument in arguments {
             if argument == "--" { return false }
             if argument == "-h" || argument == "--help" { return true }

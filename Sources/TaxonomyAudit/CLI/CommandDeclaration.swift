@@ -93,8 +93,13 @@ struct Command<Options: CommandOptions>: CommandSpec {
     var options: [Option<Options>] = []
     let run: (AuditCommand, Options) throws -> Int32
 
-    /// The declared options and `--help`.
-    private var allOptions: [Option<Options>] { options + [.help] }
+    /// The declared options and `--help`, appended alone: adding arrays of a generic element type would resolve
+    /// its conformances at run time, on every command's start-up.
+    private var allOptions: [Option<Options>] {
+        var all = options
+        all.append(.help)
+        return all
+    }
     var optionInfos: [OptionInfo] { allOptions.map(\.info) }
     var positionalInfos: [PositionalInfo] { positionals.map(\.info) }
 
@@ -109,6 +114,12 @@ struct Command<Options: CommandOptions>: CommandSpec {
     /// Reads `arguments`: only this command's options, each flag without a value, then the positionals in order.
     /// `-h` or `--help` before any `--` asks for help, whatever else is wrong with the line.
     func parse<Words: Collection>(_ arguments: Words) throws -> Invocation where Words.Element == String {
+        try parse(ArraySlice(arguments))
+    }
+
+    /// `parse` of the arguments as a command line holds them. Generic code over the arguments' collection would
+    /// resolve its conformances at run time, on every start-up.
+    func parse(_ arguments: ArraySlice<String>) throws -> Invocation {
         if Arguments.asksForHelp(arguments) { return .help }
         var parsed = Options(), cursor = Arguments(arguments), values: [String] = []
         while let token = cursor.next() {
@@ -116,9 +127,7 @@ struct Command<Options: CommandOptions>: CommandSpec {
                 if case let .positional(value) = token { values.append(value) }
                 continue
             }
-            guard let option = allOptions.first(where: { $0.info.name == name || $0.info.short == name }) else {
-                throw CommandTable.notAnOption(name, of: self.name)
-            }
+            guard let option = option(named: name) else { throw CommandTable.notAnOption(name, of: self.name) }
             switch option.action {
             case let .flag(set):
                 if attached != nil { throw AuditError.usage("\(name) is a flag and takes no value") }
@@ -131,6 +140,14 @@ struct Command<Options: CommandOptions>: CommandSpec {
         try bind(values[...], to: &parsed)
         try parsed.validate()
         return .run(parsed)
+    }
+
+    /// The option called `name` (or with the short form `name`), found by position: a generic search of the
+    /// options would resolve conformances at run time.
+    private func option(named name: String) -> Option<Options>? {
+        let all = allOptions
+        for index in all.indices where all[index].info.name == name || all[index].info.short == name { return all[index] }
+        return nil
     }
 
     private func bind(_ values: ArraySlice<String>, to parsed: inout Options) throws {

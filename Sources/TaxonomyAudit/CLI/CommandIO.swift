@@ -27,18 +27,28 @@ struct CommandIO: @unchecked Sendable {
     static var process: CommandIO {
         signal(SIGPIPE, SIG_IGN)
         var io = descriptors(output: STDOUT_FILENO, error: STDERR_FILENO)
-        io.environment = processEnvironment()
+        io.environment = processEnvironment(only: readVariables)
         io.outputIsTerminal = isatty(STDOUT_FILENO) == 1
         io.inputIsTerminal = isatty(STDIN_FILENO) == 1
         io.readLine = { Swift.readLine(strippingNewline: true) }
         return io
     }
 
+    /// The variables commands read: `NO_COLOR`, and GitHub's, which link findings to the rules' documentation.
+    static let readVariables = ["NO_COLOR", "GITHUB_SERVER_URL", "GITHUB_REPOSITORY", "GITHUB_SHA"]
+
     /// The process's environment, read from `environ` itself: `ProcessInfo` would cost start-up time that
     /// the default audit does not have to spare. A variable set twice keeps its first value, as `getenv` does.
-    static func processEnvironment() -> [String: String] {
+    /// With `names`, only those variables that are set, each read with `getenv`.
+    static func processEnvironment(only names: [String]? = nil) -> [String: String] {
         #if canImport(Glibc)
         var environment: [String: String] = [:]
+        if let names {
+            for name in names {
+                if let value = getenv(name) { environment[name] = String(cString: value) }
+            }
+            return environment
+        }
         var entry = environ
         while let pointer = entry.pointee {
             let text = String(cString: pointer)
@@ -50,7 +60,8 @@ struct CommandIO: @unchecked Sendable {
         }
         return environment
         #else
-        return ProcessInfo.processInfo.environment
+        let environment = ProcessInfo.processInfo.environment
+        return names.map { names in environment.filter { names.contains($0.key) } } ?? environment
         #endif
     }
 

@@ -99,8 +99,14 @@ struct Option<Options: CommandOptions> {
 
     /// `help: a, b (default) or c`.
     static func listing(_ choices: [String], after help: String, marking initial: String? = nil) -> String {
-        let listed = choices.map { $0 == initial ? "\($0) (default)" : $0 }
-        return "\(help): " + (listed.count > 1 ? "\(listed.dropLast().joined(separator: ", ")) or " : "") + (listed.last ?? "")
+        // Appended one by one: joining a slice would resolve generic conformances at start-up, where every
+        // command's declaration is built.
+        var text = help + ": "
+        for (index, choice) in choices.enumerated() {
+            if index > 0 { text += index == choices.count - 1 ? " or " : ", " }
+            text += choice == initial ? choice + " (default)" : choice
+        }
+        return text
     }
 
     /// `raw` as a case of `T`, or a usage error naming the option (or argument) `name` and the cases.

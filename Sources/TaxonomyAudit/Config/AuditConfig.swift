@@ -26,22 +26,41 @@ struct AuditConfig: Equatable {
     /// The `.audit.json` that applies in `directory`: the nearest one upwards, stopping at the nearest
     /// directory holding `.git`; outside a repository only `directory` itself is read.
     static func find(from directory: String, fileExists: (String) -> Bool = FileManager.default.fileExists(atPath:)) -> String? {
-        var candidates: [URL] = []
-        var current = URL(fileURLWithPath: directory).standardizedFileURL
+        // Paths as strings: Foundation's URL would cost the default audit's start-up more than the search itself.
+        var candidates: [String] = []
+        var current = standardized(directory)
         while true {
             candidates.append(current)
-            if fileExists(current.appendingPathComponent(".git").path) { break }
-            let parent = current.deletingLastPathComponent()
-            if parent.path == current.path {
+            if fileExists(joined(current, ".git")) { break }
+            guard let slash = current.lastIndex(of: "/"), current != "/" else {
                 candidates = [candidates[0]]
                 break
             }
-            current = parent
+            current = slash == current.startIndex ? "/" : String(current[..<slash])
         }
-        for (level, candidate) in candidates.enumerated() where fileExists(candidate.appendingPathComponent(fileName).path) {
+        for (level, candidate) in candidates.enumerated() where fileExists(joined(candidate, fileName)) {
             return level == 0 ? fileName : String(repeating: "../", count: level) + fileName
         }
         return nil
+    }
+
+    /// `directory` made absolute, without `.` components or empty ones (`a//b`, a final `/`). A `..`, which
+    /// goes up from where a symbolic link leads, is left to Foundation.
+    private static func standardized(_ directory: String) -> String {
+        let absolute = directory.hasPrefix("/") ? directory : FileManager.default.currentDirectoryPath + "/" + directory
+        var components: [String] = []
+        for component in absolute.split(separator: "/") where component != "." {
+            guard component != ".." else { return URL(fileURLWithPath: directory).standardizedFileURL.path }
+            components.append(String(component))
+        }
+        // Appended one by one: joining would resolve generic conformances at run time, on every start-up.
+        var path = ""
+        for component in components { path += "/" + component }
+        return path.isEmpty ? "/" : path
+    }
+
+    private static func joined(_ directory: String, _ name: String) -> String {
+        directory == "/" ? "/" + name : directory + "/" + name
     }
 
     /// Reads and checks the file at `path`; an unknown key or a bad value is an input error naming the

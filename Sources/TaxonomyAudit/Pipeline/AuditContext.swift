@@ -89,16 +89,9 @@ struct AuditContext: Sendable {
         self.engine = engine
         // Only identifiers with a mapped identifier on their chain can get a category: computing the
         // verdicts of those alone keeps an audit's cost with the mappings, not the whole vocabulary.
-        var verdicts: [String: PhotoVerdict] = [:]
-        let hierarchical = vocabulary.reporting == .hierarchical
-        for identifier in mapped.keys where verdicts[identifier] == nil {
-            verdicts[identifier] = engine.verdict(forPhotoOf: identifier)
-            guard hierarchical else { continue }
-            for kind in vocabulary.descendants(of: identifier) where verdicts[kind] == nil {
-                verdicts[kind] = engine.verdict(forPhotoOf: kind)
-            }
-        }
-        self.verdicts = verdicts
+        var photos = Array(mapped.keys)
+        if vocabulary.reporting == .hierarchical { photos += vocabulary.descendants(ofAny: mapped.keys) }
+        verdicts = engine.verdicts(forPhotosOf: photos)
     }
 
     /// What the policy makes of a photo of `identifier`, computed when `verdicts` does not hold it.

@@ -34,7 +34,11 @@ struct CatchAllRule: Rule {
         if kind != .mostSpecific && context.isHierarchical {
             for (identifier, placements) in context.mapped {
                 guard let verdict = context.verdicts[identifier], verdict.chain.count > 1 else { continue }
-                let own = Set(placements.map(\.category))
+                var own: [String] = []
+                for placement in placements where !own.contains(placement.category) { own.append(placement.category) }
+                // The possible categories are those of every mapped member of the chain: when the identifier's own
+                // hold them all, no ancestor decides for another category.
+                guard verdict.possible.contains(where: { !own.contains($0) }) else { continue }
                 for ancestor in verdict.chain.dropLast() {
                     for category in context.engine.table.categories(of: ancestor) where !own.contains(category) {
                         takeovers[ancestor, default: [:]][category, default: []].append(placements[0])
@@ -49,7 +53,7 @@ struct CatchAllRule: Rule {
             // By category: the note's message, or nil when the category is named for the identifier.
             var genericNotes: [String: String?] = [:]
             for placement in placements {
-                if let kinds = takeovers[identifier]?[placement.category] {
+                if !takeovers.isEmpty, let kinds = takeovers[identifier]?[placement.category] {
                     let sorted = kinds.sorted { $0.entry.text < $1.entry.text }
                     findings.append(finding(placement, message: Self.takeoverMessage(identifier, category: placement.category,
                                                                                      kinds: sorted, policy: context.policy),

@@ -33,15 +33,20 @@ struct ConflictRule: Rule {
                 findings.append(finding(placement, message: Self.message(identifier, here: placement, other: owner),
                                         fixes: Self.betweenFixes(placement, owner: owner, keepingHere: edits)))
             }
-            for placement in placements where context.exclusions[placement.category]?.contains(identifier) == true {
-                // Built on the first conflict of this kind: most mappings have none.
-                let index = exclusions ?? Dictionary(grouping: context.placements.filter(\.entry.isExclusion)) {
-                    ExclusionKey(category: $0.category, identifier: $0.entry.text)
+        }
+        // Mapped and excluded in one category: looked up from the exclusions, which mappings hold few of.
+        for (category, excluded) in context.exclusions {
+            for identifier in excluded {
+                for placement in context.mapped[identifier] ?? [] where placement.category == category {
+                    // Built on the first conflict of this kind: most mappings have none.
+                    let index = exclusions ?? Dictionary(grouping: context.placements.filter(\.entry.isExclusion)) {
+                        ExclusionKey(category: $0.category, identifier: $0.entry.text)
+                    }
+                    exclusions = index
+                    let excluding = index[ExclusionKey(category: category, identifier: identifier)] ?? []
+                    findings.append(finding(placement, message: Self.excludedMessage(identifier, category: category),
+                                            fixes: Self.excludedFixes(placement, exclusions: excluding)))
                 }
-                exclusions = index
-                let excluding = index[ExclusionKey(category: placement.category, identifier: identifier)] ?? []
-                findings.append(finding(placement, message: Self.excludedMessage(identifier, category: placement.category),
-                                        fixes: Self.excludedFixes(placement, exclusions: excluding)))
             }
         }
         return findings

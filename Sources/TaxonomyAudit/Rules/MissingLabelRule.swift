@@ -38,19 +38,27 @@ struct MissingLabelRule: Rule {
         var findings: [Finding] = []
         // What each parent's kinds are mapped to, worked out once: the unmapped kinds of a large umbrella all
         // ask about the same parent, and an unmapped identifier adds nothing to its siblings' counts.
-        var children: [String: MappedKinds] = [:]
-        for identifier in vocabulary.identifiers
-        where context.mapped[identifier] == nil && !vocabulary.isGeneric(identifier) {
-            if context.isHierarchical {
-                if let verdict = context.verdicts[identifier], verdict.chain.dropLast().contains(where: context.engine.table.isMapped) {
-                    findings += coverageNotes(identifier, verdict: verdict, context)
-                } else if let proposal = siblingProposal(identifier, context, severity: .warning, children: &children) {
+        let (children, candidates) = siblingsOfMapped(context)
+        if context.isHierarchical {
+            // An unmapped identifier with a mapped ancestor is a kind of a mapped one, so it has a verdict, and
+            // the verdict's possible categories (those of the chain's mapped members) are not empty.
+            for (identifier, verdict) in context.verdicts
+            where context.mapped[identifier] == nil && !verdict.possible.isEmpty && !vocabulary.isGeneric(identifier) {
+                findings += coverageNotes(identifier, verdict: verdict, context)
+            }
+            // Only an identifier with a mapped sibling can be proposed for its siblings' category.
+            for identifier in candidates
+            where context.verdicts[identifier]?.possible.isEmpty ?? true && !vocabulary.isGeneric(identifier) {
+                if let proposal = siblingProposal(identifier, context, severity: .warning, children: children) {
                     findings.append(proposal)
                 }
-            } else if let proposal = kindProposal(identifier, context) {
-                findings.append(proposal)
-            } else if let proposal = siblingProposal(identifier, context, severity: .note, children: &children) {
-                findings.append(proposal)
+            }
+        } else {
+            for identifier in vocabulary.identifiers where context.mapped[identifier] == nil && !vocabulary.isGeneric(identifier) {
+                if let proposal = kindProposal(identifier, context) ?? siblingProposal(identifier, context, severity: .note,
+                                                                                         children: children) {
+                    findings.append(proposal)
+                }
             }
         }
         return findings
@@ -83,47 +91,67 @@ struct MissingLabelRule: Rule {
     /// The mapped kinds of one parent, by category, in no particular order: a proposal sorts the names it cites.
     private typealias MappedKinds = [(category: String, kinds: [String])]
 
-    private func mappedKinds(of parent: String, _ context: AuditContext) -> MappedKinds {
-        var byCategory: MappedKinds = []
-        var position: [String: Int] = [:]
-        for kind in context.vocabulary.unsortedChildren(of: parent) {
-            for category in context.categories(of: kind) {
-                if let known = position[category] {
-                    byCategory[known].kinds.append(kind)
-                } else {
-                    position[category] = byCategory.count
-                    byCategory.append((category, [kind]))
+    /// The mapped kinds of every parent of a mapped identifier (none for a generic parent, which proposes
+    /// nothing), and the unmapped kinds of those parents, each once: the only identifiers with a mapped sibling.
+    /// A parent left out has no mapped kind.
+    private func siblingsOfMapped(_ context: AuditContext) -> (children: [String: MappedKinds], candidates: [String]) {
+        let vocabulary = context.vocabulary
+        var children: [String: MappedKinds] = [:]
+        var candidates: [String] = []
+        for identifier in context.mapped.keys {
+            for parent in vocabulary.parents(of: identifier) where children[parent] == nil {
+                guard !vocabulary.isGeneric(parent) else {
+                    children[parent] = []
+                    continue
                 }
+                var byCategory: MappedKinds = []
+                for kind in vocabulary.unsortedChildren(of: parent) {
+                    guard let placements = context.mapped[kind] else {
+                        candidates.append(kind)
+                        continue
+                    }
+                    for placement in placements {
+                        if let known = byCategory.firstIndex(where: { $0.category == placement.category }) {
+                            if byCategory[known].kinds.last != kind { byCategory[known].kinds.append(kind) }
+                        } else {
+                            byCategory.append((placement.category, [kind]))
+                        }
+                    }
+                }
+                children[parent] = byCategory
             }
         }
-        return byCategory
+        // A kind of several of those parents is listed once: sorted, its copies are neighbours.
+        candidates.sort()
+        var unique: [String] = []
+        unique.reserveCapacity(candidates.count)
+        for candidate in candidates where unique.last != candidate { unique.append(candidate) }
+        return (children, unique)
     }
 
     /// A note when the identifier's siblings (other kinds of its parents) are mapped to one category
     /// at least `minimumSiblings` times and at least twice as often as to all others together. The identifier
     /// itself is unmapped, so it is never among the mapped kinds it is compared with.
     private func siblingProposal(_ identifier: String, _ context: AuditContext, severity: Severity,
-                                 children: inout [String: MappedKinds]) -> Finding? {
-        let vocabulary = context.vocabulary
-        var counts: [String: Int] = [:]
+                                 children: [String: MappedKinds]) -> Finding? {
+        var counts: [(category: String, count: Int)] = []
         var parentsCited: [String] = []
         var cited: [MappedKinds] = []
-        for parent in vocabulary.parents(of: identifier) where !vocabulary.isGeneric(parent) {
-            let kinds: MappedKinds
-            if let known = children[parent] {
-                kinds = known
-            } else {
-                kinds = mappedKinds(of: parent, context)
-                children[parent] = kinds
+        for parent in context.vocabulary.parents(of: identifier) {
+            guard let kinds = children[parent], !kinds.isEmpty else { continue }
+            for (category, siblings) in kinds {
+                if let known = counts.firstIndex(where: { $0.category == category }) {
+                    counts[known].count += siblings.count
+                } else {
+                    counts.append((category, siblings.count))
+                }
             }
-            guard !kinds.isEmpty else { continue }
-            for (category, siblings) in kinds { counts[category, default: 0] += siblings.count }
             parentsCited.append(parent)
             cited.append(kinds)
         }
-        let total = counts.values.reduce(0, +)
-        guard let (category, count) = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
-              count >= Self.minimumSiblings, count * 3 >= total * 2,
+        // The most siblings, ties to the first category by name.
+        guard let (category, count) = counts.max(by: { ($0.count, $1.category) < ($1.count, $0.category) }),
+              count >= Self.minimumSiblings, count * 3 >= counts.reduce(0, { $0 + $1.count }) * 2,
               context.exclusions[category]?.contains(identifier) != true
         else { return nil }
         let siblings = cited.flatMap { kinds in kinds.first { $0.category == category }?.kinds ?? [] }

@@ -29,9 +29,9 @@ struct UnreachableRule: Rule {
         guard context.isHierarchical, let top = context.policy.top else { return [] }
         var findings: [Finding] = []
         for (identifier, placements) in context.mapped {
-            guard let verdict = context.verdicts[identifier] else { continue }
+            guard let verdict = context.verdicts[identifier], verdict.chain.count > top else { continue }
             let ancestors = Array(verdict.chain.dropLast())
-            guard ancestors.count >= top, !ancestors.contains(where: context.engine.table.isMapped) else { continue }
+            guard !ancestors.contains(where: context.engine.table.isMapped) else { continue }
             let message = context.policy.kind == .top1
                 ? Self.top1Message(identifier, ancestors: ancestors) : Self.message(identifier, ancestors: ancestors, top: top)
             findings += placements.map { finding($0, message: message) }

@@ -50,6 +50,28 @@ final class CommandIOTests: XCTestCase {
         unsetenv("AUDIT_TEST_VALUE")
     }
 
+    /// At start-up only the variables commands read are taken, with the values `getenv` gives.
+    func testOnlyTheVariablesAskedForAreRead() {
+        setenv("AUDIT_TEST_VALUE", "a=b c", 1)
+        unsetenv("AUDIT_TEST_UNSET")
+        XCTAssertEqual(CommandIO.processEnvironment(only: ["AUDIT_TEST_VALUE", "AUDIT_TEST_UNSET"]), ["AUDIT_TEST_VALUE": "a=b c"])
+        XCTAssertEqual(CommandIO.processEnvironment(only: ["PATH"]), ["PATH": CommandIO.processEnvironment()["PATH"]].compactMapValues { $0 })
+        unsetenv("AUDIT_TEST_VALUE")
+    }
+
+    /// What the commands make of the environment is the same with only the variables read at start-up.
+    func testTheVariablesReadAtStartUpAreTheOnesCommandsUse() {
+        let variables = ["GITHUB_SERVER_URL": "https://github.com", "GITHUB_REPOSITORY": "o/r", "GITHUB_SHA": "abc", "NO_COLOR": "1"]
+        for (name, value) in variables { setenv(name, value, 1) }
+        defer { for name in variables.keys { unsetenv(name) } }
+        let full = CommandIO(write: { _ in }, writeError: { _ in }, environment: CommandIO.processEnvironment(), outputIsTerminal: true)
+        var read = full
+        read.environment = CommandIO.processEnvironment(only: CommandIO.readVariables)
+        XCTAssertNotNil(RuleDocumentation.base(environment: full.environment))
+        XCTAssertEqual(RuleDocumentation.base(environment: read.environment), RuleDocumentation.base(environment: full.environment))
+        XCTAssertFalse(read.usesColor, "NO_COLOR is read")
+    }
+
     func testTestStreamsKeepTheCommandsStatus() {
         let io = CommandIO(write: { _ in }, writeError: { _ in })
         XCTAssertEqual(io.finish(1), 1)
