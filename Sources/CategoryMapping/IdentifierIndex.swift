@@ -1,6 +1,6 @@
 /// Identifier → number, for the identifiers of a vocabulary or a hierarchy, without hashing strings with
-/// SipHash: an open-addressing table of numbers keyed by an FNV-1a hash of the UTF-8 bytes, compared byte for
-/// byte, the identifiers' bytes packed in one buffer.
+/// SipHash: an open-addressing table of numbers keyed by an FNV-1a-style hash of the UTF-8 bytes (taken eight
+/// bytes at a time), compared byte for byte, the identifiers' bytes packed in one buffer.
 ///
 /// It answers as `[String: Int]` would, under String's equality (canonical equivalence): an identifier is
 /// stored under its bytes when it is ASCII or canonically equivalent to ASCII (the three scalars whose
@@ -60,22 +60,24 @@ package struct IdentifierIndex: Sendable {
         "\u{037E}": UInt8(ascii: ";"), "\u{1FEF}": UInt8(ascii: "`"), "\u{212A}": UInt8(ascii: "K"),
     ]
 
-    /// The storage. Changed only through an index that holds the one reference (`unshare`).
+    /// The storage. Changed only through an index that holds the one reference (`unshare`), and never while
+    /// a look-up reads it: no access overlaps another, so the run-time exclusivity checks, which would cost more
+    /// than a look-up, are left out.
     private final class Table: @unchecked Sendable {
         /// The key bytes of every entry, packed: entry `n` is `bytes[ends[n]..<ends[n + 1]]` (no bytes for a
         /// repeat, or for one kept in `others`).
-        var bytes: [UInt8] = []
-        var ends: [Int32] = [0]
+        @exclusivity(unchecked) var bytes: [UInt8] = []
+        @exclusivity(unchecked) var ends: [Int32] = [0]
         /// Per entry, the high 32 bits of its mixed hash (0 for a repeat or one kept in `others`).
-        var hashes: [UInt32] = []
+        @exclusivity(unchecked) var hashes: [UInt32] = []
         /// Per slot, the entry stored there, or -1; the count is a power of two, at most half full.
-        var slots: [Int32]
+        @exclusivity(unchecked) var slots: [Int32]
         /// log2 of `slots.count`.
-        var bits: Int
+        @exclusivity(unchecked) var bits: Int
         /// The entries that hold a slot, to place again when the slots grow.
-        var slotted: [Int32] = []
+        @exclusivity(unchecked) var slotted: [Int32] = []
         /// The entries whose identifier is not canonically ASCII, by identifier.
-        var others: [String: Int32] = [:]
+        @exclusivity(unchecked) var others: [String: Int32] = [:]
 
         init(capacity: Int) {
             var bits = 4
@@ -97,15 +99,15 @@ package struct IdentifierIndex: Sendable {
 
         /// The first entry for `identifier`, or -1.
         func number(of identifier: String) -> Int32 {
-            var ascii: [UInt8] = []
-            switch Self.key(identifier, ascii: &ascii) {
-            case .direct:
-                return identifier.utf8.withContiguousStorageIfAvailable { slots[find($0, hash: Self.hash($0))] } ?? -1
-            case .rewritten:
-                return ascii.withUnsafeBufferPointer { slots[find($0, hash: Self.hash($0))] }
-            case .other:
-                return others[identifier] ?? -1
+            // Nearly every identifier is native ASCII: its bytes are the key as they are.
+            let direct = identifier.utf8.withContiguousStorageIfAvailable { bytes -> Int32 in
+                let (hash, isASCII) = Self.hash(bytes)
+                return isASCII ? slots[find(bytes, hash: hash)] : Self.notASCII
             }
+            if let direct, direct != Self.notASCII { return direct }
+            var ascii: [UInt8] = []
+            guard Self.asciiForm(of: identifier, into: &ascii) else { return others[identifier] ?? -1 }
+            return ascii.withUnsafeBufferPointer { slots[find($0, hash: Self.hash($0).hash)] }
         }
 
         /// The first entry for `identifier`; a new one, number `hashes.count`, when it was not there before
@@ -113,30 +115,35 @@ package struct IdentifierIndex: Sendable {
         @discardableResult
         func insert(_ identifier: String, always: Bool) -> Int {
             let number = Int32(hashes.count)
-            var ascii: [UInt8] = []
-            let earlier: Int32?
-            switch Self.key(identifier, ascii: &ascii) {
-            case .direct:
-                earlier = identifier.utf8.withContiguousStorageIfAvailable { place($0, number) } ?? nil
-            case .rewritten:
-                earlier = ascii.withUnsafeBufferPointer { place($0, number) }
-            case .other:
-                earlier = others[identifier]
-                if earlier == nil { others[identifier] = number }
+            // The first entry for the identifier, or -1 when it is new (and then placed as `number`).
+            var earlier = identifier.utf8.withContiguousStorageIfAvailable { bytes -> Int32 in
+                let (hash, isASCII) = Self.hash(bytes)
+                return isASCII ? place(bytes, hash, number) : Self.notASCII
+            } ?? Self.notASCII
+            if earlier == Self.notASCII {
+                var ascii: [UInt8] = []
+                if Self.asciiForm(of: identifier, into: &ascii) {
+                    earlier = ascii.withUnsafeBufferPointer { place($0, Self.hash($0).hash, number) }
+                } else {
+                    earlier = others[identifier] ?? -1
+                    if earlier < 0 { others[identifier] = number }
+                }
             }
-            if let earlier, !always { return Int(earlier) }
+            if earlier >= 0 && !always { return Int(earlier) }
             if hashes.count == Int(number) {
                 // A repeat, or an identifier kept in `others`: an entry with no key keeps the numbering.
                 hashes.append(0)
                 ends.append(Int32(bytes.count))
             }
             if slotted.count * 2 > slots.count { grow() }
-            return Int(earlier ?? number)
+            return Int(earlier >= 0 ? earlier : number)
         }
 
-        /// The entry already holding `key`, else nil after adding `key` as entry `number`.
-        private func place(_ key: UnsafeBufferPointer<UInt8>, _ number: Int32) -> Int32? {
-            let hash = Self.hash(key)
+        /// What the direct look-up answers for an identifier that is not ASCII.
+        private static let notASCII: Int32 = -2
+
+        /// The entry already holding `key`, else -1 after adding `key`, whose hash is `hash`, as entry `number`.
+        private func place(_ key: UnsafeBufferPointer<UInt8>, _ hash: UInt32, _ number: Int32) -> Int32 {
             let slot = find(key, hash: hash)
             if slots[slot] >= 0 { return slots[slot] }
             slots[slot] = number
@@ -144,7 +151,7 @@ package struct IdentifierIndex: Sendable {
             bytes.append(contentsOf: key)
             hashes.append(hash)
             ends.append(Int32(bytes.count))
-            return nil
+            return -1
         }
 
         /// The slot holding the entry whose key is `key`, else the empty slot where it would go.
@@ -170,10 +177,17 @@ package struct IdentifierIndex: Sendable {
             }
         }
 
-        /// Whether `bytes` hold `key` from `start` on (the caller checked there are that many).
+        /// Whether `bytes` hold `key` from `start` on (the caller checked there are that many), eight bytes at a time.
         private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
             guard let stored = bytes.baseAddress, let wanted = key.baseAddress else { return key.isEmpty }
+            let left = UnsafeRawPointer(stored + start), right = UnsafeRawPointer(wanted)
             var index = 0
+            while index + 8 <= key.count {
+                if left.loadUnaligned(fromByteOffset: index, as: UInt64.self) != right.loadUnaligned(fromByteOffset: index, as: UInt64.self) {
+                    return false
+                }
+                index += 8
+            }
             while index < key.count {
                 if stored[start + index] != wanted[index] { return false }
                 index += 1
@@ -193,34 +207,48 @@ package struct IdentifierIndex: Sendable {
             }
         }
 
-        /// FNV-1a over `key`, mixed by a Fibonacci multiply; the high 32 bits, so that the top bits pick the slot.
-        private static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt32 {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in key { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-            return UInt32(truncatingIfNeeded: (hash &* 0x9e37_79b9_7f4a_7c15) >> 32)
+        /// The hash of `key`, and whether it is ASCII, in one pass: FNV-1a's step (xor, multiply by its prime)
+        /// taken eight bytes at a time, each step folded by a shift, the length mixed in first; then a Fibonacci
+        /// multiply, whose high 32 bits are kept, so that the top bits pick the slot.
+        private static func hash(_ key: UnsafeBufferPointer<UInt8>) -> (hash: UInt32, isASCII: Bool) {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(key.count)
+            var all: UInt64 = 0
+            var index = 0
+            if let base = key.baseAddress {
+                let raw = UnsafeRawPointer(base)
+                while index + 8 <= key.count {
+                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    all |= word
+                    hash = (hash ^ word) &* 0x0000_0100_0000_01b3
+                    hash ^= hash >> 29
+                    index += 8
+                }
+            }
+            var tail: UInt64 = 0, shift: UInt64 = 0
+            while index < key.count {
+                tail |= UInt64(key[index]) << shift
+                shift += 8
+                index += 1
+            }
+            all |= tail
+            hash = (hash ^ tail) &* 0x0000_0100_0000_01b3
+            hash ^= hash >> 29
+            return (UInt32(truncatingIfNeeded: (hash &* 0x9e37_79b9_7f4a_7c15) >> 32), all & 0x8080_8080_8080_8080 == 0)
         }
 
-        private enum Key { case direct, rewritten, other }
-
-        /// How `identifier` is keyed: by its own UTF-8 when it is ASCII (nearly always), by the ASCII form in
-        /// `ascii` when it is canonically equivalent to one, else in `others`.
-        private static func key(_ identifier: String, ascii: inout [UInt8]) -> Key {
-            let isASCII = identifier.utf8.withContiguousStorageIfAvailable { bytes in
-                var all: UInt8 = 0
-                for byte in bytes { all |= byte }
-                return all < 0x80
-            }
-            if isASCII == true { return .direct }
+        /// Writes into `ascii` the ASCII form of `identifier` when it is canonically equivalent to one (the
+        /// scalars of `asciiEquivalents` rewritten); false when it is not.
+        private static func asciiForm(of identifier: String, into ascii: inout [UInt8]) -> Bool {
             for scalar in identifier.unicodeScalars {
                 if scalar.isASCII {
                     ascii.append(UInt8(scalar.value))
                 } else if let replacement = asciiEquivalents[scalar] {
                     ascii.append(replacement)
                 } else {
-                    return .other
+                    return false
                 }
             }
-            return .rewritten
+            return true
         }
     }
 }
