@@ -56,12 +56,14 @@ extension Vocabulary {
         func next() -> (value: Int32, endsLine: Bool)? {
             var value: Int32 = 0
             let start = position
-            while position < bytes.count, bytes[position] >= UInt8(ascii: "0"), bytes[position] <= UInt8(ascii: "9") {
-                guard value < Int32.max / 10 else { return nil }
-                value = value * 10 + Int32(bytes[position] - UInt8(ascii: "0"))
+            while position < bytes.count {
+                let digit = bytes[position] &- UInt8(ascii: "0")
+                guard digit < 10 else { break }
+                value = value &* 10 &+ Int32(digit)
                 position += 1
             }
-            guard position > start else { return nil }
+            // Nine digits at most, so that the value cannot overflow.
+            guard position > start, position - start <= 9 else { return nil }
             // The literal's last line has no newline of its own.
             if position == bytes.count { return (value, true) }
             let separator = bytes[position]
