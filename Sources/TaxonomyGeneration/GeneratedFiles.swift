@@ -50,7 +50,7 @@ package struct GeneratedFiles {
         Generator(name: "embedded knowledge table", needsWordNet: false) { _, read in
             let generator = TaxonomyGenerator()
             return [Output(path: generator.sourcePath,
-                           content: .whole(TaxonomyGenerator.embeddedTableSource(tsv: try read(generator.tablePath))))]
+                           content: .whole(try TaxonomyGenerator.embeddedTableSource(tsv: read(generator.tablePath))))]
         },
         Generator(name: "vocabulary knowledge tables", needsWordNet: true) { files, _ in
             let tables = VocabularyTables(root: files.root, wordNet: try WordNet(directory: files.wordNet ?? TaxonomyGenerator().wordNetDirectory))

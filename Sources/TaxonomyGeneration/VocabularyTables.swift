@@ -139,6 +139,7 @@ package struct VocabularyTables {
             source += (index > 0 ? "\n" : "") + "    /// \(table.vocabulary.rawValue): \(comment).\n"
                 + "    static let \(literalName) = #\"\"\"\n" + text + (text.hasSuffix("\n") ? "" : "\n") + "\"\"\"#\n"
         }
+        source += "\n" + (try TaxonomyGenerator.layoutLiteral(name: table.swiftName + "KnowledgeLayout", tsv: tsv)) + "\n"
         return source + "}\n"
     }
 

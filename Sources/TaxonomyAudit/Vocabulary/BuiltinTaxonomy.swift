@@ -4,9 +4,3 @@ enum BuiltinTaxonomy {
     /// The name reports give the built-in vocabulary.
     static let name = "apple-vision-rev1"
 }
-
-extension BuiltinTaxonomy {
-    /// The rows of the embedded knowledge table, found on first use.
-    // The embedded table is generated and checked in CI, so a parse failure is a build defect.
-    static let rows = try! KnowledgeRows(text: knowledgeTSV)
-}

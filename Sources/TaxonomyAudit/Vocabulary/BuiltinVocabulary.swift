@@ -77,6 +77,16 @@ package enum BuiltinVocabulary: String, CaseIterable, Sendable {
         }
     }
 
+    /// The generated layout of the embedded table (`Vocabulary.layout(knowledgeTSV:)`): its numbering and links.
+    package var knowledgeLayout: String {
+        switch self {
+        case .appleVision: return BuiltinTaxonomy.knowledgeLayout
+        case .googleMLKit: return Tables.googleMLKitKnowledgeLayout
+        case .imagenet1k: return Tables.imagenet1kKnowledgeLayout
+        case .coco: return Tables.cocoKnowledgeLayout
+        }
+    }
+
     /// What English nouns mean in terms of this vocabulary's identifiers, which suggestions read.
     package var meaningIndex: MeaningIndex {
         switch self {

@@ -64,83 +64,98 @@ struct KnowledgeTableError: Error, CustomStringConvertible {
     var description: String { "knowledge table line \(line): \(message)" }
 }
 
-/// The rows of a knowledge table's tab-separated text, found in one pass over its bytes; a row's fields
-/// become strings only when asked for.
+/// The rows of a knowledge table's tab-separated text, found in one pass over its bytes (or given by the
+/// built-in vocabulary's generated layout); a row's fields are found, and become strings, only when asked for.
 ///
-/// The built-in table is read at every start-up, and most of its bytes are glosses that an audit never
-/// shows: this keeps their cost at one scan.
+/// Most of a table's bytes are glosses that an audit never shows: this keeps their cost at one scan, or none.
 struct KnowledgeRows: Sendable {
     private let text: String
-    /// Per row, the byte offsets where each of the five fields starts, then where the row ends.
-    private let bounds: [Int32]
-    private static let stride = KnowledgeTable.columns.count + 1
+    /// Per row, the byte offset where it starts.
+    private let starts: [Int32]
+    private static let columns = KnowledgeTable.columns.count
 
     /// Finds the rows of `text`; `#` lines, blank lines and the column header are skipped.
     init(text: String) throws {
         var text = text
-        bounds = try text.withUTF8 { try Self.scan($0) }
+        starts = try text.withUTF8 { try Self.scan($0) }
         self.text = text
+    }
+
+    /// The rows of `text` that start at `starts`, as a generated layout gives them, each a line of
+    /// `KnowledgeTable.columns` tab-separated fields.
+    init(text: String, starts: [Int32]) {
+        self.text = text
+        self.starts = starts
     }
 
     private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) throws -> [Int32] {
         let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t"), hash = UInt8(ascii: "#")
         let header = Array((KnowledgeTable.columns[0] + "\t").utf8)
-        var bounds: [Int32] = []
-        bounds.reserveCapacity(bytes.count / 16)
+        var starts: [Int32] = []
+        starts.reserveCapacity(bytes.count / 64)
         var lineStart = 0, number = 0, headerSeen = false
         while lineStart < bytes.count {
             number += 1
             var lineEnd = bytes.count
             var fields = 1
-            let rowStart = bounds.count
-            bounds.append(Int32(lineStart))
             // Lines, and the tabs within them, are found with memchr: most bytes are glosses, passed over.
             if let base = bytes.baseAddress {
                 if let found = memchr(base + lineStart, Int32(newline), bytes.count - lineStart) {
                     lineEnd = UnsafeRawPointer(found) - UnsafeRawPointer(base)
                 }
                 var fieldStart = lineStart
-                while fields <= KnowledgeTable.columns.count,
-                      let found = memchr(base + fieldStart, Int32(tab), lineEnd - fieldStart) {
+                while fields <= columns, let found = memchr(base + fieldStart, Int32(tab), lineEnd - fieldStart) {
                     fields += 1
                     fieldStart = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
-                    bounds.append(Int32(fieldStart))
                 }
             }
             defer { lineStart = lineEnd + 1 }
-            if lineEnd == lineStart || bytes[lineStart] == hash {
-                bounds.removeSubrange(rowStart...)
-                continue
-            }
-            guard fields == KnowledgeTable.columns.count, bytes[lineStart] != tab else {
-                throw KnowledgeTableError(line: number, message: "expected \(KnowledgeTable.columns.count) tab-separated columns")
+            if lineEnd == lineStart || bytes[lineStart] == hash { continue }
+            guard fields == columns, bytes[lineStart] != tab else {
+                throw KnowledgeTableError(line: number, message: "expected \(columns) tab-separated columns")
             }
             if !headerSeen && lineEnd - lineStart >= header.count
                 && UnsafeBufferPointer(rebasing: bytes[lineStart..<(lineStart + header.count)]).elementsEqual(header) {
                 headerSeen = true
-                bounds.removeSubrange(rowStart...)
                 continue
             }
-            bounds.append(Int32(lineEnd))
+            starts.append(Int32(lineStart))
         }
-        return bounds
+        return starts
     }
 
-    var count: Int { bounds.count / Self.stride }
+    var count: Int { starts.count }
     var indices: Range<Int> { 0..<count }
+
+    /// Where row `row` starts in the text's bytes.
+    func start(_ row: Int) -> Int { Int(starts[row]) }
+
+    /// Calls `body` with the text's bytes and where each field of row `row` is (0 for the identifier): each
+    /// ends before the tab that starts the next, the last one with the line.
+    private func withFields<Result>(_ row: Int, _ body: (UnsafeBufferPointer<UInt8>, [Range<Int>]) -> Result) -> Result {
+        var text = text
+        return text.withUTF8 { bytes in
+            var fields: [Range<Int>] = []
+            fields.reserveCapacity(Self.columns)
+            var start = Int(starts[row])
+            let lineEnd = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            while fields.count < Self.columns - 1 {
+                let end = bytes[start..<lineEnd].firstIndex(of: UInt8(ascii: "\t")) ?? lineEnd
+                fields.append(start..<end)
+                start = min(end + 1, lineEnd)
+            }
+            fields.append(start..<lineEnd)
+            return body(bytes, fields)
+        }
+    }
+
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
 
     /// Field `field` (0 for the identifier) of row `row`, as text.
     func field(_ row: Int, _ field: Int) -> String {
-        var text = text
-        return text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[range(row, field)]), as: UTF8.self) }
-    }
-
-    /// Where field `field` of row `row` is: it ends before the tab that starts the next field, the last
-    /// one with the row.
-    private func range(_ row: Int, _ field: Int) -> Range<Int> {
-        let start = Int(bounds[row * Self.stride + field])
-        let end = Int(bounds[row * Self.stride + field + 1]) - (field + 1 < KnowledgeTable.columns.count ? 1 : 0)
-        return start..<end
+        withFields(row) { Self.string($0, $1[field]) }
     }
 
     func identifier(_ row: Int) -> String { field(row, 0) }
@@ -154,25 +169,31 @@ struct KnowledgeRows: Sendable {
 
     /// Calls `body` with each parent name of row `row`, in the order written.
     func forEachParent(_ row: Int, _ body: (String) -> Void) {
-        var text = text
-        text.withUTF8 { bytes in
-            let field = range(row, 2)
-            var start = field.lowerBound
-            for index in field.lowerBound...field.upperBound where index == field.upperBound || bytes[index] == UInt8(ascii: ",") {
-                if index > start { body(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) }
-                start = index + 1
-            }
+        withFields(row) { bytes, fields in
+            Self.forEachParent(bytes, fields[2], body)
         }
     }
 
-    /// Whether row `row` has a generic reason, without reading it.
+    private static func forEachParent(_ bytes: UnsafeBufferPointer<UInt8>, _ field: Range<Int>, _ body: (String) -> Void) {
+        var start = field.lowerBound
+        for index in field.lowerBound...field.upperBound where index == field.upperBound || bytes[index] == UInt8(ascii: ",") {
+            if index > start { body(string(bytes, start..<index)) }
+            start = index + 1
+        }
+    }
+
+    /// Whether row `row` has a generic reason.
     func isGeneric(_ row: Int) -> Bool {
-        bounds[row * Self.stride + 4] - bounds[row * Self.stride + 3] > 1
+        withFields(row) { !$1[3].isEmpty }
     }
 
     func info(_ row: Int) -> IdentifierInfo {
-        let sense = field(row, 1), reason = field(row, 3)
-        return IdentifierInfo(identifier: identifier(row), sense: sense.isEmpty ? nil : sense, parents: parents(row),
-                              genericReason: reason.isEmpty ? nil : reason, gloss: field(row, 4))
+        withFields(row) { bytes, fields in
+            var parents: [String] = []
+            Self.forEachParent(bytes, fields[2]) { parents.append($0) }
+            let sense = Self.string(bytes, fields[1]), reason = Self.string(bytes, fields[3])
+            return IdentifierInfo(identifier: Self.string(bytes, fields[0]), sense: sense.isEmpty ? nil : sense, parents: parents,
+                                  genericReason: reason.isEmpty ? nil : reason, gloss: Self.string(bytes, fields[4]))
+        }
     }
 }

@@ -24,15 +24,6 @@ enum Reporting: String, Sendable, CaseIterable {
 }
 
 extension Vocabulary {
-    /// The classifier's hierarchy as the linter models it: the knowledge table's parents for a
-    /// hierarchical vocabulary (a reconstruction of Apple's private tree), none for a flat one.
-    var hierarchy: Hierarchy {
-        guard reporting == .hierarchical else { return .flat }
-        let table = parentTable()
-        guard let depths = table.depths else { return Hierarchy(parents: table.parents) }
-        return Hierarchy(cleanParents: table.parents, depths: depths)
-    }
-
     /// The names `--vocabulary` and `.audit.json` accept for the built-in vocabularies.
     static let builtinNames = BuiltinVocabulary.allCases.flatMap(\.names)
 

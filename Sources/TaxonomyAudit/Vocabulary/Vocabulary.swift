@@ -1,35 +1,69 @@
+import CategoryMapping
 import Foundation
 
 /// The identifiers a classifier can emit, with what the knowledge table says of each.
 ///
-/// Identifiers are numbered by their position; parents and children are kept as lists of numbers, so
-/// walking the hierarchy hashes no strings, and an identifier's sense and gloss are read from the table
-/// only when asked for. The cost of an audit grows with the vocabulary and mapping sizes alone.
+/// Identifiers are numbered by their position (`IdentifierIndex`, which hashes no string with SipHash);
+/// parents and children are kept as lists of numbers, so walking the hierarchy hashes no strings, and an
+/// identifier's sense and gloss are read from the table only when asked for. A built-in vocabulary reads its
+/// numbering from a generated layout instead of scanning its table. The cost of an audit grows with the
+/// vocabulary and mapping sizes alone.
 package struct Vocabulary: Sendable {
-    /// The name reports use, e.g. `apple-vision-rev1`.
-    package let name: String
-    /// The identifiers in the order of their source.
-    package let identifiers: [String]
-    /// How the classifier reports a photo: with the identifier's ancestors, or alone.
-    let reporting: Reporting
-    /// The built-in vocabulary this is, nil for one read from a file or made in code.
-    let origin: BuiltinVocabulary?
     /// How the app compares the classifier's output with its entries (`.audit.json` `match`).
     private(set) var matchMode = MatchMode.exact
     private var matcher: IdentifierMatcher?
+    /// Everything else, shared and unchanging, so that a copy of a vocabulary costs a few reference counts.
+    private let table: Table
+
+    private final class Table: Sendable {
+        let name: String
+        let identifiers: [String]
+        let reporting: Reporting
+        let origin: BuiltinVocabulary?
+        let index: IdentifierIndex
+        let parentStart: [Int32], parentList: [Int32]
+        let childStart: [Int32], childList: [Int32]
+        let generic: [Bool]
+        let details: [Details]
+        let rows: KnowledgeRows?
+        let hierarchy: Hierarchy
+
+        init(name: String, identifiers: [String], reporting: Reporting, origin: BuiltinVocabulary?, index: IdentifierIndex,
+             parentStart: [Int32], parentList: [Int32], childStart: [Int32], childList: [Int32], generic: [Bool],
+             details: [Details], rows: KnowledgeRows?, hierarchy: Hierarchy) {
+            (self.name, self.identifiers, self.reporting, self.origin, self.index) = (name, identifiers, reporting, origin, index)
+            (self.parentStart, self.parentList, self.childStart, self.childList) = (parentStart, parentList, childStart, childList)
+            (self.generic, self.details, self.rows, self.hierarchy) = (generic, details, rows, hierarchy)
+        }
+    }
+
+    /// The name reports use, e.g. `apple-vision-rev1`.
+    package var name: String { table.name }
+    /// The identifiers in the order of their source.
+    package var identifiers: [String] { table.identifiers }
+    /// How the classifier reports a photo: with the identifier's ancestors, or alone.
+    var reporting: Reporting { table.reporting }
+    /// The built-in vocabulary this is, nil for one read from a file or made in code.
+    var origin: BuiltinVocabulary? { table.origin }
     /// Identifier → its number (first position in `identifiers`).
-    private let numbers: [String: Int]
+    private var index: IdentifierIndex { table.index }
     /// The parents of identifier `n` (numbers, in the table's order) are `parentList[parentStart[n]..<parentStart[n + 1]]`.
-    private let parentStart: [Int32], parentList: [Int32]
+    private var parentStart: [Int32] { table.parentStart }
+    private var parentList: [Int32] { table.parentList }
     /// The same for children, in number order.
-    private let childStart: [Int32], childList: [Int32]
-    private let generic: [Bool]
-    private let details: [Details]
+    private var childStart: [Int32] { table.childStart }
+    private var childList: [Int32] { table.childList }
+    var generic: [Bool] { table.generic }
+    private var details: [Details] { table.details }
     /// The embedded table the `.row` details are read from.
-    private let rows: KnowledgeRows?
+    private var rows: KnowledgeRows? { table.rows }
+    /// The classifier's hierarchy as the linter models it: the knowledge table's parents for a
+    /// hierarchical vocabulary (a reconstruction of Apple's private tree), none for a flat one. Worked out
+    /// once, on the numbering.
+    var hierarchy: Hierarchy { table.hierarchy }
 
     /// Where an identifier's sense, generic reason and gloss come from.
-    private enum Details: Sendable {
+    enum Details: Sendable {
         case none
         indirect case given(IdentifierInfo)
         /// A row of the embedded table `rows`, read when asked for.
@@ -46,39 +80,36 @@ package struct Vocabulary: Sendable {
                   details: infos.map { $0.map(Details.given) ?? .none }, rows: nil, origin: nil, parents: { infos[$0]?.parents.forEach($1) })
     }
 
-    /// Numbers the identifiers (unless given their `numbers`, each identifier's first position) and links each
+    /// Numbers the identifiers (unless given their `index`, each identifier's first position) and links each
     /// to the parents that are in the vocabulary: `parents(n, body)` calls `body` with each parent name of identifier `n`.
-    private init(name: String, identifiers: [String], numbers: [String: Int]? = nil, reporting: Reporting, generic: [Bool],
+    private init(name: String, identifiers: [String], index: IdentifierIndex? = nil, reporting: Reporting, generic: [Bool],
                  details: [Details], rows: KnowledgeRows?, origin: BuiltinVocabulary?, parents: (Int, (String) -> Void) -> Void) {
-        self.name = name
-        self.rows = rows
-        self.origin = origin
-        self.identifiers = identifiers
-        self.reporting = reporting
-        self.generic = generic
-        self.details = details
-        let numbers = numbers ?? Dictionary(identifiers.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        self.numbers = numbers
+        let index = index ?? IdentifierIndex(identifiers)
         // A repeated identifier gets its links at its first position only.
-        let repeated = numbers.count < identifiers.count
+        let repeated = index.distinctCount < identifiers.count
         var parentStart: [Int32] = [0], parentList: [Int32] = []
         parentStart.reserveCapacity(identifiers.count + 1)
-        var childCounts = [Int32](repeating: 0, count: identifiers.count + 1)
         for number in identifiers.indices {
-            if !repeated || numbers[identifiers[number]] == number {
+            if !repeated || index.number(of: identifiers[number]) == number {
                 parents(number) { parent in
-                    guard let parentNumber = numbers[parent] else { return }
+                    guard let parentNumber = index.number(of: parent) else { return }
                     parentList.append(Int32(parentNumber))
-                    childCounts[parentNumber] += 1
                 }
             }
             parentStart.append(Int32(parentList.count))
         }
-        self.parentStart = parentStart
-        self.parentList = parentList
-        // Children: counted above, then placed by running offsets, in number order.
+        self.init(name: name, identifiers: identifiers, index: index, reporting: reporting, generic: generic, details: details,
+                  rows: rows, origin: origin, parentStart: parentStart, parentList: parentList)
+    }
+
+    /// A vocabulary whose identifiers are numbered by `index` and linked by number, each one's parents in
+    /// `parentList[parentStart[n]..<parentStart[n + 1]]`; its children and hierarchy are worked out here.
+    init(name: String, identifiers: [String], index: IdentifierIndex, reporting: Reporting, generic: [Bool],
+         details: [Details], rows: KnowledgeRows?, origin: BuiltinVocabulary?, parentStart: [Int32], parentList: [Int32]) {
+        // Children: counted, then placed by running offsets, in number order.
         var childStart = [Int32](repeating: 0, count: identifiers.count + 1)
-        for number in identifiers.indices { childStart[number + 1] = childStart[number] + childCounts[number] }
+        for parent in parentList { childStart[Int(parent) + 1] += 1 }
+        for number in identifiers.indices { childStart[number + 1] += childStart[number] }
         var next = childStart
         var childList = [Int32](repeating: 0, count: parentList.count)
         for child in identifiers.indices {
@@ -87,21 +118,51 @@ package struct Vocabulary: Sendable {
                 next[Int(parent)] += 1
             }
         }
-        self.childStart = childStart
-        self.childList = childList
+        let hierarchy = reporting == .hierarchical
+            ? Self.hierarchy(identifiers: identifiers, index: index, parentStart: parentStart, parentList: parentList) : .flat
+        table = Table(name: name, identifiers: identifiers, reporting: reporting, origin: origin, index: index,
+                      parentStart: parentStart, parentList: parentList, childStart: childStart, childList: childList,
+                      generic: generic, details: details, rows: rows, hierarchy: hierarchy)
+    }
+
+    /// The hierarchy of the links: each identifier's parents without repeats and never itself (the lists
+    /// themselves when they are already so, as a generated table's are).
+    private static func hierarchy(identifiers: [String], index: IdentifierIndex, parentStart: [Int32], parentList: [Int32]) -> Hierarchy {
+        func isClean(_ number: Int) -> Bool {
+            let list = parentList[Int(parentStart[number])..<Int(parentStart[number + 1])]
+            return list.indices.allSatisfy { position in
+                Int(list[position]) != number && !list[list.startIndex..<position].contains(list[position])
+            }
+        }
+        guard !identifiers.indices.allSatisfy(isClean) else {
+            return Hierarchy(names: identifiers, index: index, parentStart: parentStart, parentList: parentList)
+        }
+        var cleanStart: [Int32] = [0], cleanList: [Int32] = []
+        cleanStart.reserveCapacity(identifiers.count + 1)
+        for number in identifiers.indices {
+            let first = cleanList.count
+            for parent in parentList[Int(parentStart[number])..<Int(parentStart[number + 1])]
+            where Int(parent) != number && !cleanList[first...].contains(parent) {
+                cleanList.append(parent)
+            }
+            cleanStart.append(Int32(cleanList.count))
+        }
+        return Hierarchy(names: identifiers, index: index, parentStart: cleanStart, parentList: cleanList)
     }
 
     /// The built-in vocabulary and knowledge table, compiled into the binary.
-    package static let builtin = Vocabulary(origin: .appleVision, rows: BuiltinTaxonomy.rows)
+    package static let builtin = Vocabulary(builtin: .appleVision)
 
-    /// A built-in vocabulary other than Vision's, from its embedded table.
+    /// A built-in vocabulary, from its embedded table and the generated layout that numbers and links it.
     init(builtin: BuiltinVocabulary) {
-        // The embedded tables are generated and checked in CI, so a parse failure is a build defect.
-        self.init(origin: builtin, rows: try! KnowledgeRows(text: builtin.knowledgeTSV))
+        // The embedded tables and layouts are generated and checked in CI, so a parse failure is a build defect;
+        // a layout that does not fit its table is passed over for a scan of the table.
+        self = Vocabulary(origin: builtin, tsv: builtin.knowledgeTSV, layout: builtin.knowledgeLayout)
+            ?? Vocabulary(origin: builtin, rows: try! KnowledgeRows(text: builtin.knowledgeTSV))
     }
 
-    /// The vocabulary of an embedded table's rows, whose senses and glosses are read when asked for.
-    private init(origin: BuiltinVocabulary, rows: KnowledgeRows) {
+    /// The vocabulary of a table's rows, whose senses and glosses are read when asked for.
+    init(origin: BuiltinVocabulary, rows: KnowledgeRows) {
         self.init(name: origin.rawValue, identifiers: rows.indices.map(rows.identifier), reporting: origin.reporting,
                   generic: rows.indices.map(rows.isGeneric), details: rows.indices.map(Details.row), rows: rows,
                   origin: origin, parents: rows.forEachParent)
@@ -113,7 +174,7 @@ package struct Vocabulary: Sendable {
     package static func load(path: String) throws -> Vocabulary {
         let lines = try TextLines(path: path)
         var identifiers: [String] = []
-        var numbers: [String: Int] = [:]
+        var index = IdentifierIndex(capacity: lines.lines.count)
         var reporting = Reporting.flat
         for line in lines.lines {
             let text: String
@@ -126,13 +187,13 @@ package struct Vocabulary: Sendable {
                 }
                 text = line.text[..<line.commentStart].trimmingWhitespace()
             }
-            if !text.isEmpty && isNew(&numbers[text, default: -1], number: identifiers.count) { identifiers.append(text) }
+            if !text.isEmpty && index.insert(text) == identifiers.count { identifiers.append(text) }
         }
         guard !identifiers.isEmpty else { throw InputError(path: path, line: nil, message: "vocabulary has no identifiers") }
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let builtin = Vocabulary.builtin
-        let shared = identifiers.map { builtin.numbers[$0] }
-        return Vocabulary(name: name, identifiers: identifiers, numbers: numbers, reporting: reporting,
+        let shared = identifiers.map { builtin.index.number(of: $0) }
+        return Vocabulary(name: name, identifiers: identifiers, index: index, reporting: reporting,
                           generic: shared.map { $0.map { builtin.generic[$0] } ?? false },
                           details: shared.map { $0.map { builtin.details[$0] } ?? .none }, rows: builtin.rows, origin: nil,
                           parents: { number, body in shared[number].map(builtin.parentNames)?.forEach(body) })
@@ -146,13 +207,6 @@ package struct Vocabulary: Sendable {
                   !TextLines.isWhitespace(Unicode.Scalar(first)), !TextLines.isWhitespace(Unicode.Scalar(last)) else { return false }
             return bytes.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "#") }
         } ?? false
-    }
-
-    /// Whether an identifier's `slot` in the numbers (-1 when it was not there) is new; it then holds `number`.
-    private static func isNew(_ slot: inout Int, number: Int) -> Bool {
-        guard slot < 0 else { return false }
-        slot = number
-        return true
     }
 
     package var count: Int { identifiers.count }
@@ -175,11 +229,11 @@ package struct Vocabulary: Sendable {
         matcher.map { $0.resolving(lists, in: self) } ?? lists
     }
 
-    package func contains(_ identifier: String) -> Bool { numbers[identifier] != nil }
+    package func contains(_ identifier: String) -> Bool { index.number(of: identifier) != nil }
 
     /// What the knowledge table says of `identifier`, or nil when it is not in the vocabulary.
     package func info(_ identifier: String) -> IdentifierInfo? {
-        guard let number = numbers[identifier] else { return nil }
+        guard let number = index.number(of: identifier) else { return nil }
         let parents = parentNames(number)
         switch details[number] {
         case .none:
@@ -194,21 +248,21 @@ package struct Vocabulary: Sendable {
         }
     }
 
-    package func isGeneric(_ identifier: String) -> Bool { numbers[identifier].map { generic[$0] } ?? false }
+    package func isGeneric(_ identifier: String) -> Bool { index.number(of: identifier).map { generic[$0] } ?? false }
 
     /// The identifiers `identifier` is a kind of (its parents in the vocabulary), in the table's order.
-    package func parents(of identifier: String) -> [String] { numbers[identifier].map(parentNames) ?? [] }
+    package func parents(of identifier: String) -> [String] { index.number(of: identifier).map(parentNames) ?? [] }
 
     /// The identifiers that name `identifier` as a parent, sorted.
     package func children(of identifier: String) -> [String] {
-        guard let number = numbers[identifier] else { return [] }
+        guard let number = index.number(of: identifier) else { return [] }
         return sortedChildren(number).map { identifiers[Int($0)] }
     }
 
     /// The identifiers that name `identifier` as a parent, in no particular order: cheaper than `children(of:)`
     /// for a caller that sorts or counts them itself.
     func unsortedChildren(of identifier: String) -> [String] {
-        guard let number = numbers[identifier] else { return [] }
+        guard let number = index.number(of: identifier) else { return [] }
         return childNumbers(number).map { identifiers[Int($0)] }
     }
 
@@ -224,7 +278,7 @@ package struct Vocabulary: Sendable {
         parentNumbers(number).map { identifiers[Int($0)] }
     }
 
-    private func parentNumbers(_ number: Int) -> ArraySlice<Int32> {
+    func parentNumbers(_ number: Int) -> ArraySlice<Int32> {
         parentList[Int(parentStart[number])..<Int(parentStart[number + 1])]
     }
 
@@ -267,7 +321,7 @@ package struct Vocabulary: Sendable {
     /// Every identifier above `identifier`, each with its distance (1 for a parent), nearest first.
     package func ancestors(of identifier: String) -> [(identifier: String, distance: Int)] {
         // Most identifiers of a large vocabulary have no parents: answer without building the walk's state.
-        guard let number = numbers[identifier], parentStart[number] < parentStart[number + 1] else { return [] }
+        guard let number = index.number(of: identifier), parentStart[number] < parentStart[number + 1] else { return [] }
         var reached = Reached(Int32(number))
         var result: [(String, Int)] = []
         var levelStart = 0, distance = 0
@@ -286,7 +340,7 @@ package struct Vocabulary: Sendable {
 
     /// Every identifier below `identifier`, in breadth-first order, each node's kinds sorted.
     package func descendants(of identifier: String) -> [String] {
-        guard let number = numbers[identifier] else { return [] }
+        guard let number = index.number(of: identifier) else { return [] }
         var reached = Reached(Int32(number))
         var index = 0
         while index < reached.numbers.count {
@@ -299,7 +353,7 @@ package struct Vocabulary: Sendable {
     /// Every identifier below one of `identifiers`, at most `distance` steps down, in no particular order.
     package func descendants(ofAny identifiers: some Sequence<String>, within distance: Int = .max) -> Set<String> {
         var seen = [Bool](repeating: false, count: self.identifiers.count)
-        var level = identifiers.compactMap { numbers[$0] }
+        var level = identifiers.compactMap { index.number(of: $0) }
         var result = Set<String>()
         var depth = 0
         while !level.isEmpty && depth < distance {
