@@ -21,7 +21,8 @@ package struct Auditor: Sendable {
     /// The findings for `context`, in report order.
     func audit(_ context: AuditContext) -> [Finding] {
         var suppressed: [String: [Int: [RuleID]]] = [:]
-        for placement in context.placements where !placement.entry.suppressions.isEmpty {
+        for index in context.placements.indices where !context.placements[index].entry.suppressions.isEmpty {
+            let placement = context.placements[index]
             suppressed[placement.path, default: [:]][placement.entry.line] = placement.entry.suppressions
         }
         var used = Set<SuppressionKey>()
@@ -52,15 +53,17 @@ package struct Auditor: Sendable {
         let order = Finding.reportOrderIndices(findings)
         var placed = [Bool](repeating: false, count: order.count)
         findings.withUnsafeMutableBufferPointer { findings in
-            // A buffer's swap moves the findings' bytes, never retaining or releasing what they hold.
-            for start in order.indices where !placed[start] {
-                var index = start
-                while order[index] != start {
+            placed.withUnsafeMutableBufferPointer { placed in
+                // A buffer's swap moves the findings' bytes, never retaining or releasing what they hold.
+                for start in order.indices where !placed[start] {
+                    var index = start
+                    while order[index] != start {
+                        placed[index] = true
+                        findings.swapAt(index, order[index])
+                        index = order[index]
+                    }
                     placed[index] = true
-                    findings.swapAt(index, order[index])
-                    index = order[index]
                 }
-                placed[index] = true
             }
         }
         return findings

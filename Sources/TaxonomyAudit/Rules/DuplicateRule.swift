@@ -16,27 +16,39 @@ struct DuplicateRule: Rule {
     init() {}
 
     func findings(in context: AuditContext) -> [Finding] {
-        // The first placement of each entry, by index: keys and values stay small on large mappings.
-        var first = [Key: Int](minimumCapacity: context.placements.count)
+        // The first placement of each entry, by index, keyed by one integer: the entry's category number, text
+        // number (`AuditContext.textNumbers`) and whether it is an exclusion.
+        var first = [UInt64: Int32](minimumCapacity: context.placements.count)
         var findings: [Finding] = []
         let elementListPaths = context.elementListPaths
-        // Placements come file by file: what an entry is called is looked up when the file changes.
+        let placements = context.placements, textNumbers = context.textNumbers
+        var categoryNumbers: [String: Int32] = [:]
+        // Placements come file by file: what an entry is called and its category's number are looked up when
+        // the file changes.
         var word = EntryWord.line, wordPath: String? = nil
-        for (index, placement) in context.placements.enumerated() {
-            let key = Key(category: placement.category, isExclusion: placement.entry.isExclusion, identifier: placement.entry.text)
-            if let earlier = first[key] {
-                if wordPath != placement.path {
-                    word = EntryWord(placement.path, elementListPaths: elementListPaths)
-                    wordPath = placement.path
-                }
-                // The message and the fix are built from the finding (its entry's place and text) when shown: a
-                // million duplicates hold neither a message nor a closure of their own.
-                findings.append(finding(placement, text: Self.message(placement, earlier: context.placements[earlier], word: word),
-                                        makeFixes: word == .line ? .fromFinding { Self.fixes(of: $0, word: .line) }
-                                            : .fromFinding { Self.fixes(of: $0, word: .element) }))
-            } else {
-                first[key] = index
+        var category = -1 as Int32, categoryName: String? = nil
+        for index in placements.indices {
+            if categoryName != placements[index].category {
+                let name = placements[index].category
+                category = categoryNumbers[name] ?? Int32(categoryNumbers.count)
+                categoryNumbers[name] = category
+                categoryName = name
             }
+            let key = UInt64(UInt32(bitPattern: category)) << 33 | UInt64(UInt32(bitPattern: textNumbers[index])) << 1
+                | (placements[index].entry.isExclusion ? 1 : 0)
+            guard let earlier = first[key] else {
+                first[key] = Int32(index)
+                continue
+            }
+            if wordPath != placements[index].path {
+                word = EntryWord(placements[index].path, elementListPaths: elementListPaths)
+                wordPath = placements[index].path
+            }
+            // The message and the fix are built from the finding (its entry's place and text) when shown: a
+            // million duplicates hold neither a message nor a closure of their own.
+            findings.append(finding(placements[index], text: Self.message(placements[index], earlier: placements[Int(earlier)], word: word),
+                                    makeFixes: word == .line ? .fromFinding { Self.fixes(of: $0, word: .line) }
+                                        : .fromFinding { Self.fixes(of: $0, word: .element) }))
         }
         return findings
     }
@@ -48,12 +60,6 @@ struct DuplicateRule: Rule {
                            description: "\(Finding.Location(path: finding.path, line: line)): removed duplicate \"\(finding.subject)\"")
         return [Fix(title: "remove this \(word.rawValue)", question: "Remove the repeated \"\(finding.subject)\" (line \(line))?",
                     applicability: .safe, edits: [edit])]
-    }
-
-    private struct Key: Hashable {
-        let category: String
-        let isExclusion: Bool
-        let identifier: String
     }
 
     /// "`"pillow" is already listed at line 2; remove this line`", built when shown when the earlier copy is in
