@@ -140,7 +140,7 @@ struct TextReporter: Reporter {
         }
         if labels.color { out.write("\u{1B}[0m") }
         out.write(labels(finding.severity, finding.rule))
-        out.write(TerminalText.escaped(finding.message))
+        finding.writeMessage { piece, fromInput in out.write(fromInput ? TerminalText.escaped(piece) : piece) }
     }
 
     /// Writes what `body` writes, between ANSI escapes for `code` when colouring.

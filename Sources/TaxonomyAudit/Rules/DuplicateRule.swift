@@ -71,8 +71,20 @@ struct DuplicateRule: Rule {
                                         : earlier.location, word: word))
         }
         return placement.entry.isExclusion
-            ? .fromFinding({ finding, line in message("!" + finding.subject, at: "line " + String(line), word: .line) }, earlier.entry.line)
-            : .fromFinding({ finding, line in message(finding.subject, at: "line " + String(line), word: .line) }, earlier.entry.line)
+            ? .fromFinding({ finding, line, write in
+                write("\"!", false)
+                write(finding.subject, true)
+                write("\" is already listed at line ", false)
+                write(String(line), false)
+                write("; remove this line", false)
+            }, earlier.entry.line)
+            : .fromFinding({ finding, line, write in
+                write("\"", false)
+                write(finding.subject, true)
+                write("\" is already listed at line ", false)
+                write(String(line), false)
+                write("; remove this line", false)
+            }, earlier.entry.line)
     }
 
     private static func message(_ written: String, at earlier: String, word: EntryWord) -> String {
