@@ -18,14 +18,14 @@ struct DuplicateRule: Rule {
     func findings(in context: AuditContext) -> [Finding] {
         // The first placement of each entry, by index, keyed by one integer: the entry's category number, text
         // number (`AuditContext.textNumbers`) and whether it is an exclusion.
-        var first = [UInt64: Int32](minimumCapacity: context.placements.count)
-        var findings: [Finding] = []
-        let elementListPaths = context.elementListPaths
+        // There are at most as many keys as texts in each category.
+        var first = [UInt64: Int32](minimumCapacity: min(context.placements.count, context.textIsIdentifier.count * context.categories.count))
         let placements = context.placements, textNumbers = context.textNumbers
         var categoryNumbers: [String: Int32] = [:]
-        // Placements come file by file: what an entry is called and its category's number are looked up when
-        // the file changes.
-        var word = EntryWord.line, wordPath: String? = nil
+        // Each repeat with the copy it repeats, found first: the findings are then made into a list of the
+        // right size, never grown (and copied) as it fills.
+        var repeats: [(index: Int32, earlier: Int32)] = []
+        // Placements come list by list: a category's number is looked up when the category changes.
         var category = -1 as Int32, categoryName: String? = nil
         for index in placements.indices {
             if categoryName != placements[index].category {
@@ -36,17 +36,27 @@ struct DuplicateRule: Rule {
             }
             let key = UInt64(UInt32(bitPattern: category)) << 33 | UInt64(UInt32(bitPattern: textNumbers[index])) << 1
                 | (placements[index].entry.isExclusion ? 1 : 0)
-            guard let earlier = first[key] else {
+            if let earlier = first[key] {
+                repeats.append((Int32(index), earlier))
+            } else {
                 first[key] = Int32(index)
-                continue
             }
-            if wordPath != placements[index].path {
-                word = EntryWord(placements[index].path, elementListPaths: elementListPaths)
-                wordPath = placements[index].path
+        }
+        first = [:]
+        var findings: [Finding] = []
+        findings.reserveCapacity(repeats.count)
+        let elementListPaths = context.elementListPaths
+        // What an entry is called is looked up when the file changes.
+        var word = EntryWord.line, wordPath: String? = nil
+        for (index, earlier) in repeats {
+            let placement = placements[Int(index)]
+            if wordPath != placement.path {
+                word = EntryWord(placement.path, elementListPaths: elementListPaths)
+                wordPath = placement.path
             }
             // The message and the fix are built from the finding (its entry's place and text) when shown: a
             // million duplicates hold neither a message nor a closure of their own.
-            findings.append(finding(placements[index], text: Self.message(placements[index], earlier: placements[Int(earlier)], word: word),
+            findings.append(finding(placement, text: Self.message(placement, earlier: placements[Int(earlier)], word: word),
                                     makeFixes: word == .line ? .fromFinding { Self.fixes(of: $0, word: .line) }
                                         : .fromFinding { Self.fixes(of: $0, word: .element) }))
         }
