@@ -131,6 +131,23 @@ struct BufferedOutput: TextOutputStream {
         if buffer.count >= Self.chunkBytes { flush() }
     }
 
+    /// Writes `value` in decimal, without a string of its own.
+    mutating func write(decimal value: Int) {
+        guard value >= 0 else { return write(String(value)) }
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { bytes in
+            var rest = value
+            repeat {
+                count += 1
+                bytes[bytes.count - count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            buffer.append(contentsOf: bytes[(bytes.count - count)...])
+        }
+        if buffer.count >= Self.chunkBytes { flush() }
+    }
+
     /// Hands what is gathered to the sink.
     mutating func flush() {
         guard !buffer.isEmpty else { return }

@@ -33,7 +33,19 @@ struct Finding: Sendable {
     var message: String {
         switch text {
         case .written(let message): return message
-        case .fromFinding(let make, let number): return make(self, number)
+        case .fromFinding(let make, let number):
+            var message = ""
+            make(self, number) { piece, _ in message += piece }
+            return message
+        }
+    }
+
+    /// Hands the message to `write` piece by piece, each with whether it comes from the inputs (an entry as
+    /// written), which a report escapes: a message built when shown is never a string of its own.
+    func writeMessage(_ write: (_ piece: String, _ fromInput: Bool) -> Void) {
+        switch text {
+        case .written(let message): write(message, true)
+        case .fromFinding(let make, let number): make(self, number, write)
         }
     }
     /// Best first.
@@ -76,9 +88,10 @@ struct Finding: Sendable {
     /// How a finding's message is had.
     enum MessageText: Sendable {
         case written(String)
-        /// Built when shown, from the finding and a number the message cites (the line of the entry a duplicate
-        /// repeats), by a closure that captures nothing: a million findings hold no message string of their own.
-        case fromFinding(@Sendable (Finding, Int) -> String, Int)
+        /// Written when shown, from the finding and a number the message cites (the line of the entry a duplicate
+        /// repeats), by a closure that captures nothing and hands the message on piece by piece, each with
+        /// whether it comes from the inputs (`writeMessage`): a million findings hold no message string of their own.
+        case fromFinding(@Sendable (Finding, Int, (_ piece: String, _ fromInput: Bool) -> Void) -> Void, Int)
     }
 
     /// How a finding's fixes are built when asked for.
@@ -143,30 +156,60 @@ struct Finding: Sendable {
         return lhs.subject < rhs.subject
     }
 
-    /// The indices of `findings` in report order (`reportOrder`), equal findings in the order given. Each
-    /// finding's place is reduced to integers first (its path's rank, line, column, rule's rank), so sorting a
-    /// million findings compares integers and reads a subject only when all of them tie.
+    /// The indices of `findings` in report order (`reportOrder`), equal findings in the order given.
     static func reportOrderIndices(_ findings: [Finding]) -> [Int] {
+        reportOrderPositions([findings])
+    }
+
+    /// The findings of `lists` in report order (`reportOrder`), equal findings in the order given, list by list.
+    /// Each list is read front to back as the result is filled: lists that come in order, as most rules' do,
+    /// are read as a merge reads them, never jumping about a million findings.
+    static func inReportOrder(_ lists: [[Finding]]) -> [Finding] {
+        let order = reportOrderPositions(lists)
+        let starts = lists.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.count) }
+        return Array(unsafeUninitializedCapacity: order.count) { buffer, initialized in
+            for (index, position) in order.enumerated() {
+                // The list that holds `position`: the last that starts at or before it.
+                var list = lists.count - 1
+                while starts[list] > position { list -= 1 }
+                (buffer.baseAddress! + index).initialize(to: lists[list][position - starts[list]])
+            }
+            initialized = order.count
+        }
+    }
+
+    /// The positions of the findings of `lists`, counted through the lists one after another, in report
+    /// order. Each finding's place is reduced to integers first (its path's rank, line, column, rule's rank),
+    /// so sorting a million findings compares integers and reads a subject only when all of them tie.
+    private static func reportOrderPositions(_ lists: [[Finding]]) -> [Int] {
         let ruleRank = Dictionary(uniqueKeysWithValues: RuleID.allCases.sorted().enumerated().map { ($1, $0) })
         // Findings are read field by field through their index: no finding is copied.
-        var paths: [String] = []
-        for index in findings.indices where index == 0 || findings[index].path != findings[index - 1].path {
-            paths.append(findings[index].path)
+        var paths = Set<String>()
+        for findings in lists {
+            for index in findings.indices where index == 0 || findings[index].path != findings[index - 1].path {
+                paths.insert(findings[index].path)
+            }
         }
-        let pathRank = Dictionary(uniqueKeysWithValues: Set(paths).sorted().enumerated().map { ($1, $0) })
+        let pathRank = Dictionary(uniqueKeysWithValues: paths.sorted().enumerated().map { ($1, $0) })
         var keys: [OrderKey] = []
-        keys.reserveCapacity(findings.count)
-        var rank = 0
-        for index in findings.indices {
-            let location = findings[index].location
-            if index == 0 || location.path != findings[index - 1].path { rank = pathRank[location.path] ?? 0 }
-            keys.append(OrderKey(path: Int32(rank), line: Int32(clamping: location.line ?? Int.max),
-                                 column: Int32(clamping: location.column ?? 0), rule: Int32(ruleRank[findings[index].rule] ?? 0)))
+        keys.reserveCapacity(lists.reduce(0) { $0 + $1.count })
+        var subjects: [(list: Int32, index: Int32)] = []
+        subjects.reserveCapacity(keys.capacity)
+        for (list, findings) in lists.enumerated() {
+            var rank = 0
+            for index in findings.indices {
+                let location = findings[index].location
+                if index == 0 || location.path != findings[index - 1].path { rank = pathRank[location.path] ?? 0 }
+                keys.append(OrderKey(path: Int32(rank), line: Int32(clamping: location.line ?? Int.max),
+                                     column: Int32(clamping: location.column ?? 0), rule: Int32(ruleRank[findings[index].rule] ?? 0)))
+                subjects.append((Int32(list), Int32(index)))
+            }
         }
-        return findings.indices.sorted { lhs, rhs in
+        return keys.indices.sorted { lhs, rhs in
             let (l, r) = (keys[lhs], keys[rhs])
             if l != r { return l < r }
-            return findings[lhs].subject < findings[rhs].subject
+            let (a, b) = (subjects[lhs], subjects[rhs])
+            return lists[Int(a.list)][Int(a.index)].subject < lists[Int(b.list)][Int(b.index)].subject
         }
     }
 

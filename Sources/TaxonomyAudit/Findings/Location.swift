@@ -3,16 +3,20 @@ extension Finding {
     /// characters. Every report prints a place through `formatted`, as `path:line:column`.
     struct Location: Sendable, Equatable, Hashable, CustomStringConvertible {
         let path: String
-        /// Nil for the whole file.
-        let line: Int?
-        /// Nil for the whole line; never set without a line.
-        let column: Int?
+        /// The line and column in 32 bits each, `Int32.min` for none: a report holds a million locations.
+        private let storedLine: Int32
+        private let storedColumn: Int32
 
         init(path: String, line: Int? = nil, column: Int? = nil) {
             self.path = path
-            self.line = line
-            self.column = line == nil ? nil : column
+            storedLine = line.map { Int32(clamping: $0) } ?? .min
+            storedColumn = line == nil ? .min : column.map { Int32(clamping: $0) } ?? .min
         }
+
+        /// Nil for the whole file.
+        var line: Int? { storedLine == .min ? nil : Int(storedLine) }
+        /// Nil for the whole line; never set without a line.
+        var column: Int? { storedColumn == .min ? nil : Int(storedColumn) }
 
         /// `path:line:column`, leaving out what is not known (`path:line`, `path`).
         var description: String { formatted() }

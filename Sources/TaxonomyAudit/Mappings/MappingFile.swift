@@ -2,26 +2,64 @@ import CategoryMapping
 import Foundation
 
 /// One entry of a mapping file: an identifier mapped to the file's category, or excluded from it (`!`).
+///
+/// A mapping can hold a million entries, so an entry keeps what most entries leave empty (suppressions, a
+/// comment) behind one reference, and its line and column in 32 bits each.
 struct MappingEntry: Sendable, Equatable {
     /// The entry exactly as written, trimmed, without the `!`: an identifier unless the entry is dead.
     let text: String
+    private let storedLine: Int32
+    private let storedColumn: Int32
     /// `!identifier`: deliberately not in this category.
     let isExclusion: Bool
-    let line: Int
+    /// Nil when the line has neither an `audit:ignore` nor a comment.
+    private let notes: Notes?
+
+    /// The entry's suppressions and comment.
+    private final class Notes: Sendable {
+        let suppressions: [RuleID]
+        let suppressionColumn: Int?
+        let comment: String?
+
+        init(suppressions: [RuleID], suppressionColumn: Int?, comment: String?) {
+            self.suppressions = suppressions
+            self.suppressionColumn = suppressionColumn
+            self.comment = comment
+        }
+    }
+
+    init(text: String, isExclusion: Bool, line: Int, column: Int, suppressions: [RuleID], suppressionColumn: Int?,
+         comment: String?) {
+        self.text = text
+        self.isExclusion = isExclusion
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
+        notes = suppressions.isEmpty && suppressionColumn == nil && comment == nil
+            ? nil : Notes(suppressions: suppressions, suppressionColumn: suppressionColumn, comment: comment)
+    }
+
+    /// 1-based line.
+    var line: Int { Int(storedLine) }
     /// 1-based column (in characters) where the entry starts.
-    let column: Int
+    var column: Int { Int(storedColumn) }
     /// Rules silenced for this line by `# audit:ignore RULE[,RULE]`.
-    let suppressions: [RuleID]
+    var suppressions: [RuleID] { notes?.suppressions ?? [] }
     /// Column of the `audit:ignore` comment, when there is one.
-    let suppressionColumn: Int?
+    var suppressionColumn: Int? { notes?.suppressionColumn }
     /// The trailing `#` comment, trimmed: why the entry is there (nil when absent, empty or an `audit:ignore`).
-    let comment: String?
+    var comment: String? { notes?.comment }
 
     /// The entry as the list writes it: `!text` for an exclusion, else `text`.
     var written: String { isExclusion ? "!" + text : text }
 
     /// Where the entry starts, which edits name it by.
     var position: EntryPosition { EntryPosition(line: line, column: column) }
+
+    static func == (lhs: MappingEntry, rhs: MappingEntry) -> Bool {
+        lhs.text == rhs.text && lhs.storedLine == rhs.storedLine && lhs.storedColumn == rhs.storedColumn
+            && lhs.isExclusion == rhs.isExclusion && lhs.suppressions == rhs.suppressions
+            && lhs.suppressionColumn == rhs.suppressionColumn && lhs.comment == rhs.comment
+    }
 }
 
 /// A `# audit:ignore` comment on a line without an entry, which silences nothing.

@@ -22,8 +22,13 @@ struct AuditContext: Sendable {
     let categories: [String]
     /// Every entry, in source, list and position order.
     let placements: [Placement]
+    /// The number of each placement's entry text, in the order of `placements`: equal texts, equal numbers,
+    /// numbered in order of first appearance, so rules can compare entries without hashing their text.
+    let textNumbers: [Int32]
+    /// Whether the text numbered `n` (`textNumbers`) is an identifier of the vocabulary.
+    let textIsIdentifier: [Bool]
     /// Identifiers of the vocabulary mapped (not excluded), with where.
-    let mapped: [String: [Placement]]
+    let mapped: MappedPlacements
     /// Identifiers excluded (`!identifier`), by category.
     let exclusions: [String: Set<String>]
     /// The source of each category's first list, which findings about a whole category name.
@@ -48,8 +53,16 @@ struct AuditContext: Sendable {
         self.lists = lists
         var categories: [String] = []
         var categoryPaths: [String: String] = [:]
+        let count = lists.reduce(0) { $0 + $1.entries.count }
         var placements: [Placement] = []
-        var mapped: [String: [Placement]] = [:]
+        placements.reserveCapacity(count)
+        var textNumbers: [Int32] = []
+        textNumbers.reserveCapacity(count)
+        // Each text is hashed once per entry, to its number; whether it is an identifier is asked once per text.
+        var numbers: [String: Int32] = [:]
+        var texts: [String] = []
+        var isIdentifier: [Bool] = []
+        var mappedByNumber: [[Int32]] = []
         var exclusions: [String: Set<String>] = [:]
         for list in lists {
             if categoryPaths[list.category] == nil {
@@ -57,18 +70,33 @@ struct AuditContext: Sendable {
                 categoryPaths[list.category] = list.path
             }
             for entry in list.entries {
-                let placement = Placement(category: list.category, path: list.path, entry: entry)
-                placements.append(placement)
+                let number: Int32
+                if let known = numbers[entry.text] {
+                    number = known
+                } else {
+                    number = Int32(texts.count)
+                    numbers[entry.text] = number
+                    texts.append(entry.text)
+                    isIdentifier.append(vocabulary.contains(entry.text))
+                    mappedByNumber.append([])
+                }
                 if entry.isExclusion {
                     exclusions[list.category, default: []].insert(entry.text)
-                } else if vocabulary.contains(entry.text) {
-                    mapped[entry.text, default: []].append(placement)
+                } else if isIdentifier[Int(number)] {
+                    mappedByNumber[Int(number)].append(Int32(placements.count))
                 }
+                textNumbers.append(number)
+                placements.append(Placement(category: list.category, path: list.path, entry: entry))
             }
         }
+        var mappedIndices: [String: [Int32]] = [:]
+        for (number, indices) in mappedByNumber.enumerated() where !indices.isEmpty { mappedIndices[texts[number]] = indices }
+        let mapped = MappedPlacements(indices: mappedIndices, placements: placements)
         self.categories = categories
         self.categoryPaths = categoryPaths
         self.placements = placements
+        self.textNumbers = textNumbers
+        self.textIsIdentifier = isIdentifier
         self.mapped = mapped
         self.exclusions = exclusions
         self.suggester = suggester ?? Suggester(vocabulary: vocabulary)
@@ -99,6 +127,11 @@ struct AuditContext: Sendable {
         verdicts[identifier] ?? engine.verdict(forPhotoOf: identifier)
     }
 
+    /// Whether the entry of `placements[index]` is an identifier of the vocabulary.
+    func isIdentifier(placement index: Int) -> Bool {
+        textIsIdentifier[Int(textNumbers[index])]
+    }
+
     /// Whether messages may say that Vision reports an identifier's ancestors with it.
     var isHierarchical: Bool { vocabulary.reporting == .hierarchical }
 
@@ -115,9 +148,61 @@ struct AuditContext: Sendable {
     /// The categories `identifier` is mapped to, without repeats, in category order.
     func categories(of identifier: String) -> [String] {
         var result: [String] = []
-        for placement in mapped[identifier] ?? [] where !result.contains(placement.category) {
+        for placement in mapped[identifier] ?? PlacementList(indices: [], placements: []) where !result.contains(placement.category) {
             result.append(placement.category)
         }
         return result
     }
+}
+
+/// Where each mapped identifier is placed, as indices into the context's placements, read as placements:
+/// an audit of a million entries holds each placement once.
+struct MappedPlacements: Sendable, Sequence {
+    private let indices: [String: [Int32]]
+    private let placements: [Placement]
+
+    init(indices: [String: [Int32]], placements: [Placement]) {
+        self.indices = indices
+        self.placements = placements
+    }
+
+    /// The placements of `identifier`, in placement order; nil when it is not mapped.
+    subscript(identifier: String) -> PlacementList? {
+        indices[identifier].map { PlacementList(indices: $0, placements: placements) }
+    }
+
+    /// The identifiers mapped, in no particular order.
+    var keys: Dictionary<String, [Int32]>.Keys { indices.keys }
+    var count: Int { indices.count }
+    var isEmpty: Bool { indices.isEmpty }
+
+    func makeIterator() -> Iterator {
+        Iterator(base: indices.makeIterator(), placements: placements)
+    }
+
+    /// Each identifier with its placements, in no particular order.
+    struct Iterator: IteratorProtocol {
+        fileprivate var base: Dictionary<String, [Int32]>.Iterator
+        fileprivate let placements: [Placement]
+
+        mutating func next() -> (key: String, value: PlacementList)? {
+            base.next().map { ($0.key, PlacementList(indices: $0.value, placements: placements)) }
+        }
+    }
+}
+
+/// The placements of one identifier: a view of the context's placements through their indices.
+struct PlacementList: RandomAccessCollection, Sendable {
+    /// Indices into the context's placements, in order.
+    let positions: [Int32]
+    private let placements: [Placement]
+
+    init(indices: [Int32], placements: [Placement]) {
+        positions = indices
+        self.placements = placements
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { positions.count }
+    subscript(position: Int) -> Placement { placements[Int(positions[position])] }
 }

@@ -75,8 +75,10 @@ struct AuditReport: Sendable {
     /// Whether any finding that counts (not existing at the base, not baselined) reaches `threshold`, or
     /// a strict baseline lists findings that no longer occur.
     func fails(_ threshold: FailureThreshold) -> Bool {
-        zip(findings, marks).contains { finding, mark in mark.counts && threshold.fails(finding.severity) }
-            || (threshold != .never && baseline?.fails == true)
+        guard threshold != .never else { return false }
+        // By index: a report of a million findings copies none of them to ask.
+        return findings.indices.contains { marks[$0].counts && threshold.fails(findings[$0].severity) }
+            || baseline?.fails == true
     }
 
     /// Marks each finding `introduced` or `existing`, by `statuses` in the order of `findings`.

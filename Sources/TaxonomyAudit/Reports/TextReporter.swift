@@ -18,10 +18,11 @@ struct TextReporter: Reporter {
             out.write("\n")
         } else {
             var shownPath = ShownPath(TerminalText.lineStart)
+            var labels = Labels(color: context.color)
             for item in NoteGrouping.items(report.findings, marks: report.marks) {
                 switch item {
                 case .single(let index):
-                    write(report.findings[index], path: shownPath(report.findings[index].path), color: context.color, to: &out)
+                    write(report.findings[index], path: shownPath(report.findings[index].path), labels: &labels, to: &out)
                     out.write(Self.suffix(report.marks[index]))
                     out.write("\n")
                 case .group(let indices):
@@ -99,6 +100,47 @@ struct TextReporter: Reporter {
         case .warning: return "1;33"
         case .note: return "1;36"
         }
+    }
+
+    /// What stands between a finding's place and its message, `: severity: [rule] `, with its colours, kept
+    /// for the last severity and rule written: a report of a million findings builds it a few times.
+    private struct Labels {
+        let color: Bool
+        private var last: (severity: Severity, rule: RuleID, text: String)?
+
+        init(color: Bool) {
+            self.color = color
+        }
+
+        mutating func callAsFunction(_ severity: Severity, _ rule: RuleID) -> String {
+            if let last, last.severity == severity, last.rule == rule { return last.text }
+            var text = ": "
+            TextReporter.paint(TextReporter.code(severity), color, &text) { $0.write(severity.rawValue) }
+            text += ": "
+            TextReporter.paint("2", color, &text) { $0.write("[" + rule.rawValue + "]") }
+            text += " "
+            last = (severity, rule, text)
+            return text
+        }
+    }
+
+    /// Writes the finding's line to `out` as `write(_:path:message:color:to:)` does, with the labels kept
+    /// and the line and column written as digits straight into the output.
+    private func write(_ finding: Finding, path: String, labels: inout Labels, to out: inout BufferedOutput) {
+        let location = finding.location
+        if labels.color { out.write("\u{1B}[1m") }
+        out.write(path)
+        if let line = location.line {
+            out.write(":")
+            out.write(decimal: line)
+            if let column = location.column {
+                out.write(":")
+                out.write(decimal: column)
+            }
+        }
+        if labels.color { out.write("\u{1B}[0m") }
+        out.write(labels(finding.severity, finding.rule))
+        finding.writeMessage { piece, fromInput in out.write(fromInput ? TerminalText.escaped(piece) : piece) }
     }
 
     /// Writes what `body` writes, between ANSI escapes for `code` when colouring.

@@ -18,7 +18,7 @@ struct DeadEntryRule: Rule {
     init() {}
 
     func findings(in context: AuditContext) -> [Finding] {
-        let dead = context.placements.filter { !context.vocabulary.contains($0.entry.text) }
+        let dead = context.placements.indices.filter { !context.isIdentifier(placement: $0) }.map { context.placements[$0] }
         let contexts = Self.suggestionContexts(for: dead, context)
         var conflicts = ConflictCache()
         let elementListPaths = context.elementListPaths
@@ -53,10 +53,19 @@ struct DeadEntryRule: Rule {
         let categories = Set(dead.map(\.category))
         guard !categories.isEmpty else { return [:] }
         var mapped: [String: [String]] = [:]
-        for placement in context.placements where categories.contains(placement.category) && !placement.entry.isExclusion
-            && context.vocabulary.contains(placement.entry.text) {
-            mapped[placement.category, default: []].append(placement.entry.text)
+        // Placements come list by list: each run of one category's identifiers is gathered, then added at once.
+        var current: String? = nil, wanted = false, run: [String] = []
+        for index in context.placements.indices where !context.placements[index].entry.isExclusion && context.isIdentifier(placement: index) {
+            let category = context.placements[index].category
+            if current != category {
+                if let current, !run.isEmpty { mapped[current, default: []] += run }
+                run = []
+                current = category
+                wanted = categories.contains(category)
+            }
+            if wanted { run.append(context.placements[index].entry.text) }
         }
+        if let current, !run.isEmpty { mapped[current, default: []] += run }
         return Dictionary(uniqueKeysWithValues: categories.map { category in
             (category, context.suggester.context(category: category, mapping: mapped[category] ?? []))
         })

@@ -16,27 +16,49 @@ struct DuplicateRule: Rule {
     init() {}
 
     func findings(in context: AuditContext) -> [Finding] {
-        // The first placement of each entry, by index: keys and values stay small on large mappings.
-        var first = [Key: Int](minimumCapacity: context.placements.count)
-        var findings: [Finding] = []
-        let elementListPaths = context.elementListPaths
-        // Placements come file by file: what an entry is called is looked up when the file changes.
-        var word = EntryWord.line, wordPath: String? = nil
-        for (index, placement) in context.placements.enumerated() {
-            let key = Key(category: placement.category, isExclusion: placement.entry.isExclusion, identifier: placement.entry.text)
-            if let earlier = first[key] {
-                if wordPath != placement.path {
-                    word = EntryWord(placement.path, elementListPaths: elementListPaths)
-                    wordPath = placement.path
-                }
-                // The message and the fix are built from the finding (its entry's place and text) when shown: a
-                // million duplicates hold neither a message nor a closure of their own.
-                findings.append(finding(placement, text: Self.message(placement, earlier: context.placements[earlier], word: word),
-                                        makeFixes: word == .line ? .fromFinding { Self.fixes(of: $0, word: .line) }
-                                            : .fromFinding { Self.fixes(of: $0, word: .element) }))
-            } else {
-                first[key] = index
+        // The first placement of each entry, by index, keyed by one integer: the entry's category number, text
+        // number (`AuditContext.textNumbers`) and whether it is an exclusion.
+        // There are at most as many keys as texts in each category.
+        var first = [UInt64: Int32](minimumCapacity: min(context.placements.count, context.textIsIdentifier.count * context.categories.count))
+        let placements = context.placements, textNumbers = context.textNumbers
+        var categoryNumbers: [String: Int32] = [:]
+        // Each repeat with the copy it repeats, found first: the findings are then made into a list of the
+        // right size, never grown (and copied) as it fills.
+        var repeats: [(index: Int32, earlier: Int32)] = []
+        // Placements come list by list: a category's number is looked up when the category changes.
+        var category = -1 as Int32, categoryName: String? = nil
+        for index in placements.indices {
+            if categoryName != placements[index].category {
+                let name = placements[index].category
+                category = categoryNumbers[name] ?? Int32(categoryNumbers.count)
+                categoryNumbers[name] = category
+                categoryName = name
             }
+            let key = UInt64(UInt32(bitPattern: category)) << 33 | UInt64(UInt32(bitPattern: textNumbers[index])) << 1
+                | (placements[index].entry.isExclusion ? 1 : 0)
+            if let earlier = first[key] {
+                repeats.append((Int32(index), earlier))
+            } else {
+                first[key] = Int32(index)
+            }
+        }
+        first = [:]
+        var findings: [Finding] = []
+        findings.reserveCapacity(repeats.count)
+        let elementListPaths = context.elementListPaths
+        // What an entry is called is looked up when the file changes.
+        var word = EntryWord.line, wordPath: String? = nil
+        for (index, earlier) in repeats {
+            let placement = placements[Int(index)]
+            if wordPath != placement.path {
+                word = EntryWord(placement.path, elementListPaths: elementListPaths)
+                wordPath = placement.path
+            }
+            // The message and the fix are built from the finding (its entry's place and text) when shown: a
+            // million duplicates hold neither a message nor a closure of their own.
+            findings.append(finding(placement, text: Self.message(placement, earlier: placements[Int(earlier)], word: word),
+                                    makeFixes: word == .line ? .fromFinding { Self.fixes(of: $0, word: .line) }
+                                        : .fromFinding { Self.fixes(of: $0, word: .element) }))
         }
         return findings
     }
@@ -50,12 +72,6 @@ struct DuplicateRule: Rule {
                     applicability: .safe, edits: [edit])]
     }
 
-    private struct Key: Hashable {
-        let category: String
-        let isExclusion: Bool
-        let identifier: String
-    }
-
     /// "`"pillow" is already listed at line 2; remove this line`", built when shown when the earlier copy is in
     /// the same text list (the line is all it needs), else now, with the earlier copy's file or the word for an
     /// element of a source-file list.
@@ -65,8 +81,20 @@ struct DuplicateRule: Rule {
                                         : earlier.location, word: word))
         }
         return placement.entry.isExclusion
-            ? .fromFinding({ finding, line in message("!" + finding.subject, at: "line " + String(line), word: .line) }, earlier.entry.line)
-            : .fromFinding({ finding, line in message(finding.subject, at: "line " + String(line), word: .line) }, earlier.entry.line)
+            ? .fromFinding({ finding, line, write in
+                write("\"!", false)
+                write(finding.subject, true)
+                write("\" is already listed at line ", false)
+                write(String(line), false)
+                write("; remove this line", false)
+            }, earlier.entry.line)
+            : .fromFinding({ finding, line, write in
+                write("\"", false)
+                write(finding.subject, true)
+                write("\" is already listed at line ", false)
+                write(String(line), false)
+                write("; remove this line", false)
+            }, earlier.entry.line)
     }
 
     private static func message(_ written: String, at earlier: String, word: EntryWord) -> String {
