@@ -36,6 +36,13 @@ public struct MappingLine: Sendable, Equatable {
 
     /// Parses `text` (one line without its ending), naming `path` and `number` in errors.
     public init(parsing text: String, path: String, number: Int) throws {
+        if Self.isEntryAlone(text) {
+            // What the general path below makes of such a line, without walking it scalar by scalar.
+            entry = Entry(identifier: text, isExclusion: false, column: 1)
+            suppression = nil
+            comment = nil
+            return
+        }
         var hash = text.endIndex
         if let offset = text.utf8.firstIndex(of: UInt8(ascii: "#")) { hash = offset }
         var suppression: Suppression?
@@ -71,6 +78,16 @@ public struct MappingLine: Sendable, Equatable {
         }
         entry = Entry(identifier: String(identifier), isExclusion: isExclusion,
                       column: Self.column(of: first, in: text))
+    }
+
+    /// Whether `text` is an entry alone, as most lines of a list are: ASCII without `#`, not starting with
+    /// `!`, with no white space at either end, so no comment, no exclusion and nothing to trim.
+    private static func isEntryAlone(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, let last = bytes.last, first != UInt8(ascii: "!"),
+                  !isWhitespace(Unicode.Scalar(first)), !isWhitespace(Unicode.Scalar(last)) else { return false }
+            return bytes.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "#") }
+        } ?? false
     }
 
     /// The 1-based column, in characters, of `index`; an ASCII prefix is counted by its bytes.

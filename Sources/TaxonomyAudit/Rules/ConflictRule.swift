@@ -37,7 +37,8 @@ struct ConflictRule: Rule {
         // Mapped and excluded in one category: looked up from the exclusions, which mappings hold few of.
         for (category, excluded) in context.exclusions {
             for identifier in excluded {
-                for placement in context.mapped[identifier] ?? [] where placement.category == category {
+                guard let placements = context.mapped[identifier] else { continue }
+                for placement in placements where placement.category == category {
                     // Built on the first conflict of this kind: most mappings have none.
                     let index = exclusions ?? Dictionary(grouping: context.placements.filter(\.entry.isExclusion)) {
                         ExclusionKey(category: $0.category, identifier: $0.entry.text)
