@@ -21,6 +21,11 @@ public struct CategoryTable: Sendable {
         categoriesByIdentifier[identifier] ?? []
     }
 
+    /// Calls `body` with each mapped identifier and its categories (sorted), in no particular order.
+    package func forEach(_ body: (_ identifier: String, _ categories: [String]) -> Void) {
+        for (identifier, categories) in categoriesByIdentifier { body(identifier, categories) }
+    }
+
     private static func add(_ category: String, to list: inout [String]) {
         if !list.contains(category) { list.append(category) }
     }

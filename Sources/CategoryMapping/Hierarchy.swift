@@ -85,6 +85,12 @@ public struct Hierarchy: Sendable {
     /// No parents: a flat classifier.
     public static let flat = Hierarchy(parents: [:])
 
+    /// How many identifiers are numbered: numbers run from 0 to `count - 1`.
+    package var count: Int { names.count }
+
+    /// The identifier numbered `number`.
+    package func name(ofNumber number: Int) -> String { names[number] }
+
     /// The number of `identifier`, or nil when the table does not know it.
     package func number(of identifier: String) -> Int? { index.number(of: identifier) }
 
@@ -151,18 +157,40 @@ public struct Hierarchy: Sendable {
         // Per number: -2 not yet known, -1 on the path being walked, else the depth.
         var depths = [Int32](repeating: -2, count: names.count)
         var cycle = false
-        func depth(_ number: Int) -> Int32 {
-            if depths[number] >= 0 { return depths[number] }
-            if depths[number] == -1 { cycle = true; return 0 }
-            depths[number] = -1
-            var deepest: Int32 = 0
-            for parent in parentList[Int(parentStart[number])..<Int(parentStart[number + 1])] {
-                deepest = max(deepest, depth(Int(parent)) + 1)
+        // A depth-first walk with a stack of its own: per identifier on the path, its next parent to visit and
+        // the deepest path found so far.
+        var path: [(number: Int, next: Int, deepest: Int32)] = []
+        parentStart.withUnsafeBufferPointer { start in
+            parentList.withUnsafeBufferPointer { list in
+                depths.withUnsafeMutableBufferPointer { depths in
+                    for root in depths.indices where depths[root] < 0 {
+                        depths[root] = -1
+                        path.append((root, Int(start[root]), 0))
+                        while let top = path.last {
+                            if top.next < Int(start[top.number + 1]) {
+                                path[path.count - 1].next += 1
+                                let parent = Int(list[top.next])
+                                switch depths[parent] {
+                                case -2:
+                                    depths[parent] = -1
+                                    path.append((parent, Int(start[parent]), 0))
+                                case -1:
+                                    // Met again on its own path: a cycle, counted as a root here.
+                                    cycle = true
+                                    path[path.count - 1].deepest = max(top.deepest, 1)
+                                case let known:
+                                    path[path.count - 1].deepest = max(top.deepest, known + 1)
+                                }
+                            } else {
+                                depths[top.number] = top.deepest
+                                path.removeLast()
+                                if !path.isEmpty { path[path.count - 1].deepest = max(path[path.count - 1].deepest, top.deepest + 1) }
+                            }
+                        }
+                    }
+                }
             }
-            depths[number] = deepest
-            return deepest
         }
-        for number in names.indices where depths[number] < 0 { _ = depth(number) }
         guard cycle else { return depths }
         var known = [Int32](repeating: -1, count: names.count)
         var onPath = [Bool](repeating: false, count: names.count)

@@ -24,6 +24,34 @@ package struct IdentifierIndex: Sendable {
         for identifier in identifiers { table.insert(identifier, always: true) }
     }
 
+    /// Entries `0..<identifiers.count` for `identifiers`, as `init(_:)` makes them, where `hashes[n]` is what
+    /// `hash(ofASCII:)` gives identifier `n` when it is ASCII and not a repeat (a generated layout's), else nil:
+    /// those are placed by their hash without being hashed or compared, the others the ordinary way.
+    package init(_ identifiers: [String], hashes: [UInt32?]) {
+        self.init(capacity: identifiers.count)
+        let given = hashes.compactMap { $0 }
+        if given.count == identifiers.count {
+            table.placeAllNew(identifiers, hashes: given)
+            return
+        }
+        for (identifier, hash) in zip(identifiers, hashes) {
+            if let hash {
+                table.placeNew(identifier, hash: hash)
+            } else {
+                table.insert(identifier, always: true)
+            }
+        }
+    }
+
+    /// The hash an ASCII identifier is placed by; nil when it is not ASCII.
+    package static func hash(ofASCII identifier: String) -> UInt32? {
+        var identifier = identifier
+        return identifier.withUTF8 { bytes in
+            let (hash, isASCII) = Table.hash(bytes)
+            return isASCII ? hash : nil
+        }
+    }
+
     /// How many entries there are.
     package var count: Int { table.hashes.count }
 
@@ -139,6 +167,45 @@ package struct IdentifierIndex: Sendable {
             return Int(earlier >= 0 ? earlier : number)
         }
 
+        /// Adds `identifier`, ASCII, not there before and of hash `hash`, as entry `hashes.count`, without
+        /// hashing it or comparing it with the others.
+        func placeNew(_ identifier: String, hash: UInt32) {
+            var identifier = identifier
+            let number = Int32(hashes.count)
+            let mask = slots.count - 1
+            var slot = Int(hash >> UInt32(32 - bits))
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = number
+            slotted.append(number)
+            identifier.withUTF8 { bytes.append(contentsOf: $0) }
+            hashes.append(hash)
+            ends.append(Int32(bytes.count))
+            if slotted.count * 2 > slots.count { grow() }
+        }
+
+        /// Fills an empty table with `identifiers`, ASCII and all different, of hashes `hashes`, as `placeNew`
+        /// would one by one, in one pass over arrays of its own.
+        func placeAllNew(_ identifiers: [String], hashes: [UInt32]) {
+            var slots: [Int32] = [], bytes: [UInt8] = [], ends: [Int32] = [0]
+            swap(&slots, &self.slots)
+            bytes.reserveCapacity(identifiers.count * 12)
+            ends.reserveCapacity(identifiers.count + 1)
+            let mask = slots.count - 1, shift = UInt32(32 - bits)
+            slots.withUnsafeMutableBufferPointer { slots in
+                for (number, identifier) in identifiers.enumerated() {
+                    var slot = Int(hashes[number] >> shift)
+                    while slots[slot] >= 0 { slot = (slot + 1) & mask }
+                    slots[slot] = Int32(number)
+                    var identifier = identifier
+                    identifier.withUTF8 { bytes.append(contentsOf: $0) }
+                    ends.append(Int32(bytes.count))
+                }
+            }
+            (self.slots, self.bytes, self.ends, self.hashes) = (slots, bytes, ends, hashes)
+            slotted = Array(0..<Int32(identifiers.count))
+            if slotted.count * 2 > slots.count { grow() }
+        }
+
         /// What the direct look-up answers for an identifier that is not ASCII.
         private static let notASCII: Int32 = -2
 
@@ -210,7 +277,7 @@ package struct IdentifierIndex: Sendable {
         /// The hash of `key`, and whether it is ASCII, in one pass: FNV-1a's step (xor, multiply by its prime)
         /// taken eight bytes at a time, each step folded by a shift, the length mixed in first; then a Fibonacci
         /// multiply, whose high 32 bits are kept, so that the top bits pick the slot.
-        private static func hash(_ key: UnsafeBufferPointer<UInt8>) -> (hash: UInt32, isASCII: Bool) {
+        static func hash(_ key: UnsafeBufferPointer<UInt8>) -> (hash: UInt32, isASCII: Bool) {
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(key.count)
             var all: UInt64 = 0
             var index = 0

@@ -116,8 +116,9 @@ package struct TaxonomyGenerator {
     /// The declaration of the literal holding the layout of the knowledge table `tsv` (`VocabularyLayout.swift`),
     /// indented for a type extension.
     static func layoutLiteral(name: String, tsv: String) throws -> String {
-        "    /// The table's layout (format: VocabularyLayout.swift): row starts, identifier lengths, generic flags and\n"
-            + "    /// parent numbers, so that start-up need not scan the table. Generated from the literal above.\n"
+        "    /// The table's layout (format: VocabularyLayout.swift): row starts, identifier lengths, generic flags, index\n"
+            + "    /// hashes and parent numbers, so that start-up need not scan the table nor hash its identifiers. Generated from\n"
+            + "    /// the literal above.\n"
             + "    static let \(name) = #\"\"\"\n" + (try Vocabulary.layout(knowledgeTSV: tsv)) + "\n\"\"\"#"
     }
 

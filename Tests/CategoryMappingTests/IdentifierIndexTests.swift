@@ -92,4 +92,25 @@ final class IdentifierIndexTests: XCTestCase {
             }
         }
     }
+    /// Placed by given hashes (a generated layout's), the index answers as one that hashes each identifier
+    /// itself: all hashed, or with repeats and identifiers that are not ASCII placed the ordinary way.
+    func testGivenHashesPlaceWhatHashingPlaces() {
+        let words = (0..<3000).map { "word\($0 * 7919 % 3001)" } + ["", "a", "longer_identifier_than_eight"]
+        let hashes = words.map(IdentifierIndex.hash(ofASCII:))
+        XCTAssertFalse(hashes.contains(nil))
+        // "KK" repeats "K\u{212A}" under String's equality, so it has no hash of its own.
+        let mixed = ["dog", "cat", "dog", "K\u{212A}", "KK", "caf\u{E9}", "cat", "bird"]
+        let mixedHashes: [UInt32?] = [IdentifierIndex.hash(ofASCII: "dog"), IdentifierIndex.hash(ofASCII: "cat"), nil, nil, nil, nil,
+                                      nil, IdentifierIndex.hash(ofASCII: "bird")]
+        XCTAssertNil(IdentifierIndex.hash(ofASCII: "caf\u{E9}"))
+        for (identifiers, given) in [(words, hashes), (mixed, mixedHashes)] {
+            let placed = IdentifierIndex(identifiers, hashes: given)
+            let hashed = IdentifierIndex(identifiers)
+            XCTAssertEqual(placed.count, hashed.count)
+            XCTAssertEqual(placed.distinctCount, hashed.distinctCount)
+            for probe in identifiers + ["missing", "word3001", "do", "K", "KKK", "cafe\u{301}"] {
+                XCTAssertEqual(placed.number(of: probe), hashed.number(of: probe), probe)
+            }
+        }
+    }
 }

@@ -62,11 +62,10 @@ extension MappingTree {
 /// The working tree: paths as given on the command line, relative to the working directory.
 struct WorkingTree: MappingTree {
     func files(at path: String, recursive: Bool) throws -> [TreeFile] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        guard let type = FileType(path) else {
             throw AuditError.input(path: path, line: nil, message: "no such file or directory")
         }
-        guard isDirectory.boolValue else {
+        guard type == .directory else {
             let file = MappingLoader.display(path)
             return [TreeFile(path: file, format: MappingFormat.named(file), listed: false, key: file)]
         }
@@ -78,29 +77,35 @@ struct WorkingTree: MappingTree {
     /// Adds the claimed files of `directory` to `files`, and with `recursive` those of its subdirectories
     /// that are neither hidden nor symbolic links (which could loop).
     private func list(_ directory: String, below prefix: String, recursive: Bool, into files: inout [TreeFile]) throws {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory)
-        } catch {
+        guard let names = Self.names(in: directory) else {
             throw AuditError.input(path: directory, line: nil, message: "cannot list directory")
         }
         for name in names {
             let path = MappingLoader.display(directory.hasSuffix("/") ? directory + name : directory + "/" + name)
-            if let format = MappingFormat.listed(prefix + name) {
-                var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                    files.append(TreeFile(path: path, format: format, listed: true, key: path))
-                    continue
-                }
+            if let format = MappingFormat.listed(prefix + name), let type = FileType(path), type != .directory {
+                files.append(TreeFile(path: path, format: format, listed: true, key: path))
+                continue
             }
-            guard recursive, !name.hasPrefix("."), !SourceLanguage.skippedDirectories.contains(name), Self.isPlainDirectory(path) else { continue }
+            guard recursive, !name.hasPrefix("."), !SourceLanguage.skippedDirectories.contains(name),
+                  FileType(path, followingLinks: false) == .directory else { continue }
             try list(path, below: prefix + name + "/", recursive: true, into: &files)
         }
     }
 
-    /// Whether `path` is a directory itself, not a symbolic link to one.
-    private static func isPlainDirectory(_ path: String) -> Bool {
-        (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeDirectory
+    /// The names in `directory` but `.` and `..`, in the order the file system gives them; nil when it cannot be
+    /// listed. A name that is not UTF-8 is read with its bad bytes replaced, so it names no file and is passed over.
+    private static func names(in directory: String) -> [String]? {
+        guard let stream = opendir(directory) else { return nil }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<(bytes.firstIndex(of: 0) ?? bytes.count)]), as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
     }
 
     func identity(of path: String) throws -> FileIdentity {
@@ -118,9 +123,23 @@ struct WorkingTree: MappingTree {
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+
+/// What is at a path, as `stat` (or, not following a symbolic link, `lstat`) says; nil when there is nothing
+/// it can reach.
+private enum FileType {
+    case directory, other
+
+    init?(_ path: String, followingLinks: Bool = true) {
+        var status = stat()
+        guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0 else { return nil }
+        self = UInt32(status.st_mode) & UInt32(S_IFMT) == UInt32(S_IFDIR) ? .directory : .other
+    }
+}
 
 /// A file as the file system knows it: its device and inode, after following symbolic links.
 struct FileIdentity: Hashable {

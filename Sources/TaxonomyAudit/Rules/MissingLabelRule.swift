@@ -38,25 +38,26 @@ struct MissingLabelRule: Rule {
         var findings: [Finding] = []
         // What each parent's kinds are mapped to, worked out once: the unmapped kinds of a large umbrella all
         // ask about the same parent, and an unmapped identifier adds nothing to its siblings' counts.
-        let (children, candidates) = siblingsOfMapped(context)
+        let siblings = Siblings(context)
         if context.isHierarchical {
             // An unmapped identifier with a mapped ancestor is a kind of a mapped one, so it has a verdict, and
             // the verdict's possible categories (those of the chain's mapped members) are not empty.
             for (identifier, verdict) in context.verdicts
-            where context.mapped[identifier] == nil && !verdict.possible.isEmpty && !vocabulary.isGeneric(identifier) {
+            where !verdict.possible.isEmpty && context.mapped[identifier] == nil && !vocabulary.isGeneric(identifier) {
                 findings += coverageNotes(identifier, verdict: verdict, context)
             }
             // Only an identifier with a mapped sibling can be proposed for its siblings' category.
-            for identifier in candidates
-            where context.verdicts[identifier]?.possible.isEmpty ?? true && !vocabulary.isGeneric(identifier) {
-                if let proposal = siblingProposal(identifier, context, severity: .warning, children: children) {
+            for (identifier, number) in siblings.candidates
+            where context.verdicts[identifier]?.possible.isEmpty ?? true && !vocabulary.generic[number] {
+                if let proposal = siblingProposal(identifier, number: number, context, severity: .warning, siblings: siblings) {
                     findings.append(proposal)
                 }
             }
         } else {
-            for identifier in vocabulary.identifiers where context.mapped[identifier] == nil && !vocabulary.isGeneric(identifier) {
-                if let proposal = kindProposal(identifier, context) ?? siblingProposal(identifier, context, severity: .note,
-                                                                                         children: children) {
+            for identifier in vocabulary.identifiers {
+                guard let number = vocabulary.number(of: identifier), !siblings.isMapped(number), !vocabulary.generic[number] else { continue }
+                if let proposal = kindProposal(identifier, context) ?? siblingProposal(identifier, number: number, context, severity: .note,
+                                                                                         siblings: siblings) {
                     findings.append(proposal)
                 }
             }
@@ -93,52 +94,82 @@ struct MissingLabelRule: Rule {
 
     /// The mapped kinds of every parent of a mapped identifier (none for a generic parent, which proposes
     /// nothing), and the unmapped kinds of those parents, each once: the only identifiers with a mapped sibling.
-    /// A parent left out has no mapped kind.
-    private func siblingsOfMapped(_ context: AuditContext) -> (children: [String: MappedKinds], candidates: [String]) {
-        let vocabulary = context.vocabulary
-        var children: [String: MappedKinds] = [:]
-        var candidates: [String] = []
-        for identifier in context.mapped.keys {
-            for parent in vocabulary.parents(of: identifier) where children[parent] == nil {
-                guard !vocabulary.isGeneric(parent) else {
-                    children[parent] = []
-                    continue
-                }
-                var byCategory: MappedKinds = []
-                for kind in vocabulary.unsortedChildren(of: parent) {
-                    guard let placements = context.mapped[kind] else {
-                        candidates.append(kind)
+    /// Worked out on the vocabulary's numbers, so that it hashes each mapped identifier once.
+    private struct Siblings {
+        /// Per number: the position in `kinds` of its mapped kinds, or -1 for a parent left out (no mapped kind).
+        private var kindsOf: [Int32]
+        private var kinds: [MappedKinds] = []
+        /// Per number: whether the identifier is mapped.
+        private var mapped: [Bool]
+        /// The unmapped kinds of those parents, with their numbers, sorted by identifier.
+        private(set) var candidates: [(identifier: String, number: Int)] = []
+
+        init(_ context: AuditContext) {
+            let vocabulary = context.vocabulary
+            let identifiers = vocabulary.identifiers, generic = vocabulary.generic
+            // Per number: the categories of a mapped identifier, or nil. Proposals sort what they cite, so the
+            // order of the categories does not matter.
+            var categories = [[String]?](repeating: nil, count: vocabulary.count)
+            var mappedNumbers: [Int] = []
+            mappedNumbers.reserveCapacity(context.mapped.count)
+            for identifier in context.mapped.keys {
+                guard let number = vocabulary.number(of: identifier) else { continue }
+                categories[number] = context.engine.table.categories(of: identifier)
+                mappedNumbers.append(number)
+            }
+            mapped = categories.map { $0 != nil }
+            kindsOf = [Int32](repeating: -1, count: vocabulary.count)
+            var isCandidate = [Bool](repeating: false, count: vocabulary.count)
+            for number in mappedNumbers {
+                for parent in vocabulary.parentNumbers(number) where kindsOf[Int(parent)] < 0 {
+                    kindsOf[Int(parent)] = Int32(kinds.count)
+                    guard !generic[Int(parent)] else {
+                        kinds.append([])
                         continue
                     }
-                    for placement in placements {
-                        if let known = byCategory.firstIndex(where: { $0.category == placement.category }) {
-                            if byCategory[known].kinds.last != kind { byCategory[known].kinds.append(kind) }
-                        } else {
-                            byCategory.append((placement.category, [kind]))
+                    var byCategory: MappedKinds = []
+                    for kind in vocabulary.childNumbers(Int(parent)) {
+                        guard let kindCategories = categories[Int(kind)] else {
+                            if !isCandidate[Int(kind)] {
+                                isCandidate[Int(kind)] = true
+                                candidates.append((identifiers[Int(kind)], Int(kind)))
+                            }
+                            continue
+                        }
+                        let name = identifiers[Int(kind)]
+                        for category in kindCategories {
+                            if let known = byCategory.firstIndex(where: { $0.category == category }) {
+                                byCategory[known].kinds.append(name)
+                            } else {
+                                byCategory.append((category, [name]))
+                            }
                         }
                     }
+                    kinds.append(byCategory)
                 }
-                children[parent] = byCategory
             }
+            candidates.sort { $0.identifier < $1.identifier }
         }
-        // A kind of several of those parents is listed once: sorted, its copies are neighbours.
-        candidates.sort()
-        var unique: [String] = []
-        unique.reserveCapacity(candidates.count)
-        for candidate in candidates where unique.last != candidate { unique.append(candidate) }
-        return (children, unique)
+
+        /// The mapped kinds of parent number `parent`, by category; empty for a parent left out.
+        func mappedKinds(of parent: Int) -> MappedKinds {
+            kindsOf[parent] < 0 ? [] : kinds[Int(kindsOf[parent])]
+        }
+
+        func isMapped(_ number: Int) -> Bool { mapped[number] }
     }
 
     /// A note when the identifier's siblings (other kinds of its parents) are mapped to one category
     /// at least `minimumSiblings` times and at least twice as often as to all others together. The identifier
     /// itself is unmapped, so it is never among the mapped kinds it is compared with.
-    private func siblingProposal(_ identifier: String, _ context: AuditContext, severity: Severity,
-                                 children: [String: MappedKinds]) -> Finding? {
+    private func siblingProposal(_ identifier: String, number: Int, _ context: AuditContext, severity: Severity,
+                                 siblings: Siblings) -> Finding? {
         var counts: [(category: String, count: Int)] = []
         var parentsCited: [String] = []
         var cited: [MappedKinds] = []
-        for parent in context.vocabulary.parents(of: identifier) {
-            guard let kinds = children[parent], !kinds.isEmpty else { continue }
+        for parent in context.vocabulary.parentNumbers(number) {
+            let kinds = siblings.mappedKinds(of: Int(parent))
+            guard !kinds.isEmpty else { continue }
             for (category, siblings) in kinds {
                 if let known = counts.firstIndex(where: { $0.category == category }) {
                     counts[known].count += siblings.count
@@ -146,7 +177,7 @@ struct MissingLabelRule: Rule {
                     counts.append((category, siblings.count))
                 }
             }
-            parentsCited.append(parent)
+            parentsCited.append(context.vocabulary.identifiers[Int(parent)])
             cited.append(kinds)
         }
         // The most siblings, ties to the first category by name.

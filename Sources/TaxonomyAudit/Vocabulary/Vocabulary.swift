@@ -231,6 +231,9 @@ package struct Vocabulary: Sendable {
 
     package func contains(_ identifier: String) -> Bool { index.number(of: identifier) != nil }
 
+    /// The number of `identifier` (its first position in `identifiers`), or nil when it is not in the vocabulary.
+    func number(of identifier: String) -> Int? { index.number(of: identifier) }
+
     /// What the knowledge table says of `identifier`, or nil when it is not in the vocabulary.
     package func info(_ identifier: String) -> IdentifierInfo? {
         guard let number = index.number(of: identifier) else { return nil }
@@ -266,7 +269,8 @@ package struct Vocabulary: Sendable {
         return childNumbers(number).map { identifiers[Int($0)] }
     }
 
-    private func childNumbers(_ number: Int) -> ArraySlice<Int32> {
+    /// The numbers of the identifiers that name identifier number `number` as a parent, in number order.
+    func childNumbers(_ number: Int) -> ArraySlice<Int32> {
         childList[Int(childStart[number])..<Int(childStart[number + 1])]
     }
 
@@ -280,42 +284,6 @@ package struct Vocabulary: Sendable {
 
     func parentNumbers(_ number: Int) -> ArraySlice<Int32> {
         parentList[Int(parentStart[number])..<Int(parentStart[number + 1])]
-    }
-
-    /// Each identifier's parents (without repeats, never itself) and the longest-path depths, worked out on the
-    /// numbering: only the results are hashed. The depths are nil when the links close a cycle, which a generated
-    /// table never does; `Hierarchy(parents:)` then cuts it.
-    func parentTable() -> (parents: [String: [String]], depths: [String: Int]?) {
-        var parents: [String: [String]] = [:]
-        // Per number: -2 not yet known, -1 on the path being walked, else the depth.
-        var depthOf = [Int](repeating: -2, count: identifiers.count)
-        var cycle = false
-        func depth(_ number: Int) -> Int {
-            if depthOf[number] >= 0 { return depthOf[number] }
-            if depthOf[number] == -1 { cycle = true; return 0 }
-            depthOf[number] = -1
-            var deepest = 0
-            for parent in parentNumbers(number) where Int(parent) != number {
-                deepest = max(deepest, depth(Int(parent)) + 1)
-            }
-            depthOf[number] = deepest
-            return deepest
-        }
-        var depths: [String: Int] = [:]
-        let linked = identifiers.indices.filter { parentStart[$0] < parentStart[$0 + 1] }
-        parents.reserveCapacity(linked.count)
-        depths.reserveCapacity(linked.count)
-        for number in linked {
-            var list: [String] = []
-            for parent in parentNumbers(number) where Int(parent) != number {
-                let name = identifiers[Int(parent)]
-                if !list.contains(name) { list.append(name) }
-            }
-            guard !list.isEmpty else { continue }
-            parents[identifiers[number]] = list
-            depths[identifiers[number]] = depth(number)
-        }
-        return (parents, cycle ? nil : depths)
     }
 
     /// Every identifier above `identifier`, each with its distance (1 for a parent), nearest first.
@@ -350,11 +318,11 @@ package struct Vocabulary: Sendable {
         return reached.numbers.dropFirst().map { identifiers[Int($0)] }
     }
 
-    /// Every identifier below one of `identifiers`, at most `distance` steps down, in no particular order.
-    package func descendants(ofAny identifiers: some Sequence<String>, within distance: Int = .max) -> Set<String> {
+    /// Every identifier below one of `identifiers`, at most `distance` steps down, each once, in no particular order.
+    package func descendants(ofAny identifiers: some Sequence<String>, within distance: Int = .max) -> [String] {
         var seen = [Bool](repeating: false, count: self.identifiers.count)
         var level = identifiers.compactMap { index.number(of: $0) }
-        var result = Set<String>()
+        var result: [String] = []
         var depth = 0
         while !level.isEmpty && depth < distance {
             depth += 1
@@ -362,7 +330,7 @@ package struct Vocabulary: Sendable {
             for number in level {
                 for child in childNumbers(number) where !seen[Int(child)] {
                     seen[Int(child)] = true
-                    result.insert(self.identifiers[Int(child)])
+                    result.append(self.identifiers[Int(child)])
                     next.append(Int(child))
                 }
             }

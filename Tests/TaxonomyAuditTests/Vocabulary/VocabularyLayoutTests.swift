@@ -34,17 +34,26 @@ final class VocabularyLayoutTests: XCTestCase {
         XCTAssertEqual(Vocabulary.builtin.hierarchy.chain(of: "armchair"), ["furniture", "seat", "chair", "armchair"])
     }
 
-    /// A layout that is malformed, or does not fit its table, loads nothing (the built-in then scans its table).
+    /// A layout that is malformed, or does not fit its table, loads nothing (the built-in then scans its table);
+    /// one whose identifiers have no hash (`-`) loads them the ordinary way.
     func testALayoutThatDoesNotFitItsTableLoadsNothing() throws {
         let tsv = "identifier\tsense\tparents\tgeneric\tgloss\nanimal\t\t\t\tan animal\ndog\t\tanimal\t\ta dog"
         let layout = try Vocabulary.layout(knowledgeTSV: tsv)
-        XCTAssertEqual(layout, "2\n39 6 0\n59 3 0 0")
-        let vocabulary = try XCTUnwrap(Vocabulary(origin: .coco, tsv: tsv, layout: layout))
-        XCTAssertEqual(vocabulary.identifiers, ["animal", "dog"])
-        XCTAssertEqual(vocabulary.parents(of: "dog"), ["animal"])
-        XCTAssertEqual(vocabulary.info("dog")?.gloss, "a dog")
-        for broken in ["", "2\n39 6 0", "2\n39 6 0\n59 3 0 2", "2\n39 5 0\n59 3 0 0", "2\n39 6 0\n59 3 2 0",
-                       "2\n39 6 0\n59 3 0 x", "2\n39 6 0\n9999 3 0 0", "2\n39 6 0\n59 3 0 0 ", "99999999999\n"] {
+        XCTAssertEqual(layout, "2\n39 6 0 4a86ac05\n59 3 0 8d612cbf 0")
+        XCTAssertEqual(IdentifierIndex.hash(ofASCII: "dog"), 0x8d61_2cbf)
+        for loadable in [layout, "2\n39 6 0 -\n59 3 0 - 0"] {
+            let vocabulary = try XCTUnwrap(Vocabulary(origin: .coco, tsv: tsv, layout: loadable))
+            XCTAssertEqual(vocabulary.identifiers, ["animal", "dog"])
+            XCTAssertEqual(vocabulary.parents(of: "dog"), ["animal"])
+            XCTAssertEqual(vocabulary.info("dog")?.gloss, "a dog")
+            XCTAssertFalse(vocabulary.contains("cat"))
+        }
+        let (animal, dog) = ("4a86ac05", "8d612cbf")
+        for broken in ["", "2\n39 6 0 \(animal)", "2\n39 6 0 \(animal)\n59 3 0 \(dog) 2", "2\n39 5 0 \(animal)\n59 3 0 \(dog) 0",
+                       "2\n39 6 0 \(animal)\n59 3 2 \(dog) 0", "2\n39 6 0 \(animal)\n59 3 0 \(dog) x",
+                       "2\n39 6 0 \(animal)\n9999 3 0 \(dog) 0", "2\n39 6 0 \(animal)\n59 3 0 \(dog) 0 ", "99999999999\n",
+                       "2\n39 6 0\n59 3 0 \(dog) 0", "2\n39 6 0 4a86ac0\n59 3 0 \(dog) 0", "2\n39 6 0 4A86AC05\n59 3 0 \(dog) 0",
+                       "2\n39 6 0 4a86ac05x\n59 3 0 \(dog) 0", "2\n39 6 0 -x\n59 3 0 \(dog) 0"] {
             XCTAssertNil(Vocabulary(origin: .coco, tsv: tsv, layout: broken), broken)
         }
     }

@@ -67,8 +67,12 @@ final class VocabularyTests: XCTestCase {
         let repeated = Vocabulary(name: "repeated", identifiers: ["x", "y", "z"], knowledge: [
             info("z", ["y", "y", "z"]), info("y", ["x"]),
         ], reporting: .hierarchical)
-        XCTAssertNotNil(repeated.parentTable().depths)
-        XCTAssertNil(cyclic.parentTable().depths)
+        // The cycle a ↔ b is cut where it closes, walking from the identifiers in order: b counts as a root
+        // under a, and the self-link of c and the repeats are dropped.
+        XCTAssertEqual(["a", "b", "c", "d", "e"].map(cyclic.hierarchy.depth(of:)), [1, 0, 0, 2, 3])
+        XCTAssertEqual(cyclic.hierarchy.parents(of: "c"), [])
+        XCTAssertEqual(cyclic.hierarchy.parents(of: "e"), ["d"])
+        XCTAssertEqual(["x", "y", "z"].map(repeated.hierarchy.depth(of:)), [0, 1, 2])
         for vocabulary in [Vocabulary.builtin, cyclic, repeated] {
             let plain = Hierarchy(parents: Dictionary(uniqueKeysWithValues: vocabulary.identifiers.map { ($0, vocabulary.parents(of: $0)) }))
             let numbered = vocabulary.hierarchy
