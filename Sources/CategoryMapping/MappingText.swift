@@ -56,7 +56,7 @@ public struct MappingText: Sendable {
     /// Splits `bytes` as `init(path:bytes:maximumLineLength:)` does, handing each line to `line(number, text,
     /// ending)` in order, for a reader that keeps lines of its own; returns whether the bytes start with a
     /// byte-order mark.
-    public static func split(path: String, bytes: UnsafeRawBufferPointer, maximumLineLength: Int? = MappingText.maximumLineLength,
+    package static func split(path: String, bytes: UnsafeRawBufferPointer, maximumLineLength: Int? = MappingText.maximumLineLength,
                              line: (_ number: Int, _ text: String, _ ending: LineEnding) -> Void) throws -> Bool {
         let bytes = bytes.bindMemory(to: UInt8.self)
         var start = 0

@@ -18,6 +18,9 @@ struct TextLines: Sendable {
         var ending: String { lineEnding.rawValue }
     }
 
+    /// Files of at least this many bytes count their lines before splitting them.
+    static let bytesForCountedLines = 1 << 16
+
     /// The longest line accepted, in bytes; a mapping line holds one identifier and a comment.
     static let maximumLineLength = 65_536
 
@@ -51,10 +54,12 @@ struct TextLines: Sendable {
     /// Splits `data`, naming `path` in errors, with the grammar's own splitter (`MappingText`), so the
     /// linter and the app library read a file alike.
     init(path: String, data: Data, maximumLineLength: Int? = Self.maximumLineLength) throws {
-        // Each line is kept as it is split, into room for them all: a million lines are neither held twice nor
-        // moved as the list grows.
+        // Each line is kept as it is split, and a long file's into room for them all: a million lines are neither
+        // held twice nor moved as the list grows.
         var lines: [Line] = []
-        lines.reserveCapacity(data.withUnsafeBytes { bytes in bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) } })
+        if data.count >= Self.bytesForCountedLines {
+            lines.reserveCapacity(data.withUnsafeBytes { bytes in bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) } })
+        }
         var firstEnding: MappingText.LineEnding?
         do {
             hasByteOrderMark = try data.withUnsafeBytes { bytes in
