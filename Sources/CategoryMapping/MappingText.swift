@@ -46,8 +46,19 @@ public struct MappingText: Sendable {
     /// Splits `bytes`, naming `path` in errors; a line over `maximumLineLength` bytes (nil: no limit) is
     /// refused as not a mapping file.
     public init(path: String, bytes: UnsafeRawBufferPointer, maximumLineLength: Int? = MappingText.maximumLineLength) throws {
-        let bytes = bytes.bindMemory(to: UInt8.self)
         var lines: [Line] = []
+        hasByteOrderMark = try Self.split(path: path, bytes: bytes, maximumLineLength: maximumLineLength) { number, text, ending in
+            lines.append(Line(number: number, text: text, ending: ending))
+        }
+        self.lines = lines
+    }
+
+    /// Splits `bytes` as `init(path:bytes:maximumLineLength:)` does, handing each line to `line(number, text,
+    /// ending)` in order, for a reader that keeps lines of its own; returns whether the bytes start with a
+    /// byte-order mark.
+    package static func split(path: String, bytes: UnsafeRawBufferPointer, maximumLineLength: Int? = MappingText.maximumLineLength,
+                             line: (_ number: Int, _ text: String, _ ending: LineEnding) -> Void) throws -> Bool {
+        let bytes = bytes.bindMemory(to: UInt8.self)
         var start = 0
         let bom = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         if bom { start = 3 }
@@ -83,11 +94,10 @@ public struct MappingText: Sendable {
             if !isASCII && !text.utf8.elementsEqual(content) {
                 throw MappingError(path: path, line: number, reason: .invalidUTF8)
             }
-            lines.append(Line(number: number, text: text, ending: ending))
+            line(number, text, ending)
             start = end + (ending == .crlf ? 2 : 1)
         }
-        self.lines = lines
-        self.hasByteOrderMark = bom
+        return bom
     }
 
     /// Splits `bytes`, naming `path` in errors.

@@ -131,21 +131,15 @@ struct BufferedOutput: TextOutputStream {
         if buffer.count >= Self.chunkBytes { flush() }
     }
 
-    /// Writes `value` in decimal, without a string of its own.
-    mutating func write(decimal value: Int) {
-        guard value >= 0 else { return write(String(value)) }
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { bytes in
-            var rest = value
-            repeat {
-                count += 1
-                bytes[bytes.count - count] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            } while rest > 0
-            buffer.append(contentsOf: bytes[(bytes.count - count)...])
+    /// Writes `utf8`, whole characters of UTF-8: what is gathered first, then a large run as one piece.
+    mutating func write(utf8: [UInt8]) {
+        guard utf8.count >= Self.chunkBytes else {
+            buffer.append(contentsOf: utf8)
+            if buffer.count >= Self.chunkBytes { flush() }
+            return
         }
-        if buffer.count >= Self.chunkBytes { flush() }
+        flush()
+        sink(String(decoding: utf8, as: UTF8.self))
     }
 
     /// Hands what is gathered to the sink.

@@ -162,21 +162,35 @@ struct Finding: Sendable {
     }
 
     /// The findings of `lists` in report order (`reportOrder`), equal findings in the order given, list by list.
-    /// Each list is read front to back as the result is filled: lists that come in order, as most rules' do,
-    /// are read as a merge reads them, never jumping about a million findings.
-    static func inReportOrder(_ lists: [[Finding]]) -> [Finding] {
+    /// Each finding is moved to its place, not copied: the lists given up are left holding empty findings.
+    static func inReportOrder(_ lists: consuming [[Finding]]) -> [Finding] {
         let order = reportOrderPositions(lists)
-        let starts = lists.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.count) }
-        return Array(unsafeUninitializedCapacity: order.count) { buffer, initialized in
-            for (index, position) in order.enumerated() {
-                // The list that holds `position`: the last that starts at or before it.
-                var list = lists.count - 1
-                while starts[list] > position { list -= 1 }
-                (buffer.baseAddress! + index).initialize(to: lists[list][position - starts[list]])
+        // Where each finding goes, by its position counted through the lists one after another.
+        var destinations = [Int32](repeating: 0, count: order.count)
+        for (index, position) in order.enumerated() { destinations[position] = Int32(index) }
+        return withUnsafeBytes(of: Finding.vacated) { vacated in
+            Array(unsafeUninitializedCapacity: order.count) { buffer, initialized in
+                var start = 0
+                for list in lists.indices {
+                    // Read front to back; a list still shared elsewhere is copied first, so that one is left as it was.
+                    lists[list].withUnsafeMutableBufferPointer { findings in
+                        for index in findings.indices {
+                            (buffer.baseAddress! + Int(destinations[start + index])).moveInitialize(from: findings.baseAddress! + index, count: 1)
+                            // `vacated` holds no reference (empty strings, no details, a closure without context), so
+                            // its bytes are a copy of it as they are: no copy has to be made field by field.
+                            UnsafeMutableRawPointer(findings.baseAddress! + index).copyMemory(from: vacated.baseAddress!, byteCount: vacated.count)
+                        }
+                    }
+                    start += lists[list].count
+                }
+                initialized = order.count
             }
-            initialized = order.count
         }
     }
+
+    /// What a finding moved out of a list leaves in its place: nothing that holds storage.
+    private static let vacated = Finding(rule: .duplicate, severity: .note, category: "", subject: "", path: "", line: nil,
+                                         column: nil, text: .written(""), makeFixes: .fromFinding { _ in [] })
 
     /// The positions of the findings of `lists`, counted through the lists one after another, in report
     /// order. Each finding's place is reduced to integers first (its path's rank, line, column, rule's rank),
@@ -197,11 +211,17 @@ struct Finding: Sendable {
         subjects.reserveCapacity(keys.capacity)
         for (list, findings) in lists.enumerated() {
             var rank = 0
+            // A list is mostly one rule's findings: its rank is looked up when the rule changes.
+            var rule = RuleID?.none, ruleRankHere = 0
             for index in findings.indices {
                 let location = findings[index].location
                 if index == 0 || location.path != findings[index - 1].path { rank = pathRank[location.path] ?? 0 }
+                if findings[index].rule != rule {
+                    rule = findings[index].rule
+                    ruleRankHere = ruleRank[findings[index].rule] ?? 0
+                }
                 keys.append(OrderKey(path: Int32(rank), line: Int32(clamping: location.line ?? Int.max),
-                                     column: Int32(clamping: location.column ?? 0), rule: Int32(ruleRank[findings[index].rule] ?? 0)))
+                                     column: Int32(clamping: location.column ?? 0), rule: Int32(ruleRankHere)))
                 subjects.append((Int32(list), Int32(index)))
             }
         }

@@ -12,9 +12,10 @@ enum Applicability: String, Sendable, Equatable {
 /// A finding lists its fixes best first; the first is the default answer.
 struct Fix: Sendable, Equatable {
     /// What the fix does, as `?` in `--suggest` explains its key: `replace it with "sofa"`.
-    let title: String
+    var title: String { words.text.title }
     /// The question `--suggest` asks when the fix is the default answer: `Replace "Sofas" (line 2) with "sofa"?`.
-    let question: String
+    var question: String { words.text.question }
+    private let words: Words<(title: String, question: String)>
     /// The line listed under the finding for this choice, when there are choices to tell apart.
     let option: String?
     /// The key `--suggest` offers it under when not numbered (`d`, `x`); the first fix is always `y`.
@@ -24,8 +25,18 @@ struct Fix: Sendable, Equatable {
 
     init(title: String, question: String, option: String? = nil, key: String? = nil,
                 applicability: Applicability, edits: [FixEdit]) {
-        self.title = title
-        self.question = question
+        self.init(words: .written((title, question)), option: option, key: key, applicability: applicability, edits: edits)
+    }
+
+    /// A fix whose title and question `words` writes when they are read: planning a million fixes (`--diff`,
+    /// `--fix`) writes none of them.
+    init(applicability: Applicability, edits: [FixEdit], words: @escaping @Sendable () -> (title: String, question: String)) {
+        self.init(words: .later(words), option: nil, key: nil, applicability: applicability, edits: edits)
+    }
+
+    private init(words: Words<(title: String, question: String)>, option: String?, key: String?, applicability: Applicability,
+                 edits: [FixEdit]) {
+        self.words = words
         self.option = option
         self.key = key
         self.applicability = applicability
@@ -51,7 +62,28 @@ struct FixEdit: Sendable, Equatable {
     let category: String
     let change: Change
     /// What the edit does, for people: `mappings/soft.txt:4: removed duplicate "pillow"`.
-    let description: String
+    var description: String { words.text }
+    private let words: Words<String>
+
+    init(path: String, category: String, change: Change, description: String) {
+        self.init(path: path, category: category, change: change, words: .written(description))
+    }
+
+    /// An edit whose description `describe` writes when it is read.
+    init(path: String, category: String, change: Change, describe: @escaping @Sendable () -> String) {
+        self.init(path: path, category: category, change: change, words: .later(describe))
+    }
+
+    private init(path: String, category: String, change: Change, words: Words<String>) {
+        self.path = path
+        self.category = category
+        self.change = change
+        self.words = words
+    }
+
+    static func == (lhs: FixEdit, rhs: FixEdit) -> Bool {
+        lhs.path == rhs.path && lhs.category == rhs.category && lhs.change == rhs.change && lhs.description == rhs.description
+    }
 
     /// The entry the edit changes, nil for an addition.
     var position: EntryPosition? {
@@ -65,5 +97,25 @@ struct FixEdit: Sendable, Equatable {
     static func delete(_ placement: Placement, _ description: String) -> FixEdit {
         FixEdit(path: placement.path, category: placement.category, change: .delete(placement.entry.position),
                 description: description)
+    }
+}
+
+extension Fix {
+    static func == (lhs: Fix, rhs: Fix) -> Bool {
+        lhs.title == rhs.title && lhs.question == rhs.question && lhs.option == rhs.option && lhs.key == rhs.key
+            && lhs.applicability == rhs.applicability && lhs.edits == rhs.edits
+    }
+}
+
+/// Words for people (a fix's title, an edit's description), as written or written when read.
+private enum Words<Text: Sendable>: Sendable {
+    case written(Text)
+    case later(@Sendable () -> Text)
+
+    var text: Text {
+        switch self {
+        case .written(let text): return text
+        case .later(let write): return write()
+        }
     }
 }

@@ -106,7 +106,7 @@ struct FixPlanner: Sendable {
                 looked += 2
                 guard let (change, description) = FixPlanner.resolve(edit, present: present[edit.category] ?? []) else { continue }
                 let plan = planIndex(edit.path)
-                guard plans[plan].add(change, description: description) else { continue }
+                guard plans[plan].add(change, description: description ?? edit.description) else { continue }
                 switch change {
                 case .replace(_, let identifier), .add(_, let identifier, false):
                     looked += 2
@@ -123,22 +123,22 @@ struct FixPlanner: Sendable {
         }
     }
 
-    /// The change `edit` makes given what its category maps so far, with its description; nil when it adds
-    /// an entry already mapped there.
-    private static func resolve(_ edit: FixEdit, present: Set<String>) -> (MappingEdit, String)? {
+    /// The change `edit` makes given what its category maps so far, with its description when it is not the
+    /// edit's own (nil); nil when it adds an entry already mapped there.
+    private static func resolve(_ edit: FixEdit, present: Set<String>) -> (MappingEdit, String?)? {
         switch edit.change {
         case .replace(let position, let entry, let isExclusion, let identifier):
-            guard present.contains(identifier) else { return (.replace(position, identifier: identifier), edit.description) }
+            guard present.contains(identifier) else { return (.replace(position, identifier: identifier), nil) }
             // An exclusion of an identifier the category maps would conflict with it; a mapped copy would repeat it.
             let location = Finding.Location(path: edit.path, line: position.line)
             return isExclusion
                 ? (.delete(position), "\(location): removed \"!\(entry)\" (\"\(identifier)\" is mapped here, so !\(identifier) would conflict)")
                 : (.delete(position), "\(location): removed \"\(entry)\" (\"\(identifier)\" is already listed)")
         case .delete(let position):
-            return (.delete(position), edit.description)
+            return (.delete(position), nil)
         case .add(let identifier, let isExclusion):
             if !isExclusion && present.contains(identifier) { return nil }
-            return (.add(category: edit.category, identifier: identifier, isExclusion: isExclusion), edit.description)
+            return (.add(category: edit.category, identifier: identifier, isExclusion: isExclusion), nil)
         }
     }
 

@@ -45,14 +45,14 @@ struct FilePlan: Sendable, Equatable {
 
     /// Adds `edit` unless it touches an entry already edited or adds what is already added; returns whether it was added.
     @discardableResult
-    mutating func add(_ edit: MappingEdit, description: String) -> Bool {
+    mutating func add(_ edit: MappingEdit, description: @autoclosure () -> String) -> Bool {
         if let position = edit.position {
             guard insert(position) else { return false }
         } else {
             guard additions.insert(edit).inserted else { return false }
         }
         edits.append(edit)
-        if describing { described.append(description) }
+        if describing { described.append(description()) }
         return true
     }
 

@@ -12,9 +12,14 @@ struct TextLines: Sendable {
         let number: Int
         /// The line's text without its line ending (and without the BOM on line 1).
         let text: String
+        let lineEnding: MappingText.LineEnding
+
         /// The line's own ending: `"\n"`, `"\r\n"`, or `""` for a last line without one.
-        let ending: String
+        var ending: String { lineEnding.rawValue }
     }
+
+    /// Files of at least this many bytes count their lines before splitting them.
+    static let bytesForCountedLines = 1 << 16
 
     /// The longest line accepted, in bytes; a mapping line holds one identifier and a comment.
     static let maximumLineLength = 65_536
@@ -49,18 +54,28 @@ struct TextLines: Sendable {
     /// Splits `data`, naming `path` in errors, with the grammar's own splitter (`MappingText`), so the
     /// linter and the app library read a file alike.
     init(path: String, data: Data, maximumLineLength: Int? = Self.maximumLineLength) throws {
-        let text: MappingText
+        // Each line is kept as it is split, and a long file's into room for them all: a million lines are neither
+        // held twice nor moved as the list grows.
+        var lines: [Line] = []
+        if data.count >= Self.bytesForCountedLines {
+            lines.reserveCapacity(data.withUnsafeBytes { bytes in bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) } })
+        }
+        var firstEnding: MappingText.LineEnding?
         do {
-            text = try data.withUnsafeBytes { try MappingText(path: path, bytes: $0, maximumLineLength: maximumLineLength) }
+            hasByteOrderMark = try data.withUnsafeBytes { bytes in
+                try MappingText.split(path: path, bytes: bytes, maximumLineLength: maximumLineLength) { number, text, ending in
+                    if firstEnding == nil, ending != .none { firstEnding = ending }
+                    lines.append(Line(number: number, text: text, lineEnding: ending))
+                }
+            }
         } catch let error as MappingError {
             throw AuditError.input(path: path, line: error.line, message: error.message)
         }
         self.path = path
         self.data = data
-        self.lines = text.lines.map { Line(number: $0.number, text: $0.text, ending: $0.ending.rawValue) }
-        self.hasByteOrderMark = text.hasByteOrderMark
-        self.lineEnding = text.firstLineEnding == .crlf ? "\r\n" : "\n"
-        self.endsWithNewline = text.endsWithNewline
+        self.lines = lines
+        self.lineEnding = firstEnding == .crlf ? "\r\n" : "\n"
+        self.endsWithNewline = lines.last.map { $0.lineEnding != .none } ?? false
     }
 }
 

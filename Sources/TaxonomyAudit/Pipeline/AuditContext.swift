@@ -1,4 +1,5 @@
 import CategoryMapping
+import Foundation
 
 /// Where an entry stands: its category, source and position.
 struct Placement: Sendable, Equatable {
@@ -56,13 +57,10 @@ struct AuditContext: Sendable {
         let count = lists.reduce(0) { $0 + $1.entries.count }
         var placements: [Placement] = []
         placements.reserveCapacity(count)
-        var textNumbers: [Int32] = []
-        textNumbers.reserveCapacity(count)
-        // Each text is hashed once per entry, to its number; whether it is an identifier is asked once per text.
-        var numbers: [String: Int32] = [:]
-        var texts: [String] = []
-        var isIdentifier: [Bool] = []
-        var mappedByNumber: [[Int32]] = []
+        let (textNumbers, texts) = Self.numberTexts(of: lists, count: count)
+        // Whether a text is an identifier is asked once per text.
+        let isIdentifier = texts.map { vocabulary.contains($0) }
+        var mappedByNumber = [[Int32]](repeating: [], count: texts.count)
         var exclusions: [String: Set<String>] = [:]
         for list in lists {
             if categoryPaths[list.category] == nil {
@@ -70,22 +68,12 @@ struct AuditContext: Sendable {
                 categoryPaths[list.category] = list.path
             }
             for entry in list.entries {
-                let number: Int32
-                if let known = numbers[entry.text] {
-                    number = known
-                } else {
-                    number = Int32(texts.count)
-                    numbers[entry.text] = number
-                    texts.append(entry.text)
-                    isIdentifier.append(vocabulary.contains(entry.text))
-                    mappedByNumber.append([])
-                }
+                let number = Int(textNumbers[placements.count])
                 if entry.isExclusion {
                     exclusions[list.category, default: []].insert(entry.text)
-                } else if isIdentifier[Int(number)] {
-                    mappedByNumber[Int(number)].append(Int32(placements.count))
+                } else if isIdentifier[number] {
+                    mappedByNumber[number].append(Int32(placements.count))
                 }
-                textNumbers.append(number)
                 placements.append(Placement(category: list.category, path: list.path, entry: entry))
             }
         }
@@ -120,6 +108,72 @@ struct AuditContext: Sendable {
         var photos = Array(mapped.keys)
         if vocabulary.reporting == .hierarchical { photos += vocabulary.descendants(ofAny: mapped.keys) }
         verdicts = engine.verdicts(forPhotosOf: photos)
+    }
+
+    /// Audits of fewer entries number their texts on the calling thread.
+    static let minimumEntriesForThreads = 100_000
+
+    /// The number of each entry's text, entry by entry through `lists` (`count` entries), and the texts by number:
+    /// equal texts, equal numbers, numbered in order of first appearance. Each text is hashed once per entry. With
+    /// at least `minimumEntriesForThreads` entries, parts of them are numbered at once, each in order of first
+    /// appearance within it, and the parts' numbers are then made one numbering: a text new to a part is new to
+    /// all before it, and the parts come in entry order, so the numbers are those of numbering in one go.
+    static func numberTexts(of lists: [MappingList], count: Int) -> (numbers: [Int32], texts: [String]) {
+        let parts = count < minimumEntriesForThreads ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+        func number(part: Int) -> (numbers: [Int32], texts: [String]) {
+            let range = count * part / parts..<count * (part + 1) / parts
+            var numbers: [String: Int32] = [:]
+            var texts: [String] = []
+            var local: [Int32] = []
+            local.reserveCapacity(part == 0 ? count : range.count)
+            // The part's first entry: skip the lists before it.
+            var list = 0, offset = range.lowerBound
+            while list < lists.count, offset >= lists[list].entries.count {
+                offset -= lists[list].entries.count
+                list += 1
+            }
+            var remaining = range.count
+            while remaining > 0 {
+                let entries = lists[list].entries
+                let end = min(entries.count, offset + remaining)
+                for index in offset..<end {
+                    let text = entries[index].text
+                    if let known = numbers[text] {
+                        local.append(known)
+                    } else {
+                        let number = Int32(texts.count)
+                        numbers[text] = number
+                        texts.append(text)
+                        local.append(number)
+                    }
+                }
+                remaining -= end - offset
+                offset = 0
+                list += 1
+            }
+            return (local, texts)
+        }
+        guard parts > 1 else { return number(part: 0) }
+        var numbered = [(numbers: [Int32], texts: [String])](repeating: ([], []), count: parts)
+        // Each part writes only its own slot.
+        numbered.withUnsafeMutableBufferPointer { slots in
+            DispatchQueue.concurrentPerform(iterations: parts) { part in slots[part] = number(part: part) }
+        }
+        var (numbers, texts) = numbered[0]
+        numbered[0] = ([], [])
+        var global = [String: Int32](minimumCapacity: texts.count)
+        for (number, text) in texts.enumerated() { global[text] = Int32(number) }
+        for part in 1..<parts {
+            let renumbered = numbered[part].texts.map { text -> Int32 in
+                if let known = global[text] { return known }
+                let number = Int32(texts.count)
+                global[text] = number
+                texts.append(text)
+                return number
+            }
+            numbers.append(contentsOf: numbered[part].numbers.lazy.map { renumbered[Int($0)] })
+        }
+        return (numbers, texts)
     }
 
     /// What the policy makes of a photo of `identifier`, computed when `verdicts` does not hold it.

@@ -35,9 +35,12 @@ struct JSONReporter: Reporter {
             } else if let changes = report.changes, members[index].0 == "changes" {
                 Self.write(changes, to: &json, indent: indent, flushingTo: &out)
             } else {
-                JSONValue.writeItems(report.findings.count, to: &json, indent: indent) { item, json, indent in
-                    Self.write(report.findings[item], mark: report.marks[item], to: &json, indent: indent.utf8.count)
-                    json.flush(to: &out)
+                let marks = report.marks
+                // Read in place, never copied.
+                report.findings.withUnsafeBufferPointer { findings in
+                    Self.writeItems(findings.count, to: &json, indent: indent, flushingTo: &out) { item, json, indent in
+                        Self.write(findings[item], mark: marks[item], to: &json, indent: indent)
+                    }
                 }
             }
         }
@@ -46,7 +49,7 @@ struct JSONReporter: Reporter {
     }
 
     /// The `changes` member's value; the resolved findings written as the findings are.
-    static func write(_ changes: ChangeSet, to json: inout ReportBytes, indent: String, flushingTo out: inout some TextOutputStream) {
+    static func write(_ changes: ChangeSet, to json: inout ReportBytes, indent: String, flushingTo out: inout BufferedOutput) {
         let members: [(String, JSONValue?)] = [
             ("base", .string(changes.base)),
             ("categories", .array(changes.categories.map {
@@ -64,11 +67,31 @@ struct JSONReporter: Reporter {
             JSONValue.writeString(members[index].0, to: &json)
             json.append(": ")
             if let value = members[index].1 { return value.write(to: &json, indent: indent) }
-            JSONValue.writeItems(changes.resolved.count, to: &json, indent: indent) { item, json, indent in
-                write(changes.resolved[item], mark: FindingMark(status: .resolved), to: &json, indent: indent.utf8.count)
-                json.flush(to: &out)
+            writeItems(changes.resolved.count, to: &json, indent: indent, flushingTo: &out) { item, json, indent in
+                write(changes.resolved[item], mark: FindingMark(status: .resolved), to: &json, indent: indent)
             }
         }
+    }
+
+    /// Writes an array of `count` objects as `JSONValue.writeItems` lays it out, each written by `item(index, bytes,
+    /// indent)` (`indent`: the spaces before its closing brace): what `json` holds goes to `out` first, then the
+    /// items, rendered a chunk at a time (`ChunkedRendering`).
+    static func writeItems(_ count: Int, to json: inout ReportBytes, indent: String, flushingTo out: inout BufferedOutput,
+                           item: (Int, inout ReportBytes, Int) -> Void) {
+        guard count > 0 else { return json.append("[]") }
+        json.append("[\n")
+        json.flush(to: &out, force: true)
+        let inner = indent.utf8.count + 2
+        ChunkedRendering.render(count, to: &out) { range, json in
+            for index in range {
+                json.appendSpaces(inner)
+                item(index, &json, inner)
+                if index < count - 1 { json.append(byte: UInt8(ascii: ",")) }
+                json.append(byte: UInt8(ascii: "\n"))
+            }
+        }
+        json.write(indent)
+        json.append("]")
     }
 
     static func baseline(_ check: BaselineComparison) -> JSONValue {
@@ -109,7 +132,10 @@ struct JSONReporter: Reporter {
         member("\"column\": ")
         json.append(finding.column)
         member("\"message\": ")
-        json.appendQuoted(finding.message)
+        // Piece by piece: a message built when shown is escaped as it is written, never held as a string.
+        json.append(byte: UInt8(ascii: "\""))
+        finding.writeMessage { piece, _ in json.appendEscaped(piece) }
+        json.append(byte: UInt8(ascii: "\""))
         let suggestions = finding.suggestions
         member("\"suggestions\": ")
         if suggestions.isEmpty {

@@ -1,33 +1,32 @@
 /// Text output says once what notes of one cause have in common: "54 kinds of clothing are covered only
 /// through clothing …". Other formats keep one finding each.
 enum NoteGrouping {
-    /// A line of the report: one finding, or several notes of one cause (indices into the findings).
-    enum Item: Equatable {
-        case single(Int)
-        case group([Int])
-    }
-
     /// How many identifiers a grouped line names before "and N more".
     static let listed = 8
 
-    /// The report's lines in order; a group stands where its first note stood. Notes group only when
-    /// `marks` say nothing of them (a baselined note keeps its own line).
-    static func items(_ findings: [Finding], marks: [FindingMark]) -> [Item] {
+    /// Which findings share a line: a group of notes stands where its first note stood, and its other notes
+    /// have no line of their own. Every other finding is a line of its own.
+    struct Lines {
+        /// By the index of a group's first note, the indices of all its notes (two or more).
+        let groups: [Int: [Int]]
+        /// The notes of a group but its first.
+        let joined: Set<Int>
+    }
+
+    /// The groups of `findings`. Notes group only when `marks` say nothing of them (a baselined note keeps
+    /// its own line).
+    static func lines(_ findings: [Finding], marks: [FindingMark]) -> Lines {
         var members: [FindingGroup: [Int]] = [:]
         for index in findings.indices where findings[index].severity == .note && marks[index] == FindingMark() {
             if let group = findings[index].group { members[group, default: []].append(index) }
         }
-        var items: [Item] = []
-        var placed = Set<FindingGroup>()
-        for index in findings.indices {
-            guard findings[index].severity == .note, marks[index] == FindingMark(), let group = findings[index].group,
-                  let indices = members[group], indices.count > 1 else {
-                items.append(.single(index))
-                continue
-            }
-            if placed.insert(group).inserted { items.append(.group(indices)) }
+        var groups: [Int: [Int]] = [:]
+        var joined = Set<Int>()
+        for indices in members.values where indices.count > 1 {
+            groups[indices[0]] = indices
+            joined.formUnion(indices.dropFirst())
         }
-        return items
+        return Lines(groups: groups, joined: joined)
     }
 
     /// The message of a grouped line: "`count` `headline`: a, b, … and N more; `advice`".

@@ -31,9 +31,11 @@ struct ReportBytes: TextOutputStream {
         literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    /// Appends `count` spaces.
+    /// Appends `count` spaces: up to 64 copied at once from a literal, as a report indents every line.
     mutating func appendSpaces(_ count: Int) {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+        let spaces: StaticString = "                                                                "
+        guard count <= spaces.utf8CodeUnitCount else { return bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count)) }
+        spaces.withUTF8Buffer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<max(0, count)])) }
     }
 
     /// Appends `number` in decimal.
@@ -57,6 +59,11 @@ struct ReportBytes: TextOutputStream {
     mutating func append(_ number: Int?) {
         guard let number else { return append("null") }
         append(number)
+    }
+
+    /// Empties the bytes, keeping their room for more.
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
     }
 
     /// Hands the bytes gathered to `out` once they reach `chunkBytes` (or always, with `force`), and starts again.

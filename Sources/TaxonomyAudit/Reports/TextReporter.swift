@@ -17,18 +17,28 @@ struct TextReporter: Reporter {
                               note: " (lines as at \(TerminalText.escaped(changes.base)))"))
             out.write("\n")
         } else {
-            var shownPath = ShownPath(TerminalText.lineStart)
-            var labels = Labels(color: context.color)
-            for item in NoteGrouping.items(report.findings, marks: report.marks) {
-                switch item {
-                case .single(let index):
-                    write(report.findings[index], path: shownPath(report.findings[index].path), labels: &labels, to: &out)
-                    out.write(Self.suffix(report.marks[index]))
-                    out.write("\n")
-                case .group(let indices):
-                    let notes = indices.map { report.findings[$0] }
-                    write(notes[0], path: shownPath(notes[0].path), message: NoteGrouping.message(notes), color: context.color, to: &out)
-                    out.write("\n")
+            let lines = NoteGrouping.lines(report.findings, marks: report.marks)
+            let marks = report.marks
+            // Read in place, never copied; a line depends on its finding alone (and the kept path and labels,
+            // which each chunk keeps anew).
+            report.findings.withUnsafeBufferPointer { findings in
+                ChunkedRendering.render(findings.count, to: &out) { range, out in
+                    var shownPath = ShownPath(TerminalText.lineStart)
+                    var labels = Labels(color: context.color)
+                    for index in range {
+                        if !lines.groups.isEmpty {
+                            if lines.joined.contains(index) { continue }
+                            if let indices = lines.groups[index] {
+                                let notes = indices.map { findings[$0] }
+                                write(notes[0], path: shownPath(notes[0].path), message: NoteGrouping.message(notes), color: context.color, to: &out)
+                                out.append(byte: UInt8(ascii: "\n"))
+                                continue
+                            }
+                        }
+                        write(findings[index], path: shownPath(findings[index].path), labels: &labels, to: &out)
+                        if marks[index].baselined == true { out.write(Self.suffix(marks[index])) }
+                        out.append(byte: UInt8(ascii: "\n"))
+                    }
                 }
             }
         }
@@ -106,40 +116,41 @@ struct TextReporter: Reporter {
     /// for the last severity and rule written: a report of a million findings builds it a few times.
     private struct Labels {
         let color: Bool
-        private var last: (severity: Severity, rule: RuleID, text: String)?
+        private var last: (severity: Severity, rule: RuleID, text: [UInt8])?
 
         init(color: Bool) {
             self.color = color
         }
 
-        mutating func callAsFunction(_ severity: Severity, _ rule: RuleID) -> String {
-            if let last, last.severity == severity, last.rule == rule { return last.text }
+        /// Writes the labels of `severity` and `rule` to `out`.
+        mutating func write(_ severity: Severity, _ rule: RuleID, to out: inout ReportBytes) {
+            if let last, last.severity == severity, last.rule == rule { return last.text.withUnsafeBufferPointer { out.append($0) } }
             var text = ": "
             TextReporter.paint(TextReporter.code(severity), color, &text) { $0.write(severity.rawValue) }
             text += ": "
             TextReporter.paint("2", color, &text) { $0.write("[" + rule.rawValue + "]") }
             text += " "
-            last = (severity, rule, text)
-            return text
+            last = (severity, rule, Array(text.utf8))
+            out.write(text)
         }
     }
 
     /// Writes the finding's line to `out` as `write(_:path:message:color:to:)` does, with the labels kept
     /// and the line and column written as digits straight into the output.
-    private func write(_ finding: Finding, path: String, labels: inout Labels, to out: inout BufferedOutput) {
+    private func write(_ finding: Finding, path: String, labels: inout Labels, to out: inout ReportBytes) {
         let location = finding.location
-        if labels.color { out.write("\u{1B}[1m") }
+        if labels.color { out.append("\u{1B}[1m") }
         out.write(path)
         if let line = location.line {
-            out.write(":")
-            out.write(decimal: line)
+            out.append(byte: UInt8(ascii: ":"))
+            out.append(line)
             if let column = location.column {
-                out.write(":")
-                out.write(decimal: column)
+                out.append(byte: UInt8(ascii: ":"))
+                out.append(column)
             }
         }
-        if labels.color { out.write("\u{1B}[0m") }
-        out.write(labels(finding.severity, finding.rule))
+        if labels.color { out.append("\u{1B}[0m") }
+        labels.write(finding.severity, finding.rule, to: &out)
         finding.writeMessage { piece, fromInput in out.write(fromInput ? TerminalText.escaped(piece) : piece) }
     }
 

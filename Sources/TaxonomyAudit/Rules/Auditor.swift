@@ -1,3 +1,5 @@
+import Foundation
+
 /// Runs every rule over the mappings, applies `# audit:ignore` suppressions and sorts the findings.
 package struct Auditor: Sendable {
     /// Every rule, in documentation order (`unused-suppression` runs after them).
@@ -28,7 +30,7 @@ package struct Auditor: Sendable {
         var used = Set<SuppressionKey>()
         // Each rule's findings stay in their own list until they are put in report order, once, into the
         // result: a finding is not moved once more for each list it passes through.
-        var byRule = Self.rules.map { $0.findings(in: context) }
+        var byRule = Self.findings(of: Self.rules, in: context)
         if !suppressed.isEmpty {
             for rule in byRule.indices {
                 byRule[rule].removeAll { finding in
@@ -47,6 +49,21 @@ package struct Auditor: Sendable {
                 }
             }
         }
-        return Finding.inReportOrder(byRule)
+        return Finding.inReportOrder(consume byRule)
+    }
+
+    /// Audits of fewer entries run the rules one after another, on the calling thread.
+    static let minimumEntriesForThreads = 50_000
+
+    /// Each rule's findings, in the order of `rules`. With at least `minimumEntriesForThreads` entries the rules
+    /// run on every core at once: each reads only the context and writes only its own slot, so the findings
+    /// are the same as run one by one.
+    static func findings(of rules: [any Rule], in context: AuditContext) -> [[Finding]] {
+        guard context.placements.count >= minimumEntriesForThreads else { return rules.map { $0.findings(in: context) } }
+        var byRule = Array(repeating: [Finding](), count: rules.count)
+        byRule.withUnsafeMutableBufferPointer { slots in
+            DispatchQueue.concurrentPerform(iterations: rules.count) { rule in slots[rule] = rules[rule].findings(in: context) }
+        }
+        return byRule
     }
 }

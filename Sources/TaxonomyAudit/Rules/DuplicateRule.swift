@@ -63,13 +63,17 @@ struct DuplicateRule: Rule {
         return findings
     }
 
-    /// Removing the later copy changes nothing the mappings mean.
+    /// Removing the later copy changes nothing the mappings mean. The words are written only when read:
+    /// `--diff` and `--fix` plan a fix for every duplicate and show none of them.
     static func fixes(of finding: Finding, word: EntryWord) -> [Fix] {
         guard let line = finding.line, let column = finding.column else { return [] }
-        let edit = FixEdit(path: finding.path, category: finding.category, change: .delete(EntryPosition(line: line, column: column)),
-                           description: "\(Finding.Location(path: finding.path, line: line)): removed duplicate \"\(finding.subject)\"")
-        return [Fix(title: "remove this \(word.rawValue)", question: "Remove the repeated \"\(finding.subject)\" (line \(line))?",
-                    applicability: .safe, edits: [edit])]
+        let (path, subject) = (finding.path, finding.subject)
+        let edit = FixEdit(path: path, category: finding.category, change: .delete(EntryPosition(line: line, column: column))) {
+            "\(Finding.Location(path: path, line: line)): removed duplicate \"\(subject)\""
+        }
+        return [Fix(applicability: .safe, edits: [edit]) {
+            (title: "remove this \(word.rawValue)", question: "Remove the repeated \"\(subject)\" (line \(line))?")
+        }]
     }
 
     /// "`"pillow" is already listed at line 2; remove this line`", built when shown when the earlier copy is in

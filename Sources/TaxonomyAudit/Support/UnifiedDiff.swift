@@ -75,7 +75,8 @@ enum UnifiedDiff {
             hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
         }
 
-        /// The lines of `text` as `UnifiedDiff.lines` splits them: after each `\n`; the last may have no ending.
+        /// The lines of `text`, each with its line ending, split after each `\n` (a `\r\n` ends a line as its `\n`
+        /// does); the last may have no ending.
         static func lines(_ text: UnsafeBufferPointer<UInt8>) -> [ByteLine] {
             var result: [ByteLine] = []
             var start = 0
@@ -86,24 +87,6 @@ enum UnifiedDiff {
             if start < text.count { result.append(ByteLine(bytes: UnsafeBufferPointer(rebasing: text[start...]))) }
             return result
         }
-    }
-
-    /// The lines of `text`, each with its line ending (`\n`, or `\r\n` read as a `\n` ending); the last may have none.
-    static func lines(_ text: String) -> [Substring] {
-        var result: [Substring] = []
-        var start = text.startIndex
-        let utf8 = text.utf8
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-            let next = utf8.index(after: index)
-            if utf8[index] == 0x0A {
-                result.append(text[start..<next])
-                start = next
-            }
-            index = next
-        }
-        if start < text.endIndex { result.append(text[start...]) }
-        return result
     }
 
     struct Operation: Equatable {

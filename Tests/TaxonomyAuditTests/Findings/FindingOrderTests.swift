@@ -23,10 +23,26 @@ final class FindingOrderTests: XCTestCase {
         XCTAssertEqual(order, [7, 3, 4, 2, 6, 5, 1, 0])
     }
 
+    /// Merging lists moves their findings into report order; lists still held elsewhere are left as they were.
+    func testListsMergeIntoReportOrderAndHeldListsAreKept() {
+        let lists = [
+            [finding("b.txt", 1, 1, .duplicate, "pillow"), finding("a.txt", 5, 1, .duplicate, "sofa")],
+            [],
+            [finding("a.txt", nil, nil, .missingLabel, "wetsuit"), finding("a.txt", 2, 1, .deadEntry, "cotton", message: "m")],
+        ]
+        let kept = lists
+        let merged = Finding.inReportOrder(lists)
+        XCTAssertEqual(merged, lists.flatMap { $0 }.sorted(by: Finding.reportOrder))
+        XCTAssertEqual(merged.map(\.subject), ["cotton", "sofa", "wetsuit", "pillow"])
+        XCTAssertEqual(lists, kept)
+        XCTAssertEqual(lists[2][1].message, "m")
+    }
+
     /// A duplicate's fix is built from the finding itself, with the entry's place and text.
     func testDuplicateFixComesFromTheFinding() throws {
         let duplicate = finding("mappings/soft.txt", 4, 3, .duplicate, "pillow")
         let fix = try XCTUnwrap(DuplicateRule.fixes(of: duplicate, word: .line).first)
+        XCTAssertEqual(fix.title, "remove this line")
         XCTAssertEqual(fix.question, "Remove the repeated \"pillow\" (line 4)?")
         XCTAssertEqual(fix.edits, [FixEdit(path: "mappings/soft.txt", category: "soft", change: .delete(EntryPosition(line: 4, column: 3)),
                                            description: "mappings/soft.txt:4: removed duplicate \"pillow\"")])

@@ -1,3 +1,4 @@
+import CategoryMapping
 import XCTest
 @testable import TaxonomyAudit
 
@@ -72,6 +73,39 @@ final class MappingFileTests: XCTestCase {
         XCTAssertEqual(file.entries[1].suppressions, [.deadEntry])
         XCTAssertEqual(file.entries[1].comment, "old app")
         XCTAssertEqual(file.straySuppressions, [])
+    }
+
+    /// A long file is parsed in parts at once: its entries and stray suppressions are those the grammar reads off
+    /// each line in order, and of two bad lines in different parts the first is the one named.
+    func testALongFileParsesLikeItsLinesOneByOne() throws {
+        let kinds = ["pillow", "  !structure", "# a comment", "", "sofa # audit:ignore duplicate", "# audit:ignore dead-entry",
+                     "wool\t# soft", "Sofas"]
+        let lines = (0..<(MappingFile.minimumLinesForThreads + 7)).map { kinds[$0 % kinds.count] }
+        let file = try TestSupport.mapping("soft", lines.joined(separator: "\n") + "\n")
+        var entries: [(String, Bool, Int, Int)] = [], stray: [Int] = []
+        for (index, line) in lines.enumerated() {
+            let parsed = try MappingLine(parsing: line, path: "mappings/soft.txt", number: index + 1)
+            if let entry = parsed.entry {
+                entries.append((entry.identifier, entry.isExclusion, index + 1, entry.column))
+            } else if parsed.suppression != nil {
+                stray.append(index + 1)
+            }
+        }
+        XCTAssertEqual(file.entries.count, entries.count)
+        XCTAssertTrue(file.entries.elementsEqual(entries) { $0.text == $1.0 && $0.isExclusion == $1.1 && $0.line == $1.2 && $0.column == $1.3 })
+        XCTAssertEqual(file.straySuppressions.map(\.line), stray)
+        XCTAssertEqual(file.entries.filter { !$0.suppressions.isEmpty }.count, lines.filter { $0.hasPrefix("sofa") }.count)
+        var bad = lines
+        bad[lines.count * 3 / 4] = "cotton # audit:ignore typo"
+        bad[lines.count / 2 + 1] = "cotton # audit:ignore dead-entries"
+        XCTAssertThrowsError(try TestSupport.mapping("soft", bad.joined(separator: "\n"))) { error in
+            XCTAssertEqual((error as? InputError)?.line, lines.count / 2 + 2)
+            XCTAssertTrue("\(error)".contains("unknown rule `dead-entries`"), "\(error)")
+        }
+        bad[3] = "!"
+        XCTAssertThrowsError(try TestSupport.mapping("soft", bad.joined(separator: "\n"))) { error in
+            XCTAssertEqual((error as? InputError)?.line, 4)
+        }
     }
 
     func testAnUnknownRuleAfterTheMarkerIsStillAnError() {

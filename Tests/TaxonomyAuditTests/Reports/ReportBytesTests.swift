@@ -33,6 +33,17 @@ final class ReportBytesTests: XCTestCase {
         XCTAssertEqual(String(decoding: json.bytes, as: UTF8.self), "null")
     }
 
+    /// Indents of every width, within the literal the short ones are copied from and past it.
+    func testSpacesOfAnyCount() {
+        for count in [0, 1, 2, 63, 64, 65, 200] {
+            var json = ReportBytes()
+            json.append("[")
+            json.appendSpaces(count)
+            json.append("]")
+            XCTAssertEqual(String(decoding: json.bytes, as: UTF8.self), "[" + String(repeating: " ", count: count) + "]")
+        }
+    }
+
     /// Bytes are handed on only past a chunk (or when forced), and whole.
     func testFlushHandsOnWholeChunks() {
         var json = ReportBytes()

@@ -3,10 +3,13 @@ import XCTest
 @testable import TaxonomyAudit
 
 final class UnifiedDiffTests: XCTestCase {
+    /// Lines are split after each `\n`, keeping their endings (a CRLF whole, a last line without one), and an
+    /// empty text has no line.
     func testLinesKeepTheirEndings() {
-        XCTAssertEqual(UnifiedDiff.lines("a\r\nb\nc"), ["a\r\n", "b\n", "c"])
-        XCTAssertEqual(UnifiedDiff.lines("a\n"), ["a\n"])
-        XCTAssertEqual(UnifiedDiff.lines(""), [])
+        let diff = UnifiedDiff.render(old: "a\r\nb\nc", new: "a\r\nb\nd", path: "f.txt")
+        XCTAssertTrue(diff.hasSuffix("@@ -1,3 +1,3 @@\n a\r\n b\n-c\n\\ No newline at end of file\n+d\n\\ No newline at end of file\n"), diff)
+        XCTAssertTrue(UnifiedDiff.render(old: "", new: "a\n", path: "f.txt").hasSuffix("@@ -0,0 +1 @@\n+a\n"))
+        XCTAssertTrue(UnifiedDiff.render(old: "a\n", new: "", path: "f.txt").hasSuffix("@@ -1 +0,0 @@\n-a\n"))
     }
 
     func testEqualTextsGiveNoDiff() {
