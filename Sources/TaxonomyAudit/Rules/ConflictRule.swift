@@ -1,3 +1,5 @@
+import Foundation
+
 /// `conflict`: one identifier mapped in two categories, or both mapped and excluded in one.
 struct ConflictRule: Rule {
     static let description = RuleDescription(
@@ -19,19 +21,19 @@ struct ConflictRule: Rule {
     func findings(in context: AuditContext) -> [Finding] {
         var findings: [Finding] = []
         var exclusions: [ExclusionKey: [Placement]]?
+        var messages = OwnerMessages()
         for (identifier, placements) in context.mapped {
             let owner = placements[0]
-            // Keeping it in one category removes it from the others: one list of edits per category, shared by
-            // the findings there, so an identifier copied many times costs no more than its copies.
-            var keepHere: [String: [FixEdit]] = [:]
+            // Keeping it in one category removes it from the others: one list of edits per category, built when
+            // a fix first asks and shared by the findings there, so an identifier copied many times costs no
+            // more than its copies.
+            var keepHere: [String: KeepingEdits] = [:]
             for placement in placements.dropFirst() where placement.category != owner.category {
                 let category = placement.category
-                let edits = keepHere[category] ?? placements.filter { $0.category != category }.map {
-                    FixEdit.delete($0, "\($0.location): removed \"\(identifier)\" to keep it in \(category)")
-                }
+                let edits = keepHere[category] ?? KeepingEdits(identifier: identifier, category: category, placements: placements)
                 keepHere[category] = edits
-                findings.append(finding(placement, message: Self.message(identifier, here: placement, other: owner),
-                                        fixes: Self.betweenFixes(placement, owner: owner, keepingHere: edits)))
+                findings.append(finding(placement, text: messages.text(other: owner),
+                                        makeFixes: .later { Self.betweenFixes(placement, owner: owner, keepingHere: edits.edits) }))
             }
         }
         // Mapped and excluded in one category: looked up from the exclusions, which mappings hold few of.
@@ -56,6 +58,73 @@ struct ConflictRule: Rule {
     private struct ExclusionKey: Hashable {
         let category: String
         let identifier: String
+    }
+
+    /// The removals of `identifier` from every category but `category`, built once, when first asked for.
+    private final class KeepingEdits: @unchecked Sendable {
+        private let identifier: String
+        private let category: String
+        private let placements: PlacementList
+        private let lock = NSLock()
+        private var built: [FixEdit]?
+
+        init(identifier: String, category: String, placements: PlacementList) {
+            self.identifier = identifier
+            self.category = category
+            self.placements = placements
+        }
+
+        var edits: [FixEdit] {
+            lock.lock()
+            defer { lock.unlock() }
+            if let built { return built }
+            let edits = placements.filter { $0.category != category }.map {
+                FixEdit.delete($0, "\($0.location): removed \"\(identifier)\" to keep it in \(category)")
+            }
+            built = edits
+            return edits
+        }
+    }
+
+    /// The messages of conflicts with an entry in another category, `"sofa" is mapped to both hard and soft
+    /// (soft.txt:3); keep it in one category`, written when shown from the finding and the other entry's line:
+    /// one closure per file and category of the other entry, shared by the findings that cite it, so a
+    /// million conflicts hold no message string of their own.
+    private struct OwnerMessages {
+        typealias Writer = @Sendable (Finding, Int, (_ piece: String, _ fromInput: Bool) -> Void) -> Void
+        private var writers: [Key: Writer] = [:]
+        /// The last one asked for: the other entry is the first copy of each identifier, mostly in one file.
+        private var last: (path: String, category: String, writer: Writer)?
+
+        mutating func text(other: Placement) -> Finding.MessageText {
+            if let last, last.path == other.path, last.category == other.category { return .fromFinding(last.writer, other.entry.line) }
+            let key = Key(path: other.path, category: other.category)
+            let writer = writers[key] ?? Self.writer(path: other.path, category: other.category)
+            writers[key] = writer
+            last = (other.path, other.category, writer)
+            return .fromFinding(writer, other.entry.line)
+        }
+
+        private struct Key: Hashable {
+            let path: String
+            let category: String
+        }
+
+        private static func writer(path: String, category: String) -> Writer {
+            { finding, line, write in
+                write("\"", false)
+                write(finding.subject, true)
+                write("\" is mapped to both ", false)
+                write(finding.category, true)
+                write(" and ", false)
+                write(category, true)
+                write(" (", false)
+                write(path, true)
+                write(":", false)
+                write(String(line), false)
+                write("); keep it in one category", false)
+            }
+        }
     }
 
     /// Mapped in two categories: keep it in the first (remove this entry), or keep it here (remove the others).
@@ -87,10 +156,6 @@ struct ConflictRule: Rule {
                 edits: [.delete(placement, "\(placement.location): removed \"\(placement.entry.text)\" from \(placement.category), which it conflicts with")]),
             Fix(title: keep.title, question: "", option: keep.option, applicability: .alternative, edits: keeping),
         ]
-    }
-
-    static func message(_ identifier: String, here: Placement, other: Placement) -> String {
-        "\"\(identifier)\" is mapped to both \(here.category) and \(other.category) (\(other.location)); keep it in one category"
     }
 
     static func excludedMessage(_ identifier: String, category: String) -> String {
