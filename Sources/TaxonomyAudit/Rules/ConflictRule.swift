@@ -26,14 +26,16 @@ struct ConflictRule: Rule {
             let owner = placements[0]
             // Keeping it in one category removes it from the others: one list of edits per category, built when
             // a fix first asks and shared by the findings there, so an identifier copied many times costs no
-            // more than its copies.
-            var keepHere: [String: KeepingEdits] = [:]
+            // more than its copies; so is what builds the fixes, from each finding's own entry.
+            var keepHere: [String: @Sendable (Finding) -> [Fix]] = [:]
             for placement in placements.dropFirst() where placement.category != owner.category {
                 let category = placement.category
-                let edits = keepHere[category] ?? KeepingEdits(identifier: identifier, category: category, placements: placements)
-                keepHere[category] = edits
-                findings.append(finding(placement, text: messages.text(other: owner),
-                                        makeFixes: .later { Self.betweenFixes(placement, owner: owner, keepingHere: edits.edits) }))
+                let fixes = keepHere[category] ?? {
+                    let edits = KeepingEdits(identifier: identifier, category: category, placements: placements)
+                    return { Spot($0).map { Self.betweenFixes($0, owner: owner, keepingHere: edits.edits) } ?? [] }
+                }()
+                keepHere[category] = fixes
+                findings.append(finding(placement, text: messages.text(other: owner), makeFixes: .fromFinding(fixes)))
             }
         }
         // Mapped and excluded in one category: looked up from the exclusions, which mappings hold few of.
@@ -48,7 +50,7 @@ struct ConflictRule: Rule {
                     exclusions = index
                     let excluding = index[ExclusionKey(category: category, identifier: identifier)] ?? []
                     findings.append(finding(placement, message: Self.excludedMessage(identifier, category: category),
-                                            fixes: Self.excludedFixes(placement, exclusions: excluding)))
+                                            fixes: Self.excludedFixes(Spot(placement), exclusions: excluding)))
                 }
             }
         }
@@ -127,33 +129,63 @@ struct ConflictRule: Rule {
         }
     }
 
+    /// The entry a conflict is found at, as its fixes name and remove it.
+    private struct Spot {
+        let path: String
+        let category: String
+        let text: String
+        let position: EntryPosition
+
+        init(_ placement: Placement) {
+            path = placement.path
+            category = placement.category
+            text = placement.entry.text
+            position = placement.entry.position
+        }
+
+        /// The entry of a finding at one (nil for a finding at no line and column).
+        init?(_ finding: Finding) {
+            guard let line = finding.line, let column = finding.column else { return nil }
+            path = finding.path
+            category = finding.category
+            text = finding.subject
+            position = EntryPosition(line: line, column: column)
+        }
+
+        /// `" (line N)"`, as `Placement.lineClause`.
+        var lineClause: String { " (line \(position.line))" }
+        /// `path:line`, as `Placement.location`.
+        var location: String { Finding.Location(path: path, line: position.line).description }
+    }
+
     /// Mapped in two categories: keep it in the first (remove this entry), or keep it here (remove the others).
-    static func betweenFixes(_ placement: Placement, owner: Placement, keepingHere: [FixEdit]) -> [Fix] {
-        let identifier = placement.entry.text, category = placement.category, line = placement.lineClause
-        return answers(placement, remove: (title: "keep it in \(owner.category), remove it from \(category)",
-                                           question: "Keep \"\(identifier)\" in \(owner.category) and remove it from \(category)\(line)?",
-                                           option: "keep it in \(owner.category) (\(owner.location))"),
+    private static func betweenFixes(_ spot: Spot, owner: Placement, keepingHere: [FixEdit]) -> [Fix] {
+        let identifier = spot.text, category = spot.category, line = spot.lineClause
+        return answers(spot, remove: (title: "keep it in \(owner.category), remove it from \(category)",
+                                      question: "Keep \"\(identifier)\" in \(owner.category) and remove it from \(category)\(line)?",
+                                      option: "keep it in \(owner.category) (\(owner.location))"),
                        keep: (title: "keep it in \(category), remove it from the other categories", option: "keep it in \(category)\(line)"),
                        keeping: keepingHere)
     }
 
     /// Mapped and excluded in one category: keep the exclusion (remove this entry), or keep it mapped.
-    static func excludedFixes(_ placement: Placement, exclusions: [Placement]) -> [Fix] {
-        let identifier = placement.entry.text, category = placement.category, line = placement.lineClause
+    private static func excludedFixes(_ spot: Spot, exclusions: [Placement]) -> [Fix] {
+        let identifier = spot.text, category = spot.category, line = spot.lineClause
         let removals = exclusions.map { FixEdit.delete($0, "\($0.location): removed \"!\(identifier)\" to keep it in \(category)") }
-        return answers(placement, remove: (title: "remove \"\(identifier)\"\(line), keep !\(identifier)", question: "Keep !\(identifier) and remove \"\(identifier)\"\(line)?",
-                                           option: "keep !\(identifier): \(identifier) stays out of \(category)"),
+        return answers(spot, remove: (title: "remove \"\(identifier)\"\(line), keep !\(identifier)", question: "Keep !\(identifier) and remove \"\(identifier)\"\(line)?",
+                                      option: "keep !\(identifier): \(identifier) stays out of \(category)"),
                        keep: (title: "keep \"\(identifier)\"\(line), remove !\(identifier)", option: "keep \(identifier) in \(category): remove !\(identifier)"),
                        keeping: removals)
     }
 
     /// The two answers to either conflict: remove this entry (suggested), or keep it and make `keeping` (an
     /// alternative).
-    private static func answers(_ placement: Placement, remove: (title: String, question: String, option: String),
+    private static func answers(_ spot: Spot, remove: (title: String, question: String, option: String),
                                 keep: (title: String, option: String), keeping: [FixEdit]) -> [Fix] {
         [
             Fix(title: remove.title, question: remove.question, option: remove.option, applicability: .suggested,
-                edits: [.delete(placement, "\(placement.location): removed \"\(placement.entry.text)\" from \(placement.category), which it conflicts with")]),
+                edits: [FixEdit(path: spot.path, category: spot.category, change: .delete(spot.position),
+                                description: "\(spot.location): removed \"\(spot.text)\" from \(spot.category), which it conflicts with")]),
             Fix(title: keep.title, question: "", option: keep.option, applicability: .alternative, edits: keeping),
         ]
     }
