@@ -27,15 +27,18 @@ struct ConflictRule: Rule {
             // Keeping it in one category removes it from the others: one list of edits per category, built when
             // a fix first asks and shared by the findings there, so an identifier copied many times costs no
             // more than its copies; so is what builds the fixes, from each finding's own entry.
-            var keepHere: [String: @Sendable (Finding) -> [Fix]] = [:]
+            var keepHere: [String: FixBuilder] = [:]
             for placement in placements.dropFirst() where placement.category != owner.category {
                 let category = placement.category
-                let fixes = keepHere[category] ?? {
+                let fixes: FixBuilder
+                if let known = keepHere[category] {
+                    fixes = known
+                } else {
                     let edits = KeepingEdits(identifier: identifier, category: category, placements: placements)
-                    return { Spot($0).map { Self.betweenFixes($0, owner: owner, keepingHere: edits.edits) } ?? [] }
-                }()
-                keepHere[category] = fixes
-                findings.append(finding(placement, text: messages.text(other: owner), makeFixes: .fromFinding(fixes)))
+                    fixes = FixBuilder { Spot($0).map { Self.betweenFixes($0, owner: owner, keepingHere: edits.edits) } ?? [] }
+                    keepHere[category] = fixes
+                }
+                findings.append(finding(placement, text: messages.text(other: owner), makeFixes: .fromFinding(fixes.make)))
             }
         }
         // Mapped and excluded in one category: looked up from the exclusions, which mappings hold few of.
@@ -60,6 +63,13 @@ struct ConflictRule: Rule {
     private struct ExclusionKey: Hashable {
         let category: String
         let identifier: String
+    }
+
+    /// What builds the fixes of the findings of one identifier in one category. Closures are kept in
+    /// collections inside a struct: a closure stored as a collection's element is wrapped anew each time it
+    /// goes in or out.
+    private struct FixBuilder {
+        let make: @Sendable (Finding) -> [Fix]
     }
 
     /// The removals of `identifier` from every category but `category`, built once, when first asked for.
@@ -93,18 +103,26 @@ struct ConflictRule: Rule {
     /// one closure per file and category of the other entry, shared by the findings that cite it, so a
     /// million conflicts hold no message string of their own.
     private struct OwnerMessages {
-        typealias Writer = @Sendable (Finding, Int, (_ piece: String, _ fromInput: Bool) -> Void) -> Void
+        /// One file and category's writer, in a struct as `FixBuilder` is.
+        private struct Writer {
+            let write: @Sendable (Finding, Int, (_ piece: String, _ fromInput: Bool) -> Void) -> Void
+        }
         private var writers: [Key: Writer] = [:]
         /// The last one asked for: the other entry is the first copy of each identifier, mostly in one file.
         private var last: (path: String, category: String, writer: Writer)?
 
         mutating func text(other: Placement) -> Finding.MessageText {
-            if let last, last.path == other.path, last.category == other.category { return .fromFinding(last.writer, other.entry.line) }
+            if let last, last.path == other.path, last.category == other.category { return .fromFinding(last.writer.write, other.entry.line) }
             let key = Key(path: other.path, category: other.category)
-            let writer = writers[key] ?? Self.writer(path: other.path, category: other.category)
-            writers[key] = writer
+            let writer: Writer
+            if let known = writers[key] {
+                writer = known
+            } else {
+                writer = Writer(write: Self.writer(path: other.path, category: other.category))
+                writers[key] = writer
+            }
             last = (other.path, other.category, writer)
-            return .fromFinding(writer, other.entry.line)
+            return .fromFinding(writer.write, other.entry.line)
         }
 
         private struct Key: Hashable {
@@ -112,7 +130,7 @@ struct ConflictRule: Rule {
             let category: String
         }
 
-        private static func writer(path: String, category: String) -> Writer {
+        private static func writer(path: String, category: String) -> @Sendable (Finding, Int, (_ piece: String, _ fromInput: Bool) -> Void) -> Void {
             { finding, line, write in
                 write("\"", false)
                 write(finding.subject, true)
