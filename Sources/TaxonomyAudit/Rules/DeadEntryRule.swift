@@ -22,6 +22,7 @@ struct DeadEntryRule: Rule {
         let contexts = Self.suggestionContexts(for: dead, context)
         var conflicts = ConflictCache()
         let elementListPaths = context.elementListPaths
+        let mapped = context.mapped
         let suggestions = context.suggester.suggestions(forEach: dead.map(\.entry.text), contexts: dead.map { contexts[$0.category] })
         return zip(dead, suggestions).map { placement, suggestions in
             let word = EntryWord(placement.path, elementListPaths: elementListPaths)
@@ -29,14 +30,14 @@ struct DeadEntryRule: Rule {
             // ImageNet): that is said instead of a word merely near it.
             if !suggestions.contains(where: { $0.kind == .spelling }), let umbrella = context.suggester.umbrella(for: placement.entry.text) {
                 let kinds = Self.suggestions(umbrella)
-                let fixes = Self.fixes(placement, suggestions: kinds, context, conflicts: &conflicts, choosable: false, word: word)
                 return finding(placement, message: Self.message(placement.entry, vocabulary: context.vocabulary.name, umbrella: umbrella),
-                               suggestions: kinds, fixes: fixes)
+                               suggestions: kinds, fixes: Self.fixes(placement, suggestions: kinds, safe: nil, mapped: mapped, choosable: false, word: word))
             }
-            // Built now: which replacements conflict is worked out once for all the dead entries.
-            let fixes = Self.fixes(placement, suggestions: suggestions, context, conflicts: &conflicts, word: word)
+            // Which replacement is safe is worked out now, once for all the dead entries that share it; the
+            // fixes themselves only when asked for (a report never asks).
+            let safe = Self.safeReplacement(placement, suggestions: suggestions, context, conflicts: &conflicts)
             return finding(placement, message: Self.message(placement.entry, vocabulary: context.vocabulary.name, suggestions: suggestions),
-                           suggestions: suggestions, fixes: fixes)
+                           suggestions: suggestions, fixes: Self.fixes(placement, suggestions: suggestions, safe: safe, mapped: mapped, word: word))
         }
     }
 
@@ -95,18 +96,23 @@ struct DeadEntryRule: Rule {
         }
     }
 
-    /// One replacement per suggestion, in order, then removing the entry (the default when nothing is
-    /// suggested). The replacement by the only spelling suggestion is safe unless the corrected entry would
-    /// conflict: mapped where it is excluded, excluded where it is mapped, or mapped in another category too.
-    /// When not `choosable` (an umbrella's kinds, of which one alone is no replacement), every fix is an
-    /// alternative, so none is applied without a person choosing it.
-    static func fixes(_ placement: Placement, suggestions: [Suggestion], _ context: AuditContext,
-                      conflicts: inout ConflictCache, choosable: Bool = true, word: EntryWord) -> [Fix] {
+    /// The only spelling suggestion, unless the corrected entry would conflict: mapped where it is excluded,
+    /// excluded where it is mapped, or mapped in another category too. Nil when there is none such.
+    static func safeReplacement(_ placement: Placement, suggestions: [Suggestion], _ context: AuditContext,
+                                conflicts: inout ConflictCache) -> String? {
         let spelling = suggestions.filter { $0.kind == .spelling }
-        let safe = spelling.count == 1 && !conflicts.wouldConflict(placement, target: spelling[0].identifier, context)
+        return spelling.count == 1 && !conflicts.wouldConflict(placement, target: spelling[0].identifier, context)
             ? spelling[0].identifier : nil
+    }
+
+    /// One replacement per suggestion, in order, then removing the entry (the default when nothing is
+    /// suggested). The replacement by `safe` (`safeReplacement`) is safe. When not `choosable` (an umbrella's
+    /// kinds, of which one alone is no replacement), every fix is an alternative, so none is applied without a
+    /// person choosing it. `mapped` tells which suggestions the category already lists.
+    static func fixes(_ placement: Placement, suggestions: [Suggestion], safe: String?, mapped: MappedPlacements,
+                      choosable: Bool = true, word: EntryWord) -> [Fix] {
         var fixes = suggestions.enumerated().map { index, suggestion in
-            let listed = context.placement(of: suggestion.identifier, in: placement.category) != nil
+            let listed = mapped[suggestion.identifier]?.contains { $0.category == placement.category } == true
             return replacement(placement, with: suggestion.identifier,
                                applicability: !choosable ? .alternative : suggestion.identifier == safe ? .safe : index == 0 ? .suggested : .alternative,
                                option: "\(suggestion.identifier): \(suggestion.reason)\(listed ? "; already listed, so the \(word.rawValue) is removed" : "")",

@@ -36,6 +36,10 @@ struct EditDistanceIndex {
     private let bucketBits: UInt64
     /// Whether any word is stored by its ends, which queries of its length then look up.
     private let hasLongWords: Bool
+    /// The variant hashes the keys hold, as bits by their top bits: a look-up's variant whose bit is clear has
+    /// no keys, and is answered without searching for them (most variants of a misspelling meet nothing, and a
+    /// search of a large index misses the cache twice).
+    private let stored: HashFilter
 
     /// What a variant is taken from; each part hashes from its own seed, so variants of different parts never meet.
     enum Part {
@@ -68,7 +72,7 @@ struct EditDistanceIndex {
         /// How many variants `forEachVariantHash` makes of `count` characters.
         func variants(_ count: Int) -> Int { 1 + count + count * (count - 1) / 2 }
         let total = lengths.reduce(0) { $0 + ($1 <= Self.wholeWordLength ? variants($1) : 2 * variants(min($1, Self.endLength))) }
-        let filter = queries.map(QueryFilter.init)
+        let filter = queries.map { HashFilter(Self.lookUpHashes(of: $0), bitsPerHash: 16) }
         // Written in place, in an array of the size they can take: millions of them for a large vocabulary.
         let keys = [UInt64](unsafeUninitializedCapacity: total) { keys, written in
             scalars.withUnsafeBufferPointer { all in
@@ -101,6 +105,20 @@ struct EditDistanceIndex {
         for bucket in 1..<bucketStarts.count { bucketStarts[bucket] += bucketStarts[bucket - 1] }
         self.keys = sorted
         self.bucketStarts = bucketStarts
+        stored = HashFilter(sorted.lazy.map { $0 & ~Self.ownerMask }, bitsPerHash: 8)
+    }
+
+    /// Every variant hash a look-up of each of `queries` makes, of every part.
+    static func lookUpHashes(of queries: [String]) -> [UInt64] {
+        var hashes: [UInt64] = []
+        for query in queries {
+            Array(query.unicodeScalars).withUnsafeBufferPointer { query in
+                for part in [Part.whole, .start, .end] {
+                    forEachVariantHash(query, deletions: maximumDistance, part: part) { hashes.append($0) }
+                }
+            }
+        }
+        return hashes
     }
 
     /// Appends the scalars of `word`: for ASCII, read from its bytes (a large vocabulary has many words).
@@ -251,14 +269,41 @@ struct EditDistanceIndex {
 
     /// Where the keys of each distinct variant hash of `word` are (as `forEachVariantHash` makes them), in key
     /// order; a hash without keys has no range.
+    ///
+    /// Each step is taken for every variant before the next step (all hashes, then the filter, then where
+    /// their buckets start, then the searches): the loads of one variant then do not wait for another's, and a
+    /// large index misses the cache at each of them.
     private func keyRanges(_ word: UnsafeBufferPointer<Unicode.Scalar>, deletions: Int, part: Part) -> [Range<Int>] {
+        let length = part == .whole ? word.count : min(word.count, Self.endLength)
+        let variants = 1 + (deletions >= 1 ? length : 0) + (deletions >= 2 ? length * (length - 1) / 2 : 0)
         var ranges: [Range<Int>] = []
-        Self.forEachVariantHash(word, deletions: deletions, part: part) { hash in
-            // Owner bits are cleared in `hash`: its keys, few of them, follow its lower bound.
-            let low = lowerBound(hash)
-            var high = low
-            while high < keys.count && keys[high] & ~Self.ownerMask == hash { high += 1 }
-            if low < high { ranges.append(low..<high) }
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: variants) { hashes in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: variants) { lows in
+                var made = 0
+                Self.forEachVariantHash(word, deletions: deletions, part: part) { hash in
+                    hashes[made] = hash
+                    made += 1
+                }
+                var kept = 0
+                for index in 0..<made {
+                    let hash = hashes[index]
+                    hashes[kept] = hash
+                    kept += stored.mayMeet(hash) ? 1 : 0
+                }
+                bucketStarts.withUnsafeBufferPointer { bucketStarts in
+                    for index in 0..<kept { lows[index] = bucketStarts[Int(hashes[index] >> (64 - bucketBits))] }
+                }
+                keys.withUnsafeBufferPointer { keys in
+                    for index in 0..<kept {
+                        // Owner bits are cleared in `hash`: its keys, few of them, follow its lower bound.
+                        let hash = hashes[index]
+                        let low = lowerBound(hash, from: lows[index], in: keys)
+                        var high = low
+                        while high < keys.count && keys[high] & ~Self.ownerMask == hash { high += 1 }
+                        if low < high { ranges.append(low..<high) }
+                    }
+                }
+            }
         }
         // Variants that coincide (`aab` without either `a`) have one range, kept once.
         ranges.sort { $0.lowerBound < $1.lowerBound }
@@ -269,9 +314,11 @@ struct EditDistanceIndex {
         }
     }
 
-    private func lowerBound(_ hash: UInt64) -> Int {
+    /// The first of `keys` not below `hash`, searched from `low`, where the bucket of `hash` starts.
+    @inline(__always)
+    private func lowerBound(_ hash: UInt64, from low: Int, in keys: UnsafeBufferPointer<UInt64>) -> Int {
         let bucket = Int(hash >> (64 - bucketBits))
-        var low = bucketStarts[bucket], high = bucketStarts[bucket + 1]
+        var low = low, high = bucketStarts[bucket + 1]
         while low < high {
             let middle = (low + high) / 2
             if keys[middle] < hash { low = middle + 1 } else { high = middle }
@@ -364,35 +411,29 @@ struct EditDistanceIndex {
     }
 }
 
-/// The hashes look-ups of some queries make, as bits by their top bits: a key whose bit is clear can never
-/// be met by those look-ups (a set bit may be another hash's).
-struct QueryFilter {
+/// Some hashes, as bits by their top bits: a hash whose bit is clear is none of them (a set bit may be
+/// another hash's).
+struct HashFilter {
     private var bits: [UInt64]
     private let shift: UInt64
 
-    init(_ queries: [String]) {
-        var hashes: [UInt64] = []
-        for query in queries {
-            Array(query.unicodeScalars).withUnsafeBufferPointer { query in
-                for part in [EditDistanceIndex.Part.whole, .start, .end] {
-                    EditDistanceIndex.forEachVariantHash(query, deletions: EditDistanceIndex.maximumDistance, part: part) { hashes.append($0) }
-                }
-            }
-        }
-        // About 16 bits a hash, so that few others share a set bit.
+    /// With about `bitsPerHash` bits a hash (a power of two, 2^16 to 2^30 in all), so that few others share a set bit.
+    init(_ hashes: some Collection<UInt64>, bitsPerHash: UInt64) {
         var count: UInt64 = 1 << 16
-        while count < 16 * UInt64(hashes.count) && count < 1 << 30 { count <<= 1 }
+        while count < bitsPerHash * UInt64(hashes.count) && count < 1 << 30 { count <<= 1 }
         shift = 64 - UInt64(count.trailingZeroBitCount)
-        bits = [UInt64](repeating: 0, count: Int(count / 64))
+        var bits = [UInt64](repeating: 0, count: Int(count / 64))
         for hash in hashes {
             let bit = hash >> shift
             bits[Int(bit >> 6)] |= 1 << (bit & 63)
         }
+        self.bits = bits
     }
 
+    @inline(__always)
     func mayMeet(_ hash: UInt64) -> Bool {
         let bit = hash >> shift
-        return bits[Int(bit >> 6)] & (1 << (bit & 63)) != 0
+        return bits.withUnsafeBufferPointer { $0[Int(bit >> 6)] } & (1 << (bit & 63)) != 0
     }
 }
 

@@ -12,6 +12,25 @@ final class ConflictRuleTests: RuleTestCase {
         XCTAssertEqual(found.first?.message, "\"sofa\" is mapped to both soft and hard (mappings/hard.txt:2); keep it in one category")
     }
 
+    /// Each message cites the first copy of its own identifier, wherever that is, though messages citing one
+    /// file share how they are written; keeping an identifier in a category removes every copy elsewhere.
+    func testEachConflictCitesTheFirstCopyOfItsIdentifier() throws {
+        let found = try findings(.conflict, [("hard", "sofa\nbrick\n"), ("soft", "pillow\nsofa\n"),
+                                             ("bed", "pillow\nsofa\nbrick\nsofa\n")])
+        XCTAssertEqual(found.map { "\($0.path):\($0.line ?? 0) \($0.message)" }.sorted(), [
+            "mappings/bed.txt:1 \"pillow\" is mapped to both bed and soft (mappings/soft.txt:1); keep it in one category",
+            "mappings/bed.txt:2 \"sofa\" is mapped to both bed and hard (mappings/hard.txt:1); keep it in one category",
+            "mappings/bed.txt:3 \"brick\" is mapped to both bed and hard (mappings/hard.txt:2); keep it in one category",
+            "mappings/bed.txt:4 \"sofa\" is mapped to both bed and hard (mappings/hard.txt:1); keep it in one category",
+            "mappings/soft.txt:2 \"sofa\" is mapped to both soft and hard (mappings/hard.txt:1); keep it in one category",
+        ])
+        let keepSofaInBed = found.filter { $0.subject == "sofa" && $0.category == "bed" }.map { $0.fixes[1].edits.map(\.description) }
+        XCTAssertEqual(keepSofaInBed, Array(repeating: ["mappings/hard.txt:1: removed \"sofa\" to keep it in bed",
+                                                        "mappings/soft.txt:2: removed \"sofa\" to keep it in bed"], count: 2))
+        XCTAssertEqual(found.first { $0.category == "soft" }?.fixes.map(\.title),
+                       ["keep it in hard, remove it from soft", "keep it in soft, remove it from the other categories"])
+    }
+
     func testMappedAndExcludedInOneCategoryConflicts() throws {
         let found = try findings(.conflict, [("soft", "sofa\n!sofa\n")])
         XCTAssertEqual(found.map(\.line), [1])

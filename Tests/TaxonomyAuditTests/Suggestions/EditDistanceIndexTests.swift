@@ -134,6 +134,18 @@ final class EditDistanceIndexTests: XCTestCase {
         }
     }
 
+    /// The filter a look-up asks before searching the keys: every hash put in is met, and most others are
+    /// not (at 8 bits a hash, about one in nine shares a set bit).
+    func testAHashFilterMeetsEveryHashPutInAndFewOthers() {
+        var generator = SystemRandomNumberGenerator()
+        let stored = (0..<50_000).map { _ in UInt64.random(in: .min ... .max, using: &generator) }
+        let filter = HashFilter(stored, bitsPerHash: 8)
+        XCTAssertTrue(stored.allSatisfy(filter.mayMeet))
+        let others = (0..<50_000).filter { _ in filter.mayMeet(UInt64.random(in: .min ... .max, using: &generator)) }.count
+        XCTAssertLessThan(others, 7_500, "others met, of 50,000")
+        XCTAssertTrue(HashFilter([], bitsPerHash: 8).mayMeet(0) == false, "an empty filter meets nothing")
+    }
+
     /// Mutations of real identifiers: the index finds exactly what comparing with every word finds.
     func testFindsTheSameWordsAsAFullScan() {
         let words = Vocabulary.builtin.identifiers.map(SpellingForms.normalized)
