@@ -100,8 +100,8 @@ struct ReviewSession {
 
         /// The entry `finding` is about; nil for a finding about a whole category.
         init?(_ finding: Finding) {
-            guard let line = finding.line, let column = finding.column else { return nil }
-            self.init(path: finding.path, position: EntryPosition(line: line, column: column))
+            guard let position = finding.position else { return nil }
+            self.init(path: finding.path, position: position)
         }
     }
 

@@ -140,6 +140,11 @@ struct Finding: Sendable {
     var line: Int? { location.line }
     /// 1-based column, in characters, of the entry; nil with no line.
     var column: Int? { location.column }
+    /// The line and column of the entry; nil for a finding about a whole file or category.
+    var position: EntryPosition? {
+        guard let line, let column else { return nil }
+        return EntryPosition(line: line, column: column)
+    }
 
     /// A copy at `severity`, as `.audit.json`'s `rules` or `--rule` set it.
     func with(severity: Severity) -> Finding {

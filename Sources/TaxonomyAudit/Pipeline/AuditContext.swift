@@ -196,7 +196,7 @@ struct AuditContext: Sendable {
 
     /// The first placement of `identifier` in `category`, which messages cite.
     func placement(of identifier: String, in category: String) -> Placement? {
-        mapped[identifier]?.first { $0.category == category }
+        mapped.placement(of: identifier, in: category)
     }
 
     /// The categories `identifier` is mapped to, without repeats, in category order.
@@ -223,6 +223,11 @@ struct MappedPlacements: Sendable, Sequence {
     /// The placements of `identifier`, in placement order; nil when it is not mapped.
     subscript(identifier: String) -> PlacementList? {
         indices[identifier].map { PlacementList(indices: $0, placements: placements) }
+    }
+
+    /// The first placement of `identifier` in `category`.
+    func placement(of identifier: String, in category: String) -> Placement? {
+        self[identifier]?.first { $0.category == category }
     }
 
     /// The identifiers mapped, in no particular order.

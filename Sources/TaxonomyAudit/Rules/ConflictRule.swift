@@ -163,11 +163,11 @@ struct ConflictRule: Rule {
 
         /// The entry of a finding at one (nil for a finding at no line and column).
         init?(_ finding: Finding) {
-            guard let line = finding.line, let column = finding.column else { return nil }
+            guard let position = finding.position else { return nil }
             path = finding.path
             category = finding.category
             text = finding.subject
-            position = EntryPosition(line: line, column: column)
+            self.position = position
         }
 
         /// `" (line N)"`, as `Placement.lineClause`.

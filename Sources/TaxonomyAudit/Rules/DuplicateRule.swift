@@ -66,9 +66,9 @@ struct DuplicateRule: Rule {
     /// Removing the later copy changes nothing the mappings mean. The words are written only when read:
     /// `--diff` and `--fix` plan a fix for every duplicate and show none of them.
     static func fixes(of finding: Finding, word: EntryWord) -> [Fix] {
-        guard let line = finding.line, let column = finding.column else { return [] }
-        let (path, subject) = (finding.path, finding.subject)
-        let edit = FixEdit(path: path, category: finding.category, change: .delete(EntryPosition(line: line, column: column))) {
+        guard let position = finding.position else { return [] }
+        let (path, subject, line) = (finding.path, finding.subject, position.line)
+        let edit = FixEdit(path: path, category: finding.category, change: .delete(position)) {
             "\(Finding.Location(path: path, line: line)): removed duplicate \"\(subject)\""
         }
         return [Fix(applicability: .safe, edits: [edit]) {
@@ -84,21 +84,20 @@ struct DuplicateRule: Rule {
             return .written(message(placement.entry.written, at: earlier.path == placement.path ? "line " + String(earlier.entry.line)
                                         : earlier.location, word: word))
         }
+        // Each writer is a closure that captures nothing, so a million findings share two and allocate none.
         return placement.entry.isExclusion
-            ? .fromFinding({ finding, line, write in
-                write("\"!", false)
-                write(finding.subject, true)
-                write("\" is already listed at line ", false)
-                write(String(line), false)
-                write("; remove this line", false)
-            }, earlier.entry.line)
-            : .fromFinding({ finding, line, write in
-                write("\"", false)
-                write(finding.subject, true)
-                write("\" is already listed at line ", false)
-                write(String(line), false)
-                write("; remove this line", false)
-            }, earlier.entry.line)
+            ? .fromFinding({ Self.writeListedEarlier(opening: "\"!", $0, line: $1, to: $2) }, earlier.entry.line)
+            : .fromFinding({ Self.writeListedEarlier(opening: "\"", $0, line: $1, to: $2) }, earlier.entry.line)
+    }
+
+    /// Writes `"pillow" is already listed at line 2; remove this line` in pieces, the subject marked as input.
+    private static func writeListedEarlier(opening: String, _ finding: Finding, line: Int,
+                                           to write: (_ piece: String, _ fromInput: Bool) -> Void) {
+        write(opening, false)
+        write(finding.subject, true)
+        write("\" is already listed at line ", false)
+        write(String(line), false)
+        write("; remove this line", false)
     }
 
     private static func message(_ written: String, at earlier: String, word: EntryWord) -> String {
