@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `audit --fix` and `audit --suggest`: both audit with `AuditRun`, plan with `FixPlanner`, edit a
 /// `MappingWorkspace`, say what changed, and then audit the result.

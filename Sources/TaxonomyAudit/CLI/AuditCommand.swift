@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The `audit` command line: runs the command `CommandTable` parses from the arguments and returns the exit
 /// status (`ExitStatus`: 0 clean, 1 findings at or above `--fail-on`, 2 usage, input or environment error).

@@ -1,5 +1,9 @@
 import CategoryMapping
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension AuditCommand {
     /// The settings of this run: each flag given, else `.audit.json`, else the default. `paths` are the

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The statuses `audit` exits with, and the one place that ends the process early (Ctrl-C in `--suggest`).
 enum ExitStatus: Int32 {

@@ -84,6 +84,6 @@ extension CompletionScript {
 
     /// `text` in fish's single quotes, where only `\` and `'` are escaped.
     private static func fishQuoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        "'" + text.replacingEvery("\\", with: "\\\\").replacingEvery("'", with: "\\'") + "'"
     }
 }

@@ -47,7 +47,7 @@ enum HelpText {
         let indent = String(repeating: " ", count: column)
         let lines = rows.map { row in
             let comment = wrap(row.1, width: readmeWidth - column - 2).map { "# " + $0 }.joined(separator: "\n" + indent)
-            let head = row.0.count + 2 > column ? row.0 + "\n" + indent : row.0.padding(toLength: column, withPad: " ", startingAt: 0)
+            let head = row.0.count + 2 > column ? row.0 + "\n" + indent : row.0.padded(toUTF16Length: column)
             return head + comment
         }
         return "\n<!-- Generated from the command table (Sources/TaxonomyAudit/CLI/CommandTable.swift); "
@@ -85,7 +85,7 @@ enum HelpText {
         return rows.map { label, help in
             guard !help.isEmpty else { return "  \(label)\n" }
             let lines = wrap(help, width: width - indent.count)
-            let head = label.count > first ? "  \(label)\n\(indent)" : "  " + label.padding(toLength: first, withPad: " ", startingAt: 0) + "  "
+            let head = label.count > first ? "  \(label)\n\(indent)" : "  " + label.padded(toUTF16Length: first) + "  "
             return head + lines.joined(separator: "\n" + indent) + "\n"
         }.joined()
     }

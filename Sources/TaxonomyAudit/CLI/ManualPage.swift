@@ -65,7 +65,7 @@ enum ManualPage {
 
     /// `text` as roff prints it literally: backslashes and hyphens escaped, a leading `.` or `'` defused.
     static func escaped(_ text: String) -> String {
-        let body = text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+        let body = text.replacingEvery("\\", with: "\\e").replacingEvery("-", with: "\\-")
         return body.hasPrefix(".") || body.hasPrefix("'") ? "\\&" + body : body
     }
 }

@@ -1,5 +1,9 @@
 import CategoryMapping
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The options that declare the app's run-time model, shared by every command that audits or shows
 /// verdicts: `--policy`, `--top`, `--threshold`, `--rule ID=SEVERITY|off`, `--config FILE`, `--no-config`.
@@ -87,8 +91,8 @@ struct AuditSettings {
 extension AuditConfig {
     /// `path` as written in the file, made relative to the working directory.
     func resolve(_ path: String) -> String {
-        let directory = (self.path as NSString).deletingLastPathComponent
+        let directory = PathText.deletingLastComponent(self.path)
         guard !directory.isEmpty, !path.hasPrefix("/") else { return path }
-        return MappingLoader.display((directory as NSString).appendingPathComponent(path))
+        return MappingLoader.display(PathText.appending(directory, path))
     }
 }

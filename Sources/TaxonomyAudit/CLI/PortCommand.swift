@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `audit port`: carries mapping files to another vocabulary (`Port/`), or compares an app's two sets.
 extension AuditCommand {
@@ -76,7 +80,7 @@ extension AuditCommand {
             let diff = UnifiedDiff.render(old: "", new: new, path: path)
             let quoted = UnifiedDiff.quoted("a/" + path)
             // A new file: git's header for one, so that `git apply` creates it.
-            return diff.replacingOccurrences(of: "--- \(quoted)\n", with: "new file mode 100644\n--- /dev/null\n")
+            return diff.replacingEvery("--- \(quoted)\n", with: "new file mode 100644\n--- /dev/null\n")
         }
         return UnifiedDiff.render(old: String(decoding: old, as: UTF8.self), new: new, path: path)
     }

@@ -42,7 +42,7 @@ extension ReviewSession {
             answering: while true {
                 io.write(group.question)
                 guard let line = io.readLine() else { return nil }
-                switch line.trimmingCharacters(in: .whitespaces).lowercased() {
+                switch line.trimmingWhitespace().lowercased() {
                 case "y":
                     accepted += group.members
                     break answering

@@ -39,7 +39,7 @@ struct ReviewPrompt: Equatable {
 
     /// The choice for a typed line (surrounding spaces ignored), or nil when it is no key of this prompt.
     func choice(for input: String) -> Choice? {
-        let typed = input.trimmingCharacters(in: .whitespaces).lowercased()
+        let typed = input.trimmingWhitespace().lowercased()
         return keys.first { $0.key == typed }?.choice
     }
 

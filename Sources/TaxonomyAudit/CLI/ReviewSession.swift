@@ -144,7 +144,7 @@ struct ReviewSession {
         while true {
             io.write("Identifier (empty to go back): ")
             guard let line = io.readLine() else { return .endOfInput }
-            let typed = line.trimmingCharacters(in: .whitespaces)
+            let typed = line.trimmingWhitespace()
             if typed.isEmpty { return .back }
             if vocabulary.contains(typed) { return .identifier(typed) }
             let hint = suggester.suggestions(for: typed).first.map { "; did you mean \"\($0.identifier)\"?" } ?? ""

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Runs `audit verdicts`, `audit replay` and `audit init` through their commands in `Views/`.
 extension AuditCommand {

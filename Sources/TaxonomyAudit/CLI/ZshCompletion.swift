@@ -42,7 +42,7 @@ extension CompletionScript {
         for command in commands {
             var specs: [String] = []
             for option in command.optionInfos {
-                let help = "[" + option.help.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "]", with: "\\]") + "]"
+                let help = "[" + option.help.replacingEvery("\\", with: "\\\\").replacingEvery("]", with: "\\]") + "]"
                 let value = option.value.map { ":\($0.name):\(zshAction($0.kind, commands))" } ?? ""
                 for name in [option.short, option.name].compactMap({ $0 }) {
                     let spelled = option.value != nil && name.hasPrefix("--") ? name + "=" : name
@@ -82,6 +82,6 @@ extension CompletionScript {
 
     /// `text` in zsh's single quotes.
     private static func zshQuoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        "'" + text.replacingEvery("'", with: "'\\''") + "'"
     }
 }

@@ -1,5 +1,9 @@
 import CategoryMapping
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `.audit.json`: the app declared once (vocabulary, mapping paths, policy, thresholds, gate, rule
 /// severities, captures), found from the working directory upwards. Every key is optional.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Mapping sources under edit: plans are applied in memory, one round after another, and nothing reaches the
 /// disk until `write()`, which writes each changed source through `SafeWriter`.

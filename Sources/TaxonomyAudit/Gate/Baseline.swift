@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Findings recorded as accepted (`--write-baseline`, `--baseline`). Entries are keyed by `FindingKey`
 /// (rule, category, identifier), never by line, and keep the file's path relative to the working directory

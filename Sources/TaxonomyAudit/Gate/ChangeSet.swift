@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What an edit changed since the base revision (`--base`): entries added and removed per category, files
 /// added, removed or renamed, and the findings the edit resolved. Lists are told apart by their source's path

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
 
 /// The mapping files as they were at a git revision (`--base REF`): a `MappingTree` whose files are blobs of
 /// the commit. Git runs with an argument vector, never through a shell, in the working directory; paths are
@@ -28,14 +33,14 @@ struct GitRevision: Sendable {
     /// `git rev-parse --verify --quiet --end-of-options text`: the status, the object name printed, git's first error line.
     private static func revParse(_ text: String) throws -> (status: Int32, name: String?, errorText: String) {
         let result = try git(["rev-parse", "--verify", "--quiet", "--end-of-options", text])
-        let name = String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = String(decoding: result.output, as: UTF8.self).trimmingWhitespaceAndNewlines()
         return (result.status, name.isEmpty ? nil : name, result.errorText)
     }
 
     /// `git cat-file -t`: `tree`, `blob`, `tag` or `commit`.
     private static func objectType(_ name: String) throws -> String {
         let result = try git(["cat-file", "-t", name])
-        let type = String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let type = String(decoding: result.output, as: UTF8.self).trimmingWhitespaceAndNewlines()
         return type.isEmpty ? "object" : type
     }
 
@@ -150,13 +155,12 @@ extension GitRevision: MappingTree {
     /// revision; any other path the file as it was. A path the revision does not have stands for nothing
     /// (the edit adds it), and so does a directory without mapping files then.
     func files(at path: String, recursive: Bool) throws -> [TreeFile] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue else {
+        guard PathText.isDirectory(path) else {
             return try tree(path).map { TreeFile(path: $0.path, format: MappingFormat.named($0.path), listed: false, key: $0.object) }
         }
         guard recursive else {
             return try tree(path.hasSuffix("/") ? path : path + "/").compactMap { blob in
-                MappingFormat.listed((blob.path as NSString).lastPathComponent).map {
+                MappingFormat.listed(PathText.lastComponent(blob.path)).map {
                     TreeFile(path: blob.path, format: $0, listed: true, key: blob.object)
                 }
             }
@@ -164,7 +168,7 @@ extension GitRevision: MappingTree {
         // Listed from inside the directory, every path is relative to it, as the formats judge them.
         return try tree(".", recursive: true, in: path).compactMap { blob in
             MappingFormat.listed(blob.path).map {
-                TreeFile(path: MappingLoader.display((path as NSString).appendingPathComponent(blob.path)), format: $0, listed: true,
+                TreeFile(path: MappingLoader.display(PathText.appending(path, blob.path)), format: $0, listed: true,
                          key: blob.object)
             }
         }

@@ -1,5 +1,10 @@
 import CategoryMapping
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
 
 /// One entry of a mapping file: an identifier mapped to the file's category, or excluded from it (`!`).
 ///
@@ -102,13 +107,13 @@ struct MappingFile: MappingSource {
     /// blank lines around it), the comment lines just above it.
     func reason(for entry: MappingEntry) -> String? {
         if let comment = entry.comment { return comment }
-        let lines = text.lines.map { $0.text.trimmingCharacters(in: .whitespaces) }
+        let lines = text.lines.map { $0.text.trimmingWhitespace() }
         let index = entry.line - 1
         guard index >= 0, index < lines.count, index + 1 == lines.count || lines[index + 1].isEmpty else { return nil }
         var above: [String] = []
         var previous = index - 1
         while previous >= 0, lines[previous].hasPrefix("#") {
-            let text = lines[previous].dropFirst().trimmingCharacters(in: .whitespaces)
+            let text = lines[previous].dropFirst().trimmingWhitespace()
             if text.hasPrefix(Self.suppressionMarker) { return nil }
             above.insert(text, at: 0)
             previous -= 1

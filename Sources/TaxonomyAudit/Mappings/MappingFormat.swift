@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The kinds of file that hold mapping lists: which files a directory means, and how each kind is read into
 /// a `MappingSource` (which then reads itself again after edits). A new kind is a new case; the switches
@@ -25,7 +29,7 @@ enum MappingFormat: Sendable, Hashable, CaseIterable {
     static func named(_ path: String) -> MappingFormat {
         if path.hasSuffix(".json") { return .json }
         if path.hasSuffix(".plist") { return .propertyList }
-        return allCases.first { $0.claims((path as NSString).lastPathComponent) } ?? .text
+        return allCases.first { $0.claims(PathText.lastComponent(path)) } ?? .text
     }
 
     /// Whether a directory means the file at `relativePath` in this format.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A file that holds mapping lists, as read from the working tree, a git revision (`MappingTree`) or an
 /// editor: its text, the lists in it, and how edits to its entries render into its new contents.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where mapping sources are read from: the working tree (`WorkingTree`) or the tree of a git revision
 /// (`GitRevision`, what `--base` reads). A tree lists and reads files; what a path means is decided once,

@@ -1,5 +1,9 @@
 import CategoryMapping
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A text file split into lines, with what is needed to write it back unchanged: its byte-order mark,
 /// each line's ending and the final newline.
@@ -41,12 +45,12 @@ struct TextLines: Sendable {
 
     /// The bytes of the file at `path`; an input error when it is missing, a directory or unreadable.
     static func contents(ofFile path: String) throws -> Data {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        guard PathText.exists(path) else {
             throw AuditError.input(path: path, line: nil, message: "no such file or directory")
         }
-        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-            throw AuditError.input(path: path, line: nil, message: isDirectory.boolValue ? "is a directory" : "cannot read file")
+        let isDirectory = PathText.isDirectory(path)
+        guard !isDirectory, let data = FileManager.default.contents(atPath: path) else {
+            throw AuditError.input(path: path, line: nil, message: isDirectory ? "is a directory" : "cannot read file")
         }
         return data
     }

@@ -1,5 +1,10 @@
 import CategoryMapping
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
 
 /// Where an entry stands: its category, source and position.
 struct Placement: Sendable, Equatable {

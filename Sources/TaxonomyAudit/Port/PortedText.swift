@@ -10,7 +10,7 @@ enum PortedText {
             let origins = line.origins.map { origin in
                 (origin.entry.isExclusion ? "!" : "") + origin.entry.text + ": " + origin.relation.describe(target: line.identifier)
             }
-            out += entry.padding(toLength: width, withPad: " ", startingAt: 0) + "# from " + origins.joined(separator: "; ") + "\n"
+            out += entry.padded(toUTF16Length: width) + "# from " + origins.joined(separator: "; ") + "\n"
         }
         if !category.leftOut.isEmpty {
             out += "\n# Not carried over:\n"

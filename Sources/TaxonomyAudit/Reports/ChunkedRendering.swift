@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
 
 /// Renders a long run of report items (findings, lines) in order, a chunk of items at a time, each chunk into
 /// bytes of its own. A report with many items renders several chunks at once, one per core, and hands them on

@@ -60,6 +60,6 @@ struct GitHubReporter: Reporter {
     static func escapeProperty(_ text: String) -> String {
         let data = escapeData(text)
         guard data.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ",") }) else { return data }
-        return data.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        return data.replacingEvery(":", with: "%3A").replacingEvery(",", with: "%2C")
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// SARIF 2.1.0 for code-scanning tools: one run of `audit`, its rules (with their documentation) and one
 /// result per finding. With `--base` each result has a `baselineState` (`new` or `unchanged`); a finding
@@ -147,9 +151,29 @@ struct SARIFReporter: Reporter {
     /// working directory.
     static func uri(_ path: String) -> String {
         let relative = RelativePath.fromWorkingDirectory(path)
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: ";")
-        let encoded = relative.addingPercentEncoding(withAllowedCharacters: allowed) ?? relative
+        let encoded = percentEncoded(relative)
         return relative.hasPrefix("/") ? "file://" + encoded : encoded
+    }
+
+    /// `path` with every UTF-8 byte outside a URI path's unreserved and sub-delimiter characters (`;`
+    /// excepted), `:`, `@` and `/` written `%XX`.
+    static func percentEncoded(_ path: String) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(path.utf8.count)
+        for byte in path.utf8 {
+            if byte < 0x80, pathAllowed[Int(byte)] {
+                bytes.append(byte)
+            } else {
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static let pathAllowed: [Bool] = (0..<128).map { byte in
+        let scalar = Unicode.Scalar(UInt8(byte))
+        return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+            || "-._~!$&'()*+,=:@/".unicodeScalars.contains(scalar)
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A failed system call or Foundation file operation as a message says it: the operating system's own
 /// words in lower case (`is a directory`, `no space left on device`), not Foundation's wrapper

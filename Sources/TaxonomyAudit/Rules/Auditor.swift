@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
 
 /// Runs every rule over the mappings, applies `# audit:ignore` suppressions and sorts the findings.
 package struct Auditor: Sendable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `conflict`: one identifier mapped in two categories, or both mapped and excluded in one.
 struct ConflictRule: Rule {
@@ -77,7 +81,7 @@ struct ConflictRule: Rule {
         private let identifier: String
         private let category: String
         private let placements: PlacementList
-        private let lock = NSLock()
+        private let lock = Lock()
         private var built: [FixEdit]?
 
         init(identifier: String, category: String, placements: PlacementList) {
@@ -87,14 +91,14 @@ struct ConflictRule: Rule {
         }
 
         var edits: [FixEdit] {
-            lock.lock()
-            defer { lock.unlock() }
-            if let built { return built }
-            let edits = placements.filter { $0.category != category }.map {
-                FixEdit.delete($0, "\($0.location): removed \"\(identifier)\" to keep it in \(category)")
+            lock.withLock {
+                if let built { return built }
+                let edits = placements.filter { $0.category != category }.map {
+                    FixEdit.delete($0, "\($0.location): removed \"\(identifier)\" to keep it in \(category)")
+                }
+                built = edits
+                return edits
             }
-            built = edits
-            return edits
         }
     }
 

@@ -43,7 +43,7 @@ struct DeadEntryRule: Rule {
 
     /// The umbrella's nearest classes, as many as an entry gets suggestions.
     static func suggestions(_ umbrella: Umbrella) -> [Suggestion] {
-        let word = umbrella.word.replacingOccurrences(of: "_", with: " ")
+        let word = umbrella.word.replacingEvery("_", with: " ")
         return umbrella.classes.prefix(Suggester.maximumSuggestions).map {
             Suggestion(identifier: $0, kind: .meaning, reason: "\($0) is a kind of \(word)")
         }

@@ -30,7 +30,7 @@ package enum RuleDocumentation {
         out += "| rule | default severity | fires when |\n| --- | --- | --- |\n"
         for description in descriptions {
             out += "| [`\(description.id.rawValue)`](#\(description.id.rawValue)) | \(description.severity.rawValue) | "
-                + "\(description.summary.replacingOccurrences(of: "|", with: "\\|")) |\n"
+                + "\(description.summary.replacingEvery("|", with: "\\|")) |\n"
         }
         for description in descriptions {
             out += "\n<a id=\"\(description.id.rawValue)\"></a>\n\n## \(description.id.rawValue)\n\n"

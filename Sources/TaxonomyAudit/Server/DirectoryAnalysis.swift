@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One audit (`AuditRun`) of a directory of mapping files as the editor sees it: the open documents' text in
 /// place of what is on disk, every other mapping file the directory means (`MappingFormat.listed`) read from
@@ -23,16 +27,15 @@ struct DirectoryAnalysis {
         var names = Set(documents.keys)
         if let listed = try? FileManager.default.contentsOfDirectory(atPath: directory) {
             for name in listed where MappingFormat.listed(name) != nil {
-                var isDirectory: ObjCBool = false
-                let path = (directory as NSString).appendingPathComponent(name)
-                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue { names.insert(name) }
+                let path = PathText.appending(directory, name)
+                if PathText.exists(path), !PathText.isDirectory(path) { names.insert(name) }
             }
         }
         var files: [String: any MappingSource] = [:]
         for name in names.sorted() {
             do {
                 let data = documents[name].map { Data($0.utf8) }
-                    ?? FileManager.default.contents(atPath: (directory as NSString).appendingPathComponent(name))
+                    ?? FileManager.default.contents(atPath: PathText.appending(directory, name))
                 guard let data else { throw AuditError.input(path: name, line: nil, message: "cannot read file") }
                 // Found in the directory or opened in the editor, a file is read as listed: one that holds no list is
                 // no mapping source, not an error.
@@ -135,7 +138,7 @@ struct DirectoryAnalysis {
         var endIndex = text.endIndex
         if let entry, entry.column == startColumn,
            let from = text.index(text.startIndex, offsetBy: entry.column - 1, limitedBy: text.endIndex),
-           let found = text.range(of: entry.text, options: .literal, range: from..<text.endIndex) {
+           let found = text.firstByteRange(of: entry.text, from: from) {
             endIndex = found.upperBound
         } else {
             while endIndex > text.startIndex, let last = text.unicodeScalars[..<endIndex].last, TextLines.isWhitespace(last) {

@@ -3,7 +3,11 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `audit lsp`: a language server for mapping files over JSON-RPC. It publishes each open mapping file's
 /// findings as diagnostics (again for every open file of a directory when one changes), offers their fixes
@@ -31,8 +35,8 @@ final class LanguageServer {
     private struct Document {
         let path: String
         var text: String
-        var directory: String { (path as NSString).deletingLastPathComponent }
-        var name: String { (path as NSString).lastPathComponent }
+        var directory: String { PathText.deletingLastComponent(path) }
+        var name: String { PathText.lastComponent(path) }
         /// A file a directory of mappings means: a text list, or a source file that may hold marked lists.
         var isMapping: Bool { MappingFormat.listed(name) != nil }
         var isTextList: Bool { MappingFormat.listed(name) == .text }
@@ -173,7 +177,7 @@ final class LanguageServer {
     /// The URI of the file `name` of `directory`: the open document's own, else a `file://` URI.
     private func uri(of name: String, in directory: String) -> String {
         if let open = documents.first(where: { $0.value.directory == directory && $0.value.name == name }) { return open.key }
-        return URL(fileURLWithPath: (directory as NSString).appendingPathComponent(name)).absoluteString
+        return URL(fileURLWithPath: PathText.appending(directory, name)).absoluteString
     }
 
     static func path(ofURI uri: String) -> String? {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The base protocol of the language server: messages framed by a `Content-Length` header (other headers,
 /// such as `Content-Type`, are read and ignored), each body one UTF-8 JSON value.
@@ -69,8 +73,8 @@ enum MessageFraming {
                 guard let colon = line.firstIndex(of: ":") else {
                     return .failure(HeaderError(reason: "header line without a colon: \(line.prefix(80))"))
                 }
-                let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-                let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                let name = line[..<colon].trimmingWhitespace().lowercased()
+                let value = line[line.index(after: colon)...].trimmingWhitespace()
                 if name == "content-length" {
                     guard let parsed = Int(value), parsed >= 0, parsed <= maximumBodyLength else {
                         return .failure(HeaderError(reason: "bad Content-Length `\(value.prefix(40))`"))

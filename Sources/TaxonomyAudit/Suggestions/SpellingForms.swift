@@ -74,7 +74,7 @@ enum SpellingForms {
 
     /// `text` without its underscores; for ASCII, on its bytes (every misspelling look-up asks).
     static func withoutUnderscores(_ text: String) -> String {
-        guard isASCII(text) else { return text.replacingOccurrences(of: "_", with: "") }
+        guard isASCII(text) else { return text.replacingEvery("_", with: "") }
         guard contains(underscore, text) else { return text }
         return text.utf8.withContiguousStorageIfAvailable { String(decoding: $0.filter { $0 != underscore }, as: UTF8.self) }
             ?? String(decoding: text.utf8.filter { $0 != underscore }, as: UTF8.self)

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
 
 /// Proposes identifiers for a dead entry, best first: spellings of an identifier (case, separators,
 /// plural or singular), then what the word means (`MeaningIndex`), and for a word that is no English noun
@@ -16,11 +21,11 @@ package final class Suggester: @unchecked Sendable {
     static let queriesPerIdentifierForAWholeIndex = 8
 
     /// One lock per index, so the two can be built at the same time.
-    private let spellingLock = NSLock(), editDistanceLock = NSLock()
+    private let spellingLock = Lock(), editDistanceLock = Lock()
     /// Spelling key → the numbers of the identifiers that have it.
     private var spellingIndex: NumberLists?
     private var editDistanceIndex: EditDistanceIndex?
-    private let wordsLock = NSLock()
+    private let wordsLock = Lock()
     private var words: IdentifierWords?
 
     init(vocabulary: Vocabulary, meaningIndex: MeaningIndex? = nil) {
@@ -179,14 +184,14 @@ package final class Suggester: @unchecked Sendable {
 
     /// "couch is a synonym of sofa", "granite is a kind of rock (rocks)", "pillow is a kind of cushion".
     func reason(_ lemma: String, _ link: MeaningIndex.Link) -> String {
-        let word = lemma.replacingOccurrences(of: "_", with: " ")
+        let word = lemma.replacingEvery("_", with: " ")
         let identifier = link.identifier
         switch link.relation {
         case .synonym: return "\(word) is a synonym of \(identifier)"
         case .kindOf: return "\(word) is a kind of \(senseName(identifier))"
         case .broader: return "\(identifier) is a kind of \(word)"
         case .sister:
-            let parent = (link.via ?? "").replacingOccurrences(of: "_", with: " ")
+            let parent = (link.via ?? "").replacingEvery("_", with: " ")
             return "\(word) and \(identifier) are both kinds of \(parent)"
         }
     }
@@ -195,13 +200,11 @@ package final class Suggester: @unchecked Sendable {
     private func senseName(_ identifier: String) -> String {
         guard let sense = vocabulary.info(identifier)?.sense, !sense.hasPrefix("kindof:"),
               let lemma = sense.split(separator: "#").first, lemma != identifier else { return identifier }
-        return "\(lemma.replacingOccurrences(of: "_", with: " ")) (\(identifier))"
+        return "\(lemma.replacingEvery("_", with: " ")) (\(identifier))"
     }
 
-    private func locked<T>(_ lock: NSLock, _ body: () -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body()
+    private func locked<T>(_ lock: Lock, _ body: () -> T) -> T {
+        lock.withLock(body)
     }
 
     private func buildSpellingIndex() -> NumberLists {

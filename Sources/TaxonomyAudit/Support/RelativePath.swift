@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Paths as CI tools want them: relative to the working directory, so reports, patches and baselines
 /// mean the same on every machine.

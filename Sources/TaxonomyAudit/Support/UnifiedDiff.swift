@@ -1,5 +1,11 @@
 import CategoryMapping
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A line diff of two texts in git's unified format, which `git apply` and `patch -p1` accept.
 ///

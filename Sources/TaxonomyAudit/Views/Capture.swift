@@ -1,5 +1,9 @@
 import CategoryMapping
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One recorded classifier output: the observations of one photo as published, with the category the
 /// photo should get when the file says (`"expected"`).
@@ -18,9 +22,7 @@ struct Capture: Equatable {
     /// capture a line (blank lines skipped). A malformed capture is an input error naming file and line.
     static func load(path: String) throws -> [Capture] {
         guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            throw InputError(path: path, line: nil, message: exists && isDirectory.boolValue ? "is a directory, not a capture file" : "no such file")
+            throw InputError(path: path, line: nil, message: PathText.isDirectory(path) ? "is a directory, not a capture file" : "no such file")
         }
         guard let text = String(data: data, encoding: .utf8) else { throw InputError(path: path, line: nil, message: "not UTF-8 text") }
         let isLines = path.hasSuffix(".jsonl") || path.hasSuffix(".ndjson")
@@ -31,7 +33,7 @@ struct Capture: Equatable {
         var number = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
-            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = line.trimmingWhitespaceAndNewlines()
             guard !trimmed.isEmpty else { continue }
             guard let object = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8)) else {
                 throw InputError(path: path, line: number, message: isLines || number > 1 || captures.count > 0

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What `audit explain WORD` prints. For an identifier: its gloss and sense, its paths up to the root, its
 /// kinds, whether it is generic, and where the mappings map or exclude it. For any other word: why it is
@@ -26,7 +30,7 @@ struct Explanation: Equatable {
             } else {
                 let width = suggestions.map(\.identifier.count).max() ?? 0
                 text += "Write instead, best first:\n" + suggestions.map {
-                    "  " + TerminalText.escaped("\($0.identifier.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.kind.rawValue): \($0.reason)") + "\n"
+                    "  " + TerminalText.escaped("\($0.identifier.padded(toUTF16Length: width))  \($0.kind.rawValue): \($0.reason)") + "\n"
                 }.joined()
             }
             if !written.isEmpty { text += "Written at: \(TerminalText.escaped(written.map(\.location).joined(separator: ", ")))\n" }
@@ -51,7 +55,7 @@ struct Explanation: Equatable {
         }
         let text = "\(TerminalText.lineStart(word)): \(TerminalText.escaped(info.gloss.isEmpty ? "(no gloss)" : info.gloss))\n"
             + rows.map {
-                "  \(($0.0.isEmpty ? "" : $0.0 + ":").padding(toLength: 10, withPad: " ", startingAt: 0)) \(TerminalText.escaped($0.1))\n"
+                "  \(($0.0.isEmpty ? "" : $0.0 + ":").padded(toUTF16Length: 10)) \(TerminalText.escaped($0.1))\n"
             }.joined()
         return Explanation(text: text, isIdentifier: true)
     }

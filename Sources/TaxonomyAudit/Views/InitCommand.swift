@@ -1,5 +1,9 @@
 import CategoryMapping
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `audit init`: writes a starting `.audit.json` in the working directory with every default spelled
 /// out; an existing one is never overwritten.
@@ -26,7 +30,7 @@ enum InitCommand {
 
     /// Writes `template` to `directory/.audit.json`; returns the path written.
     static func run(in directory: String) throws -> String {
-        let path = (directory as NSString).appendingPathComponent(AuditConfig.fileName)
+        let path = PathText.appending(directory, AuditConfig.fileName)
         guard !FileManager.default.fileExists(atPath: path) else {
             throw InputError(path: AuditConfig.fileName, line: nil, message: "already exists; not overwritten (edit it, or remove it first)")
         }

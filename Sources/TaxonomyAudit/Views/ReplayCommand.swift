@@ -1,5 +1,9 @@
 import CategoryMapping
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `audit replay CAPTURE... [--mappings PATH]... [--base REF]`: recorded outputs run through the mappings
 /// with the policy, by the shared engine, with their real confidences.

@@ -13,7 +13,7 @@ struct VerdictRendering {
         var out = ""
         let width = min(table.rows.map(\.identifier.count).max() ?? 0, 28)
         for row in table.rows {
-            var line = row.identifier.padding(toLength: max(width, row.identifier.count), withPad: " ", startingAt: 0)
+            var line = row.identifier.padded(toUTF16Length: max(width, row.identifier.count))
             line += "  " + Self.name(row.verdict.categories)
             if row.verdict.isAmbiguous { line += " (possible: \(row.verdict.possible.joined(separator: ", ")))" }
             out += line + ": " + row.reason + "\n"

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A source file with marked lists, a JSON file or a property list, as a mapping source: its lists as
 /// every rule sees them, its edits rendered in place (`ListEditor`), refusing those that would break the code.

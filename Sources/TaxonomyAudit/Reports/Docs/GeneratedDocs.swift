@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The documents `audit docs` generates from the mappings and the knowledge table (`docs/mappings.md`,
 /// `docs/vocabulary.md`, `docs/coverage.svg` and the summary block of

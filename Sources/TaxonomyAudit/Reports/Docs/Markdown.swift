@@ -102,7 +102,7 @@ enum Markdown {
         }
         let fence = String(repeating: "`", count: longest + 1)
         let padded = body.hasPrefix("`") || body.hasSuffix("`") || (body.hasPrefix(" ") && body.hasSuffix(" ")) ? " \(body) " : body
-        return fence + (marked ? padded.replacingOccurrences(of: "|", with: "\\|") : padded) + fence
+        return fence + (marked ? padded.replacingEvery("|", with: "\\|") : padded) + fence
     }
 
     /// The cell shown where there is nothing to show.
@@ -137,7 +137,7 @@ enum Markdown {
     /// cut at a word boundary with `…` when still longer than `glossLimit`.
     static func shortGloss(_ gloss: String) -> String {
         var clause = Substring(gloss)
-        if let semicolon = clause.range(of: "; ") { clause = clause[..<semicolon.lowerBound] }
+        if let semicolon = clause.firstByteRange(of: "; ") { clause = clause[..<semicolon.lowerBound] }
         guard clause.count > glossLimit else { return String(clause) }
         var cut = clause.prefix(glossLimit - 1)
         if let space = cut.lastIndex(of: " ") { cut = cut[..<space] }

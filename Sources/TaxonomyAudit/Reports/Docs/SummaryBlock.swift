@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The mapping summary of `README.md`: the lines between `startMarker` and `endMarker`, replaced in place;
 /// every byte outside them is kept.
@@ -43,7 +47,7 @@ struct SummaryBlock {
         var start: TextLines.Line?
         var end: TextLines.Line?
         for line in readme.lines {
-            switch line.text.trimmingCharacters(in: .whitespaces) {
+            switch line.text.trimmingWhitespace() {
             case Self.startMarker:
                 guard start == nil else { throw InputError(path: readme.path, line: line.number, message: "a second \(Self.startMarker)") }
                 start = line
@@ -64,7 +68,7 @@ struct SummaryBlock {
         // Split the original bytes at each LF (a CR stays with its line), so that every other byte is kept.
         let lines = readme.data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         let ending = lines[start.number - 1].last == UInt8(ascii: "\r") ? "\r\n" : "\n"
-        let block = render().replacingOccurrences(of: "\n", with: ending)
+        let block = render().replacingEvery("\n", with: ending)
         let head = Data(lines[..<start.number].joined(separator: [UInt8(ascii: "\n")]))
         let tail = Data(lines[(end.number - 1)...].joined(separator: [UInt8(ascii: "\n")]))
         return String(decoding: head, as: UTF8.self) + "\n" + block + String(decoding: tail, as: UTF8.self)

@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Path arithmetic on strings, as `NSString`'s path methods do it, and what is at a path, as `stat` says:
+/// written here so that the binary needs no `NSString` bridge.
+enum PathText {
+    /// The last component: `b` for `a/b` and `a/b/`, `/` for `/`, empty for empty.
+    static func lastComponent(_ path: String) -> String {
+        let fixed = fixingSlashes(path)
+        guard fixed != "/", let slash = fixed.lastIndex(of: "/") else { return fixed }
+        return String(fixed[fixed.index(after: slash)...])
+    }
+
+    /// Everything before the last component: `a` for `a/b` and `a/b/`, `/` for `/a` and `/`, empty for `a`.
+    static func deletingLastComponent(_ path: String) -> String {
+        let fixed = fixingSlashes(path)
+        guard fixed != "/", !fixed.isEmpty else { return fixed }
+        guard let slash = fixed.lastIndex(of: "/") else { return "" }
+        return slash == fixed.startIndex ? "/" : String(fixed[..<slash])
+    }
+
+    /// `name` under `directory`, with one slash between them.
+    static func appending(_ directory: String, _ name: String) -> String {
+        guard !name.isEmpty else { return fixingSlashes(directory) }
+        guard !directory.isEmpty else { return fixingSlashes(name) }
+        return fixingSlashes(directory + "/" + name)
+    }
+
+    /// Whether `path` leads (through symbolic links) to a directory.
+    static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && UInt32(status.st_mode) & UInt32(S_IFMT) == UInt32(S_IFDIR)
+    }
+
+    /// Whether anything is at `path` (through symbolic links).
+    static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0
+    }
+
+    /// Runs of slashes made one, and a trailing slash dropped unless it is the whole path.
+    private static func fixingSlashes(_ path: String) -> String {
+        guard path.utf8.contains(UInt8(ascii: "/")) else { return path }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(path.utf8.count)
+        for byte in path.utf8 where !(byte == UInt8(ascii: "/") && bytes.last == UInt8(ascii: "/")) {
+            bytes.append(byte)
+        }
+        if bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,65 @@
+// The few string edits the tool needs, written on the standard library so that the binary links
+// FoundationEssentials only: full Foundation's `NSString` bridge brings in ICU and its 30 MB of data,
+// which every start-up would pay for in page faults.
+
+extension StringProtocol {
+    /// The text with every occurrence of `target` replaced by `replacement`, left to right, matched
+    /// `Character` by `Character` (so by canonical equivalence, as `NSString`'s default comparison).
+    func replacingEvery(_ target: String, with replacement: String) -> String {
+        guard let head = target.first, contains(head) else { return String(self) }
+        var result = ""
+        var rest = self[...]
+        while let start = rest.firstIndex(of: head) {
+            guard rest[start...].starts(with: target) else {
+                result += rest[...start]
+                rest = rest[rest.index(after: start)...]
+                continue
+            }
+            result += rest[..<start]
+            result += replacement
+            rest = rest[rest.index(start, offsetBy: target.count)...]
+        }
+        result += rest
+        return result
+    }
+
+    /// The text padded with spaces, or cut, to `length` UTF-16 code units, as `NSString`'s
+    /// `padding(toLength:withPad:" ",startingAt:0)`; a surrogate pair cut in half becomes U+FFFD.
+    func padded(toUTF16Length length: Int) -> String {
+        let units = utf16.count
+        guard units <= length else { return String(decoding: Array(utf16.prefix(Swift.max(0, length))), as: UTF16.self) }
+        return String(self) + String(repeating: " ", count: length - units)
+    }
+
+    /// The text without leading and trailing white space and line breaks, as `trimmingCharacters(in:
+    /// .whitespacesAndNewlines)`: space separators, tab, U+000A–U+000D, U+0085, U+2028 and U+2029.
+    func trimmingWhitespaceAndNewlines() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !Self.isSpaceOrNewline($0) }),
+              let last = scalars.lastIndex(where: { !Self.isSpaceOrNewline($0) }) else { return "" }
+        return String(self[first...last])
+    }
+
+    private static func isSpaceOrNewline(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return scalar.properties.generalCategory == .spaceSeparator
+        }
+    }
+
+    /// The first range where `target`'s UTF-8 bytes appear from `start` on (byte for byte, as a
+    /// `.literal` search), or nil.
+    func firstByteRange(of target: String, from start: Index? = nil) -> Range<Index>? {
+        let bytes = Array(target.utf8)
+        guard let head = bytes.first else { return nil }
+        let view = utf8
+        var index = start ?? view.startIndex
+        while let found = view[index...].firstIndex(of: head) {
+            if view[found...].starts(with: bytes) {
+                return found..<view.index(found, offsetBy: bytes.count)
+            }
+            index = view.index(after: found)
+        }
+        return nil
+    }
+}
