@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Dispatch
 
 /// The mapping files as they were at a git revision (`--base REF`): a `MappingTree` whose files are blobs of
 /// the commit. Git runs with an argument vector, never through a shell, in the working directory; paths are
@@ -114,29 +113,14 @@ struct GitRevision: Sendable {
         guard let executable = executable(named: "git") else {
             throw AuditError.environment("--base needs git, which is not on PATH")
         }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let output = Pipe(), error = Pipe(), stdin = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = stdin
+        let result: ChildProcess
         do {
-            try process.run()
-        } catch {
-            throw AuditError.environment("cannot run git: \(SystemErrorText.describe(error))")
+            result = try ChildProcess.run(executable.path, arguments, input: input.map { [UInt8]($0) } ?? [])
+        } catch let error as ChildProcess.StartError {
+            throw AuditError.environment("cannot run git: \(SystemErrorText.describe(errno: error.code))")
         }
-        // Feed and drain concurrently, so that neither side blocks on a full pipe.
-        DispatchQueue.global().async {
-            if let input { try? stdin.fileHandleForWriting.write(contentsOf: input) }
-            try? stdin.fileHandleForWriting.close()
-        }
-        let errorDrain = PipeDrain(error.fileHandleForReading)
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errorDrain.wait()
-        process.waitUntilExit()
-        let firstLine = String(decoding: errorData, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
-        return GitResult(status: process.terminationStatus, output: outputData, errorText: firstLine)
+        let firstLine = String(decoding: result.error, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+        return GitResult(status: result.status, output: Data(result.output), errorText: firstLine)
     }
 
     /// The first executable `name` on `PATH`.
@@ -185,24 +169,4 @@ extension GitRevision: MappingTree {
     func errorPath(_ path: String) -> String { "\(ref):\(path)" }
 
     var requiresSources: Bool { false }
-}
-
-/// Reads a pipe to its end on another thread.
-private final class PipeDrain: @unchecked Sendable {
-    private var data = Data()
-    private let done = DispatchGroup()
-
-    init(_ handle: FileHandle) {
-        done.enter()
-        DispatchQueue.global().async {
-            self.data = handle.readDataToEndOfFile()
-            self.done.leave()
-        }
-    }
-
-    /// The pipe's contents, once it is closed.
-    func wait() -> Data {
-        done.wait()
-        return data
-    }
 }
