@@ -29,9 +29,7 @@ final class TerminalTextTests: XCTestCase {
     }
 
     func testSystemErrorsAreSaidPlainly() {
-        let wrapped = NSError(domain: NSCocoaErrorDomain, code: 512,
-                              userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(EISDIR))])
-        XCTAssertEqual(SystemErrorText.describe(wrapped), "is a directory")
+        XCTAssertEqual(SystemErrorText.describe(errno: EISDIR), "is a directory")
         XCTAssertEqual(SystemErrorText.describe(errno: ENOSPC), "no space left on device")
     }
 }
