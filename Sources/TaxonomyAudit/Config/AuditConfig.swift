@@ -74,13 +74,13 @@ struct AuditConfig: Equatable {
             throw InputError(path: path, line: nil, message: "cannot read")
         }
         let text = String(decoding: data, as: UTF8.self)
-        let parsed: Any
+        let parsed: JSONInput
         do {
-            parsed = try JSONSerialization.jsonObject(with: data)
+            parsed = try JSONReader.read(data, containerOnly: true)
         } catch {
-            throw InputError(path: path, line: nil, message: "not valid JSON (\(Self.reason(error)))")
+            throw InputError(path: path, line: nil, message: "not valid JSON (\(error))")
         }
-        guard let object = parsed as? [String: Any] else {
+        guard let object = parsed.object else {
             throw InputError(path: path, line: 1, message: "must be a JSON object")
         }
         var config = AuditConfig(path: path)
@@ -106,7 +106,7 @@ struct AuditConfig: Equatable {
             config.failOn = failOn
         }
         if let value = object["policy"] {
-            guard let policy = value as? [String: Any] else { throw reader.error("policy", "`policy` must be an object") }
+            guard let policy = value.object else { throw reader.error("policy", "`policy` must be an object") }
             for key in policy.keys.sorted() where !policyKeys.contains(key) {
                 throw reader.error(key, "unknown key `policy.\(key)`; the keys are \(policyKeys.joined(separator: ", "))")
             }
@@ -124,7 +124,7 @@ struct AuditConfig: Equatable {
             }
         }
         if let value = object["thresholds"] {
-            guard let thresholds = value as? [String: Any] else { throw reader.error("thresholds", "`thresholds` must be an object") }
+            guard let thresholds = value.object else { throw reader.error("thresholds", "`thresholds` must be an object") }
             for (category, number) in thresholds {
                 config.thresholds[category] = try PolicySettings.threshold(reader.number(number, key: "thresholds.\(category)"),
                                                                            name: "`thresholds.\(category)`", path: path,
@@ -132,7 +132,7 @@ struct AuditConfig: Equatable {
             }
         }
         if let value = object["rules"] {
-            guard let rules = value as? [String: Any] else { throw reader.error("rules", "`rules` must be an object") }
+            guard let rules = value.object else { throw reader.error("rules", "`rules` must be an object") }
             for (id, setting) in rules {
                 let raw = try reader.string(setting, key: "rules.\(id)")
                 guard let (rule, severity) = try? PolicySettings.ruleSetting(id: id, setting: raw) else {
@@ -144,11 +144,6 @@ struct AuditConfig: Equatable {
         return config
     }
 
-    private static func reason(_ error: Error) -> String {
-        let described = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-        return described ?? "cannot parse"
-    }
-
     /// Type checks with errors that name the file, the key and the line of its first mention.
     private struct Reader {
         let path: String
@@ -156,7 +151,7 @@ struct AuditConfig: Equatable {
 
         /// The line where `"key"` first appears, found by a plain search.
         func line(of key: String) -> Int? {
-            guard let range = text.range(of: "\"\(key)\"") else { return nil }
+            guard let range = text.firstByteRange(of: "\"\(key)\"") else { return nil }
             return text[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
         }
 
@@ -164,24 +159,25 @@ struct AuditConfig: Equatable {
             InputError(path: path, line: line(of: key.split(separator: ".").last.map(String.init) ?? key), message: message)
         }
 
-        func string(_ value: Any, key: String) throws -> String {
-            guard let string = value as? String else { throw error(key, "`\(key)` must be a string") }
+        func string(_ value: JSONInput, key: String) throws -> String {
+            guard let string = value.string else { throw error(key, "`\(key)` must be a string") }
             return string
         }
 
-        func strings(_ value: Any, key: String) throws -> [String] {
-            guard let list = value as? [Any], let strings = list as? [String] else {
-                throw error(key, "`\(key)` must be a list of strings")
+        func strings(_ value: JSONInput, key: String) throws -> [String] {
+            guard let list = value.array else { throw error(key, "`\(key)` must be a list of strings") }
+            var strings: [String] = []
+            for item in list {
+                guard let string = item.string else { throw error(key, "`\(key)` must be a list of strings") }
+                strings.append(string)
             }
             return strings
         }
 
-        func number(_ value: Any, key: String) throws -> Double {
-            // JSON `true` parses as a boolean NSNumber, which `is Bool` cannot tell from 0 or 1.
-            guard let number = value as? NSNumber, !(value is String), !String(describing: type(of: number)).contains("Boolean") else {
-                throw error(key, "`\(key)` must be a number")
-            }
-            return number.doubleValue
+        /// A number; `true` and `false` are not numbers.
+        func number(_ value: JSONInput, key: String) throws -> Double {
+            guard let number = value.number else { throw error(key, "`\(key)` must be a number") }
+            return number
         }
     }
 }

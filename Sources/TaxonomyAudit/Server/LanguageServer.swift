@@ -105,7 +105,7 @@ final class LanguageServer {
         switch method {
         case "shutdown":
             shuttingDown = true
-            respond(id: id, result: NSNull())
+            respond(id: id, result: JSONInput.null)
         case "textDocument/codeAction": respond(id: id, result: codeActions(message.params))
         case "textDocument/hover": respond(id: id, result: hover(message.params))
         case "textDocument/completion": respond(id: id, result: completion(message.params))
@@ -235,7 +235,7 @@ final class LanguageServer {
     private func hover(_ params: [String: Any]) -> Any {
         guard let (_, analysis, file) = target(params), let file, let context = analysis.context,
               let position = TextPosition(json: params["position"]),
-              let entry = Self.entry(at: position, in: file) else { return NSNull() }
+              let entry = Self.entry(at: position, in: file) else { return JSONInput.null }
         let explanation = Explanation.explain(entry.text, in: context)
         return ["contents": ["kind": "markdown", "value": Self.fenced(explanation.text)],
                 "range": DirectoryAnalysis.range(line: entry.line, column: entry.column, in: file).json] as [String: Any]
@@ -291,7 +291,7 @@ final class LanguageServer {
         let items: [[String: Any]] = candidates.enumerated().map { index, candidate in
             var item: [String: Any] = [
                 "label": candidate.identifier, "kind": 12,
-                "sortText": String(format: "%d%05d", candidate.isRelated ? 0 : 1, index),
+                "sortText": Self.sortText(isRelated: candidate.isRelated, index: index),
                 "filterText": candidate.identifier,
                 "textEdit": ["range": TextRange(start: start, end: end).json, "newText": candidate.identifier],
             ]
@@ -301,6 +301,12 @@ final class LanguageServer {
         return ["isIncomplete": isIncomplete, "items": items] as [String: Any]
     }
 
+    /// Related identifiers first, then in the order given: `0` or `1` and the index in five digits (`000042`).
+    static func sortText(isRelated: Bool, index: Int) -> String {
+        let digits = String(index)
+        return (isRelated ? "0" : "1") + String(repeating: "0", count: max(0, 5 - digits.count)) + digits
+    }
+
     // MARK: Output
 
     private func respond(id: Any, result: Any) {
@@ -308,13 +314,13 @@ final class LanguageServer {
     }
 
     private func respond(error: RPCFailure) {
-        send(["jsonrpc": "2.0", "id": error.id ?? NSNull(),
+        send(["jsonrpc": "2.0", "id": error.id ?? JSONInput.null,
               "error": ["code": error.code.rawValue, "message": error.message] as [String: Any]])
     }
 
     private func send(_ message: [String: Any]) {
         do {
-            let body = try JSONSerialization.data(withJSONObject: message, options: [.sortedKeys, .withoutEscapingSlashes])
+            let body = try CompactJSONWriter.data(message)
             write(String(decoding: MessageFraming.frame(body), as: UTF8.self))
         } catch {
             log("audit lsp: cannot encode a message: \(error)\n")

@@ -35,7 +35,7 @@ enum MessageFraming {
 
         /// The next complete frame, or nil when more bytes are needed.
         mutating func next() -> Frame? {
-            guard let end = buffer.range(of: Self.separator) else { return nil }
+            guard let end = buffer.firstRange(of: Self.separator) else { return nil }
             let header = String(decoding: buffer[buffer.startIndex..<end.lowerBound], as: UTF8.self)
             let bodyStart = end.upperBound
             switch Self.length(in: header) {
@@ -55,7 +55,7 @@ enum MessageFraming {
         /// header is taken for its body); keeps nothing when there is none yet.
         private mutating func skipToNextHeader(after start: Data.Index) {
             let lowered = Data(buffer[start...].map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 })
-            if let next = lowered.range(of: Self.contentLength) {
+            if let next = lowered.firstRange(of: Self.contentLength) {
                 buffer = Data(buffer[buffer.index(start, offsetBy: lowered.distance(from: lowered.startIndex, to: next.lowerBound))...])
             } else {
                 buffer = Data()
@@ -108,34 +108,38 @@ struct RPCMessage {
 
     /// Parses a body; the error is the JSON-RPC error to answer with, and the id to answer to when known.
     static func parse(_ body: Data) -> Result<RPCMessage, RPCFailure> {
-        let value: Any
+        let value: JSONInput
         do {
-            value = try JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])
+            value = try JSONReader.read(body)
         } catch {
             return .failure(RPCFailure(id: nil, code: .parseError, message: "the body is not valid JSON"))
         }
-        guard let object = value as? [String: Any] else {
+        guard let object = value.object else {
             return .failure(RPCFailure(id: nil, code: .invalidRequest, message: "a message must be a JSON object"))
         }
-        let id = object["id"].flatMap { $0 is NSNull ? nil : $0 }
-        if let id, !(id is String), !(id is NSNumber) {
+        // An id is answered as it came: a string or a number (or, as ever accepted, a boolean); null is no id.
+        let id: Any?
+        switch object["id"] {
+        case nil, .null?: id = nil
+        case .string?, .number?, .bool?: id = object["id"]?.plain
+        case .array?, .object?:
             return .failure(RPCFailure(id: nil, code: .invalidRequest, message: "`id` must be a number or a string"))
         }
-        guard object["jsonrpc"] as? String == "2.0" else {
+        guard object["jsonrpc"] == .string("2.0") else {
             return .failure(RPCFailure(id: id, code: .invalidRequest, message: "`jsonrpc` must be \"2.0\""))
         }
         let method = object["method"]
-        if method != nil, !(method is String) {
+        if let method, method.string == nil {
             return .failure(RPCFailure(id: id, code: .invalidRequest, message: "`method` must be a string"))
         }
         if method == nil, id == nil {
             return .failure(RPCFailure(id: nil, code: .invalidRequest, message: "a message needs a `method` or an `id`"))
         }
         let params = object["params"]
-        if let params, !(params is [String: Any]), !(params is NSNull) {
+        if let params, params.object == nil, params != .null {
             return .failure(RPCFailure(id: id, code: .invalidParams, message: "`params` must be an object"))
         }
-        return .success(RPCMessage(id: id, method: method as? String, params: params as? [String: Any] ?? [:]))
+        return .success(RPCMessage(id: id, method: method?.string, params: params?.object?.mapValues(\.plain) ?? [:]))
     }
 }
 

@@ -26,7 +26,7 @@ struct Capture: Equatable {
         }
         guard let text = String(data: data, encoding: .utf8) else { throw InputError(path: path, line: nil, message: "not UTF-8 text") }
         let isLines = path.hasSuffix(".jsonl") || path.hasSuffix(".ndjson")
-        if !isLines, let object = try? JSONSerialization.jsonObject(with: data) {
+        if !isLines, let object = try? JSONReader.read(data, containerOnly: true) {
             return [try capture(object, path: path, line: nil)]
         }
         var captures: [Capture] = []
@@ -35,7 +35,7 @@ struct Capture: Equatable {
             number += 1
             let trimmed = line.trimmingWhitespaceAndNewlines()
             guard !trimmed.isEmpty else { continue }
-            guard let object = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8)) else {
+            guard let object = try? JSONReader.read(trimmed.utf8, containerOnly: true) else {
                 throw InputError(path: path, line: number, message: isLines || number > 1 || captures.count > 0
                                  ? "not a JSON object" : "not valid JSON (one capture object, or JSON Lines)")
             }
@@ -45,28 +45,27 @@ struct Capture: Equatable {
         return captures
     }
 
-    private static func capture(_ object: Any, path: String, line: Int?) throws -> Capture {
+    private static func capture(_ object: JSONInput, path: String, line: Int?) throws -> Capture {
         func problem(_ message: String) -> InputError { InputError(path: path, line: line, message: message) }
-        guard let object = object as? [String: Any] else { throw problem("a capture must be a JSON object") }
-        guard let list = object["observations"] as? [Any] else {
+        guard let object = object.object else { throw problem("a capture must be a JSON object") }
+        guard let list = object["observations"]?.array else {
             throw problem("a capture needs `observations`: a list of {\"identifier\", \"confidence\"}")
         }
         var observations: [Observation] = []
         for (index, item) in list.enumerated() {
-            guard let item = item as? [String: Any], let identifier = item["identifier"] as? String,
-                  let number = item["confidence"] as? NSNumber, !String(describing: type(of: number)).contains("Boolean"),
-                  number.doubleValue.isFinite else {
+            guard let item = item.object, let identifier = item["identifier"]?.string, let confidence = item["confidence"]?.number else {
                 throw problem("observation \(index + 1) needs a string `identifier` and a number `confidence`")
             }
-            observations.append(Observation(identifier: identifier, confidence: number.floatValue))
+            observations.append(Observation(identifier: identifier, confidence: Float(confidence)))
         }
         var expected: [String]?
         var isList = false
         switch object["expected"] {
-        case nil, is NSNull: break
-        case let category as String: expected = [category]
-        case let categories as [Any]:
-            guard let strings = categories as? [String] else { throw problem("`expected` must be a category or a list of categories") }
+        case nil, .null: break
+        case .string(let category): expected = [category]
+        case .array(let categories):
+            let strings = categories.compactMap(\.string)
+            guard strings.count == categories.count else { throw problem("`expected` must be a category or a list of categories") }
             expected = strings.sorted()
             isList = true
         default: throw problem("`expected` must be a category or a list of categories")
