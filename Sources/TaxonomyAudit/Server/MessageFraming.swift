@@ -121,7 +121,7 @@ struct RPCMessage {
         let id: Any?
         switch object["id"] {
         case nil, .null?: id = nil
-        case .string?, .number?, .bool?: id = object["id"]?.plain
+        case .string?, .integer?, .number?, .bool?: id = object["id"]?.plain
         case .array?, .object?:
             return .failure(RPCFailure(id: nil, code: .invalidRequest, message: "`id` must be a number or a string"))
         }

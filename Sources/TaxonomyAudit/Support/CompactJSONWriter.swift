@@ -63,6 +63,7 @@ enum CompactJSONWriter {
         switch input {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let flag): try write(flag, to: &out)
+        case .integer(let number): out.append(contentsOf: String(number).utf8)
         case .number(let number): try writeNumber(number, to: &out)
         case .string(let text): writeString(text, to: &out)
         case .array(let items): try write(items.map { $0 as Any }, to: &out)

@@ -4,16 +4,34 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A JSON value as `JSONReader` reads it. Numbers are doubles, as in JSON's own model; `integer` tells a
-/// whole number (`1`, an LSP id or `"change": 1`) from a fraction.
+/// A JSON value as `JSONReader` reads it. A number is a double, as in JSON's own model, unless it is written
+/// as a whole number that fits in an `Int` (`1`, an LSP id, `"change": 1`): that one is kept exactly.
 enum JSONInput: Equatable {
     case null
     case bool(Bool)
+    /// A number written without a fraction or an exponent that fits in an `Int`.
+    case integer(Int)
+    /// Any other number.
     case number(Double)
     case string(String)
     case array([JSONInput])
     /// A key written twice keeps its last value.
     case object([String: JSONInput])
+
+    /// Equal values; numbers are equal by value, however written (`1`, `1.0`, `1e0`).
+    static func == (lhs: JSONInput, rhs: JSONInput) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): return true
+        case let (.bool(a), .bool(b)): return a == b
+        case let (.integer(a), .integer(b)): return a == b
+        case let (.number(a), .number(b)): return a == b
+        case let (.integer(a), .number(b)), let (.number(b), .integer(a)): return Int(exactly: b) == a
+        case let (.string(a), .string(b)): return a == b
+        case let (.array(a), .array(b)): return a == b
+        case let (.object(a), .object(b)): return a == b
+        default: return false
+        }
+    }
 
     var string: String? {
         if case .string(let text) = self { return text }
@@ -22,14 +40,20 @@ enum JSONInput: Equatable {
 
     /// The value of a number; nil for anything else (`true` is not a number).
     var number: Double? {
-        if case .number(let value) = self { return value }
-        return nil
+        switch self {
+        case .integer(let value): return Double(value)
+        case .number(let value): return value
+        default: return nil
+        }
     }
 
-    /// The value of a number without a fraction that fits in an `Int`.
+    /// The value of a whole number (`1`, `1.0`, `1e3`) that fits in an `Int`.
     var integer: Int? {
-        if case .number(let value) = self { return Int(exactly: value) }
-        return nil
+        switch self {
+        case .integer(let value): return value
+        case .number(let value): return Int(exactly: value)
+        default: return nil
+        }
     }
 
     var array: [JSONInput]? {
@@ -48,6 +72,7 @@ enum JSONInput: Equatable {
         switch self {
         case .null: return JSONInput.null
         case .bool(let flag): return flag
+        case .integer(let value): return value
         case .number(let value): return Int(exactly: value).map { $0 as Any } ?? value
         case .string(let text): return text
         case .array(let items): return items.map(\.plain)
@@ -111,7 +136,7 @@ enum JSONReader {
             case UInt8(ascii: "t"): try literal("true"); return .bool(true)
             case UInt8(ascii: "f"): try literal("false"); return .bool(false)
             case UInt8(ascii: "n"): try literal("null"); return .null
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
             default: throw failure("\(found()) where a value was expected")
             }
         }
@@ -197,7 +222,7 @@ enum JSONReader {
             index = end
         }
 
-        private mutating func number() throws(JSONReadError) -> Double {
+        private mutating func number() throws(JSONReadError) -> JSONInput {
             let begin = index
             if peek == UInt8(ascii: "-") { index += 1 }
             guard isDigit(peek) else { throw failure("\(found()) where a digit was expected after `-`") }
@@ -219,10 +244,11 @@ enum JSONReader {
                 skipDigits()
             }
             let text = String(decoding: bytes[begin..<index], as: UTF8.self)
+            if let whole = Int(text) { return .integer(whole) }
             guard let value = Double(text), value.isFinite else {
                 throw failure(at: begin, "the number \(text.prefix(40)) is out of range")
             }
-            return value
+            return .number(value)
         }
 
         private mutating func string() throws(JSONReadError) -> String {

@@ -41,7 +41,7 @@ final class CompactJSONWriterTests: XCTestCase {
     }
 
     func testReadValuesAreWrittenBack() throws {
-        let text = #"{"a":[1,1.5,"x/y",null,true,{}],"b":-0.25}"#
+        let text = #"{"a":[1,1.5,"x/y",null,true,{}],"b":-0.25,"c":9007199254740993}"#
         XCTAssertEqual(String(decoding: try CompactJSONWriter.data(JSONReader.read(text.utf8)), as: UTF8.self), text)
     }
 

@@ -13,7 +13,12 @@ final class JSONReaderTests: XCTestCase {
         case let number as NSNumber:
             // JSON's booleans come back as a boolean NSNumber.
             if String(describing: type(of: number)).contains("Boolean") { return .bool(number.boolValue) }
-            return .number(number.doubleValue)
+            // Whole numbers come back as an integer NSNumber, the others as a double.
+            switch String(cString: number.objCType) {
+            case "c", "s", "i", "l", "q": return .integer(number.intValue)
+            case "C", "S", "I", "L", "Q": return Int(exactly: number.uint64Value).map(JSONInput.integer) ?? .number(number.doubleValue)
+            default: return .number(number.doubleValue)
+            }
         case let items as [Any]:
             let converted = items.compactMap(Self.converted)
             return converted.count == items.count ? .array(converted) : nil
@@ -149,7 +154,11 @@ final class JSONReaderTests: XCTestCase {
     func testNumbersIntegersAndPlainValues() throws {
         let value = try JSONReader.read(#"{"id": 1, "big": 1e3, "x": 1.5, "t": true, "n": null, "s": "1", "l": [2]}"#.utf8)
         let object = try XCTUnwrap(value.object)
-        XCTAssertEqual(object["id"]?.integer, 1)
+        XCTAssertEqual(object["id"], .integer(1))
+        XCTAssertEqual(object["id"]?.number, 1)
+        XCTAssertEqual(object["big"], .number(1000))
+        XCTAssertEqual(object["big"], .integer(1000), "equal by value")
+        XCTAssertNotEqual(object["x"], .integer(1))
         XCTAssertEqual(object["big"]?.integer, 1000)
         XCTAssertNil(object["x"]?.integer)
         XCTAssertEqual(object["x"]?.number, 1.5)
@@ -163,6 +172,9 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertNil(plain["t"] as? Int)
         XCTAssertEqual(plain["n"] as? JSONInput, .null)
         XCTAssertEqual(plain["l"] as? [Int], [2])
+        // Whole numbers are kept exactly, beyond a double's 53 bits.
+        XCTAssertEqual(try JSONReader.read("[9007199254740993, -9223372036854775808, 9223372036854775808]".utf8),
+                       .array([.integer(9_007_199_254_740_993), .integer(Int.min), .number(9_223_372_036_854_775_808)]))
     }
 
     /// Mutated documents: whatever the reader accepts, Foundation reads to the same value (so what Foundation
