@@ -47,15 +47,6 @@ enum JSONInput: Equatable {
         }
     }
 
-    /// The value of a whole number (`1`, `1.0`, `1e3`) that fits in an `Int`.
-    var integer: Int? {
-        switch self {
-        case .integer(let value): return value
-        case .number(let value): return Int(exactly: value)
-        default: return nil
-        }
-    }
-
     var array: [JSONInput]? {
         if case .array(let items) = self { return items }
         return nil
