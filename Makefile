@@ -32,10 +32,13 @@ install-man: release
 	.build/release/audit help --man > "$(DESTDIR)$(PREFIX)/share/man/man1/audit.1"
 
 ## Fail when the release binary needs a Swift installation: a Swift library linked dynamically, or a
-## run with an empty environment that does not work.
+## run with an empty environment that does not work. Fail too when full Foundation or ICU got linked in:
+## the library uses FoundationEssentials only, and ICU's data alone costs every start-up page faults.
 static-check: release
 	@if ldd .build/release/audit 2>/dev/null | grep -E 'libswift|libFoundation|libdispatch|libBlocksRuntime'; then \
 	  echo "static-check: .build/release/audit links the Swift libraries above dynamically"; exit 1; fi
+	@if nm .build/release/audit | grep -m 3 -E ' icudt[0-9]+_dat$$|\$$s10Foundation|\$$s26FoundationInternationalization'; then \
+	  echo "static-check: .build/release/audit links full Foundation or ICU (symbols above)"; exit 1; fi
 	env -i LD_LIBRARY_PATH= .build/release/audit --version
 	env -i LD_LIBRARY_PATH= .build/release/audit mappings --fail-on never > /dev/null
 

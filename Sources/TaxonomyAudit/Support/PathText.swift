@@ -24,11 +24,12 @@ enum PathText {
         return slash == fixed.startIndex ? "/" : String(fixed[..<slash])
     }
 
-    /// `name` under `directory`, with one slash between them.
+    /// `name` under `directory`: joined by a slash unless `directory` ends with one; either alone when the
+    /// other is empty. Nothing else is rewritten.
     static func appending(_ directory: String, _ name: String) -> String {
-        guard !name.isEmpty else { return fixingSlashes(directory) }
-        guard !directory.isEmpty else { return fixingSlashes(name) }
-        return fixingSlashes(directory + "/" + name)
+        guard !name.isEmpty else { return directory }
+        guard !directory.isEmpty else { return name }
+        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
     /// Whether `path` leads (through symbolic links) to a directory.
@@ -43,7 +44,7 @@ enum PathText {
         return stat(path, &status) == 0
     }
 
-    /// Runs of slashes made one, and a trailing slash dropped unless it is the whole path.
+    /// Runs of slashes made one, and a trailing slash dropped unless it is the whole path (so `//` is the root).
     private static func fixingSlashes(_ path: String) -> String {
         guard path.utf8.contains(UInt8(ascii: "/")) else { return path }
         var bytes: [UInt8] = []

@@ -3,23 +3,20 @@
 // which every start-up would pay for in page faults.
 
 extension StringProtocol {
-    /// The text with every occurrence of `target` replaced by `replacement`, left to right, matched
-    /// `Character` by `Character` (so by canonical equivalence, as `NSString`'s default comparison).
+    /// The text with every occurrence of `target` replaced by `replacement`, left to right, matched byte for
+    /// byte (as a `.literal` `replacingOccurrences`: `\n` is found inside `\r\n`).
     func replacingEvery(_ target: String, with replacement: String) -> String {
-        guard let head = target.first, contains(head) else { return String(self) }
+        guard var found = firstByteRange(of: target) else { return String(self) }
         var result = ""
-        var rest = self[...]
-        while let start = rest.firstIndex(of: head) {
-            guard rest[start...].starts(with: target) else {
-                result += rest[...start]
-                rest = rest[rest.index(after: start)...]
-                continue
-            }
-            result += rest[..<start]
+        var rest = startIndex
+        while true {
+            result += self[rest..<found.lowerBound]
             result += replacement
-            rest = rest[rest.index(start, offsetBy: target.count)...]
+            rest = found.upperBound
+            guard let next = firstByteRange(of: target, from: rest) else { break }
+            found = next
         }
-        result += rest
+        result += self[rest...]
         return result
     }
 

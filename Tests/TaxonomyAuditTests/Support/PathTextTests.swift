@@ -4,18 +4,33 @@ import XCTest
 
 /// Path arithmetic gives what `NSString`'s path methods gave; what is at a path is what `FileManager` says.
 final class PathTextTests: XCTestCase {
-    private let paths = ["", "/", "//", "a", "a/", "a//", "/a", "/a/", "a/b", "a/b/", "a//b", "/a/b/c.txt", "./a", "../a/b",
-                         "mappings/soft.txt", "é/ü.txt", "a/./b", "///x//y///"]
+    private let paths = ["", "/", "ab", "ab/", "/a", "/a/", "a/b", "a/b/", "/a/b/c.txt", "./a", "../a/b", "mappings/soft.txt",
+                         "é/ü.txt", "a/./b", "//a", "//a//b", "a/b//c", "a//b/"]
 
     func testComponentsMatchNSString() {
         for path in paths {
             XCTAssertEqual(PathText.lastComponent(path), (path as NSString).lastPathComponent, path.debugDescription)
             XCTAssertEqual(PathText.deletingLastComponent(path), (path as NSString).deletingLastPathComponent, path.debugDescription)
-            for name in ["", "b", "b.txt", "sub/c.txt", "b/"] {
+        }
+        for path in paths + ["a", "a/", "//", "a//", "///x//y///"] {
+            for name in ["", "b", "b.txt", "sub/c.txt", "b/", "/b"] {
                 XCTAssertEqual(PathText.appending(path, name), (path as NSString).appendingPathComponent(name),
                                "\(path.debugDescription) + \(name.debugDescription)")
             }
         }
+    }
+
+    /// Where `NSString` traps (deleting the last component of a one-letter name, `a`, `a/` or `a//`) or calls a
+    /// run of slashes empty, a run of slashes is one slash, and the root stays the root.
+    func testShortNamesAndRunsOfSlashes() {
+        XCTAssertEqual(PathText.deletingLastComponent("a"), "")
+        XCTAssertEqual(PathText.deletingLastComponent("a/"), "")
+        XCTAssertEqual(PathText.lastComponent("a/"), "a")
+        XCTAssertEqual(PathText.deletingLastComponent("a//"), "")
+        XCTAssertEqual(PathText.lastComponent("a//"), "a")
+        XCTAssertEqual(PathText.deletingLastComponent("x//y///"), "x")
+        XCTAssertEqual(PathText.lastComponent("//"), "/")
+        XCTAssertEqual(PathText.deletingLastComponent("///"), "/")
     }
 
     func testWhatIsAtAPathMatchesFileManager() throws {
