@@ -176,11 +176,11 @@ package enum JSONText {
     }
 }
 
-/// A mutex through the C library.
-final class Lock: @unchecked Sendable {
+/// A mutex through the C library (allocated once, so it never moves).
+package final class Lock: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
-    init() {
+    package init() {
         pthread_mutex_init(mutex, nil)
     }
 
@@ -189,7 +189,8 @@ final class Lock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    func locked<T>(_ body: () throws -> T) rethrows -> T {
+    /// Runs `body` holding the lock.
+    package func locked<T>(_ body: () throws -> T) rethrows -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()

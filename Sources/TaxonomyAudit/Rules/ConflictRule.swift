@@ -1,3 +1,4 @@
+import CategoryMapping
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -91,7 +92,7 @@ struct ConflictRule: Rule {
         }
 
         var edits: [FixEdit] {
-            lock.withLock {
+            lock.locked {
                 if let built { return built }
                 let edits = placements.filter { $0.category != category }.map {
                     FixEdit.delete($0, "\($0.location): removed \"\(identifier)\" to keep it in \(category)")

@@ -1,3 +1,4 @@
+import CategoryMapping
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -204,7 +205,7 @@ package final class Suggester: @unchecked Sendable {
     }
 
     private func locked<T>(_ lock: Lock, _ body: () -> T) -> T {
-        lock.withLock(body)
+        lock.locked(body)
     }
 
     private func buildSpellingIndex() -> NumberLists {
