@@ -1,5 +1,5 @@
 // The few string edits the tool needs, written on the standard library so that the binary links
-// FoundationEssentials only: full Foundation's `NSString` bridge brings in ICU and its 30 MB of data,
+// FoundationEssentials only: full Foundation's `NSString` bridge brings in ICU and its 34 MB of data,
 // which every start-up would pay for in page faults.
 
 extension StringProtocol {
