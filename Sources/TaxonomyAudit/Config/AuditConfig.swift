@@ -78,7 +78,7 @@ struct AuditConfig: Equatable {
         do {
             parsed = try JSONReader.read(data, containerOnly: true)
         } catch {
-            throw InputError(path: path, line: nil, message: "not valid JSON (\(error))")
+            throw InputError(path: path, line: error.line, message: "not valid JSON (\(error.problem), column \(error.column))")
         }
         guard let object = parsed.object else {
             throw InputError(path: path, line: 1, message: "must be a JSON object")

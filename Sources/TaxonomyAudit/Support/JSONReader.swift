@@ -268,10 +268,22 @@ enum JSONReader {
         /// Appends the bytes from `run` to `index`, which must be UTF-8.
         private func append(_ run: Int, to text: inout String, string open: Int) throws(JSONReadError) {
             guard run < index else { return }
-            guard let part = String(validating: bytes[run..<index], as: UTF8.self) else {
-                throw failure(at: open, "a string that is not UTF-8")
+            let part = bytes[run..<index]
+            guard Self.isUTF8(part) else { throw failure(at: open, "a string that is not UTF-8") }
+            text += String(decoding: part, as: UTF8.self)
+        }
+
+        /// Whether `part` is well-formed UTF-8 (`String(validating:)` is not on every platform the package supports).
+        private static func isUTF8(_ part: ArraySlice<UInt8>) -> Bool {
+            var decoder = UTF8()
+            var iterator = part.makeIterator()
+            while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue: continue
+                case .emptyInput: return true
+                case .error: return false
+                }
             }
-            text += part
         }
 
         /// Reads the escape at `index` (its backslash).

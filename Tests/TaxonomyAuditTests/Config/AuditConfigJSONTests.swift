@@ -16,12 +16,12 @@ final class AuditConfigJSONTests: XCTestCase {
         }
     }
 
-    func testInvalidJSONIsDescribedWithItsLineAndColumn() throws {
+    func testInvalidJSONNamesItsLineAndColumn() throws {
         XCTAssertEqual(try problem("{\n  \"paths\": [\"mappings\"]\n  \"failOn\": \"note\"\n}\n"),
-                       ".audit.json: not valid JSON (`\"` where `,` or `}` was expected at line 3, column 3)")
-        XCTAssertEqual(try problem("{\"paths\": [\"mappings\",]}"), ".audit.json: not valid JSON (a trailing comma before `]` at line 1, column 22)")
+                       ".audit.json:3: not valid JSON (`\"` where `,` or `}` was expected, column 3)")
+        XCTAssertEqual(try problem("{\"paths\": [\"mappings\",]}"), ".audit.json:1: not valid JSON (a trailing comma before `]`, column 22)")
         XCTAssertEqual(try problem("\"mappings\""),
-                       ".audit.json: not valid JSON (the top-level value must be an object or an array at line 1, column 1)")
+                       ".audit.json:1: not valid JSON (the top-level value must be an object or an array, column 1)")
         XCTAssertEqual(try problem("[\"mappings\"]"), ".audit.json:1: must be a JSON object")
     }
 

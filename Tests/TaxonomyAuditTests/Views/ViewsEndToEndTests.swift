@@ -276,7 +276,7 @@ final class ViewsEndToEndTests: XCTestCase {
             ("{\"failOn\": \"sometimes\"}", ".audit.json:1: `failOn` must be one of"),
             ("{\"paths\": \"mappings\"}", ".audit.json:1: `paths` must be a list of strings"),
             ("{\"vocabulary\": \"apple-vision-rev9\"}", ".audit.json: `vocabulary`: unknown vocabulary `apple-vision-rev9`"),
-            ("{\"policy\": ", ".audit.json: not valid JSON"),
+            ("{\"policy\": ", ".audit.json:1: not valid JSON (the text ends where a value was expected, column 12)"),
         ]
         for (text, message) in cases {
             try TestSupport.write([".audit.json": text], in: directory)
