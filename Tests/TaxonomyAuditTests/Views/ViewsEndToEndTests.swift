@@ -291,6 +291,14 @@ final class ViewsEndToEndTests: XCTestCase {
         XCTAssertEqual(try run(["--threshold", "2"]).status, 2)
     }
 
+    /// A config file whose name is one letter is read like any other (its directory is the working directory).
+    func testAOneLetterConfigNameIsRead() throws {
+        try TestSupport.write(["c": "{\"paths\": [\"mappings/soft.txt\"], \"failOn\": \"never\"}"], in: directory)
+        let result = try run(["--config", "c"])
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertTrue(result.output.contains("1 file, 2 entries"), result.output)
+    }
+
     func testVocabularyNamesAndHeader() throws {
         XCTAssertEqual(try run(["--vocabulary", "apple-vision-rev2"]).status, 0)
         XCTAssertEqual(try run(["--vocabulary", "apple-vision"]).status, 0)
