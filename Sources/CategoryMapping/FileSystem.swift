@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// The few file-system calls the library needs, through the C library: no Foundation.
-enum FileSystem {
+package enum FileSystem {
     private static let typeMask: UInt32 = 0o170000, regular: UInt32 = 0o100000, directory: UInt32 = 0o040000
 
     /// The bytes of the regular file at `path`.
@@ -25,17 +25,23 @@ enum FileSystem {
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(status.st_size))
+        guard readToEnd(descriptor, into: &bytes) else { throw MappingError(path: path, line: nil, reason: .unreadable) }
+        return bytes
+    }
+
+    /// Appends what `descriptor` reads up to its end to `bytes`; false when a read fails (what came before it
+    /// is kept). An interrupted read is tried again.
+    package static func readToEnd(_ descriptor: Int32, into bytes: inout [UInt8]) -> Bool {
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glue.read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { break }
+            if count == 0 { return true }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw MappingError(path: path, line: nil, reason: .unreadable)
+                return false
             }
             bytes.append(contentsOf: chunk[0..<count])
         }
-        return bytes
     }
 
     /// The mapping files directly in `path`: every `*.txt` that is not a dot file nor a directory,

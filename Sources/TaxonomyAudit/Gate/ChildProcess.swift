@@ -1,3 +1,4 @@
+import CategoryMapping
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -127,14 +128,10 @@ struct ChildProcess {
         }
     }
 
+    /// What the pipe holds up to its end; a failed read ends it, as the program's end would.
     private static func readAll(_ descriptor: Int32) -> [UInt8] {
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
+        _ = FileSystem.readToEnd(descriptor, into: &bytes)
+        return bytes
     }
 }

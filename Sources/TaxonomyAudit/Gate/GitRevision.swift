@@ -139,7 +139,7 @@ extension GitRevision: MappingTree {
     /// revision; any other path the file as it was. A path the revision does not have stands for nothing
     /// (the edit adds it), and so does a directory without mapping files then.
     func files(at path: String, recursive: Bool) throws -> [TreeFile] {
-        guard PathText.isDirectory(path) else {
+        guard FileType(path) == .directory else {
             return try tree(path).map { TreeFile(path: $0.path, format: MappingFormat.named($0.path), listed: false, key: $0.object) }
         }
         guard recursive else {

@@ -133,18 +133,6 @@ import Musl
 import Darwin
 #endif
 
-/// What is at a path, as `stat` (or, not following a symbolic link, `lstat`) says; nil when there is nothing
-/// it can reach.
-private enum FileType {
-    case directory, other
-
-    init?(_ path: String, followingLinks: Bool = true) {
-        var status = stat()
-        guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0 else { return nil }
-        self = UInt32(status.st_mode) & UInt32(S_IFMT) == UInt32(S_IFDIR) ? .directory : .other
-    }
-}
-
 /// A file as the file system knows it: its device and inode, after following symbolic links.
 struct FileIdentity: Hashable {
     let device: UInt64

@@ -45,12 +45,11 @@ struct TextLines: Sendable {
 
     /// The bytes of the file at `path`; an input error when it is missing, a directory or unreadable.
     static func contents(ofFile path: String) throws -> Data {
-        guard PathText.exists(path) else {
+        guard let type = FileType(path) else {
             throw AuditError.input(path: path, line: nil, message: "no such file or directory")
         }
-        let isDirectory = PathText.isDirectory(path)
-        guard !isDirectory, let data = FileManager.default.contents(atPath: path) else {
-            throw AuditError.input(path: path, line: nil, message: isDirectory ? "is a directory" : "cannot read file")
+        guard type != .directory, let data = FileManager.default.contents(atPath: path) else {
+            throw AuditError.input(path: path, line: nil, message: type == .directory ? "is a directory" : "cannot read file")
         }
         return data
     }
@@ -103,9 +102,6 @@ extension StringProtocol {
     /// The text without leading and trailing `TextLines.isWhitespace` scalars, as `trimmingCharacters(in: .whitespaces)`
     /// gives it, without the round trip through `NSString` that costs microseconds a line.
     func trimmingWhitespace() -> String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !TextLines.isWhitespace($0) }),
-              let last = scalars.lastIndex(where: { !TextLines.isWhitespace($0) }) else { return "" }
-        return String(self[first...last])
+        trimming(where: TextLines.isWhitespace)
     }
 }

@@ -28,7 +28,7 @@ struct DirectoryAnalysis {
         if let listed = try? FileManager.default.contentsOfDirectory(atPath: directory) {
             for name in listed where MappingFormat.listed(name) != nil {
                 let path = PathText.appending(directory, name)
-                if PathText.exists(path), !PathText.isDirectory(path) { names.insert(name) }
+                if FileType(path) == .other { names.insert(name) }
             }
         }
         var files: [String: any MappingSource] = [:]

@@ -35,7 +35,7 @@ enum MessageFraming {
 
         /// The next complete frame, or nil when more bytes are needed.
         mutating func next() -> Frame? {
-            guard let end = Self.range(of: Self.separator, in: buffer) else { return nil }
+            guard let end = buffer.firstRange(ofBytes: Self.separator) else { return nil }
             let header = String(decoding: buffer[buffer.startIndex..<end.lowerBound], as: UTF8.self)
             let bodyStart = end.upperBound
             switch Self.length(in: header) {
@@ -55,22 +55,11 @@ enum MessageFraming {
         /// header is taken for its body); keeps nothing when there is none yet.
         private mutating func skipToNextHeader(after start: Data.Index) {
             let lowered = Data(buffer[start...].map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 })
-            if let next = Self.range(of: Self.contentLength, in: lowered) {
+            if let next = lowered.firstRange(ofBytes: Self.contentLength) {
                 buffer = Data(buffer[buffer.index(start, offsetBy: lowered.distance(from: lowered.startIndex, to: next.lowerBound))...])
             } else {
                 buffer = Data()
             }
-        }
-
-        /// Where `needle` first appears in `data` (`firstRange(of:)` is not on every platform the package supports).
-        private static func range(of needle: Data, in data: Data) -> Range<Data.Index>? {
-            guard let head = needle.first else { return nil }
-            var from = data.startIndex
-            while let found = data[from...].firstIndex(of: head) {
-                if data[found...].starts(with: needle) { return found..<data.index(found, offsetBy: needle.count) }
-                from = data.index(after: found)
-            }
-            return nil
         }
 
         private struct HeaderError: Error {

@@ -6,8 +6,8 @@ import Musl
 import Darwin
 #endif
 
-/// Path arithmetic on strings, as `NSString`'s path methods do it, and what is at a path, as `stat` says:
-/// written here so that the binary needs no `NSString` bridge.
+/// Path arithmetic on strings, as `NSString`'s path methods do it: written here so that the binary needs no
+/// `NSString` bridge.
 enum PathText {
     /// The last component: `b` for `a/b` and `a/b/`, `/` for `/`, empty for empty.
     static func lastComponent(_ path: String) -> String {
@@ -32,18 +32,6 @@ enum PathText {
         return directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
-    /// Whether `path` leads (through symbolic links) to a directory.
-    static func isDirectory(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && UInt32(status.st_mode) & UInt32(S_IFMT) == UInt32(S_IFDIR)
-    }
-
-    /// Whether anything is at `path` (through symbolic links).
-    static func exists(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0
-    }
-
     /// Runs of slashes made one, and a trailing slash dropped unless it is the whole path (so `//` is the root).
     private static func fixingSlashes(_ path: String) -> String {
         guard path.utf8.contains(UInt8(ascii: "/")) else { return path }
@@ -54,5 +42,17 @@ enum PathText {
         }
         if bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
         return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// What is at a path, as `stat` (or, not following a symbolic link, `lstat`) says; nil when there is nothing
+/// it can reach.
+enum FileType {
+    case directory, other
+
+    init?(_ path: String, followingLinks: Bool = true) {
+        var status = stat()
+        guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0 else { return nil }
+        self = UInt32(status.st_mode) & UInt32(S_IFMT) == UInt32(S_IFDIR) ? .directory : .other
     }
 }

@@ -31,9 +31,14 @@ extension StringProtocol {
     /// The text without leading and trailing white space and line breaks, as `trimmingCharacters(in:
     /// .whitespacesAndNewlines)`: space separators, tab, U+000A–U+000D, U+0085, U+2028 and U+2029.
     func trimmingWhitespaceAndNewlines() -> String {
+        trimming(where: Self.isSpaceOrNewline)
+    }
+
+    /// The text without the scalars at either end for which `isTrimmed` holds.
+    func trimming(where isTrimmed: (Unicode.Scalar) -> Bool) -> String {
         let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !Self.isSpaceOrNewline($0) }),
-              let last = scalars.lastIndex(where: { !Self.isSpaceOrNewline($0) }) else { return "" }
+        guard let first = scalars.firstIndex(where: { !isTrimmed($0) }),
+              let last = scalars.lastIndex(where: { !isTrimmed($0) }) else { return "" }
         return String(self[first...last])
     }
 
@@ -47,15 +52,19 @@ extension StringProtocol {
     /// The first range where `target`'s UTF-8 bytes appear from `start` on (byte for byte, as a
     /// `.literal` search), or nil.
     func firstByteRange(of target: String, from start: Index? = nil) -> Range<Index>? {
-        let bytes = Array(target.utf8)
-        guard let head = bytes.first else { return nil }
-        let view = utf8
-        var index = start ?? view.startIndex
-        while let found = view[index...].firstIndex(of: head) {
-            if view[found...].starts(with: bytes) {
-                return found..<view.index(found, offsetBy: bytes.count)
-            }
-            index = view.index(after: found)
+        utf8.firstRange(ofBytes: target.utf8, from: start)
+    }
+}
+
+extension Collection where Element == UInt8 {
+    /// The first range from `start` on where `target`'s bytes stand in a row, or nil (always for an empty
+    /// target); `firstRange(of:)` is not on every platform the package supports.
+    func firstRange(ofBytes target: some Collection<UInt8>, from start: Index? = nil) -> Range<Index>? {
+        guard let head = target.first else { return nil }
+        var index = start ?? startIndex
+        while let found = self[index...].firstIndex(of: head) {
+            if self[found...].starts(with: target) { return found..<self.index(found, offsetBy: target.count) }
+            index = self.index(after: found)
         }
         return nil
     }

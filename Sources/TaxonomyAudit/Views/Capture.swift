@@ -22,7 +22,7 @@ struct Capture: Equatable {
     /// capture a line (blank lines skipped). A malformed capture is an input error naming file and line.
     static func load(path: String) throws -> [Capture] {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError(path: path, line: nil, message: PathText.isDirectory(path) ? "is a directory, not a capture file" : "no such file")
+            throw InputError(path: path, line: nil, message: FileType(path) == .directory ? "is a directory, not a capture file" : "no such file")
         }
         guard let text = String(data: data, encoding: .utf8) else { throw InputError(path: path, line: nil, message: "not UTF-8 text") }
         let isLines = path.hasSuffix(".jsonl") || path.hasSuffix(".ndjson")

@@ -42,8 +42,8 @@ final class PathTextTests: XCTestCase {
         for path in [directory, file, link, dangling, directory + "/missing", file + "/under"] {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            XCTAssertEqual(PathText.exists(path), exists, path)
-            XCTAssertEqual(PathText.isDirectory(path), exists && isDirectory.boolValue, path)
+            XCTAssertEqual(FileType(path) != nil, exists, path)
+            XCTAssertEqual(FileType(path) == .directory, exists && isDirectory.boolValue, path)
         }
     }
 }
