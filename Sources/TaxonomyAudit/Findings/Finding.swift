@@ -163,44 +163,13 @@ struct Finding: Sendable {
 
     /// The indices of `findings` in report order (`reportOrder`), equal findings in the order given.
     static func reportOrderIndices(_ findings: [Finding]) -> [Int] {
-        reportOrderPositions([findings])
+        reportOrderPositions([findings]).map { Int($0.index) }
     }
 
-    /// The findings of `lists` in report order (`reportOrder`), equal findings in the order given, list by list.
-    /// Each finding is moved to its place, not copied: the lists given up are left holding empty findings.
-    static func inReportOrder(_ lists: consuming [[Finding]]) -> [Finding] {
-        let order = reportOrderPositions(lists)
-        // Where each finding goes, by its position counted through the lists one after another.
-        var destinations = [Int32](repeating: 0, count: order.count)
-        for (index, position) in order.enumerated() { destinations[position] = Int32(index) }
-        return withUnsafeBytes(of: Finding.vacated) { vacated in
-            Array(unsafeUninitializedCapacity: order.count) { buffer, initialized in
-                var start = 0
-                for list in lists.indices {
-                    // Read front to back; a list still shared elsewhere is copied first, so that one is left as it was.
-                    lists[list].withUnsafeMutableBufferPointer { findings in
-                        for index in findings.indices {
-                            (buffer.baseAddress! + Int(destinations[start + index])).moveInitialize(from: findings.baseAddress! + index, count: 1)
-                            // `vacated` holds no reference (empty strings, no details, a closure without context), so
-                            // its bytes are a copy of it as they are: no copy has to be made field by field.
-                            UnsafeMutableRawPointer(findings.baseAddress! + index).copyMemory(from: vacated.baseAddress!, byteCount: vacated.count)
-                        }
-                    }
-                    start += lists[list].count
-                }
-                initialized = order.count
-            }
-        }
-    }
-
-    /// What a finding moved out of a list leaves in its place: nothing that holds storage.
-    private static let vacated = Finding(rule: .duplicate, severity: .note, category: "", subject: "", path: "", line: nil,
-                                         column: nil, text: .written(""), makeFixes: .fromFinding { _ in [] })
-
-    /// The positions of the findings of `lists`, counted through the lists one after another, in report
-    /// order. Each finding's place is reduced to integers first (its path's rank, line, column, rule's rank),
-    /// so sorting a million findings compares integers and reads a subject only when all of them tie.
-    private static func reportOrderPositions(_ lists: [[Finding]]) -> [Int] {
+    /// Where each finding of `lists` is, in report order (`reportOrder`), equal findings in the order given,
+    /// list by list. Each finding's place is reduced to integers first (its path's rank, line, column, rule's
+    /// rank), so sorting a million findings compares integers and reads a subject only when all of them tie.
+    static func reportOrderPositions(_ lists: [[Finding]]) -> [FindingList.Position] {
         let ruleRank = Dictionary(uniqueKeysWithValues: RuleID.allCases.sorted().enumerated().map { ($1, $0) })
         // Findings are read field by field through their index: no finding is copied.
         var paths = Set<String>()
@@ -212,8 +181,8 @@ struct Finding: Sendable {
         let pathRank = Dictionary(uniqueKeysWithValues: paths.sorted().enumerated().map { ($1, $0) })
         var keys: [OrderKey] = []
         keys.reserveCapacity(lists.reduce(0) { $0 + $1.count })
-        var subjects: [(list: Int32, index: Int32)] = []
-        subjects.reserveCapacity(keys.capacity)
+        var positions: [FindingList.Position] = []
+        positions.reserveCapacity(keys.capacity)
         for (list, findings) in lists.enumerated() {
             var rank = 0
             // A list is mostly one rule's findings: its rank is looked up when the rule changes.
@@ -227,15 +196,15 @@ struct Finding: Sendable {
                 }
                 keys.append(OrderKey(path: Int32(rank), line: Int32(clamping: location.line ?? Int.max),
                                      column: Int32(clamping: location.column ?? 0), rule: Int32(ruleRankHere)))
-                subjects.append((Int32(list), Int32(index)))
+                positions.append(FindingList.Position(list: Int32(list), index: Int32(index)))
             }
         }
         return keys.indices.sorted { lhs, rhs in
             let (l, r) = (keys[lhs], keys[rhs])
             if l != r { return l < r }
-            let (a, b) = (subjects[lhs], subjects[rhs])
+            let (a, b) = (positions[lhs], positions[rhs])
             return lists[Int(a.list)][Int(a.index)].subject < lists[Int(b.list)][Int(b.index)].subject
-        }
+        }.map { positions[$0] }
     }
 
     /// A finding's place in report order but for its subject.

@@ -2,7 +2,7 @@
 /// the mapping source (`MappingSource.rendering`) and shown as one unified diff per source; nothing is written.
 enum FixDiff {
     /// The patch for `findings` over the sources of `context`, paths relative to the working directory.
-    static func render(_ findings: [Finding], context: AuditContext) -> String {
+    static func render(_ findings: FindingList, context: AuditContext) -> String {
         var out = ""
         write(findings, context: context, to: &out)
         return out
@@ -10,7 +10,7 @@ enum FixDiff {
 
     /// Writes the patch `render` gives to `out` as it goes. Only the edits are planned ahead (no fix, no
     /// description is kept); each source's new text is diffed against its bytes as read.
-    static func write(_ findings: [Finding], context: AuditContext, to out: inout some TextOutputStream) {
+    static func write(_ findings: FindingList, context: AuditContext, to out: inout some TextOutputStream) {
         let plans = FixPlanner(context: context).plan(findings, scope: .defaultAnswers, describing: false)
         let sources = Dictionary(context.sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         for plan in plans {

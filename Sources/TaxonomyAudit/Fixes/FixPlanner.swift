@@ -25,7 +25,7 @@ struct FixPlanner: Sendable {
     /// The edits for `findings`, one plan per file that changes, in file order. Each finding's fixes are built
     /// and dropped one finding at a time: what stays is the edits (and, with `describing`, their descriptions),
     /// never a million fixes at once.
-    func plan(_ findings: [Finding], scope: Scope, describing: Bool = true) -> [FilePlan] {
+    func plan(_ findings: FindingList, scope: Scope, describing: Bool = true) -> [FilePlan] {
         var state = State(context: context, onlySafe: scope == .safe, describing: describing)
         var others: [Fix] = []
         for index in findings.indices {

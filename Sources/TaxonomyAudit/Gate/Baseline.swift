@@ -26,12 +26,12 @@ struct Baseline: Sendable, Equatable {
     }
 
     /// The baseline that accepts `findings`.
-    init(findings: [Finding]) {
+    init(findings: FindingList) {
         self.init(entries: findings.map { Entry(key: FindingKey($0), path: RelativePath.fromWorkingDirectory($0.path)) })
     }
 
     /// Which of `findings` the baseline lists (each entry accepts one finding) and the entries no finding matched.
-    func match(_ findings: [Finding]) -> (baselined: [Bool], stale: [Entry]) {
+    func match(_ findings: FindingList) -> (baselined: [Bool], stale: [Entry]) {
         let (matched, unmatched) = FindingKey.match(findings.map(FindingKey.init), against: entries.map(\.key))
         return (matched, unmatched.map { entries[$0] })
     }

@@ -40,8 +40,8 @@ struct ChangeSet: Sendable, Equatable {
     /// Compares the sources and findings of the base revision with the current ones; also returns the status
     /// of each current finding: `existing` when a finding with the same `FindingKey` occurred at the base
     /// (categories of renamed lists mapped to their new name), else `introduced`.
-    static func compare(base: String, previous: (sources: [any MappingSource], findings: [Finding]),
-                               current: (sources: [any MappingSource], findings: [Finding])) -> (ChangeSet, [FindingStatus]) {
+    static func compare(base: String, previous: (sources: [any MappingSource], findings: FindingList),
+                        current: (sources: [any MappingSource], findings: FindingList)) -> (ChangeSet, [FindingStatus]) {
         let previousLists = Listed.all(previous.sources), currentLists = Listed.all(current.sources)
         let currentKeys = Set(currentLists.map(\.key))
         let previousKeys = Set(previousLists.map(\.key))

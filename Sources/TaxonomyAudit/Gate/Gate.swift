@@ -8,7 +8,7 @@ struct Gate {
     var strictBaseline = false
 
     /// The audit of the base revision that marking compares with: its context and findings.
-    typealias BaseAudit = (context: AuditContext, findings: [Finding])
+    typealias BaseAudit = (context: AuditContext, findings: FindingList)
 
     /// Rejects combinations that make no sense.
     func validate() throws {

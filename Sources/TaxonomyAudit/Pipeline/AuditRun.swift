@@ -27,7 +27,7 @@ struct AuditRun {
     }
 
     /// The rules' findings, with the settings' severities, in report order.
-    func findings() -> [Finding] {
+    func findings() -> FindingList {
         context.offeredFixes(settings.auditor.audit(context))
     }
 

@@ -11,7 +11,7 @@ struct AuditReport: Sendable {
     let vocabularyCount: Int
     let mappings: [MappingSummary]
     /// In report order.
-    let findings: [Finding]
+    let findings: FindingList
     /// What `--base` and `--baseline` say of each finding, in the order of `findings`.
     private(set) var marks: [FindingMark]
     /// What changed since the base revision (`--base`).
@@ -24,10 +24,11 @@ struct AuditReport: Sendable {
     let sources: [String: TextLines]
 
     init(vocabularyName: String, vocabularyCount: Int, mappings: [MappingSummary], findings: [Finding]) {
-        self.init(vocabularyName: vocabularyName, vocabularyCount: vocabularyCount, mappings: mappings, findings: findings, sources: [:])
+        self.init(vocabularyName: vocabularyName, vocabularyCount: vocabularyCount, mappings: mappings, findings: FindingList(findings),
+                  sources: [:])
     }
 
-    private init(vocabularyName: String, vocabularyCount: Int, mappings: [MappingSummary], findings: [Finding],
+    private init(vocabularyName: String, vocabularyCount: Int, mappings: [MappingSummary], findings: FindingList,
                  sources: [String: TextLines]) {
         self.vocabularyName = vocabularyName
         self.vocabularyCount = vocabularyCount
@@ -38,7 +39,7 @@ struct AuditReport: Sendable {
     }
 
     /// The report of `findings` over the inputs of `context`: one mapping summary per list.
-    init(context: AuditContext, findings: [Finding]) {
+    init(context: AuditContext, findings: FindingList) {
         self.init(vocabularyName: context.vocabulary.name, vocabularyCount: context.vocabulary.count,
                   mappings: context.lists.map { MappingSummary(category: $0.category, path: $0.path, entries: $0.entries.count) },
                   findings: findings,

@@ -35,12 +35,10 @@ struct JSONReporter: Reporter {
             } else if let changes = report.changes, members[index].0 == "changes" {
                 Self.write(changes, to: &json, indent: indent, flushingTo: &out)
             } else {
-                let marks = report.marks
+                let marks = report.marks, findings = report.findings
                 // Read in place, never copied.
-                report.findings.withUnsafeBufferPointer { findings in
-                    Self.writeItems(findings.count, to: &json, indent: indent, flushingTo: &out) { item, json, indent in
-                        Self.write(findings[item], mark: marks[item], to: &json, indent: indent)
-                    }
+                Self.writeItems(findings.count, to: &json, indent: indent, flushingTo: &out) { item, json, indent in
+                    Self.write(findings[item], mark: marks[item], to: &json, indent: indent)
                 }
             }
         }

@@ -15,7 +15,7 @@ enum NoteGrouping {
 
     /// The groups of `findings`. Notes group only when `marks` say nothing of them (a baselined note keeps
     /// its own line).
-    static func lines(_ findings: [Finding], marks: [FindingMark]) -> Lines {
+    static func lines(_ findings: FindingList, marks: [FindingMark]) -> Lines {
         var members: [FindingGroup: [Int]] = [:]
         for index in findings.indices where findings[index].severity == .note && marks[index] == FindingMark() {
             if let group = findings[index].group { members[group, default: []].append(index) }

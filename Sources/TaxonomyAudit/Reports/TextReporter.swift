@@ -21,24 +21,23 @@ struct TextReporter: Reporter {
             let marks = report.marks
             // Read in place, never copied; a line depends on its finding alone (and the kept path and labels,
             // which each chunk keeps anew).
-            report.findings.withUnsafeBufferPointer { findings in
-                ChunkedRendering.render(findings.count, to: &out) { range, out in
-                    var shownPath = ShownPath(TerminalText.lineStart)
-                    var labels = Labels(color: context.color)
-                    for index in range {
-                        if !lines.groups.isEmpty {
-                            if lines.joined.contains(index) { continue }
-                            if let indices = lines.groups[index] {
-                                let notes = indices.map { findings[$0] }
-                                write(notes[0], path: shownPath(notes[0].path), message: NoteGrouping.message(notes), color: context.color, to: &out)
-                                out.append(byte: UInt8(ascii: "\n"))
-                                continue
-                            }
+            let findings = report.findings
+            ChunkedRendering.render(findings.count, to: &out) { range, out in
+                var shownPath = ShownPath(TerminalText.lineStart)
+                var labels = Labels(color: context.color)
+                for index in range {
+                    if !lines.groups.isEmpty {
+                        if lines.joined.contains(index) { continue }
+                        if let indices = lines.groups[index] {
+                            let notes = indices.map { findings[$0] }
+                            write(notes[0], path: shownPath(notes[0].path), message: NoteGrouping.message(notes), color: context.color, to: &out)
+                            out.append(byte: UInt8(ascii: "\n"))
+                            continue
                         }
-                        write(findings[index], path: shownPath(findings[index].path), labels: &labels, to: &out)
-                        if marks[index].baselined == true { out.write(Self.suffix(marks[index])) }
-                        out.append(byte: UInt8(ascii: "\n"))
                     }
+                    write(findings[index], path: shownPath(findings[index].path), labels: &labels, to: &out)
+                    if marks[index].baselined == true { out.write(Self.suffix(marks[index])) }
+                    out.append(byte: UInt8(ascii: "\n"))
                 }
             }
         }

@@ -26,7 +26,7 @@ package struct Auditor: Sendable {
     }
 
     /// The findings for `context`, in report order.
-    func audit(_ context: AuditContext) -> [Finding] {
+    func audit(_ context: AuditContext) -> FindingList {
         var suppressed: [String: [Int: [RuleID]]] = [:]
         for index in context.placements.indices where !context.placements[index].entry.suppressions.isEmpty {
             let placement = context.placements[index]
@@ -54,20 +54,29 @@ package struct Auditor: Sendable {
                 }
             }
         }
-        return Finding.inReportOrder(consume byRule)
+        return FindingList(ordering: byRule)
     }
 
     /// Audits of fewer entries run the rules one after another, on the calling thread.
     static let minimumEntriesForThreads = 50_000
 
+    /// The rules that start first when the rules run at once, longest first: their work grows with every
+    /// entry, and a long rule started last would keep one core busy while the others wait.
+    static let longestFirst: [RuleID] = [.duplicate, .deadEntry, .catchAll, .conflict]
+
     /// Each rule's findings, in the order of `rules`. With at least `minimumEntriesForThreads` entries the rules
-    /// run on every core at once: each reads only the context and writes only its own slot, so the findings
-    /// are the same as run one by one.
+    /// run on every core at once, `longestFirst` first: each reads only the context and writes only its own
+    /// slot, so the findings are the same as run one by one.
     static func findings(of rules: [any Rule], in context: AuditContext) -> [[Finding]] {
         guard context.placements.count >= minimumEntriesForThreads else { return rules.map { $0.findings(in: context) } }
+        let rank = { (rule: any Rule) in longestFirst.firstIndex(of: type(of: rule).description.id) ?? longestFirst.count }
+        let startOrder = rules.indices.sorted { rank(rules[$0]) < rank(rules[$1]) }
         var byRule = Array(repeating: [Finding](), count: rules.count)
         byRule.withUnsafeMutableBufferPointer { slots in
-            DispatchQueue.concurrentPerform(iterations: rules.count) { rule in slots[rule] = rules[rule].findings(in: context) }
+            DispatchQueue.concurrentPerform(iterations: rules.count) { start in
+                let rule = startOrder[start]
+                slots[rule] = rules[rule].findings(in: context)
+            }
         }
         return byRule
     }

@@ -50,7 +50,7 @@ struct DirectoryAnalysis {
         do {
             let run = AuditRun(try Self.settings(directory: directory), sources: ordered)
             return DirectoryAnalysis(directory: directory, files: files, context: run.context,
-                                     findings: run.findings(), problems: problems)
+                                     findings: Array(run.findings()), problems: problems)
         } catch {
             problems[""] = error as? AuditError ?? .input(path: AuditConfig.fileName, line: nil, message: "\(error)")
             return DirectoryAnalysis(directory: directory, files: files, context: nil, findings: [], problems: problems)

@@ -23,19 +23,21 @@ final class FindingOrderTests: XCTestCase {
         XCTAssertEqual(order, [7, 3, 4, 2, 6, 5, 1, 0])
     }
 
-    /// Merging lists moves their findings into report order; lists still held elsewhere are left as they were.
-    func testListsMergeIntoReportOrderAndHeldListsAreKept() {
+    /// A list of lists reads in report order, equal findings in the order given, list by list; the lists are
+    /// read where they are, not moved.
+    func testListsReadInReportOrder() {
         let lists = [
             [finding("b.txt", 1, 1, .duplicate, "pillow"), finding("a.txt", 5, 1, .duplicate, "sofa")],
             [],
-            [finding("a.txt", nil, nil, .missingLabel, "wetsuit"), finding("a.txt", 2, 1, .deadEntry, "cotton", message: "m")],
+            [finding("a.txt", nil, nil, .missingLabel, "wetsuit"), finding("a.txt", 2, 1, .deadEntry, "cotton", message: "m"),
+             finding("a.txt", 5, 1, .duplicate, "sofa", message: "later list")],
         ]
-        let kept = lists
-        let merged = Finding.inReportOrder(lists)
-        XCTAssertEqual(merged, lists.flatMap { $0 }.sorted(by: Finding.reportOrder))
-        XCTAssertEqual(merged.map(\.subject), ["cotton", "sofa", "wetsuit", "pillow"])
-        XCTAssertEqual(lists, kept)
-        XCTAssertEqual(lists[2][1].message, "m")
+        let ordered = FindingList(ordering: lists)
+        XCTAssertEqual(Array(ordered), lists.flatMap { $0 }.sorted(by: Finding.reportOrder))
+        XCTAssertEqual(ordered.map(\.subject), ["cotton", "sofa", "sofa", "wetsuit", "pillow"])
+        XCTAssertEqual(ordered.map(\.message), ["m", "", "later list", "", ""], "ties keep list order")
+        XCTAssertEqual(Array(FindingList(ordering: [[], []])), [])
+        XCTAssertEqual(Array(FindingList(lists[0])), lists[0], "a list given in order reads as given")
     }
 
     /// A duplicate's fix is built from the finding itself, with the entry's place and text.

@@ -49,12 +49,12 @@ final class BaselineTests: XCTestCase {
         let report = try GateSupport.report()
         let pillow = report.findings.filter { $0.rule == .duplicate }
         XCTAssertEqual(pillow.count, 1)
-        let baseline = Baseline(findings: pillow)
+        let baseline = Baseline(findings: FindingList(pillow))
         // A second duplicate of the same identifier is new, although its key is the same.
-        let (baselined, stale) = baseline.match(pillow + pillow)
+        let (baselined, stale) = baseline.match(FindingList(pillow + pillow))
         XCTAssertEqual(baselined, [true, false])
         XCTAssertEqual(stale, [])
-        XCTAssertEqual(baseline.match([]).stale, baseline.entries)
+        XCTAssertEqual(baseline.match(FindingList()).stale, baseline.entries)
     }
 
     /// The built binary: moving lines and adding comments keeps the baseline; a new dead entry fails alone.

@@ -5,7 +5,7 @@ import XCTest
 /// The gate is a stage: given a report and the audit of the base revision, it marks the report; it runs no
 /// audit of its own.
 final class GateTests: XCTestCase {
-    func audit(soft: String = GateSupport.soft) throws -> (context: AuditContext, findings: [Finding]) {
+    func audit(soft: String = GateSupport.soft) throws -> Gate.BaseAudit {
         let context = AuditContext(vocabulary: GateSupport.vocabulary, sources: try GateSupport.files(soft: soft))
         return (context, Auditor().audit(context))
     }
@@ -43,7 +43,7 @@ final class GateTests: XCTestCase {
         XCTAssertEqual(try Baseline.load(path: path), Baseline(findings: current.findings))
         XCTAssertFalse(report.fails(.note))
 
-        var strict = AuditReport(context: current.context, findings: current.findings.filter { $0.subject != "Sofas" })
+        var strict = AuditReport(context: current.context, findings: FindingList(current.findings.filter { $0.subject != "Sofas" }))
         try Gate(baseline: path, strictBaseline: true).mark(&strict, context: current.context, previous: nil)
         XCTAssertEqual(strict.baseline?.stale.map(\.key.identifier), ["Sofas"])
         XCTAssertTrue(strict.fails(.error), "a strict baseline fails when a finding it lists is gone")

@@ -20,7 +20,7 @@ final class MappingSourceTests: XCTestCase {
         let findings = Auditor().audit(context).filter { $0.severity >= .warning }
         XCTAssertEqual(findings.map { "\($0.rule.rawValue) \($0.subject) \($0.line ?? 0):\($0.column ?? 0)" },
                        ["dead-entry Sofas 1:7", "duplicate pillow 1:22"])
-        let report = AuditReport(context: context, findings: findings)
+        let report = AuditReport(context: context, findings: FindingList(findings))
         XCTAssertEqual(report.mappings, [.init(category: "soft", path: "lists.map", entries: 3),
                                          .init(category: "hard", path: "lists.map", entries: 2)])
     }
@@ -60,7 +60,7 @@ final class MappingSourceTests: XCTestCase {
         let source = try source()
         let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, sources: [source])
         let findings = Auditor().audit(context).filter { $0.rule != .missingLabel }
-        XCTAssertEqual(FixDiff.render(findings, context: context), """
+        XCTAssertEqual(FixDiff.render(FindingList(findings), context: context), """
             diff --git a/lists.map b/lists.map
             --- a/lists.map
             +++ b/lists.map

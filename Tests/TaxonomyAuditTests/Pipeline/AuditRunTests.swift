@@ -21,7 +21,7 @@ final class AuditRunTests: XCTestCase {
         XCTAssertEqual(run.findings().filter { $0.rule == .deadEntry }.map(\.severity), [.note])
         XCTAssertFalse(run.findings().contains { $0.rule == .duplicate })
         let report = try run.report()
-        XCTAssertEqual(report.findings, run.findings())
+        XCTAssertEqual(Array(report.findings), Array(run.findings()))
         XCTAssertTrue(report.marks.allSatisfy { $0 == FindingMark() })
         XCTAssertNil(report.changes)
     }

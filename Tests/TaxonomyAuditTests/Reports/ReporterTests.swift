@@ -44,7 +44,7 @@ final class ReporterTests: XCTestCase {
     func testSummaryOfACleanAudit() throws {
         let files = [try TestSupport.mapping("soft", "pillow\n")]
         let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, sources: files)
-        let text = OutputFormat.text.render(AuditReport(context: context, findings: []))
+        let text = OutputFormat.text.render(AuditReport(context: context, findings: FindingList()))
         XCTAssertEqual(text, "No findings: 1 file, 1 entry checked against fixture (19 identifiers).\n")
     }
 

@@ -7,7 +7,7 @@ final class ArticleTests: XCTestCase {
 
     override func setUpWithError() throws {
         let file = try MappingFile(path: TestSupport.fixture("Mappings/article/soft.txt"))
-        findings = Auditor().audit(AuditContext(vocabulary: .builtin, sources: [file]))
+        findings = Array(Auditor().audit(AuditContext(vocabulary: .builtin, sources: [file])))
     }
 
     func testDeadEntriesAreExactlyTheMaterials() {

@@ -7,7 +7,7 @@ import XCTest
 final class RealisticAppTests: XCTestCase {
     func audit(policy: Policy) throws -> [Finding] {
         let files = try MappingLoader.load(paths: [TestSupport.fixture("Mappings/photo-search")])
-        return Auditor().audit(AuditContext(vocabulary: .builtin, sources: files, policy: policy))
+        return Array(Auditor().audit(AuditContext(vocabulary: .builtin, sources: files, policy: policy)))
     }
 
     /// Every kind the parents cover is a note (the app relies on Vision reporting the parent, and should know

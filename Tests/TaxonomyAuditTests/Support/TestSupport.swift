@@ -56,7 +56,7 @@ enum TestSupport {
             }
             return source
         }
-        return Auditor().audit(AuditContext(vocabulary: vocabulary, sources: files))
+        return Array(Auditor().audit(AuditContext(vocabulary: vocabulary, sources: files)))
     }
 
     struct RunResult {
