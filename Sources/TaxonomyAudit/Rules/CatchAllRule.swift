@@ -46,7 +46,13 @@ struct CatchAllRule: Rule {
                 }
             }
         }
+        // At most one finding per placement of an identifier that takes kinds over or is generic.
         var findings: [Finding] = []
+        findings.reserveCapacity(context.mapped.reduce(0) { count, mapped in
+            takeovers[mapped.key] != nil || context.vocabulary.isGeneric(mapped.key) ? count + mapped.value.count : count
+        })
+        // Every fix is built from its finding when asked for: the findings share one closure and allocate none.
+        let makeFixes = Finding.FixMaker.fromFinding { Self.fixes(of: $0) }
         for (identifier, placements) in context.mapped {
             // Looked up once per identifier and category, not per entry: a long list repeats them.
             let reason = context.vocabulary.isGeneric(identifier) ? context.vocabulary.info(identifier)?.genericReason : nil
@@ -55,30 +61,35 @@ struct CatchAllRule: Rule {
             for placement in placements {
                 if !takeovers.isEmpty, let kinds = takeovers[identifier]?[placement.category] {
                     let sorted = kinds.sorted { $0.entry.text < $1.entry.text }
-                    findings.append(finding(placement, message: Self.takeoverMessage(identifier, category: placement.category,
-                                                                                     kinds: sorted, policy: context.policy),
-                                            severity: kind == .any ? .note : .warning, related: sorted.map(\.entry.text),
+                    let message = Self.takeoverMessage(identifier, category: placement.category, kinds: sorted, policy: context.policy)
+                    findings.append(finding(placement, text: .written(message), severity: kind == .any ? .note : .warning,
+                                            related: sorted.map(\.entry.text),
                                             relatedLocations: sorted.map {
                                                 RelatedLocation(identifier: $0.entry.text, path: $0.path, line: $0.entry.line)
-                                            }, fixes: [Self.fix(placement)]))
+                                            }, makeFixes: makeFixes))
                 } else if let reason {
                     let category = placement.category
                     let message = genericNotes[category] ?? (RunTimeModel.isNamed(category, for: identifier)
                         ? nil : Self.genericMessage(identifier, reason: reason, category: category))
                     genericNotes[category] = message
-                    if let message { findings.append(finding(placement, message: message, severity: .note, fixes: [Self.fix(placement)])) }
+                    if let message { findings.append(finding(placement, text: .written(message), severity: .note, makeFixes: makeFixes)) }
                 }
             }
         }
         return findings
     }
 
-    /// Unmapping the umbrella.
-    static func fix(_ placement: Placement) -> Fix {
-        Fix(title: "remove the entry",
-            question: "Remove \"\(placement.entry.text)\"\(placement.lineClause) from \(placement.category)?",
-            applicability: .suggested,
-            edits: [.delete(placement, "\(placement.location): removed catch-all \"\(placement.entry.text)\"")])
+    /// Unmapping the umbrella: removing the finding's entry from its category. The words are written only when
+    /// read: `--diff` and `--fix` plan a fix for every finding and show none of them.
+    static func fixes(of finding: Finding) -> [Fix] {
+        guard let position = finding.position else { return [] }
+        let (path, category, subject, line) = (finding.path, finding.category, finding.subject, position.line)
+        let edit = FixEdit(path: path, category: category, change: .delete(position)) {
+            "\(Finding.Location(path: path, line: line)): removed catch-all \"\(subject)\""
+        }
+        return [Fix(applicability: .suggested, edits: [edit]) {
+            (title: "remove the entry", question: "Remove \"\(subject)\" (line \(line)) from \(category)?")
+        }]
     }
 
     static func takeoverMessage(_ umbrella: String, category: String, kinds: [Placement], policy: Policy) -> String {

@@ -24,6 +24,23 @@ final class ChunkedRenderingTests: XCTestCase {
         XCTAssertEqual(text, "unchanged")
     }
 
+    /// With many more chunks than the lanes hold at once, the first the last to be rendered and the last one
+    /// short, lanes render ahead only into free slots and every chunk still comes out once, in item order.
+    func testChunksComeOutInItemOrderWhenTheFirstChunkIsTheSlowest() {
+        let count = 20 * ChunkedRendering.itemsPerChunk + 5
+        let expected = (0..<count).map { "\($0)\n" }.joined()
+        for lanes in [1, 2, 3] {
+            var text = ""
+            var out = BufferedOutput { text += $0 }
+            ChunkedRendering.render(count, to: &out, lanes: lanes) { range, bytes in
+                if range.lowerBound == 0 { Thread.sleep(forTimeInterval: 0.05) }
+                for index in range { bytes.write("\(index)\n") }
+            }
+            out.flush()
+            XCTAssertEqual(text, expected, "\(lanes) lanes")
+        }
+    }
+
     /// A report long enough to render on several threads.
     private func largeReport() throws -> AuditReport {
         let repeats = ChunkedRendering.minimumItemsForThreads + 3 * ChunkedRendering.itemsPerChunk / 2

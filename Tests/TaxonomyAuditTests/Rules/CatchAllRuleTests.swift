@@ -24,6 +24,18 @@ final class CatchAllRuleTests: RuleTestCase {
         XCTAssertTrue(chair.message.contains("photos of armchair, chaise can come out hard"), chair.message)
     }
 
+    /// The one fix removes the finding's entry from its category, in the words `--suggest` and `--diff` show.
+    func testTheFixRemovesTheEntryFromItsCategory() throws {
+        let found = try small([("soft", "armchair\n"), ("hard", "pillow\nchair\n")])
+        let fixes = try XCTUnwrap(found.first?.fixes)
+        XCTAssertEqual(fixes.count, 1)
+        XCTAssertEqual(fixes.first?.title, "remove the entry")
+        XCTAssertEqual(fixes.first?.question, "Remove \"chair\" (line 2) from hard?")
+        XCTAssertEqual(fixes.first?.applicability, .suggested)
+        XCTAssertEqual(fixes.first?.edits, [FixEdit(path: "mappings/hard.txt", category: "hard", change: .delete(EntryPosition(line: 2, column: 1)),
+                                                    description: "mappings/hard.txt:2: removed catch-all \"chair\"")])
+    }
+
     func testTop1AlsoLetsTheAncestorDecide() throws {
         XCTAssertEqual(try small([("soft", "armchair\n"), ("hard", "chair\n")], policy: .top1(threshold: 0.2)).map(\.severity), [.warning])
     }
