@@ -98,6 +98,15 @@ struct FixEdit: Sendable, Equatable {
         FixEdit(path: placement.path, category: placement.category, change: .delete(placement.entry.position),
                 description: description)
     }
+
+    /// Removes `finding`'s entry, at `position`; described when read, as `mappings/soft.txt:4: removed duplicate
+    /// "pillow"` for `kind` "duplicate": `--diff` and `--fix` plan a fix for every finding and show none of them.
+    static func delete(entryOf finding: Finding, at position: EntryPosition, kind: String) -> FixEdit {
+        let (path, subject, line) = (finding.path, finding.subject, position.line)
+        return FixEdit(path: path, category: finding.category, change: .delete(position)) {
+            "\(Finding.Location(path: path, line: line)): removed \(kind) \"\(subject)\""
+        }
+    }
 }
 
 extension Fix {

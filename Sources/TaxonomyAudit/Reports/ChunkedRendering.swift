@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CategoryMapping
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -75,52 +71,40 @@ private final class ChunkPipeline: @unchecked Sendable {
     private var isRendered: [Bool]
     /// Whether a lane is writing chunks out.
     private var isWriting = false
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    /// Signalled when a chunk is written out, which frees its slot.
-    private let slotFreed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    /// Guards the counts; waited on until a chunk is written out, which frees its slot.
+    private let lock = Lock()
 
     init(chunkCount: Int, slots: Int) {
         self.chunkCount = chunkCount
         self.slots = slots
         isRendered = Array(repeating: false, count: slots)
-        pthread_mutex_init(mutex, nil)
-        pthread_cond_init(slotFreed, nil)
-    }
-
-    deinit {
-        pthread_cond_destroy(slotFreed)
-        pthread_mutex_destroy(mutex)
-        slotFreed.deallocate()
-        mutex.deallocate()
     }
 
     /// The next chunk to render, once its slot is free; nil when every chunk is claimed.
     func claim() -> Int? {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        while claimed < chunkCount && claimed - written >= slots { pthread_cond_wait(slotFreed, mutex) }
-        guard claimed < chunkCount else { return nil }
-        claimed += 1
-        return claimed - 1
+        lock.locked {
+            while claimed < chunkCount && claimed - written >= slots { lock.wait() }
+            guard claimed < chunkCount else { return nil }
+            claimed += 1
+            return claimed - 1
+        }
     }
 
     /// Marks `chunk` rendered. Unless another lane is writing, this one then writes out with `write` the chunk
     /// due next and each rendered after it in order, until one due is still rendering (its lane writes it).
     func rendered(_ chunk: Int, write: (Int) -> Void) {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        isRendered[chunk % slots] = true
-        guard !isWriting else { return }
-        isWriting = true
-        while isRendered[written % slots] {
-            let due = written
-            pthread_mutex_unlock(mutex)
-            write(due)
-            pthread_mutex_lock(mutex)
-            isRendered[due % slots] = false
-            written += 1
-            pthread_cond_broadcast(slotFreed)
+        lock.locked {
+            isRendered[chunk % slots] = true
+            guard !isWriting else { return }
+            isWriting = true
+            while isRendered[written % slots] {
+                let due = written
+                lock.unlocked { write(due) }
+                isRendered[due % slots] = false
+                written += 1
+                lock.wakeAll()
+            }
+            isWriting = false
         }
-        isWriting = false
     }
 }

@@ -83,12 +83,9 @@ struct CatchAllRule: Rule {
     /// read: `--diff` and `--fix` plan a fix for every finding and show none of them.
     static func fixes(of finding: Finding) -> [Fix] {
         guard let position = finding.position else { return [] }
-        let (path, category, subject, line) = (finding.path, finding.category, finding.subject, position.line)
-        let edit = FixEdit(path: path, category: category, change: .delete(position)) {
-            "\(Finding.Location(path: path, line: line)): removed catch-all \"\(subject)\""
-        }
-        return [Fix(applicability: .suggested, edits: [edit]) {
-            (title: "remove the entry", question: "Remove \"\(subject)\" (line \(line)) from \(category)?")
+        let (category, subject) = (finding.category, finding.subject)
+        return [Fix(applicability: .suggested, edits: [.delete(entryOf: finding, at: position, kind: "catch-all")]) {
+            (title: "remove the entry", question: "Remove \"\(subject)\"\(position.lineClause) from \(category)?")
         }]
     }
 

@@ -176,7 +176,7 @@ struct ConflictRule: Rule {
         }
 
         /// `" (line N)"`, as `Placement.lineClause`.
-        var lineClause: String { " (line \(position.line))" }
+        var lineClause: String { position.lineClause }
         /// `path:line`, as `Placement.location`.
         var location: String { Finding.Location(path: path, line: position.line).description }
     }

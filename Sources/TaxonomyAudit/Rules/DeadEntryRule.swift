@@ -53,22 +53,31 @@ struct DeadEntryRule: Rule {
     static func suggestionContexts(for dead: [Placement], _ context: AuditContext) -> [String: SuggestionContext] {
         let categories = Set(dead.map(\.category))
         guard !categories.isEmpty else { return [:] }
-        var mapped: [String: [String]] = [:]
-        // Placements come list by list: each run of one category's identifiers is gathered, then added at once.
-        var current: String? = nil, wanted = false, run: [String] = []
+        // By category number (in order of first appearance), the identifiers it maps, each once.
+        var numbers: [String: Int] = [:], mapped: [[String]] = []
+        // A text is gathered once per category, not once per line: each text number keeps the number of the
+        // category that gathered it last (a text met again after another category took it is gathered again,
+        // which the context ignores). Placements come list by list, so the category is looked up once per run
+        // of one category's entries.
+        var gatheredBy = [Int32](repeating: -1, count: context.textIsIdentifier.count)
+        var current: String? = nil, number = -1
         for index in context.placements.indices where !context.placements[index].entry.isExclusion && context.isIdentifier(placement: index) {
             let category = context.placements[index].category
             if current != category {
-                if let current, !run.isEmpty { mapped[current, default: []] += run }
-                run = []
                 current = category
-                wanted = categories.contains(category)
+                number = categories.contains(category) ? numbers[category] ?? mapped.count : -1
+                if number == mapped.count {
+                    numbers[category] = number
+                    mapped.append([])
+                }
             }
-            if wanted { run.append(context.placements[index].entry.text) }
+            let text = Int(context.textNumbers[index])
+            guard number >= 0, gatheredBy[text] != number else { continue }
+            gatheredBy[text] = Int32(number)
+            mapped[number].append(context.placements[index].entry.text)
         }
-        if let current, !run.isEmpty { mapped[current, default: []] += run }
         return Dictionary(uniqueKeysWithValues: categories.map { category in
-            (category, context.suggester.context(category: category, mapping: mapped[category] ?? []))
+            (category, context.suggester.context(category: category, mapping: numbers[category].map { mapped[$0] } ?? []))
         })
     }
 

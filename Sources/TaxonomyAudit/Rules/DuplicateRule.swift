@@ -67,12 +67,9 @@ struct DuplicateRule: Rule {
     /// `--diff` and `--fix` plan a fix for every duplicate and show none of them.
     static func fixes(of finding: Finding, word: EntryWord) -> [Fix] {
         guard let position = finding.position else { return [] }
-        let (path, subject, line) = (finding.path, finding.subject, position.line)
-        let edit = FixEdit(path: path, category: finding.category, change: .delete(position)) {
-            "\(Finding.Location(path: path, line: line)): removed duplicate \"\(subject)\""
-        }
-        return [Fix(applicability: .safe, edits: [edit]) {
-            (title: "remove this \(word.rawValue)", question: "Remove the repeated \"\(subject)\" (line \(line))?")
+        let subject = finding.subject
+        return [Fix(applicability: .safe, edits: [.delete(entryOf: finding, at: position, kind: "duplicate")]) {
+            (title: "remove this \(word.rawValue)", question: "Remove the repeated \"\(subject)\"\(position.lineClause)?")
         }]
     }
 

@@ -32,9 +32,14 @@ struct Correction: Sendable {
     let after: [String: String]
 }
 
+extension EntryPosition {
+    /// `" (line N)"`, as questions about the entry cite it.
+    var lineClause: String { " (line \(line))" }
+}
+
 extension Placement {
     /// `" (line N)"`, as questions about the entry cite it.
-    var lineClause: String { " (line \(entry.line))" }
+    var lineClause: String { entry.position.lineClause }
 }
 
 extension AuditContext {

@@ -102,4 +102,13 @@ final class SuggestionContextTests: XCTestCase {
         XCTAssertEqual(firsts, ["animals: slug → gastropod", "animals: mouse → rodent", "electronics: screen → computer_monitor",
                                 "electronics: mouse → computer_mouse", "electronics: slug → coin"])
     }
+
+    /// A category whose lists come apart (another category's list between them) has the context of them all:
+    /// `snail`, mapped only after the electronics list, decides which `slug` the animals mean.
+    func testACategoryListedInPiecesHasTheContextOfEveryPiece() throws {
+        let findings = try TestSupport.audit([("a.json", "{\n  \"animals\": [\"dog\"],\n  \"electronics\": [\"computer\", \"laptop\", \"television\", \"slug\"]\n}\n"),
+                                              ("b.json", "{\n  \"animals\": [\"dog\", \"snail\", \"slug\"]\n}\n")])
+        let firsts = findings.filter { $0.rule == .deadEntry }.map { "\($0.category): \($0.subject) → \($0.suggestions.first?.identifier ?? "")" }
+        XCTAssertEqual(firsts, ["electronics: slug → coin", "animals: slug → gastropod"])
+    }
 }
