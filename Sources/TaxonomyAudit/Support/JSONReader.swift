@@ -72,11 +72,59 @@ enum JSONInput: Equatable {
     }
 }
 
+/// A JSON value with the byte ranges it was written at, for readers that report positions and edit the text
+/// (the JSON list reader). A string's range includes its quotes; each array element and object member keeps the
+/// range of the comma after it; an object keeps its members in order, a repeated key included.
+indirect enum JSONNode {
+    case string(String, range: Range<Int>)
+    case array([Element], range: Range<Int>)
+    case object([Member], range: Range<Int>)
+    /// A number, `true`, `false` or `null`.
+    case scalar(JSONInput, range: Range<Int>)
+
+    struct Element {
+        let node: JSONNode
+        let comma: Range<Int>?
+    }
+
+    struct Member {
+        let key: String
+        let keyRange: Range<Int>
+        let value: JSONNode
+        let comma: Range<Int>?
+    }
+
+    var range: Range<Int> {
+        switch self {
+        case .string(_, let range), .array(_, let range), .object(_, let range), .scalar(_, let range): return range
+        }
+    }
+
+    /// The value without positions; of a key written twice the last value is kept.
+    var input: JSONInput {
+        switch self {
+        case .string(let text, _): return .string(text)
+        case .scalar(let value, _): return value
+        case .array(let elements, _): return .array(elements.map(\.node.input))
+        case .object(let members, _):
+            var values: [String: JSONInput] = [:]
+            for member in members { values[member.key] = member.value.input }
+            return .object(values)
+        }
+    }
+}
+
 /// Why a JSON text could not be read, and where: 1-based line and column (in code points).
 struct JSONReadError: Error, Equatable, CustomStringConvertible {
     let problem: String
     let line: Int
     let column: Int
+    /// The byte offset the line and column stand for (not compared: the position is the line and column).
+    var offset = 0
+
+    static func == (lhs: JSONReadError, rhs: JSONReadError) -> Bool {
+        lhs.problem == rhs.problem && lhs.line == rhs.line && lhs.column == rhs.column
+    }
 
     var description: String { "\(problem) at line \(line), column \(column)" }
 }
@@ -89,6 +137,11 @@ enum JSONReader {
 
     /// The value `bytes` hold. With `containerOnly`, a top-level scalar (`"text"`, `1`) is an error.
     static func read(_ bytes: some Sequence<UInt8>, containerOnly: Bool = false) throws(JSONReadError) -> JSONInput {
+        try node(bytes, containerOnly: containerOnly).input
+    }
+
+    /// The value `bytes` hold, with where each part of it was written.
+    static func node(_ bytes: some Sequence<UInt8>, containerOnly: Bool = false) throws(JSONReadError) -> JSONNode {
         var parser = Parser(bytes: Array(bytes))
         return try parser.document(containerOnly: containerOnly)
     }
@@ -104,7 +157,7 @@ enum JSONReader {
             self.bytes = bytes
         }
 
-        mutating func document(containerOnly: Bool) throws(JSONReadError) -> JSONInput {
+        mutating func document(containerOnly: Bool) throws(JSONReadError) -> JSONNode {
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
             index = start
             skipWhitespace()
@@ -118,63 +171,78 @@ enum JSONReader {
             return value
         }
 
-        private mutating func value() throws(JSONReadError) -> JSONInput {
+        private mutating func value() throws(JSONReadError) -> JSONNode {
             guard index < bytes.count else { throw failure("the text ends where a value was expected") }
+            let begin = index
+            let scalar: JSONInput
             switch bytes[index] {
             case UInt8(ascii: "{"): return try object()
             case UInt8(ascii: "["): return try array()
-            case UInt8(ascii: "\""): return .string(try string())
-            case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-            case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-            case UInt8(ascii: "n"): try literal("null"); return .null
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+            case UInt8(ascii: "\""):
+                let text = try string()
+                return .string(text, range: begin..<index)
+            case UInt8(ascii: "t"): try literal("true"); scalar = .bool(true)
+            case UInt8(ascii: "f"): try literal("false"); scalar = .bool(false)
+            case UInt8(ascii: "n"): try literal("null"); scalar = .null
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): scalar = try number()
             default: throw failure("\(found()) where a value was expected")
             }
+            return .scalar(scalar, range: begin..<index)
         }
 
-        private mutating func array() throws(JSONReadError) -> JSONInput {
+        private mutating func array() throws(JSONReadError) -> JSONNode {
+            let begin = index
             try enter()
-            var items: [JSONInput] = []
+            var elements: [JSONNode.Element] = []
             skipWhitespace()
             if peek == UInt8(ascii: "]") {
                 index += 1
                 depth -= 1
-                return .array(items)
+                return .array(elements, range: begin..<index)
             }
             while true {
                 skipWhitespace()
-                items.append(try value())
+                let node = try value()
                 skipWhitespace()
+                let comma = index
                 if try separator(closing: "]") {
+                    elements.append(JSONNode.Element(node: node, comma: nil))
                     depth -= 1
-                    return .array(items)
+                    return .array(elements, range: begin..<index)
                 }
+                elements.append(JSONNode.Element(node: node, comma: comma..<(comma + 1)))
             }
         }
 
-        private mutating func object() throws(JSONReadError) -> JSONInput {
+        private mutating func object() throws(JSONReadError) -> JSONNode {
+            let begin = index
             try enter()
-            var members: [String: JSONInput] = [:]
+            var members: [JSONNode.Member] = []
             skipWhitespace()
             if peek == UInt8(ascii: "}") {
                 index += 1
                 depth -= 1
-                return .object(members)
+                return .object(members, range: begin..<index)
             }
             while true {
                 skipWhitespace()
                 guard peek == UInt8(ascii: "\"") else { throw failure("\(found()) where an object key (a string) was expected") }
+                let keyStart = index
                 let key = try string()
+                let keyRange = keyStart..<index
                 skipWhitespace()
                 guard peek == UInt8(ascii: ":") else { throw failure("\(found()) where `:` after an object key was expected") }
                 index += 1
                 skipWhitespace()
-                members[key] = try value()
+                let value = try value()
                 skipWhitespace()
+                let comma = index
                 if try separator(closing: "}") {
+                    members.append(JSONNode.Member(key: key, keyRange: keyRange, value: value, comma: nil))
                     depth -= 1
-                    return .object(members)
+                    return .object(members, range: begin..<index)
                 }
+                members.append(JSONNode.Member(key: key, keyRange: keyRange, value: value, comma: comma..<(comma + 1)))
             }
         }
 
@@ -396,7 +464,7 @@ enum JSONReader {
             }
             // A character starts at every byte but UTF-8 continuation bytes (10xxxxxx).
             let column = 1 + bytes[lineStart..<end].reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
-            return JSONReadError(problem: problem, line: line, column: column)
+            return JSONReadError(problem: problem, line: line, column: column, offset: end)
         }
     }
 }

@@ -2,6 +2,10 @@
 /// an array, a dictionary of strings), with positions: the line and column of each `<string>`'s text.
 /// A small XML reader of its own, since `PropertyListSerialization` gives no positions.
 enum PropertyListReader {
+    /// How deep elements may nest: as deep as JSON may (a mapping needs three levels), so that no document can
+    /// exhaust the stack when its tree is built or released.
+    static let maximumDepth = JSONReader.maximumDepth
+
     /// An element of the XML tree: its name, its whole range, the range between its tags and its children.
     struct Element {
         let name: String
@@ -139,7 +143,8 @@ enum PropertyListReader {
         return result + text
     }
 
-    /// The document's root element, its comments, processing instructions and DOCTYPE skipped.
+    /// The document's root element, its comments, processing instructions and DOCTYPE skipped; elements nest at
+    /// most `maximumDepth` deep.
     static func parse(_ bytes: [UInt8], path: String, lines: LineIndex) throws -> Element {
         var position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var stack: [(name: String, start: Int, contentStart: Int, children: [Element])] = []
@@ -191,6 +196,7 @@ enum PropertyListReader {
                 if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
             } else {
                 guard root == nil else { throw failure("a second root element") }
+                guard stack.count < maximumDepth else { throw failure("elements nested deeper than \(maximumDepth) levels") }
                 stack.append((name, start, position, []))
             }
         }
