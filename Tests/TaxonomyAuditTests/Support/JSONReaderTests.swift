@@ -143,6 +143,24 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertNotNil(self.error(String(repeating: "{\"a\":", count: 100_000)))
     }
 
+    func testNodesKeepRangesCommasAndEveryMember() throws {
+        let text = #"{"soft": ["sofa", "pi\u006clow"], "soft": 1, "hard": [true]}"#
+        let bytes = Array(text.utf8)
+        func written(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        guard case .object(let members, let range) = try JSONReader.node(bytes) else { return XCTFail("not an object") }
+        XCTAssertEqual(range, 0..<bytes.count)
+        XCTAssertEqual(members.map(\.key), ["soft", "soft", "hard"])
+        XCTAssertEqual(members.map { written($0.keyRange) }, [#""soft""#, #""soft""#, #""hard""#])
+        XCTAssertEqual(members.map { $0.comma.map(written) }, [",", ",", nil])
+        guard case .array(let elements, _) = members[0].value else { return XCTFail("not an array") }
+        XCTAssertEqual(elements.map { written($0.node.range) }, [#""sofa""#, #""pi\u006clow""#])
+        XCTAssertEqual(elements.map { $0.node.input }, [.string("sofa"), .string("pillow")])
+        XCTAssertEqual(elements.map { $0.comma.map(written) }, [",", nil])
+        // Without positions, the last value of a repeated key is kept, as `read` gives it.
+        XCTAssertEqual(try JSONReader.node(bytes).input, try JSONReader.read(bytes))
+        XCTAssertEqual(try JSONReader.read(bytes).object?["soft"], .integer(1))
+    }
+
     func testContainerOnlyRejectsATopLevelScalar() {
         XCTAssertEqual(error(#""text""#, containerOnly: true)?.description,
                        "the top-level value must be an object or an array at line 1, column 1")
