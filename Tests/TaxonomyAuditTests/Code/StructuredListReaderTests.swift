@@ -42,6 +42,24 @@ final class StructuredListReaderTests: XCTestCase {
         XCTAssertEqual(CodeFixtures.summary(dictionary), ["soft: sofa@2:8", "hard: brick@3:8"])
     }
 
+    func testPropertyListTextIsReadAsXMLReadsIt() throws {
+        // plistlib reads these `sofa`, `<pillow>`, `bed & breakfast` and `couch`.
+        let document = try CodeFixtures.document(named: "Soft.plist", """
+        <plist version="1.0"><array>
+          <string>so<!-- a comment -->fa</string>
+          <string><![CDATA[<pillow>]]></string>
+          <string>bed &amp;<?pi x?> breakf&#x61;st</string>
+          <string>cou&#99;h</string>
+        </array></plist>
+        """)
+        XCTAssertEqual(CodeFixtures.summary(document), ["Soft: sofa@2:11, <pillow>@3:11, bed & breakfast@4:11, couch@5:11"])
+        let many = try CodeFixtures.document(named: "Soft.plist", "<plist><array><string>" + String(repeating: "&amp;", count: 80_000)
+            + "</string></array></plist>")
+        XCTAssertEqual(many.lists.first?.entries.first?.text, String(repeating: "&", count: 80_000))
+        CodeFixtures.assertInputError("a.plist", "<plist><array>\n<string>so<!-- fa</string></array></plist>", line: 2, containing: "unterminated")
+        CodeFixtures.assertInputError("a.plist", "<plist><array>\n<string>so &nbsp; fa</string></array></plist>", line: 2, containing: "unknown entity &nbsp;")
+    }
+
     func testOtherShapesAreInputErrors() {
         CodeFixtures.assertInputError("a.json", "{\n  \"soft\": [\"sofa\"],\n  \"hard\": \"brick\"\n}\n", line: 3, containing: "not a mapping")
         CodeFixtures.assertInputError("a.json", "[\n  \"sofa\",\n  3\n]\n", line: 3, containing: "holds something other than a string")

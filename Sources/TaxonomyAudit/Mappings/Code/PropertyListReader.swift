@@ -110,37 +110,63 @@ enum PropertyListReader {
         }
     }
 
-    /// The text of a `<key>` or `<string>`, its entities and character references decoded.
+    /// The text of a `<key>` or `<string>`, read in one pass as XML reads it: entities and character references
+    /// decoded, CDATA sections taken as written, comments and processing instructions dropped.
     static func text(of element: Element, in bytes: [UInt8], path: String, lines: LineIndex) throws -> String {
         guard element.children.isEmpty else {
             throw InputError(path: path, line: lines.line(of: element.range.lowerBound), message: "not a property list: <\(element.name)> holds elements")
         }
-        var text = String(decoding: bytes[element.content], as: UTF8.self)
-        if text.hasPrefix("<![CDATA[") && text.hasSuffix("]]>") { return String(text.dropFirst(9).dropLast(3)) }
-        guard text.contains("&") else { return text }
-        var result = ""
-        while let ampersand = text.firstIndex(of: "&") {
-            result += text[..<ampersand]
-            guard let semicolon = text[ampersand...].firstIndex(of: ";") else {
-                throw InputError(path: path, line: lines.line(of: element.content.lowerBound), message: "not a property list: `&` outside an entity")
-            }
-            let name = text[text.index(after: ampersand)..<semicolon]
-            switch name {
-            case "amp": result += "&"
-            case "lt": result += "<"
-            case "gt": result += ">"
-            case "quot": result += "\""
-            case "apos": result += "'"
-            default:
-                let number = name.hasPrefix("#x") ? UInt32(name.dropFirst(2), radix: 16) : name.hasPrefix("#") ? UInt32(name.dropFirst()) : nil
-                guard let number, let scalar = Unicode.Scalar(number) else {
-                    throw InputError(path: path, line: lines.line(of: element.content.lowerBound), message: "not a property list: unknown entity &\(name);")
-                }
-                result.unicodeScalars.append(scalar)
-            }
-            text = String(text[text.index(after: semicolon)...])
+        func failure(_ message: String) -> InputError {
+            InputError(path: path, line: lines.line(of: element.content.lowerBound), message: "not a property list: \(message)")
         }
-        return result + text
+        /// The offset just past `terminator` at or after `start`, within the element's content.
+        func end(of terminator: String, from start: Int) throws -> Int {
+            let needle = Array(terminator.utf8)
+            var position = start
+            while position + needle.count <= element.content.upperBound {
+                if bytes[position..<(position + needle.count)].elementsEqual(needle) { return position + needle.count }
+                position += 1
+            }
+            throw failure("unterminated markup")
+        }
+        var text: [UInt8] = []
+        var position = element.content.lowerBound
+        while position < element.content.upperBound {
+            let rest = bytes[position..<element.content.upperBound]
+            if rest.starts(with: "<!--".utf8) {
+                position = try end(of: "-->", from: position + 4)
+            } else if rest.starts(with: "<?".utf8) {
+                position = try end(of: "?>", from: position + 2)
+            } else if rest.starts(with: "<![CDATA[".utf8) {
+                let close = try end(of: "]]>", from: position + 9)
+                text += bytes[(position + 9)..<(close - 3)]
+                position = close
+            } else if bytes[position] == UInt8(ascii: "&") {
+                guard let semicolon = rest.prefix(12).firstIndex(of: UInt8(ascii: ";")) else { throw failure("`&` outside an entity") }
+                let name = String(decoding: bytes[(position + 1)..<semicolon], as: UTF8.self)
+                guard let scalar = entity(name) else { throw failure("unknown entity &\(name);") }
+                text += Array(String(scalar).utf8)
+                position = semicolon + 1
+            } else {
+                text.append(bytes[position])
+                position += 1
+            }
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The character an entity or character reference (`amp`, `#111`, `#x6F`) names.
+    private static func entity(_ name: String) -> Unicode.Scalar? {
+        switch name {
+        case "amp": return "&"
+        case "lt": return "<"
+        case "gt": return ">"
+        case "quot": return "\""
+        case "apos": return "'"
+        default:
+            let number = name.hasPrefix("#x") ? UInt32(name.dropFirst(2), radix: 16) : name.hasPrefix("#") ? UInt32(name.dropFirst()) : nil
+            return number.flatMap(Unicode.Scalar.init)
+        }
     }
 
     /// The document's root element, its comments, processing instructions and DOCTYPE skipped; elements nest at
