@@ -23,7 +23,8 @@ extension AuditCommand {
         }
         let command = ReplayCommand(options: .init(captures: captures, settings: settings, format: options.view.format, base: options.view.base,
                                                    failOnVerdictChange: options.view.failOnVerdictChange))
-        let (output, status) = try command.run()
+        let (output, status, notes) = try command.run()
+        if !notes.isEmpty { io.writeError(notes.map { "audit replay: \($0)\n" }.joined()) }
         io.write(output)
         return status
     }
