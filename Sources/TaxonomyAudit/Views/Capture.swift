@@ -59,7 +59,7 @@ struct Capture: Equatable {
                     return (captures, number)
                 }
                 if !isLines, captures.isEmpty, let wholeError {
-                    throw InputError(path: path, line: wholeError.line, message: "not valid JSON (one capture object, or JSON Lines): \(wholeError)")
+                    throw InputError(path: path, line: wholeError.line, message: "not valid JSON (one capture object, or JSON Lines): \(wholeError.problem), column \(wholeError.column)")
                 }
                 throw InputError(path: path, line: number, message: "not a JSON object: \(error.problem), column \(error.column)")
             }
