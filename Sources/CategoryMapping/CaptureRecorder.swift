@@ -60,7 +60,7 @@ public final class CaptureRecorder: @unchecked Sendable {
     /// the category the user says is right, what the photo shows and where it comes from.
     ///
     /// Returns false, recording nothing, when the recorder is full or failed, or when a confidence is
-    /// not finite (JSON has no NaN).
+    /// outside 0…1 (NaN included), which `audit replay` would refuse.
     @discardableResult
     public func record(_ observations: [Observation], expected: String? = nil, photo: String? = nil, source: String? = nil) -> Bool {
         guard let line = Self.line(observations, expected: expected, photo: photo, source: source), sink.failure == nil else {
@@ -91,11 +91,11 @@ public final class CaptureRecorder: @unchecked Sendable {
         queue.sync {}
     }
 
-    /// One capture as a JSON line (with its newline), or nil when a confidence is not finite.
+    /// One capture as a JSON line (with its newline), or nil when a confidence is outside 0…1.
     static func line(_ observations: [Observation], expected: String?, photo: String?, source: String?) -> [UInt8]? {
         var out = #"{"observations": ["#
         for (index, observation) in observations.enumerated() {
-            guard observation.confidence.isFinite else { return nil }
+            guard (0...1).contains(observation.confidence) else { return nil }
             if index > 0 { out += ", " }
             out += #"{"identifier": "# + JSONText.string(observation.identifier)
             out += #", "confidence": "# + JSONText.number(observation.confidence) + "}"

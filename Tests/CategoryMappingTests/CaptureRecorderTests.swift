@@ -49,8 +49,9 @@ final class CaptureRecorderTests: XCTestCase {
         let (recorder, url) = try recorder(limit: 10 << 20)
         var random = SplitMix64(state: 3)
         var values: [Float] = [0, -0.0, 1, 0.1, 0.2, 0.28, 0.26867107, .leastNonzeroMagnitude, .leastNormalMagnitude,
-                               .greatestFiniteMagnitude, 1e-7, 3.4e38, 0.999_999_94]
-        values += (0..<5_000).map { _ in Float(bitPattern: UInt32.random(in: 0...0x7F7F_FFFF, using: &random)) }
+                               1e-7, 1e-38, 0.999_999_94]
+        // Every bit pattern from 0 to 1.0: each Float a confidence can be.
+        values += (0..<5_000).map { _ in Float(bitPattern: UInt32.random(in: 0...0x3F80_0000, using: &random)) }
         values += (0..<5_000).map { _ in Float.random(in: 0...1, using: &random) }
         for chunk in stride(from: 0, to: values.count, by: 100) {
             let observations = values[chunk..<min(chunk + 100, values.count)].map { Observation(identifier: "x", confidence: $0) }
@@ -156,10 +157,13 @@ final class CaptureRecorderTests: XCTestCase {
                        earlier + "\n" + #"{"observations": [{"identifier": "pear", "confidence": 0.97}]}"# + "\n")
     }
 
-    func testNonFiniteConfidencesAreRefusedAndNothingIsWritten() throws {
+    func testConfidencesOutsideZeroToOneAreRefusedAndNothingIsWritten() throws {
         let (recorder, url) = try recorder()
         XCTAssertFalse(recorder.record([("sofa", .nan)]))
         XCTAssertFalse(recorder.record([("sofa", 0.5), ("pillow", .infinity)]))
+        XCTAssertFalse(recorder.record([("sofa", 1.5)]), "audit replay refuses it")
+        XCTAssertFalse(recorder.record([("sofa", 0.5), ("pillow", -0.01)]))
+        XCTAssertFalse(recorder.record([("sofa", .greatestFiniteMagnitude)]))
         XCTAssertFalse(recorder.isFull)
         recorder.flush()
         XCTAssertEqual(try Data(contentsOf: url).count, 0)
