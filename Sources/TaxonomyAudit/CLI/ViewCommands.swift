@@ -31,7 +31,7 @@ extension AuditCommand {
 
     func initConfig() throws -> Int32 {
         let path = try InitCommand.run(in: FileManager.default.currentDirectoryPath)
-        io.write("wrote \(path)\n")
+        io.write("wrote \(TerminalText.escaped(path))\n")
         return ExitStatus.success.rawValue
     }
 }

@@ -44,11 +44,12 @@ struct VerdictRendering {
     }
 
     static func changesMarkdown(_ changes: [VerdictChange], base: String) -> String {
-        guard !changes.isEmpty else { return "No verdict changes since `\(base)`.\n" }
-        var out = "This edit changes \(ReportText.plural(changes.count, "verdict")) since `\(base)`:\n\n"
+        let base = Markdown.code(base)
+        guard !changes.isEmpty else { return "No verdict changes since \(base).\n" }
+        var out = "This edit changes \(ReportText.plural(changes.count, "verdict")) since \(base):\n\n"
         out += "| identifier | before | after | why |\n| --- | --- | --- | --- |\n"
         for change in changes {
-            out += "| \(Markdown.code(change.identifier)) | \(name(change.before)) | \(name(change.after)) | \(cell(change.reason)) |\n"
+            out += "| \(Markdown.code(change.identifier)) | \(cell(name(change.before))) | \(cell(name(change.after))) | \(cell(change.reason)) |\n"
         }
         return out
     }
@@ -61,12 +62,12 @@ struct VerdictRendering {
     }
 
     func markdown() -> String {
-        var out = "## Verdicts under \(RunTimeModel.name(table.policy))\n\n\(summary())\n\n"
+        var out = "## Verdicts under \(RunTimeModel.name(table.policy))\n\n\(Self.cell(summary()))\n\n"
         if let base { out += Self.changesMarkdown(changes, base: base) + "\n" }
         out += "| identifier | verdict | possible | decided by | mapped as | why |\n| --- | --- | --- | --- | --- | --- |\n"
         for row in table.rows {
-            out += "| \(Markdown.code(row.identifier)) | \(Self.name(row.verdict.categories)) | \(Self.name(row.verdict.possible)) | "
-                + "\(row.verdict.decidedBy.map(Markdown.code).joined(separator: ", ")) | \(row.mappedAs.joined(separator: ", ")) | "
+            out += "| \(Markdown.code(row.identifier)) | \(Self.cell(Self.name(row.verdict.categories))) | \(Self.cell(Self.name(row.verdict.possible))) | "
+                + "\(row.verdict.decidedBy.map(Markdown.code).joined(separator: ", ")) | \(Self.cell(row.mappedAs.joined(separator: ", "))) | "
                 + "\(Self.cell(row.reason)) |\n"
         }
         return out

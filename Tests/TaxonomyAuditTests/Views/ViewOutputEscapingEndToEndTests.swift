@@ -60,6 +60,14 @@ final class ViewOutputEscapingEndToEndTests: XCTestCase {
         XCTAssertTrue(result.output.hasPrefix("sofa"), result.output)
     }
 
+    func testVerdictsMarkdownKeepsACategoryInItsCell() throws {
+        try TestSupport.write(["odd/a|*b*.txt": "sofa\n"], in: directory)
+        let result = try run(["verdicts", "odd", "--format", "markdown"])
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertTrue(result.output.contains("| `sofa` | a\\|\\*b\\* | a\\|\\*b\\* | `sofa` | a\\|\\*b\\* | "), result.output)
+        XCTAssertTrue(result.output.contains("Under first-match (top 5): a\\|\\*b\\* 1 mapped"), result.output)
+    }
+
     func testVocabShowsItsIdentifiersEscaped() throws {
         try TestSupport.write(["voc.txt": (["sofa"] + Self.hostile).joined(separator: "\n") + "\n"], in: directory)
         let result = try run(["vocab", "--vocabulary", "voc.txt"])
