@@ -29,7 +29,6 @@ struct Capture: Equatable {
     /// is no whole JSON object, as a recorder stopped mid-line leaves: it is skipped, and `torn` says where.
     static func load(path: String) throws -> (captures: [Capture], torn: Int?) {
         let bytes = try contents(path)
-        guard String(validating: bytes, as: UTF8.self) != nil else { throw InputError(path: path, line: nil, message: "not UTF-8 text") }
         let isLines = path.hasSuffix(".jsonl") || path.hasSuffix(".ndjson")
         var wholeError: JSONReadError?
         if !isLines {
