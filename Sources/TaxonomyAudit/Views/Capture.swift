@@ -84,8 +84,10 @@ struct Capture: Equatable {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw InputError(path: path, line: nil, message: "cannot read file") }
-        guard UInt32(status.st_mode) & UInt32(S_IFMT) != UInt32(S_IFDIR) else {
-            throw InputError(path: path, line: nil, message: "is a directory, not a capture file")
+        let type = UInt32(status.st_mode) & UInt32(S_IFMT)
+        guard type == UInt32(S_IFREG) || type == UInt32(S_IFIFO) else {
+            throw InputError(path: path, line: nil, message: type == UInt32(S_IFDIR) ? "is a directory, not a capture file"
+                             : "is not a regular file or a FIFO, not a capture file")
         }
         var bytes: [UInt8] = []
         guard FileSystem.readToEnd(descriptor, into: &bytes) else {

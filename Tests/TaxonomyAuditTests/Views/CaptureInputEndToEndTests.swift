@@ -71,6 +71,9 @@ final class CaptureInputEndToEndTests: XCTestCase {
         let result = try run(["replay", "live.jsonl", "--mappings", "mappings"])
         XCTAssertEqual(result.status, 0, result.error)
         XCTAssertTrue(result.output.hasPrefix("live.jsonl:1: soft (decided by sofa 0.5); expected soft: matches\n"), result.output)
+        let device = try run(["replay", "/dev/zero", "--mappings", "mappings"])
+        XCTAssertEqual(device.status, 2, "a device that never ends is not read")
+        XCTAssertEqual(device.error, "audit: /dev/zero: is not a regular file or a FIFO, not a capture file\n")
     }
 
     func testALastLineCutShortIsSkippedWithANote() throws {
