@@ -68,6 +68,18 @@ final class ViewOutputEscapingEndToEndTests: XCTestCase {
         XCTAssertTrue(result.output.contains("Under first-match (top 5): a\\|\\*b\\* 1 mapped"), result.output)
     }
 
+    func testTheVerdictDiffShowsItsIdentifiersAndRefEscaped() {
+        let change = VerdictChange(identifier: "\u{1B}[2Jsofa\n::error::x", before: ["soft"], after: ["c\u{202E}at"], decidedBy: [],
+                                   reason: "mapped at \u{07}here")
+        let text = VerdictRendering.changesText([change], base: "main\n::warning::ref")
+        XCTAssertEqual(unsafeLines(text), [], text)
+        XCTAssertEqual(text, "This edit changes 1 verdict since main\\n::warning::ref:\n"
+                       + "  \\x1b[2Jsofa\\n::error::x: soft → c\\u{202e}at (mapped at \\x07here)\n")
+        let markdown = VerdictRendering.changesMarkdown([change], base: "`main`")
+        XCTAssertTrue(markdown.contains("since `` `main` ``:"), markdown)
+        XCTAssertTrue(markdown.contains("| soft | c\\\\u{202e}at | mapped at \\\\x07here |"), "Markdown shows a backslash escaped: " + markdown)
+    }
+
     func testVocabShowsItsIdentifiersEscaped() throws {
         try TestSupport.write(["voc.txt": (["sofa"] + Self.hostile).joined(separator: "\n") + "\n"], in: directory)
         let result = try run(["vocab", "--vocabulary", "voc.txt"])
