@@ -50,7 +50,8 @@ public final class CaptureRecorder: @unchecked Sendable {
     /// Whether a line was refused because the file reached `byteLimit`: nothing more is appended.
     public var isFull: Bool { lock.locked { full } || sink.isFull }
 
-    /// The bytes the file holds once every accepted line is written.
+    /// What the file held when opened and the lines this recorder accepted, in bytes: the size of the file once
+    /// they are written, when no other recorder appends to it.
     public var byteCount: Int { lock.locked { size } }
 
     /// The error of a failed write (`errno`), after which nothing more is appended; nil while all is well.
