@@ -11,10 +11,15 @@ import Darwin
 /// object a line, `{"observations": [{"identifier": "sofa", "confidence": 0.28}, ...], "expected": "soft"}`.
 ///
 /// `record` never waits for the disk: it encodes the line on the caller's thread (microseconds) and
-/// hands it to a background serial queue, which appends it with one `write` (the file is opened with
-/// `O_APPEND`, so lines from several processes do not interleave). The file never grows past
-/// `byteLimit`: the first line that would not fit is refused, and from then on `isFull` is true and
-/// nothing more is appended. A write error stops the recorder too (`failure`). Safe to call from any thread.
+/// hands it to a background serial queue, which appends it holding an exclusive `flock` on the file, so
+/// lines from several recorders and processes do not interleave. The file never grows past `byteLimit`,
+/// however many recorders append to it: the first line that would not fit is refused, and from then on
+/// `isFull` is true and nothing more is appended. A line that fitted when recorded but no longer fits
+/// when written, because another recorder filled the file meanwhile, is dropped the same way. A write
+/// error (a full disk) stops the recorder too (`failure`), and the file is cut back to the size it had
+/// before that line: it always ends with a whole line. When the file does not end with a newline (a line
+/// cut short by a crash), a newline goes before the next line so that it starts a line of its own.
+/// Safe to call from any thread.
 public final class CaptureRecorder: @unchecked Sendable {
     /// The file appended to.
     public let path: String
@@ -27,9 +32,9 @@ public final class CaptureRecorder: @unchecked Sendable {
     private var size: Int
     private var full = false
 
-    /// Opens (or creates, mode 0644) the capture file at `path` for appending.
+    /// Opens (or creates, mode 0644) the capture file at `path` for appending (and reading its last byte).
     public init(path: String, byteLimit: Int = 1 << 20) throws {
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        let descriptor = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { throw MappingError(path: path, line: nil, reason: .cannotAppend) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, UInt32(status.st_mode) & 0o170000 == 0o100000 else {
@@ -39,13 +44,14 @@ public final class CaptureRecorder: @unchecked Sendable {
         self.path = path
         self.byteLimit = byteLimit
         self.size = Int(status.st_size)
-        self.sink = Sink(descriptor: descriptor)
+        self.sink = Sink(descriptor: descriptor, byteLimit: byteLimit)
     }
 
     /// Whether a line was refused because the file reached `byteLimit`: nothing more is appended.
-    public var isFull: Bool { lock.locked { full } }
+    public var isFull: Bool { lock.locked { full } || sink.isFull }
 
-    /// The bytes the file holds once every accepted line is written.
+    /// What the file held when opened and the lines this recorder accepted, in bytes: the size of the file once
+    /// they are written, when no other recorder appends to it.
     public var byteCount: Int { lock.locked { size } }
 
     /// The error of a failed write (`errno`), after which nothing more is appended; nil while all is well.
@@ -55,14 +61,14 @@ public final class CaptureRecorder: @unchecked Sendable {
     /// the category the user says is right, what the photo shows and where it comes from.
     ///
     /// Returns false, recording nothing, when the recorder is full or failed, or when a confidence is
-    /// not finite (JSON has no NaN).
+    /// outside 0…1 (NaN included), which `audit replay` would refuse.
     @discardableResult
     public func record(_ observations: [Observation], expected: String? = nil, photo: String? = nil, source: String? = nil) -> Bool {
         guard let line = Self.line(observations, expected: expected, photo: photo, source: source), sink.failure == nil else {
             return false
         }
         return lock.locked {
-            guard !full, size + line.count <= byteLimit else {
+            guard !full, !sink.isFull, size + line.count <= byteLimit else {
                 full = true
                 return false
             }
@@ -86,11 +92,11 @@ public final class CaptureRecorder: @unchecked Sendable {
         queue.sync {}
     }
 
-    /// One capture as a JSON line (with its newline), or nil when a confidence is not finite.
+    /// One capture as a JSON line (with its newline), or nil when a confidence is outside 0…1.
     static func line(_ observations: [Observation], expected: String?, photo: String?, source: String?) -> [UInt8]? {
         var out = #"{"observations": ["#
         for (index, observation) in observations.enumerated() {
-            guard observation.confidence.isFinite else { return nil }
+            guard (0...1).contains(observation.confidence) else { return nil }
             if index > 0 { out += ", " }
             out += #"{"identifier": "# + JSONText.string(observation.identifier)
             out += #", "confidence": "# + JSONText.number(observation.confidence) + "}"
@@ -106,33 +112,54 @@ public final class CaptureRecorder: @unchecked Sendable {
     /// The open file; closed when the recorder and its pending writes are gone.
     private final class Sink: @unchecked Sendable {
         let descriptor: Int32
+        let byteLimit: Int
         private let lock = Lock()
         private var error: Int32?
+        private var full = false
 
-        init(descriptor: Int32) {
+        init(descriptor: Int32, byteLimit: Int) {
             self.descriptor = descriptor
+            self.byteLimit = byteLimit
         }
 
         deinit { close(descriptor) }
 
         var failure: Int32? { lock.locked { error } }
+        /// Whether a line was dropped because the file, as written by every recorder, reached `byteLimit`.
+        var isFull: Bool { lock.locked { full } }
 
-        /// Runs on the recorder's queue only.
+        /// Runs on the recorder's queue only: appends `line` whole, or leaves the file as it was.
         func append(_ line: [UInt8]) {
-            guard failure == nil else { return }
+            guard failure == nil, !isFull else { return }
+            while flock(descriptor, LOCK_EX) != 0 {
+                guard errno == EINTR else { return stop(errno) }
+            }
+            defer { flock(descriptor, LOCK_UN) }
+            var status = stat()
+            guard fstat(descriptor, &status) == 0 else { return stop(errno) }
+            let before = Int(status.st_size)
+            var last: UInt8 = 0x0A
+            if before > 0, pread(descriptor, &last, 1, off_t(before - 1)) != 1 { return stop(errno) }
+            let bytes = last == 0x0A ? line : [0x0A] + line
+            guard before + bytes.count <= byteLimit else {
+                lock.locked { full = true }
+                return
+            }
             var written = 0
-            while written < line.count {
-                let count = line.withUnsafeBytes { bytes in
-                    bytes.baseAddress.map { write(descriptor, $0 + written, bytes.count - written) } ?? 0
-                }
+            while written < bytes.count {
+                let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
                 if count < 0 {
                     if errno == EINTR { continue }
                     let code = errno
-                    lock.locked { error = code }
-                    return
+                    _ = ftruncate(descriptor, off_t(before))
+                    return stop(code)
                 }
                 written += count
             }
+        }
+
+        private func stop(_ code: Int32) {
+            lock.locked { error = code }
         }
     }
 }

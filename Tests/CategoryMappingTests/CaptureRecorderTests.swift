@@ -49,8 +49,9 @@ final class CaptureRecorderTests: XCTestCase {
         let (recorder, url) = try recorder(limit: 10 << 20)
         var random = SplitMix64(state: 3)
         var values: [Float] = [0, -0.0, 1, 0.1, 0.2, 0.28, 0.26867107, .leastNonzeroMagnitude, .leastNormalMagnitude,
-                               .greatestFiniteMagnitude, 1e-7, 3.4e38, 0.999_999_94]
-        values += (0..<5_000).map { _ in Float(bitPattern: UInt32.random(in: 0...0x7F7F_FFFF, using: &random)) }
+                               1e-7, 1e-38, 0.999_999_94]
+        // Every bit pattern from 0 to 1.0: each Float a confidence can be.
+        values += (0..<5_000).map { _ in Float(bitPattern: UInt32.random(in: 0...0x3F80_0000, using: &random)) }
         values += (0..<5_000).map { _ in Float.random(in: 0...1, using: &random) }
         for chunk in stride(from: 0, to: values.count, by: 100) {
             let observations = values[chunk..<min(chunk + 100, values.count)].map { Observation(identifier: "x", confidence: $0) }
@@ -100,10 +101,69 @@ final class CaptureRecorderTests: XCTestCase {
         XCTAssertLessThanOrEqual(text.utf8.count, recorder.byteLimit)
     }
 
-    func testNonFiniteConfidencesAreRefusedAndNothingIsWritten() throws {
+    func testAFailedWriteIsCutBackSoTheFileEndsWithAWholeLine() throws {
+        let (recorder, url) = try recorder()
+        let observations = (0..<20).map { Observation(identifier: "sofa\($0)", confidence: 0.5) }
+        let line = Array(("{\"observations\": [" + observations.map { "{\"identifier\": \"\($0.identifier)\", \"confidence\": 0.5}" }
+            .joined(separator: ", ") + "], \"expected\": \"soft\"}\n").utf8)
+        // A file-size limit makes the third line's write fail part way, as a full disk does.
+        let previousHandler = signal(SIGXFSZ, SIG_IGN)
+        #if os(Linux)
+        let resource = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
+        #else
+        let resource = RLIMIT_FSIZE
+        #endif
+        var previous = rlimit()
+        getrlimit(resource, &previous)
+        var small = previous
+        small.rlim_cur = rlim_t(2 * line.count + line.count / 2)
+        XCTAssertEqual(setrlimit(resource, &small), 0)
+        for _ in 0..<5 { recorder.record(observations, expected: "soft") }
+        recorder.flush()
+        setrlimit(resource, &previous)
+        signal(SIGXFSZ, previousHandler)
+        XCTAssertEqual(recorder.failure, EFBIG)
+        XCTAssertFalse(recorder.record(observations, expected: "soft"), "nothing more after a failed write")
+        let data = try Data(contentsOf: url)
+        XCTAssertEqual(data.count, 2 * line.count, "the half line is gone")
+        XCTAssertEqual(try Support.captures(jsonLines: data).count, 2)
+    }
+
+    func testTwoRecordersOnOneFileKeepItsLimit() throws {
+        let (first, url) = try recorder(limit: 1_000)
+        let second = try CaptureRecorder(path: url.path, byteLimit: 1_000)
+        let observations = (0..<3).map { Observation(identifier: "identifier_\($0)", confidence: 0.25) }
+        for _ in 0..<7 {
+            first.record(observations, expected: "soft")
+            second.record(observations, expected: "hard")
+        }
+        first.flush()
+        second.flush()
+        let data = try Data(contentsOf: url)
+        XCTAssertLessThanOrEqual(data.count, 1_000)
+        XCTAssertEqual(data.last, UInt8(ascii: "\n"))
+        XCTAssertEqual(try Support.captures(jsonLines: data).count, 5, "five lines of 194 bytes fit in 1,000")
+        XCTAssertTrue(first.isFull && second.isFull)
+    }
+
+    func testALineCutShortBeforeOpeningIsLeftOnALineOfItsOwn() throws {
+        let url = try Support.temporaryDirectory(self).appendingPathComponent("captures.jsonl")
+        let earlier = #"{"observations": [{"identifier": "sofa", "confidence": 0.5}]}"# + "\n" + #"{"observations": [{"iden"#
+        try Data(earlier.utf8).write(to: url)
+        let recorder = try CaptureRecorder(path: url.path)
+        XCTAssertTrue(recorder.record([("pear", 0.97)]))
+        recorder.flush()
+        XCTAssertEqual(try String(contentsOf: url, encoding: .utf8),
+                       earlier + "\n" + #"{"observations": [{"identifier": "pear", "confidence": 0.97}]}"# + "\n")
+    }
+
+    func testConfidencesOutsideZeroToOneAreRefusedAndNothingIsWritten() throws {
         let (recorder, url) = try recorder()
         XCTAssertFalse(recorder.record([("sofa", .nan)]))
         XCTAssertFalse(recorder.record([("sofa", 0.5), ("pillow", .infinity)]))
+        XCTAssertFalse(recorder.record([("sofa", 1.5)]), "audit replay refuses it")
+        XCTAssertFalse(recorder.record([("sofa", 0.5), ("pillow", -0.01)]))
+        XCTAssertFalse(recorder.record([("sofa", .greatestFiniteMagnitude)]))
         XCTAssertFalse(recorder.isFull)
         recorder.flush()
         XCTAssertEqual(try Data(contentsOf: url).count, 0)

@@ -80,7 +80,7 @@ public struct AuditCommand {
             io.write(BuiltinVocabulary.listing())
             return ExitStatus.success.rawValue
         }
-        io.write(try vocabulary(options.vocabularyPath).identifiers.map { $0 + "\n" }.joined())
+        io.write(try vocabulary(options.vocabularyPath).identifiers.map { TerminalText.lineStart($0) + "\n" }.joined())
         return ExitStatus.success.rawValue
     }
 

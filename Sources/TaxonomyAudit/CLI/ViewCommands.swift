@@ -23,14 +23,15 @@ extension AuditCommand {
         }
         let command = ReplayCommand(options: .init(captures: captures, settings: settings, format: options.view.format, base: options.view.base,
                                                    failOnVerdictChange: options.view.failOnVerdictChange))
-        let (output, status) = try command.run()
+        let (output, status, notes) = try command.run()
+        if !notes.isEmpty { io.writeError(notes.map { "audit replay: \($0)\n" }.joined()) }
         io.write(output)
         return status
     }
 
     func initConfig() throws -> Int32 {
         let path = try InitCommand.run(in: FileManager.default.currentDirectoryPath)
-        io.write("wrote \(path)\n")
+        io.write("wrote \(TerminalText.escaped(path))\n")
         return ExitStatus.success.rawValue
     }
 }

@@ -44,14 +44,15 @@ struct GitHubReporter: Reporter {
         return "::\(name) \(list)::\(Self.escapeData(message))\n"
     }
 
-    /// A message as workflow commands need it: `%`, CR and LF percent-encoded.
+    /// A message as workflow commands need it: `%`, CR and LF percent-encoded; the other characters that
+    /// could act on a terminal (ESC, BEL, U+202E…) escaped as the text report shows them.
     static func escapeData(_ text: String) -> String {
         TextEscaping.replacing(text) { scalar in
             switch scalar {
             case "%": return "%25"
             case "\r": return "%0D"
             case "\n": return "%0A"
-            default: return nil
+            default: return TerminalText.shown(scalar)
             }
         }
     }

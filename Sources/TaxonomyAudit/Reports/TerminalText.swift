@@ -1,3 +1,5 @@
+import CategoryMapping
+
 /// How text from the inputs (entries, file names, categories, rule names, refs, error messages) is shown
 /// on a terminal or in a CI log: no character of it can move the cursor, recolour, retitle or clear the
 /// screen, overwrite a line or start a new one.
@@ -16,23 +18,21 @@ enum TerminalText {
         guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: suspect) }) ?? text.utf8.contains(where: suspect) else {
             return text
         }
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
-        var out = ""
-        out.reserveCapacity(text.utf8.count + 8)
-        for scalar in text.unicodeScalars {
-            guard needsEscape(scalar) else {
-                out.unicodeScalars.append(scalar)
-                continue
-            }
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x80: out += "\\x" + hex(scalar.value, width: 2)
-            default: out += "\\u{" + hex(scalar.value, width: 1) + "}"
-            }
+        return TextEscaping.replacing(text, shown)
+    }
+
+    /// How `scalar` is shown when it could act on a terminal (`\n`, `\x1b`, `\u{202e}`); nil when it is
+    /// shown as it is. Every other escaper that ends on a terminal (the workflow commands of
+    /// `--format github`) falls back on it.
+    static func shown(_ scalar: Unicode.Scalar) -> String? {
+        guard needsEscape(scalar) else { return nil }
+        switch scalar {
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        case _ where scalar.value < 0x80: return "\\x" + hex(scalar.value, width: 2)
+        default: return "\\u{" + hex(scalar.value, width: 1) + "}"
         }
-        return out
     }
 
     /// `text` escaped, to begin a line: a leading `::` (which a GitHub Actions runner would take for a

@@ -36,8 +36,18 @@ struct ReplayCommand {
 
     let options: Options
 
-    func run() throws -> (output: String, status: Int32) {
-        let captures = try options.captures.flatMap { try Capture.load(path: $0) }
+    /// The report, the exit status, and a note for each capture file whose torn last line was skipped.
+    func run() throws -> (output: String, status: Int32, notes: [String]) {
+        var captures: [Capture] = []
+        var notes: [String] = []
+        for path in options.captures {
+            let file = try Capture.load(path: path)
+            captures += file.captures
+            if let torn = file.torn {
+                notes.append(TerminalText.lineStart(Finding.Location(path: path, line: torn).description)
+                             + ": skipped: the last line is cut short (no newline ends it and it is not a whole JSON object)")
+            }
+        }
         let run = try AuditRun(options.settings)
         let engine = run.context.engine
         let previous = try options.base.map { try run.at(revision: $0).context.engine }
@@ -50,7 +60,7 @@ struct ReplayCommand {
         case .json: output = json(outcomes)
         case .text: output = text(outcomes)
         }
-        return (output, failed ? 1 : 0)
+        return (output, failed ? 1 : 0, notes)
     }
 
     private static func location(_ capture: Capture) -> String {
@@ -70,12 +80,12 @@ struct ReplayCommand {
             if let before = outcome.before {
                 line += outcome.flipped ? "; was \(VerdictRendering.name(before.categories)) at \(options.base ?? "")" : "; unchanged"
             }
-            out += line + "\n"
+            out += TerminalText.lineStart(line) + "\n"
         }
         let summary = Self.summary(outcomes)
         out += "\n\(ReportText.plural(summary.captures, "capture")) under \(RunTimeModel.name(options.settings.policy)), threshold "
             + "\(options.settings.policy.threshold): \(summary.matched) matched, \(summary.mismatched) mismatched"
-            + (options.base.map { ", \(summary.flipped) flipped since \($0)" } ?? "") + ".\n"
+            + (options.base.map { ", \(summary.flipped) flipped since \(TerminalText.escaped($0))" } ?? "") + ".\n"
         return out
     }
 

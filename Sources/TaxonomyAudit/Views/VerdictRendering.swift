@@ -9,16 +9,18 @@ struct VerdictRendering {
 
     static func name(_ categories: [String]) -> String { categories.isEmpty ? "none" : categories.joined(separator: ", ") }
 
+    /// Text from the inputs (identifiers, categories, file names, the ref) shown as the text report shows it.
     func text() -> String {
         var out = ""
-        let width = min(table.rows.map(\.identifier.count).max() ?? 0, 28)
-        for row in table.rows {
-            var line = row.identifier.padded(toUTF16Length: max(width, row.identifier.count))
-            line += "  " + Self.name(row.verdict.categories)
+        let shown = table.rows.map { TerminalText.lineStart($0.identifier) }
+        let width = min(shown.map(\.count).max() ?? 0, 28)
+        for (row, identifier) in zip(table.rows, shown) {
+            var line = "  " + Self.name(row.verdict.categories)
             if row.verdict.isAmbiguous { line += " (possible: \(row.verdict.possible.joined(separator: ", ")))" }
-            out += line + ": " + row.reason + "\n"
+            line += ": " + row.reason
+            out += identifier.padded(toUTF16Length: max(width, identifier.count)) + TerminalText.escaped(line) + "\n"
         }
-        out += "\n" + summary() + "\n"
+        out += "\n" + TerminalText.escaped(summary()) + "\n"
         if let base { out += Self.changesText(changes, base: base) }
         return out
     }
@@ -32,20 +34,22 @@ struct VerdictRendering {
 
     /// "This edit changes 3 verdicts since REF:" and one line each.
     static func changesText(_ changes: [VerdictChange], base: String) -> String {
+        let base = TerminalText.escaped(base)
         guard !changes.isEmpty else { return "No verdict changes since \(base).\n" }
         var out = "This edit changes \(ReportText.plural(changes.count, "verdict")) since \(base):\n"
         for change in changes {
-            out += "  \(change.identifier): \(name(change.before)) → \(name(change.after)) (\(change.reason))\n"
+            out += "  " + TerminalText.escaped("\(change.identifier): \(name(change.before)) → \(name(change.after)) (\(change.reason))") + "\n"
         }
         return out
     }
 
     static func changesMarkdown(_ changes: [VerdictChange], base: String) -> String {
-        guard !changes.isEmpty else { return "No verdict changes since `\(base)`.\n" }
-        var out = "This edit changes \(ReportText.plural(changes.count, "verdict")) since `\(base)`:\n\n"
+        let base = Markdown.code(base)
+        guard !changes.isEmpty else { return "No verdict changes since \(base).\n" }
+        var out = "This edit changes \(ReportText.plural(changes.count, "verdict")) since \(base):\n\n"
         out += "| identifier | before | after | why |\n| --- | --- | --- | --- |\n"
         for change in changes {
-            out += "| \(Markdown.code(change.identifier)) | \(name(change.before)) | \(name(change.after)) | \(cell(change.reason)) |\n"
+            out += "| \(Markdown.code(change.identifier)) | \(cell(name(change.before))) | \(cell(name(change.after))) | \(cell(change.reason)) |\n"
         }
         return out
     }
@@ -58,12 +62,12 @@ struct VerdictRendering {
     }
 
     func markdown() -> String {
-        var out = "## Verdicts under \(RunTimeModel.name(table.policy))\n\n\(summary())\n\n"
+        var out = "## Verdicts under \(RunTimeModel.name(table.policy))\n\n\(Self.cell(summary()))\n\n"
         if let base { out += Self.changesMarkdown(changes, base: base) + "\n" }
         out += "| identifier | verdict | possible | decided by | mapped as | why |\n| --- | --- | --- | --- | --- | --- |\n"
         for row in table.rows {
-            out += "| \(Markdown.code(row.identifier)) | \(Self.name(row.verdict.categories)) | \(Self.name(row.verdict.possible)) | "
-                + "\(row.verdict.decidedBy.map(Markdown.code).joined(separator: ", ")) | \(row.mappedAs.joined(separator: ", ")) | "
+            out += "| \(Markdown.code(row.identifier)) | \(Self.cell(Self.name(row.verdict.categories))) | \(Self.cell(Self.name(row.verdict.possible))) | "
+                + "\(row.verdict.decidedBy.map(Markdown.code).joined(separator: ", ")) | \(Self.cell(row.mappedAs.joined(separator: ", "))) | "
                 + "\(Self.cell(row.reason)) |\n"
         }
         return out

@@ -23,7 +23,7 @@ final class LibraryParityTests: XCTestCase {
             let library = try CategoryMapping(directoryPath: root.appendingPathComponent("mappings").path, policy: policy)
             for (path, outcome) in zip(captures, replayed) {
                 XCTAssertEqual(outcome["path"] as? String, path)
-                let capture = try XCTUnwrap(Capture.load(path: root.appendingPathComponent(path).path).first)
+                let capture = try XCTUnwrap(Capture.load(path: root.appendingPathComponent(path).path).captures.first)
                 let verdict = library.verdict(for: capture.observations.map { ($0.identifier, $0.confidence) })
                 XCTAssertEqual(outcome["verdict"] as? [String], verdict.categories, "\(path) under \(kind.rawValue)")
                 XCTAssertEqual(outcome["decidedBy"] as? [String], verdict.decidedBy.map(\.identifier), "\(path) under \(kind.rawValue)")

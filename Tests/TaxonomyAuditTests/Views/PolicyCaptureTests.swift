@@ -7,7 +7,7 @@ final class PolicyCaptureTests: XCTestCase {
     static let policies: [Policy] = [.article, .top1(threshold: 0.2), .any(threshold: 0.2), .mostSpecific(threshold: 0.2)]
 
     func capture(_ name: String) throws -> Capture {
-        try XCTUnwrap(Capture.load(path: TestSupport.repository.appendingPathComponent("Tests/Captures/\(name).json").path).first)
+        try XCTUnwrap(Capture.load(path: TestSupport.repository.appendingPathComponent("Tests/Captures/\(name).json").path).captures.first)
     }
 
     func engine(_ mappings: [(String, String)], policy: Policy) throws -> PolicyEngine {
@@ -62,7 +62,7 @@ final class PolicyCaptureTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(names.count, 14)
         let shipped = try MappingLoader.load(paths: [TestSupport.repository.appendingPathComponent("mappings").path])
         for name in names {
-            let capture = try XCTUnwrap(Capture.load(path: directory.appendingPathComponent(name).path).first)
+            let capture = try XCTUnwrap(Capture.load(path: directory.appendingPathComponent(name).path).captures.first)
             XCTAssertFalse(capture.observations.isEmpty, name)
             for policy in Self.policies {
                 let verdict = AuditContext(vocabulary: .builtin, sources: shipped, policy: policy).engine.verdict(for: capture.observations)
