@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -19,7 +24,9 @@ extension AuditCommand {
             return (differences == 0 ? ExitStatus.success : .failure).rawValue
         }
         let paths = !options.paths.isEmpty ? options.paths : (config?.paths ?? []).map { config?.resolve($0) ?? $0 }
-        let files = try MappingLoader.load(paths: paths).flatMap(\.lists)
+        let sources = try MappingLoader.load(paths: paths)
+        try CategoryFileName.check(sources)
+        let files = sources.flatMap(\.lists)
         let ported = Porter(source: source, target: target).port(files)
         let texts = ported.map { (name: $0.category + ".txt", text: PortedText.file($0, from: source, to: target)) }
         if let directory = options.outputDirectory {
@@ -37,7 +44,8 @@ extension AuditCommand {
                 }
                 let changed = outputs.filter { $0.current != Data($0.text.utf8) }
                 try SafeWriter.write(changed.map {
-                    SafeWriter.Replacement(path: $0.path, contents: Data($0.text.utf8), expectation: $0.current.map { .contents($0) } ?? .absent)
+                    SafeWriter.Replacement(path: $0.path, contents: Data($0.text.utf8), expectation: $0.current.map { .contents($0) } ?? .absent,
+                                           followsLinks: false)
                 })
                 io.write(changed.isEmpty ? "Ported files unchanged.\n" : changed.map { "wrote \(TerminalText.escaped($0.path))\n" }.joined())
             }
@@ -65,9 +73,12 @@ extension AuditCommand {
         throw InputError(path: config?.path, line: nil, message: "`vocabulary`: \(message)")
     }
 
-    /// What `path` holds now, nil when there is no such file.
+    /// What `path` holds now, nil when there is no such file; an error when it is a symbolic link, which a
+    /// ported file is never written through.
     private static func currentContents(of path: String) throws -> Data? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        if status.st_mode & S_IFMT == S_IFLNK { throw SafeWriter.linkRefused(path) }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(path: path, line: nil, message: "cannot read file")
         }
