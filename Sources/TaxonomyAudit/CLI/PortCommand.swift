@@ -30,8 +30,12 @@ extension AuditCommand {
         let ported = Porter(source: source, target: target).port(files)
         let texts = ported.map { (name: $0.category + ".txt", text: PortedText.file($0, from: source, to: target)) }
         if let directory = options.outputDirectory {
+            // Writing over what was read is never a port: its next run would read the target's names as the source's.
+            let inputs = RunInputs(sources: sources, others: config.map { [($0.path, "the configuration")] } ?? [])
+            try inputs.refuse(directory: directory, of: "--output")
             let outputs = try texts.map { file -> (path: String, text: String, current: Data?) in
                 let path = (directory.hasSuffix("/") ? directory : directory + "/") + file.name
+                try inputs.refuse(output: path, of: "--output")
                 return (path, file.text, try Self.currentContents(of: path))
             }
             if options.diff {
