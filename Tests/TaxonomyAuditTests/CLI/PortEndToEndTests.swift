@@ -214,4 +214,36 @@ final class PortEndToEndTests: XCTestCase {
                                                                           contents: Data("x\n".utf8), expectation: .anything, followsLinks: false)]))
         XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("victim.txt"), encoding: .utf8), "precious\n")
     }
+
+    /// `--output` onto what the port reads (the source directory, a link to it, a directory holding a source
+    /// file, or an output that is one of the source files) is exit 2, and every file keeps its bytes.
+    func testAnOutputOntoItsOwnSourcesIsRefused() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        let lists = ["m/soft.txt": "sofa\npillow\ncurtain\nsofa # my reason\n!armchair\n", "m/hard.txt": "brick\ndoor\n",
+                     "app/Lists.swift": "// audit:category soft\nlet soft: Set<String> = [\"sofa\"]\n"]
+        try TestSupport.write(lists, in: directory)
+        XCTAssertEqual(symlink("m", directory.appendingPathComponent("link").path), 0)
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
+        XCTAssertEqual(symlink("../m/soft.txt", directory.appendingPathComponent("elsewhere/soft.txt").path), 0)
+        let cases: [(arguments: [String], error: String)] = [
+            (["m", "--output", "m"], "m: --output names a directory this run reads mappings from; nothing written"),
+            (["m", "--output", "./m/."], "./m/.: --output names a directory this run reads mappings from (m); nothing written"),
+            (["m", "--output", "link"], "link: --output names a directory this run reads mappings from (m); nothing written"),
+            (["app/Lists.swift", "--output", "app"], "app: --output names a directory this run reads mappings from; nothing written"),
+            (["m/soft.txt", "--output", "elsewhere"],
+             "elsewhere/soft.txt: --output would replace a mapping file this run reads (m/soft.txt); nothing written"),
+        ]
+        for (arguments, error) in cases {
+            for mode in [[], ["--diff"]] {
+                let run = try TestSupport.runAudit(["port"] + arguments + ["--to", "imagenet-1k"] + mode, in: directory)
+                XCTAssertEqual(run.status, 2, arguments.joined(separator: " "))
+                XCTAssertEqual(run.error, "audit: \(error)\n")
+                XCTAssertEqual(run.output, "")
+            }
+        }
+        for (path, text) in lists {
+            XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8), text, path)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("app").path), ["Lists.swift"])
+    }
 }
