@@ -60,6 +60,8 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(context.lists.count, 5)
         let summary = ReportText.summary(AuditReport(context: context, findings: FindingList()))
         XCTAssertEqual(summary, "No findings: 2 files, 6 entries checked against fixture (19 identifiers).")
+        let junit = OutputFormat.junit.render(AuditReport(context: context, findings: FindingList()))
+        XCTAssertEqual(junit.components(separatedBy: "<testsuite ").count - 1, 2, junit)
     }
 
     func testColourFollowsTerminalAndNoColor() {
