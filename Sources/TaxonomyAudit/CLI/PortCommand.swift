@@ -28,7 +28,7 @@ extension AuditCommand {
         try CategoryFileName.check(sources)
         let files = sources.flatMap(\.lists)
         let ported = Porter(source: source, target: target).port(files)
-        let texts = ported.map { (name: $0.category + ".txt", text: PortedText.file($0, from: source, to: target)) }
+        let texts = ported.map { (category: $0.category, name: $0.category + ".txt", text: PortedText.file($0, from: source, to: target)) }
         if let directory = options.outputDirectory {
             // Writing over what was read is never a port: its next run would read the target's names as the source's.
             let inputs = RunInputs(sources: sources, others: config.map { [($0.path, "the configuration")] } ?? [])
@@ -36,7 +36,12 @@ extension AuditCommand {
             let outputs = try texts.map { file -> (path: String, text: String, current: Data?) in
                 let path = (directory.hasSuffix("/") ? directory : directory + "/") + file.name
                 try inputs.refuse(output: path, of: "--output")
-                return (path, file.text, try Self.currentContents(of: path))
+                let current = try Self.currentContents(of: path)
+                if let current, !current.starts(with: Data(PortedText.header(file.category).utf8)) {
+                    throw InputError(path: path, line: nil, message: "was not written by `audit port` (it does not start with its header); "
+                        + "not replaced: remove it, or choose another --output")
+                }
+                return (path, file.text, current)
             }
             if options.diff {
                 io.write(outputs.map { Self.diff(old: $0.current, new: $0.text, path: $0.path) }.joined())

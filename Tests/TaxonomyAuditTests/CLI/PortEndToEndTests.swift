@@ -210,7 +210,25 @@ final class PortEndToEndTests: XCTestCase {
         }
         XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("victim.txt"), encoding: .utf8), "precious\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("out/hard.txt").path))
-        XCTAssertThrowsError(try SafeWriter.write([SafeWriter.Replacement(path: directory.appendingPathComponent("out/soft.txt").path,
+        // A file there that `audit port` did not write is not replaced either; one it wrote is.
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("out/soft.txt"))
+        try TestSupport.write(["out/hard.txt": "# my own list\nbench\n"], in: directory)
+        for mode in [[], ["--diff"]] {
+            let run = try TestSupport.runAudit(["port", "m", "--to", "coco", "--output", "out"] + mode, in: directory)
+            XCTAssertEqual(run.status, 2, run.output)
+            XCTAssertEqual(run.error, "audit: out/hard.txt: was not written by `audit port` (it does not start with its header); "
+                + "not replaced: remove it, or choose another --output\n")
+        }
+        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("out/hard.txt"), encoding: .utf8), "# my own list\nbench\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("out/soft.txt").path))
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("out/hard.txt"))
+        XCTAssertEqual(try TestSupport.runAudit(["port", "m", "--to", "coco", "--output", "out"], in: directory).status, 0)
+        let again = try TestSupport.runAudit(["port", "m", "--to", "imagenet-1k", "--output", "out"], in: directory)
+        XCTAssertEqual(again.status, 0, again.error)
+        XCTAssertEqual(again.output, "wrote out/hard.txt\nwrote out/soft.txt\n")
+
+        XCTAssertEqual(symlink("../victim.txt", directory.appendingPathComponent("out/link.txt").path), 0)
+        XCTAssertThrowsError(try SafeWriter.write([SafeWriter.Replacement(path: directory.appendingPathComponent("out/link.txt").path,
                                                                           contents: Data("x\n".utf8), expectation: .anything, followsLinks: false)]))
         XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("victim.txt"), encoding: .utf8), "precious\n")
     }
