@@ -76,6 +76,9 @@ public struct AuditCommand {
         let inputs = RunInputs(run)
         if let stamp = options.stamp { try inputs.refuse(output: stamp, of: "--stamp") }
         if let baseline = options.gate.writeBaseline { try inputs.refuse(output: baseline, of: "--write-baseline") }
+        if let stamp = options.stamp, let baseline = options.gate.writeBaseline, RunInputs.sameFile(stamp, baseline) {
+            throw AuditError.usage("--stamp and --write-baseline name the same file: the stamp would empty the baseline")
+        }
     }
 
     /// The settings of `audit check`: its flags over `.audit.json`.

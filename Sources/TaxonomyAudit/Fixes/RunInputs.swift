@@ -36,6 +36,13 @@ struct RunInputs {
         throw InputError(path: path, line: nil, message: "\(option) would replace \(input.kind) this run reads\(same); nothing written")
     }
 
+    /// Whether `first` and `second` name one file: the same spelling, or the same device and inode.
+    static func sameFile(_ first: String, _ second: String) -> Bool {
+        if MappingLoader.display(first) == MappingLoader.display(second) { return true }
+        guard let one = try? FileIdentity(path: first), let other = try? FileIdentity(path: second) else { return false }
+        return one == other
+    }
+
     /// Throws an input error when `directory`, where `option` writes, holds a mapping source this run reads.
     func refuse(directory: String, of option: String) throws {
         guard let identity = try? FileIdentity(path: directory), let input = directories[identity] else { return }

@@ -64,6 +64,10 @@ final class StampEndToEndTests: XCTestCase {
             XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8), text, path)
         }
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: directory.appendingPathComponent("stamp.swift").path), "victim.swift")
+        let both = try TestSupport.runAudit(["--no-config", "m", "--stamp", "b.json", "--write-baseline", "./b.json"], in: directory)
+        XCTAssertEqual(both.status, 2)
+        XCTAssertTrue(both.error.hasPrefix("audit: --stamp and --write-baseline name the same file: the stamp would empty the baseline\n"), both.error)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("b.json").path))
         let stamped = try TestSupport.runAudit(["--no-config", "m", "--fail-on", "never", "--stamp", "passed.stamp"], in: directory)
         XCTAssertEqual(stamped.status, 0, stamped.error)
         XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent("passed.stamp")), Data())
