@@ -172,6 +172,11 @@ final class PortEndToEndTests: XCTestCase {
              "a/b/lists.json:3: category \"..\\x\" cannot name a file (it starts with `.`)"),
             ("a/b/Back.kt", "// audit:category soft\\..\\..\\escaped\nval soft = setOf(\"sofa\")\n",
              "a/b/Back.kt:1: category \"soft\\..\\..\\escaped\" cannot name a file (it holds `\\`)"),
+            ("a/b/lists.plist", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n  <key>soft</key>\n"
+                + "  <array><string>sofa</string></array>\n  <key>../../escaped</key>\n  <array><string>brick</string></array>\n</dict>\n</plist>\n",
+             "a/b/lists.plist:6: category \"../../escaped\" cannot name a file (it starts with `.`)"),
+            ("a/b/nul.json", "{\"soft\": [\"sofa\"], \"a\\u0000b\": [\"bed\"]}\n",
+             "a/b/nul.json:1: category \"a\\x00b\" cannot name a file (it holds the control character \\x00)"),
             ("a/b/Hidden.swift", "// audit:category .soft\nlet soft: Set<String> = [\"sofa\"]\n",
              "a/b/Hidden.swift:1: category \".soft\" cannot name a file (it starts with `.`)"),
         ]
