@@ -70,10 +70,11 @@ public struct AuditCommand {
         return (fails ? ExitStatus.failure : .success).rawValue
     }
 
-    /// Throws before anything is written when `--stamp` or `--write-baseline` names a file `run` reads.
+    /// Throws before anything is written when `--stamp` or `--write-baseline` names a file `run` reads (the
+    /// `--baseline` file too).
     func refuseOutputs(onto run: AuditRun, _ options: CheckOptions) throws {
         guard options.stamp != nil || options.gate.writeBaseline != nil else { return }
-        let inputs = RunInputs(run)
+        let inputs = RunInputs(run, others: options.gate.baseline.map { [($0, "the baseline")] } ?? [])
         if let stamp = options.stamp { try inputs.refuse(output: stamp, of: "--stamp") }
         if let baseline = options.gate.writeBaseline { try inputs.refuse(output: baseline, of: "--write-baseline") }
         if let stamp = options.stamp, let baseline = options.gate.writeBaseline, RunInputs.sameFile(stamp, baseline) {

@@ -19,9 +19,9 @@ struct RunInputs {
         }
     }
 
-    /// The inputs of `run`: its sources and the files its settings come from.
-    init(_ run: AuditRun) {
-        self.init(sources: run.sources, others: run.settings.readFiles)
+    /// The inputs of `run`: its sources, the files its settings come from and `others`.
+    init(_ run: AuditRun, others: [(path: String, kind: String)] = []) {
+        self.init(sources: run.sources, others: run.settings.readFiles + others)
     }
 
     private mutating func add(_ path: String, kind: String) {

@@ -34,7 +34,8 @@ final class StampEndToEndTests: XCTestCase {
     func testAStampOrBaselineOntoAnInputIsRefusedAndNothingIsWritten() throws {
         let directory = try TestSupport.temporaryDirectory(self)
         let files = ["m/hard.txt": "brick\ndoor\n", "m/soft.txt": "sofa\nSofas\n", "vocabulary.txt": "brick\ndoor\nsofa\n",
-                     "config/audit.json": "{\"paths\": [\"../m\"]}\n", "victim.swift": "let x = 1\n"]
+                     "config/audit.json": "{\"paths\": [\"../m\"]}\n", "victim.swift": "let x = 1\n",
+                     "accepted.json": "{\"findings\": [], \"version\": 1}\n"]
         try TestSupport.write(files, in: directory)
         XCTAssertEqual(symlink("m/hard.txt", directory.appendingPathComponent("hard-link.txt").path), 0)
         XCTAssertEqual(symlink("victim.swift", directory.appendingPathComponent("stamp.swift").path), 0)
@@ -49,6 +50,8 @@ final class StampEndToEndTests: XCTestCase {
              "vocabulary.txt: --stamp would replace the vocabulary this run reads; nothing written"),
             (["--config", "config/audit.json", "--write-baseline", "config/audit.json"],
              "config/audit.json: --write-baseline would replace the configuration this run reads; nothing written"),
+            (["m", "--baseline", "accepted.json", "--stamp", "accepted.json"],
+             "accepted.json: --stamp would replace the baseline this run reads; nothing written"),
             (["m", "--fail-on", "never", "--stamp", "stamp.swift"],
              "stamp.swift: is a symbolic link; not written (a generated file is never written through a link: remove it)"),
             (["m", "--write-baseline", "stamp.swift"], "stamp.swift: cannot write baseline: is a symbolic link; not written "
