@@ -10,6 +10,7 @@ extension AuditCommand {
     /// Applies the safe fixes without asking.
     func fix(_ options: CheckOptions) throws -> Int32 {
         let run = try AuditRun(settings(options))
+        try refuseOutputs(onto: run, options)
         var workspace = MappingWorkspace(sources: run.sources)
         try workspace.apply(FixPlanner(context: run.context).plan(run.findings(), scope: .safe))
         try writeChanges(workspace, options)
@@ -22,7 +23,9 @@ extension AuditCommand {
             throw InputError.usage("--suggest asks questions and needs a terminal on standard input; "
                 + "use --fix to apply the safe fixes, or --diff to review every fix")
         }
-        var session = ReviewSession(io: io, audit: try AuditRun(settings(options)))
+        let run = try AuditRun(settings(options))
+        try refuseOutputs(onto: run, options)
+        var session = ReviewSession(io: io, audit: run)
         // Ctrl-C while asking leaves every file as it was; once writing starts, it waits for the end.
         let outcome = try ExitStatus.exitingOnInterrupt { try session.run() }
         guard outcome != .endOfInput else {

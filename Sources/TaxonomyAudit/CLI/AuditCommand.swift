@@ -52,6 +52,7 @@ public struct AuditCommand {
     func audit(_ options: CheckOptions) throws -> Int32 {
         let settings = try settings(options)
         let run = try AuditRun(settings)
+        try refuseOutputs(onto: run, options)
         let report = try run.report(gate: options.gate)
         if options.mode == .diff {
             io.withOutput { FixDiff.write(report.findings, context: run.context, to: &$0) }
@@ -64,9 +65,21 @@ public struct AuditCommand {
         let verdictsChanged = options.failOnVerdictChange && !(report.verdictChanges ?? []).isEmpty
         let fails = report.fails(settings.failOn) || verdictsChanged
         if !fails, let stamp = options.stamp {
-            try SafeWriter.write([SafeWriter.Replacement(path: stamp, contents: Data(), expectation: .anything)])
+            try SafeWriter.write([SafeWriter.Replacement(path: stamp, contents: Data(), expectation: .anything, followsLinks: false)])
         }
         return (fails ? ExitStatus.failure : .success).rawValue
+    }
+
+    /// Throws before anything is written when `--stamp` or `--write-baseline` names a file `run` reads (the
+    /// `--baseline` file too).
+    func refuseOutputs(onto run: AuditRun, _ options: CheckOptions) throws {
+        guard options.stamp != nil || options.gate.writeBaseline != nil else { return }
+        let inputs = RunInputs(run, others: options.gate.baseline.map { [($0, "the baseline")] } ?? [])
+        if let stamp = options.stamp { try inputs.refuse(output: stamp, of: "--stamp") }
+        if let baseline = options.gate.writeBaseline { try inputs.refuse(output: baseline, of: "--write-baseline") }
+        if let stamp = options.stamp, let baseline = options.gate.writeBaseline, RunInputs.sameFile(stamp, baseline) {
+            throw AuditError.usage("--stamp and --write-baseline name the same file: the stamp would empty the baseline")
+        }
     }
 
     /// The settings of `audit check`: its flags over `.audit.json`.

@@ -12,14 +12,17 @@ extension AuditCommand {
         let config = try model.config()
         let exists = { FileManager.default.fileExists(atPath: $0) }
         var vocabulary = Vocabulary.builtin
+        var read: [(path: String, kind: String)] = config.map { [($0.path, "the configuration")] } ?? []
         if let name = vocabularyPath {
             vocabulary = try Vocabulary.named(name, fileExists: exists)
+            if name.contains("/") || BuiltinVocabulary.named(name) == nil { read.append((name, "the vocabulary")) }
         } else if let config, let name = config.vocabulary {
             let resolved = config.resolve(name)
             do {
                 // A built-in name is the built-in vocabulary; a file is a name with `/` or one that exists.
                 let isFile = name.contains("/") || (BuiltinVocabulary.named(name) == nil && exists(resolved))
                 vocabulary = try Vocabulary.named(isFile ? resolved : name, fileExists: exists)
+                if isFile { read.append((resolved, "the vocabulary")) }
             } catch let error as AuditError where error.path == nil {
                 throw InputError(path: config.path, line: nil, message: "`vocabulary`: \(error.message)")
             }
@@ -34,6 +37,7 @@ extension AuditCommand {
                              paths: !paths.isEmpty ? paths : (config?.paths ?? []).map { config?.resolve($0) ?? $0 },
                              policy: policy, thresholds: config?.thresholds ?? [:],
                              failOn: failOn ?? config?.failOn ?? .error,
-                             overrides: overrides, captures: (config?.captures ?? []).map { config?.resolve($0) ?? $0 })
+                             overrides: overrides, captures: (config?.captures ?? []).map { config?.resolve($0) ?? $0 },
+                             readFiles: read)
     }
 }

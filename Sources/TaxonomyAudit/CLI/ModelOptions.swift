@@ -84,6 +84,9 @@ struct AuditSettings {
     var failOn: FailureThreshold
     var overrides: [RuleID: Severity?]
     var captures: [String]
+    /// The files besides the mappings that the settings come from (the configuration, a vocabulary file),
+    /// with what each is: no output of the run may replace one (`RunInputs`).
+    var readFiles: [(path: String, kind: String)] = []
 
     var auditor: Auditor { Auditor(overrides: overrides) }
 }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -19,13 +24,24 @@ extension AuditCommand {
             return (differences == 0 ? ExitStatus.success : .failure).rawValue
         }
         let paths = !options.paths.isEmpty ? options.paths : (config?.paths ?? []).map { config?.resolve($0) ?? $0 }
-        let files = try MappingLoader.load(paths: paths).flatMap(\.lists)
+        let sources = try MappingLoader.load(paths: paths)
+        try CategoryFileName.check(sources)
+        let files = sources.flatMap(\.lists)
         let ported = Porter(source: source, target: target).port(files)
-        let texts = ported.map { (name: $0.category + ".txt", text: PortedText.file($0, from: source, to: target)) }
+        let texts = ported.map { (category: $0.category, name: $0.category + ".txt", text: PortedText.file($0, from: source, to: target)) }
         if let directory = options.outputDirectory {
+            // Writing over what was read is never a port: its next run would read the target's names as the source's.
+            let inputs = RunInputs(sources: sources, others: config.map { [($0.path, "the configuration")] } ?? [])
+            try inputs.refuse(directory: directory, of: "--output")
             let outputs = try texts.map { file -> (path: String, text: String, current: Data?) in
                 let path = (directory.hasSuffix("/") ? directory : directory + "/") + file.name
-                return (path, file.text, try Self.currentContents(of: path))
+                try inputs.refuse(output: path, of: "--output")
+                let current = try Self.currentContents(of: path)
+                if let current, !current.starts(with: Data(PortedText.header(file.category).utf8)) {
+                    throw InputError(path: path, line: nil, message: "was not written by `audit port` (it does not start with its header); "
+                        + "not replaced: remove it, or choose another --output")
+                }
+                return (path, file.text, current)
             }
             if options.diff {
                 io.write(outputs.map { Self.diff(old: $0.current, new: $0.text, path: $0.path) }.joined())
@@ -37,7 +53,8 @@ extension AuditCommand {
                 }
                 let changed = outputs.filter { $0.current != Data($0.text.utf8) }
                 try SafeWriter.write(changed.map {
-                    SafeWriter.Replacement(path: $0.path, contents: Data($0.text.utf8), expectation: $0.current.map { .contents($0) } ?? .absent)
+                    SafeWriter.Replacement(path: $0.path, contents: Data($0.text.utf8), expectation: $0.current.map { .contents($0) } ?? .absent,
+                                           followsLinks: false)
                 })
                 io.write(changed.isEmpty ? "Ported files unchanged.\n" : changed.map { "wrote \(TerminalText.escaped($0.path))\n" }.joined())
             }
@@ -65,9 +82,12 @@ extension AuditCommand {
         throw InputError(path: config?.path, line: nil, message: "`vocabulary`: \(message)")
     }
 
-    /// What `path` holds now, nil when there is no such file.
+    /// What `path` holds now, nil when there is no such file; an error when it is a symbolic link, which a
+    /// ported file is never written through.
     private static func currentContents(of path: String) throws -> Data? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        if status.st_mode & S_IFMT == S_IFLNK { throw SafeWriter.linkRefused(path) }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(path: path, line: nil, message: "cannot read file")
         }

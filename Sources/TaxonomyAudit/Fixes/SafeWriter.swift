@@ -12,7 +12,7 @@ import Foundation
 /// Replaces files atomically, and only when each still holds what was read.
 ///
 /// For each file: the path is resolved through symbolic links (a link stays a link; its target is replaced
-/// in the target's own directory), the file is opened without following links and locked (`flock`) until the
+/// in the target's own directory; a generated output refuses a link, `Replacement.followsLinks`), the file is opened without following links and locked (`flock`) until the
 /// end, and a file with other hard links is refused. A temporary file is created exclusively
 /// (`O_CREAT|O_EXCL|O_NOFOLLOW`, random name, mode 0600) in that directory; owner, group, extended
 /// attributes and mode are copied onto its descriptor before any content is written; the content is written
@@ -36,6 +36,10 @@ enum SafeWriter {
         let path: String
         let contents: Data
         let expectation: Expectation
+        /// Whether a symbolic link at `path` is written through (a mapping file, a README: the link stays, its
+        /// target is replaced) or refused (a generated output: a link planted where it goes must not choose
+        /// the file that is written).
+        var followsLinks = true
     }
 
     /// Replaces the file at `path` with `contents`, provided it still holds `original`; with a nil `original`,
@@ -107,6 +111,11 @@ enum SafeWriter {
             }
             written.append(file.target.displayPath)
         }
+    }
+
+    /// The error for a generated output whose path is a symbolic link.
+    static func linkRefused(_ path: String) -> InputError {
+        InputError(path: path, line: nil, message: "is a symbolic link; not written (a generated file is never written through a link: remove it)")
     }
 
     static func changedOnDisk(_ path: String, outcome: String) -> InputError {
@@ -181,6 +190,7 @@ private struct Target {
         let path = replacement.path
         var status = stat()
         if lstat(path, &status) == 0 {
+            if !replacement.followsLinks && status.st_mode & S_IFMT == S_IFLNK { throw SafeWriter.linkRefused(path) }
             guard let resolved = Self.realPath(path) else {
                 throw InputError(path: path, line: nil, message: "is a symbolic link to nothing (\(errorText(errno))); not written")
             }

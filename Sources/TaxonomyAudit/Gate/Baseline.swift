@@ -49,11 +49,12 @@ struct Baseline: Sendable, Equatable {
         ]).rendered()
     }
 
-    /// Writes the baseline to `path` through `SafeWriter`: atomically, through a symbolic link, keeping the
-    /// file's mode and owner.
+    /// Writes the baseline to `path` through `SafeWriter`: atomically, keeping the file's mode and owner; a
+    /// symbolic link there is refused, since the baseline is generated.
     func write(to path: String) throws {
         do {
-            try SafeWriter.write([SafeWriter.Replacement(path: path, contents: Data(rendered().utf8), expectation: .anything)])
+            try SafeWriter.write([SafeWriter.Replacement(path: path, contents: Data(rendered().utf8), expectation: .anything,
+                                                         followsLinks: false)])
         } catch let error as InputError {
             throw InputError(path: path, line: nil, message: "cannot write baseline: \(error.message)")
         }

@@ -2,7 +2,8 @@
 /// that `MappingFormat` claims (every `*.txt` file directly inside it, and source files with `audit:` markers
 /// at any depth), in name order. A file reached
 /// under several spellings (relative and absolute, `dir/.`, through a symbolic link) is read once, under the
-/// first: files are told apart by device and inode, never by the path as written.
+/// first: files are told apart by device and inode, never by the path as written. A text file reached under
+/// another name, which would be another category, is an input error.
 package enum MappingLoader {
     /// The default path when none is given.
     package static let defaultPath = "mappings"

@@ -39,12 +39,18 @@ extension MappingTree {
     func sources(paths: [String]) throws -> [any MappingSource] {
         let recursive = MappingFormat.allCases.contains(where: \.searchesSubdirectories)
         var sources: [any MappingSource] = []
-        var seen = Set<FileKey>()
+        var seen: [FileKey: TreeFile] = [:]
         for path in paths.isEmpty ? [MappingLoader.defaultPath] : paths {
             let listed = try self.files(at: path, recursive: recursive)
             var files: [TreeFile] = []
-            for file in listed where seen.insert(try identity(of: file.path)).inserted {
-                files.append(file)
+            for file in listed {
+                let key = try identity(of: file.path)
+                guard let first = seen[key] else {
+                    seen[key] = file
+                    files.append(file)
+                    continue
+                }
+                try Self.checkAlias(file, of: first)
             }
             let count = sources.count
             try read(files) { file, data in
@@ -60,6 +66,18 @@ extension MappingTree {
             if requiresSources && sources.count == count && files.count == listed.count { throw MappingFormat.noMappingFiles(in: path) }
         }
         return sources
+    }
+
+    /// A file reached again under `file`'s path is read once when that path means what the first did; a text
+    /// file under another name would define another category with the same entries (a link `cushy.txt ->
+    /// soft.txt`), which one reading cannot stand for: an input error.
+    private static func checkAlias(_ file: TreeFile, of first: TreeFile) throws {
+        let categories = [first, file].map { MappingFile.category(ofPath: $0.path) }
+        guard file.format != first.format || (file.format == .text && categories[0] != categories[1]) else { return }
+        let meaning = file.format == .text && first.format == .text
+            ? "so its one list would be two categories, \(categories[0]) and \(categories[1])" : "but of another kind"
+        throw AuditError.input(path: file.path, line: nil, message: "is the same file as \(first.path) under another name, \(meaning); "
+            + "give each mapping file one name (remove the link)")
     }
 }
 

@@ -3,7 +3,7 @@ enum PortedText {
     /// The mapping file of `category`: a header, one line per identifier with where it comes from, then
     /// the source entries not carried over, as comments.
     static func file(_ category: PortedCategory, from source: ConceptTable, to target: ConceptTable) -> String {
-        var out = "# \(TerminalText.escaped(category.category)): ported by `audit port` from \(source.name) to \(target.name) through WordNet 3.0 senses.\n"
+        var out = header(category.category) + " from \(source.name) to \(target.name) through WordNet 3.0 senses.\n"
         let entries = category.lines.map { ($0.isExclusion ? "!" : "") + $0.identifier }
         let width = (entries.map(\.count).max() ?? 0) + 2
         for (line, entry) in zip(category.lines, entries) {
@@ -19,6 +19,12 @@ enum PortedText {
             }
         }
         return out
+    }
+
+    /// How a ported file of `category` starts, whatever the vocabularies: what tells a file `audit port` wrote
+    /// from one written by hand, which `--output` never replaces.
+    static func header(_ category: String) -> String {
+        "# \(TerminalText.escaped(category)): ported by `audit port`"
     }
 
     /// `path:line:column: entry: not carried over: reason`, for standard error.

@@ -6,9 +6,12 @@ struct JUnitReporter: Reporter {
 
     /// Each suite's counts first, then its cases one at a time.
     func write(_ report: AuditReport, context: ReportContext, to out: inout BufferedOutput) {
-        var suites: [(name: String, findings: [Int])] = report.mappings.map { ($0.path, []) }
+        var suites: [(name: String, findings: [Int])] = []
         var suiteOfPath: [String: Int] = [:]
-        for (index, suite) in suites.enumerated() where suiteOfPath[suite.name] == nil { suiteOfPath[suite.name] = index }
+        for mapping in report.mappings where suiteOfPath[mapping.path] == nil {
+            suiteOfPath[mapping.path] = suites.count
+            suites.append((mapping.path, []))
+        }
         for index in report.findings.indices {
             let path = report.findings[index].path
             if let suite = suiteOfPath[path] {

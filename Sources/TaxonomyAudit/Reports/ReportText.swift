@@ -10,10 +10,12 @@ enum ReportText {
         count == 1 ? singular : plural ?? singular + "s"
     }
 
-    /// The report's last line: what was checked and what was found, and with `--base` or `--baseline` what counts.
+    /// The report's last line: what was checked (files read, each once however many lists it holds) and what
+    /// was found, and with `--base` or `--baseline` what counts.
     static func summary(_ report: AuditReport) -> String {
         let entries = report.mappings.reduce(0) { $0 + $1.entries }
-        let inputs = "\(plural(report.mappings.count, "file")), \(plural(entries, "entry", "entries")) "
+        let files = Set(report.mappings.map(\.path)).count
+        let inputs = "\(plural(files, "file")), \(plural(entries, "entry", "entries")) "
             + "checked against \(TerminalText.escaped(report.vocabularyName)) (\(report.vocabularyCount) identifiers)"
         var out: String
         if report.findings.isEmpty {

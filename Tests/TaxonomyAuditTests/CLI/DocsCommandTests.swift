@@ -158,4 +158,36 @@ final class DocsCommandTests: XCTestCase {
             XCTAssertTrue(run.error.hasPrefix("audit: \(message); it goes with `audit docs` and `audit port`\n"), run.error)
         }
     }
+
+    /// The generated pages are never written through a symbolic link (a planted `docs/` or page link), nor over
+    /// a file the run reads: exit 2, and nothing is written.
+    func testAPageThroughALinkOrOntoAnInputIsRefused() throws {
+        let directory = try project()
+        let manager = FileManager.default
+        try TestSupport.write(["outside/victim.md": "precious\n"], in: directory)
+        XCTAssertEqual(symlink("outside", directory.appendingPathComponent("docs").path), 0)
+        let throughDirectory = try TestSupport.runAudit(["docs", "--vocabulary", "vocab.txt", "mappings"], in: directory)
+        XCTAssertEqual(throughDirectory.status, 2)
+        XCTAssertEqual(throughDirectory.error, "audit: docs: is a symbolic link; not written (a generated file is never written through a link: remove it)\n")
+        XCTAssertEqual(try manager.contentsOfDirectory(atPath: directory.appendingPathComponent("outside").path), ["victim.md"])
+
+        try manager.removeItem(at: directory.appendingPathComponent("docs"))
+        try manager.createDirectory(at: directory.appendingPathComponent("docs"), withIntermediateDirectories: true)
+        XCTAssertEqual(symlink("../outside/victim.md", directory.appendingPathComponent("docs/mappings.md").path), 0)
+        let throughPage = try TestSupport.runAudit(["docs", "--vocabulary", "vocab.txt", "mappings"], in: directory)
+        XCTAssertEqual(throughPage.status, 2)
+        XCTAssertEqual(throughPage.error, "audit: docs/mappings.md: is a symbolic link; not written "
+            + "(a generated file is never written through a link: remove it)\n")
+        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("outside/victim.md"), encoding: .utf8), "precious\n")
+        try manager.removeItem(at: directory.appendingPathComponent("docs/mappings.md"))
+
+        try manager.copyItem(at: directory.appendingPathComponent("vocab.txt"), to: directory.appendingPathComponent("docs/vocabulary.md"))
+        let vocabulary = try Data(contentsOf: directory.appendingPathComponent("docs/vocabulary.md"))
+        let ontoInput = try TestSupport.runAudit(["docs", "--vocabulary", "docs/vocabulary.md", "mappings"], in: directory)
+        XCTAssertEqual(ontoInput.status, 2)
+        XCTAssertEqual(ontoInput.error, "audit: docs/vocabulary.md: audit docs would replace the vocabulary this run reads; nothing written\n")
+        XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent("docs/vocabulary.md")), vocabulary)
+        XCTAssertEqual(contents(["docs/mappings.md", "docs/coverage.svg", "README.md"], in: directory),
+                       [nil, nil, manager.contents(atPath: TestSupport.fixture("Docs/README.md"))])
+    }
 }

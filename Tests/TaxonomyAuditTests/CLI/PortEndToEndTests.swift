@@ -156,4 +156,117 @@ final class PortEndToEndTests: XCTestCase {
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.error, "audit: no-such-dir: no such file or directory\n")
     }
+
+    /// A category is a file name under `--output DIR`: a marker, an `audit:categories` value or a JSON key that
+    /// is not one plain name is an input error naming its file and line, and nothing is written anywhere.
+    func testACategoryThatIsNotAPlainFileNameIsRefusedAndNothingIsWritten() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        let cases: [(file: String, text: String, error: String)] = [
+            ("a/b/Evil.swift", "let x = 1\n// audit:category ../../escaped\nlet soft: Set<String> = [\"sofa\", \"pillow\"]\n",
+             "a/b/Evil.swift:2: category \"../../escaped\" cannot name a file (it starts with `.`)"),
+            ("a/b/Deep.swift", "// audit:category x/../../../escaped\nlet soft: Set<String> = [\"sofa\"]\n",
+             "a/b/Deep.swift:1: category \"x/../../../escaped\" cannot name a file (it holds `/`)"),
+            ("a/b/pairs.py", "# audit:categories\nS = {\n    \"sofa\": \"soft\",\n    \"bed\": \"/tmp/pwned\",\n}\n",
+             "a/b/pairs.py:1: category \"/tmp/pwned\" cannot name a file (it holds `/`)"),
+            ("a/b/lists.json", "{\n  \"soft\": [\"sofa\"],\n  \"..\\\\x\": [\"brick\"]\n}\n",
+             "a/b/lists.json:3: category \"..\\x\" cannot name a file (it starts with `.`)"),
+            ("a/b/Back.kt", "// audit:category soft\\..\\..\\escaped\nval soft = setOf(\"sofa\")\n",
+             "a/b/Back.kt:1: category \"soft\\..\\..\\escaped\" cannot name a file (it holds `\\`)"),
+            ("a/b/lists.plist", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n  <key>soft</key>\n"
+                + "  <array><string>sofa</string></array>\n  <key>../../escaped</key>\n  <array><string>brick</string></array>\n</dict>\n</plist>\n",
+             "a/b/lists.plist:6: category \"../../escaped\" cannot name a file (it starts with `.`)"),
+            ("a/b/nul.json", "{\"soft\": [\"sofa\"], \"a\\u0000b\": [\"bed\"]}\n",
+             "a/b/nul.json:1: category \"a\\x00b\" cannot name a file (it holds the control character \\x00)"),
+            ("a/b/Hidden.swift", "// audit:category .soft\nlet soft: Set<String> = [\"sofa\"]\n",
+             "a/b/Hidden.swift:1: category \".soft\" cannot name a file (it starts with `.`)"),
+        ]
+        try TestSupport.write(["a/escaped.txt": "precious\n"], in: directory)
+        for (file, text, error) in cases {
+            try TestSupport.write([file: text], in: directory)
+            for mode in [["--output", "a/b/out"], ["--output", "a/b/out", "--diff"], []] {
+                let run = try TestSupport.runAudit(["port", file, "--to", "coco"] + mode, in: directory)
+                XCTAssertEqual(run.status, 2, "\(file) \(mode): \(run.output)")
+                XCTAssertEqual(run.error, "audit: \(error)\n", file)
+                XCTAssertEqual(run.output, "", file)
+            }
+        }
+        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("a/escaped.txt"), encoding: .utf8), "precious\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("a/b/out").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/pwned.txt"))
+        XCTAssertEqual(CategoryFileName.problem(with: "soft\u{0}"), "it holds the control character \\x00")
+        XCTAssertEqual(CategoryFileName.problem(with: "soft\u{202E}txt"), "it holds the control character \\u{202e}")
+        XCTAssertEqual(CategoryFileName.problem(with: String(repeating: "s", count: 252)), "it is longer than 251 bytes")
+        XCTAssertEqual(CategoryFileName.problem(with: ""), "it is empty")
+        XCTAssertNil(CategoryFileName.problem(with: "soft..hard é"))
+    }
+
+    /// A symbolic link planted in the output directory is never written through, in a run that writes or one
+    /// that prints the patch: exit 2, and neither the link's target nor any other output changes.
+    func testALinkInTheOutputDirectoryIsRefused() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        try TestSupport.write(["m/soft.txt": "sofa\n", "m/hard.txt": "brick\n", "victim.txt": "precious\n"], in: directory)
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("out"), withIntermediateDirectories: true)
+        XCTAssertEqual(symlink("../victim.txt", directory.appendingPathComponent("out/soft.txt").path), 0)
+        for mode in [[], ["--diff"]] {
+            let run = try TestSupport.runAudit(["port", "m", "--to", "coco", "--output", "out"] + mode, in: directory)
+            XCTAssertEqual(run.status, 2, run.output)
+            XCTAssertEqual(run.error, "audit: out/soft.txt: is a symbolic link; not written (a generated file is never written through a link: remove it)\n")
+            XCTAssertEqual(run.output, "")
+        }
+        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("victim.txt"), encoding: .utf8), "precious\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("out/hard.txt").path))
+        // A file there that `audit port` did not write is not replaced either; one it wrote is.
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("out/soft.txt"))
+        try TestSupport.write(["out/hard.txt": "# my own list\nbench\n"], in: directory)
+        for mode in [[], ["--diff"]] {
+            let run = try TestSupport.runAudit(["port", "m", "--to", "coco", "--output", "out"] + mode, in: directory)
+            XCTAssertEqual(run.status, 2, run.output)
+            XCTAssertEqual(run.error, "audit: out/hard.txt: was not written by `audit port` (it does not start with its header); "
+                + "not replaced: remove it, or choose another --output\n")
+        }
+        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("out/hard.txt"), encoding: .utf8), "# my own list\nbench\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("out/soft.txt").path))
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("out/hard.txt"))
+        XCTAssertEqual(try TestSupport.runAudit(["port", "m", "--to", "coco", "--output", "out"], in: directory).status, 0)
+        let again = try TestSupport.runAudit(["port", "m", "--to", "imagenet-1k", "--output", "out"], in: directory)
+        XCTAssertEqual(again.status, 0, again.error)
+        XCTAssertEqual(again.output, "wrote out/hard.txt\nwrote out/soft.txt\n")
+
+        XCTAssertEqual(symlink("../victim.txt", directory.appendingPathComponent("out/link.txt").path), 0)
+        XCTAssertThrowsError(try SafeWriter.write([SafeWriter.Replacement(path: directory.appendingPathComponent("out/link.txt").path,
+                                                                          contents: Data("x\n".utf8), expectation: .anything, followsLinks: false)]))
+        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("victim.txt"), encoding: .utf8), "precious\n")
+    }
+
+    /// `--output` onto what the port reads (the source directory, a link to it, a directory holding a source
+    /// file, or an output that is one of the source files) is exit 2, and every file keeps its bytes.
+    func testAnOutputOntoItsOwnSourcesIsRefused() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        let lists = ["m/soft.txt": "sofa\npillow\ncurtain\nsofa # my reason\n!armchair\n", "m/hard.txt": "brick\ndoor\n",
+                     "app/Lists.swift": "// audit:category soft\nlet soft: Set<String> = [\"sofa\"]\n"]
+        try TestSupport.write(lists, in: directory)
+        XCTAssertEqual(symlink("m", directory.appendingPathComponent("link").path), 0)
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
+        XCTAssertEqual(symlink("../m/soft.txt", directory.appendingPathComponent("elsewhere/soft.txt").path), 0)
+        let cases: [(arguments: [String], error: String)] = [
+            (["m", "--output", "m"], "m: --output names a directory this run reads mappings from; nothing written"),
+            (["m", "--output", "./m/."], "./m/.: --output names a directory this run reads mappings from (m); nothing written"),
+            (["m", "--output", "link"], "link: --output names a directory this run reads mappings from (m); nothing written"),
+            (["app/Lists.swift", "--output", "app"], "app: --output names a directory this run reads mappings from; nothing written"),
+            (["m/soft.txt", "--output", "elsewhere"],
+             "elsewhere/soft.txt: --output would replace a mapping file this run reads (m/soft.txt); nothing written"),
+        ]
+        for (arguments, error) in cases {
+            for mode in [[], ["--diff"]] {
+                let run = try TestSupport.runAudit(["port"] + arguments + ["--to", "imagenet-1k"] + mode, in: directory)
+                XCTAssertEqual(run.status, 2, arguments.joined(separator: " "))
+                XCTAssertEqual(run.error, "audit: \(error)\n")
+                XCTAssertEqual(run.output, "")
+            }
+        }
+        for (path, text) in lists {
+            XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8), text, path)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("app").path), ["Lists.swift"])
+    }
 }

@@ -32,6 +32,24 @@ final class WritesAndOutputEndToEndTests: XCTestCase {
         }
     }
 
+    /// A link in a mapping directory that gives a list a second name stops every command that reads the
+    /// directory with one line naming both paths; none of them writes.
+    func testALinkThatRenamesAListIsAnInputError() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        try TestSupport.write(["z/soft.txt": "sofa\nSofas\n", "z/hard.txt": "brick\n"], in: directory)
+        XCTAssertEqual(symlink("soft.txt", directory.appendingPathComponent("z/cushy.txt").path), 0)
+        let before = try snapshot(directory.appendingPathComponent("z"))
+        let error = "audit: z/soft.txt: is the same file as z/cushy.txt under another name, so its one list would be two categories, "
+            + "cushy and soft; give each mapping file one name (remove the link)\n"
+        for arguments in [["z", "--format", "json"], ["--fix", "z"], ["--diff", "z"], ["verdicts", "z"], ["docs", "z", "--check"]] {
+            let run = try TestSupport.runAudit(arguments, in: directory)
+            XCTAssertEqual(run.status, 2, arguments.joined(separator: " "))
+            XCTAssertEqual(run.error, error, arguments.joined(separator: " "))
+            XCTAssertEqual(run.output, "")
+        }
+        XCTAssertEqual(try snapshot(directory.appendingPathComponent("z")), before)
+    }
+
     func testFixWritesAFileWithANameOfNameMaxBytes() throws {
         let directory = try TestSupport.temporaryDirectory(self)
         let name = String(repeating: "l", count: Int(NAME_MAX) - 4) + ".txt"

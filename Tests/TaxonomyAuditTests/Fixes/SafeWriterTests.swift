@@ -120,6 +120,33 @@ final class SafeWriterTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("real").path), ["soft.txt"])
     }
 
+    /// A generated output (`followsLinks: false`) refuses a link at its path, dangling or not, and writes
+    /// nothing of the batch; a regular file or a new one is written as usual.
+    func testAGeneratedOutputRefusesALinkAndWritesNothing() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        try TestSupport.write(["victim.txt": "precious\n", "out/hard.txt": "old\n"], in: directory)
+        let out = directory.appendingPathComponent("out")
+        XCTAssertEqual(symlink("../victim.txt", out.appendingPathComponent("soft.txt").path), 0)
+        XCTAssertEqual(symlink("../missing.txt", out.appendingPathComponent("wood.txt").path), 0)
+        func generated(_ name: String, _ expectation: SafeWriter.Expectation) -> SafeWriter.Replacement {
+            SafeWriter.Replacement(path: out.appendingPathComponent(name).path, contents: Data("new\n".utf8), expectation: expectation,
+                                   followsLinks: false)
+        }
+        for link in ["soft.txt", "wood.txt"] {
+            XCTAssertThrowsError(try SafeWriter.write([generated("hard.txt", .anything), generated(link, .anything), generated("new.txt", .absent)])) {
+                XCTAssertEqual(($0 as? InputError)?.description, "\(out.path)/\(link): is a symbolic link; not written "
+                    + "(a generated file is never written through a link: remove it)")
+            }
+        }
+        XCTAssertEqual(FileManager.default.contents(atPath: directory.appendingPathComponent("victim.txt").path), Data("precious\n".utf8))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("missing.txt").path))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted(), ["hard.txt", "soft.txt", "wood.txt"])
+        XCTAssertEqual(FileManager.default.contents(atPath: out.appendingPathComponent("hard.txt").path), Data("old\n".utf8))
+        try SafeWriter.write([generated("hard.txt", .contents(Data("old\n".utf8))), generated("new.txt", .absent)])
+        XCTAssertEqual(FileManager.default.contents(atPath: out.appendingPathComponent("hard.txt").path), Data("new\n".utf8))
+        XCTAssertEqual(FileManager.default.contents(atPath: out.appendingPathComponent("new.txt").path), Data("new\n".utf8))
+    }
+
     func testOwnerGroupAndModeAreKept() throws {
         guard geteuid() == 0 else { throw XCTSkip("giving a file to another user needs root") }
         let directory = try TestSupport.temporaryDirectory(self)

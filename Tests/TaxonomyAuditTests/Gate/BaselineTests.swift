@@ -13,20 +13,27 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(try Baseline.load(path: url.path), baseline)
     }
 
-    /// `--write-baseline` goes through the safe writer: the mode is kept and a link stays a link (D16).
-    func testWritingKeepsTheModeAndWritesThroughALink() throws {
+    /// `--write-baseline` goes through the safe writer: the mode is kept; a symbolic link there is refused
+    /// and stays as it was, with its target, since a baseline is generated.
+    func testWritingKeepsTheModeAndRefusesALink() throws {
         let directory = try TestSupport.temporaryDirectory(self)
         let target = directory.appendingPathComponent("kept/baseline.json").path
         try TestSupport.write(["kept/baseline.json": "{}\n"], in: directory)
         XCTAssertEqual(chmod(target, 0o600), 0)
-        let link = directory.appendingPathComponent("blink.json").path
-        XCTAssertEqual(symlink("kept/baseline.json", link), 0)
         let baseline = Baseline(findings: try GateSupport.report().findings)
-        try baseline.write(to: link)
-        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), "kept/baseline.json")
+        try baseline.write(to: target)
         XCTAssertEqual(try Baseline.load(path: target), baseline)
         let attributes = try FileManager.default.attributesOfItem(atPath: target)
         XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o600)
+
+        let link = directory.appendingPathComponent("blink.json").path
+        XCTAssertEqual(symlink("kept/baseline.json", link), 0)
+        XCTAssertThrowsError(try Baseline(entries: []).write(to: link)) { error in
+            XCTAssertEqual((error as? InputError)?.description, "\(link): cannot write baseline: is a symbolic link; not written "
+                + "(a generated file is never written through a link: remove it)")
+        }
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), "kept/baseline.json")
+        XCTAssertEqual(try Baseline.load(path: target), baseline)
     }
 
     func testWritingToADirectoryIsAOneLineError() throws {

@@ -23,14 +23,40 @@ final class MappingLoaderTests: XCTestCase {
         try TestSupport.write(["dl/soft.txt": "pillow\nsofa\n", "dl/hard.txt": "brick\n"], in: directory)
         let dl = directory.appendingPathComponent("dl").path
         XCTAssertEqual(symlink(dl, directory.appendingPathComponent("alias").path), 0)
-        XCTAssertEqual(symlink(dl + "/soft.txt", directory.appendingPathComponent("soft-link.txt").path), 0)
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("links"), withIntermediateDirectories: true)
+        XCTAssertEqual(symlink(dl + "/soft.txt", directory.appendingPathComponent("links/soft.txt").path), 0)
         let previous = FileManager.default.currentDirectoryPath
         XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(directory.path))
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-        let files = try MappingLoader.load(paths: ["dl", dl, "dl/.", "./dl/", "alias", "soft-link.txt", "dl/soft.txt"])
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+        let files = try MappingLoader.load(paths: ["dl", dl, "dl/.", "./dl/", "alias", "links/soft.txt", "dl/soft.txt"])
         XCTAssertEqual(files.map(\.path), ["dl/hard.txt", "dl/soft.txt"])
         let findings = Auditor().audit(AuditContext(vocabulary: .builtin, sources: files))
         XCTAssertEqual(findings.filter { $0.rule == .duplicate }.count, 0)
+    }
+
+    /// A text file reached under another name would be another category with the same list (what an app
+    /// loading the directory sees): an input error naming both paths, whichever name sorts first.
+    func testATextFileUnderAnotherNameIsAnInputError() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        try TestSupport.write(["z/soft.txt": "sofa\n", "z/hard.txt": "brick\n", "y/soft.txt": "pillow\n"], in: directory)
+        XCTAssertEqual(symlink("soft.txt", directory.appendingPathComponent("z/cushy.txt").path), 0)
+        XCTAssertEqual(symlink("soft.txt", directory.appendingPathComponent("y/velvet.txt").path), 0)
+        XCTAssertEqual(symlink("soft.txt", directory.appendingPathComponent("y/Lists.swift").path), 0)
+        let previous = FileManager.default.currentDirectoryPath
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(directory.path))
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+        let cases: [(paths: [String], error: String)] = [
+            (["z"], "z/soft.txt: is the same file as z/cushy.txt under another name, so its one list would be two categories, "
+                + "cushy and soft; give each mapping file one name (remove the link)"),
+            (["y/soft.txt", "y/velvet.txt"], "y/velvet.txt: is the same file as y/soft.txt under another name, so its one list would be two "
+                + "categories, soft and velvet; give each mapping file one name (remove the link)"),
+            (["y/soft.txt", "y/Lists.swift"], "y/Lists.swift: is the same file as y/soft.txt under another name, but of another kind; "
+                + "give each mapping file one name (remove the link)"),
+        ]
+        for (paths, error) in cases {
+            XCTAssertThrowsError(try MappingLoader.load(paths: paths), paths.joined(separator: " ")) { XCTAssertEqual("\($0)", error) }
+        }
+        XCTAssertEqual(try MappingLoader.load(paths: ["y/soft.txt", "y/soft.txt", "./y/soft.txt"]).map(\.path), ["y/soft.txt"])
     }
 
     func testMissingPathAndEmptyDirectoryAreInputErrors() throws {

@@ -48,6 +48,22 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(text, "No findings: 1 file, 1 entry checked against fixture (19 identifiers).\n")
     }
 
+    /// The summary counts the files read, not the lists: one source with four categories is one file.
+    func testSummaryCountsASourceWithSeveralListsOnce() throws {
+        let source = try XCTUnwrap(try EmbeddedSource(path: "one.py", data: Data("""
+            # audit:categories
+            S = {"pillow": "soft", "table": "hard", "chair": "hard", "sofa": "wood", "bed": "x"}
+
+            """.utf8), listed: false))
+        let files: [any MappingSource] = [source, try TestSupport.mapping("soft", "pillow\n")]
+        let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, sources: files)
+        XCTAssertEqual(context.lists.count, 5)
+        let summary = ReportText.summary(AuditReport(context: context, findings: FindingList()))
+        XCTAssertEqual(summary, "No findings: 2 files, 6 entries checked against fixture (19 identifiers).")
+        let junit = OutputFormat.junit.render(AuditReport(context: context, findings: FindingList()))
+        XCTAssertEqual(junit.components(separatedBy: "<testsuite ").count - 1, 2, junit)
+    }
+
     func testColourFollowsTerminalAndNoColor() {
         func io(terminal: Bool, environment: [String: String]) -> CommandIO {
             CommandIO(write: { _ in }, writeError: { _ in }, environment: environment, outputIsTerminal: terminal)

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -19,6 +24,9 @@ struct GeneratedDocs {
         /// What the file holds now; nil when it does not exist.
         let current: Data?
 
+        /// Whether all of it is generated (a page), not a block in a hand-written file (the README).
+        let isGenerated: Bool
+
         var isCurrent: Bool { current == Data(contents.utf8) }
     }
 
@@ -38,8 +46,8 @@ struct GeneratedDocs {
                      (CoverageMap.path, CoverageMap(context: context).render())]
         files = pages.map {
             let path = Self.path($0.0, in: directory)
-            return File(path: path, contents: $0.1, current: FileManager.default.contents(atPath: path))
-        } + [File(path: readme.path, contents: summary, current: readme.data)]
+            return File(path: path, contents: $0.1, current: FileManager.default.contents(atPath: path), isGenerated: true)
+        } + [File(path: readme.path, contents: summary, current: readme.data, isGenerated: false)]
     }
 
     static func path(_ relative: String, in directory: String?) -> String {
@@ -51,9 +59,16 @@ struct GeneratedDocs {
     var stale: [File] { files.filter { !$0.isCurrent } }
 
     /// Writes the stale files through `SafeWriter` (creating `docs/` if needed) and returns their paths: all of
-    /// them, or none when one changed on disk since it was read or cannot be written.
+    /// them, or none when one changed on disk since it was read or cannot be written. The generated pages are
+    /// never written through a symbolic link (at the page or at `docs/`); the README, whose block is all that
+    /// is generated, is.
     func write() throws -> [String] {
         let stale = self.stale
+        for file in stale where file.isGenerated {
+            let directory = PathText.deletingLastComponent(file.path)
+            var status = stat()
+            if lstat(directory, &status) == 0, status.st_mode & S_IFMT == S_IFLNK { throw SafeWriter.linkRefused(directory) }
+        }
         for file in stale {
             let directory = URL(fileURLWithPath: file.path).deletingLastPathComponent()
             do {
@@ -63,7 +78,8 @@ struct GeneratedDocs {
             }
         }
         try SafeWriter.write(stale.map { file in
-            SafeWriter.Replacement(path: file.path, contents: Data(file.contents.utf8), expectation: file.current.map { .contents($0) } ?? .absent)
+            SafeWriter.Replacement(path: file.path, contents: Data(file.contents.utf8), expectation: file.current.map { .contents($0) } ?? .absent,
+                                   followsLinks: !file.isGenerated)
         })
         return stale.map(\.path)
     }
