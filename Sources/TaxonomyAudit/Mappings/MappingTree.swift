@@ -42,9 +42,17 @@ extension MappingTree {
         var seen = Set<FileKey>()
         for path in paths.isEmpty ? [MappingLoader.defaultPath] : paths {
             let listed = try self.files(at: path, recursive: recursive)
-            var files: [TreeFile] = []
-            for file in listed where seen.insert(try identity(of: file.path)).inserted {
-                files.append(file)
+            var files: [TreeFile] = [], here = Set<FileKey>()
+            // Whether a file this path stands for was read under an earlier path (not one reached twice here).
+            var readEarlier = false
+            for file in listed {
+                let key = try identity(of: file.path)
+                if seen.insert(key).inserted {
+                    files.append(file)
+                    here.insert(key)
+                } else if !here.contains(key) {
+                    readEarlier = true
+                }
             }
             let count = sources.count
             try read(files) { file, data in
@@ -57,7 +65,7 @@ extension MappingTree {
             }
             // Only a directory can stand for nothing (`MappingFormat.read` skips listed files only); a file read
             // under an earlier path counts, since the path stood for it.
-            if requiresSources && sources.count == count && files.count == listed.count { throw MappingFormat.noMappingFiles(in: path) }
+            if requiresSources && sources.count == count && !readEarlier { throw MappingFormat.noMappingFiles(in: path) }
         }
         return sources
     }

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import TaxonomyAudit
 
@@ -40,6 +41,28 @@ final class StructuredListReaderTests: XCTestCase {
         </dict></plist>
         """)
         XCTAssertEqual(CodeFixtures.summary(dictionary), ["soft: sofa@2:8", "hard: brick@3:8"])
+    }
+
+    func testPropertyListTextDropsCommentsAndKeepsCDATAAsWritten() throws {
+        let document = try CodeFixtures.document(named: "Soft.plist", """
+        <plist version="1.0"><array>
+        <string>so<!-- a note -->fa</string><string>pil<![CDATA[l&o]]>w</string><string>&#x63;ur&#116;ain&#x1F6CB;</string>
+        </array></plist>
+        """)
+        XCTAssertEqual(CodeFixtures.summary(document), ["Soft: sofa@2:9, pill&ow@2:45, curtain\u{1F6CB}@2:81"])
+        CodeFixtures.assertInputError("a.plist", "<plist><array><string>a & b; c</string></array></plist>", line: 1, containing: "unknown entity & b")
+        CodeFixtures.assertInputError("a.plist", "<plist><array><string>a &" + String(repeating: "b", count: 100) + ";</string></array></plist>",
+                                      line: 1, containing: "`&` outside an entity")
+    }
+
+    func testPropertyListEntitiesDecodeInLinearTime() throws {
+        // 200,000 entities in one string: a copy of the rest of the text per entity would take minutes.
+        let count = 200_000
+        let started = Date()
+        let document = try CodeFixtures.document(named: "Soft.plist",
+            "<plist><array><string>" + String(repeating: "&amp;", count: count) + "</string></array></plist>")
+        XCTAssertEqual(document.lists.first?.entries.first?.text, String(repeating: "&", count: count))
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5)
     }
 
     func testOtherShapesAreInputErrors() {

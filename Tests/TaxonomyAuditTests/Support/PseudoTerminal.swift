@@ -34,8 +34,8 @@ final class PseudoTerminal {
         guard let cPath = strdup(audit), let cDirectory = strdup(directory.path) else { throw Failure(description: "out of memory") }
         let cArguments = ([audit] + arguments).map { strdup($0) } + [nil]
         let cEnvironment = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        let cOutput = standardOutput.map { strdup($0) }
-        defer { ([cPath, cDirectory, cOutput ?? nil] + cArguments + cEnvironment).forEach { free($0) } }
+        let cOutput = standardOutput.flatMap { strdup($0) }
+        defer { ([cPath, cDirectory, cOutput] + cArguments + cEnvironment).forEach { free($0) } }
         var master: Int32 = 0
         let pid = forkpty(&master, nil, nil, nil)
         if pid == 0 {

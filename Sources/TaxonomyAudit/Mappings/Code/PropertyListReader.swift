@@ -106,38 +106,64 @@ enum PropertyListReader {
         }
     }
 
-    /// The text of a `<key>` or `<string>`, its entities and character references decoded.
+    /// The text of a `<key>` or `<string>`, in one pass: entities and character references decoded, CDATA
+    /// sections taken as written, comments dropped (as XML readers do).
     static func text(of element: Element, in bytes: [UInt8], path: String, lines: LineIndex) throws -> String {
         guard element.children.isEmpty else {
             throw InputError(path: path, line: lines.line(of: element.range.lowerBound), message: "not a property list: <\(element.name)> holds elements")
         }
-        var text = String(decoding: bytes[element.content], as: UTF8.self)
-        if text.hasPrefix("<![CDATA[") && text.hasSuffix("]]>") { return String(text.dropFirst(9).dropLast(3)) }
-        guard text.contains("&") else { return text }
-        var result = ""
-        while let ampersand = text.firstIndex(of: "&") {
-            result += text[..<ampersand]
-            guard let semicolon = text[ampersand...].firstIndex(of: ";") else {
-                throw InputError(path: path, line: lines.line(of: element.content.lowerBound), message: "not a property list: `&` outside an entity")
-            }
-            let name = text[text.index(after: ampersand)..<semicolon]
-            switch name {
-            case "amp": result += "&"
-            case "lt": result += "<"
-            case "gt": result += ">"
-            case "quot": result += "\""
-            case "apos": result += "'"
-            default:
-                let number = name.hasPrefix("#x") ? UInt32(name.dropFirst(2), radix: 16) : name.hasPrefix("#") ? UInt32(name.dropFirst()) : nil
-                guard let number, let scalar = Unicode.Scalar(number) else {
-                    throw InputError(path: path, line: lines.line(of: element.content.lowerBound), message: "not a property list: unknown entity &\(name);")
-                }
-                result.unicodeScalars.append(scalar)
-            }
-            text = String(text[text.index(after: semicolon)...])
+        let content = bytes[element.content]
+        guard content.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") }) else {
+            return String(decoding: content, as: UTF8.self)
         }
-        return result + text
+        func failure(_ message: String) -> InputError {
+            InputError(path: path, line: lines.line(of: element.content.lowerBound), message: "not a property list: \(message)")
+        }
+        var text: [UInt8] = []
+        var position = content.startIndex
+        /// The index just past the next `terminator` from `position` (`parse` has checked that there is one).
+        func end(of terminator: String) -> Int {
+            let needle = Array(terminator.utf8)
+            var index = position
+            while index < content.endIndex, !content[index...].starts(with: needle) { index += 1 }
+            return min(index + needle.count, content.endIndex)
+        }
+        while position < content.endIndex {
+            let byte = content[position]
+            if byte == UInt8(ascii: "<"), content[position...].starts(with: "<!--".utf8) {
+                position = end(of: "-->")
+            } else if byte == UInt8(ascii: "<"), content[position...].starts(with: "<![CDATA[".utf8) {
+                let start = position + 9
+                position = end(of: "]]>")
+                text += content[start..<max(start, position - 3)]
+            } else if byte == UInt8(ascii: "&") {
+                guard let semicolon = content[position...].prefix(maximumEntityLength).firstIndex(of: UInt8(ascii: ";")) else {
+                    throw failure("`&` outside an entity")
+                }
+                let name = String(decoding: content[(position + 1)..<semicolon], as: UTF8.self)
+                position = semicolon + 1
+                switch name {
+                case "amp": text.append(UInt8(ascii: "&"))
+                case "lt": text.append(UInt8(ascii: "<"))
+                case "gt": text.append(UInt8(ascii: ">"))
+                case "quot": text.append(UInt8(ascii: "\""))
+                case "apos": text.append(UInt8(ascii: "'"))
+                default:
+                    let number = name.hasPrefix("#x") ? UInt32(name.dropFirst(2), radix: 16) : name.hasPrefix("#") ? UInt32(name.dropFirst()) : nil
+                    guard let number, let scalar = Unicode.Scalar(number) else { throw failure("unknown entity &\(name);") }
+                    text += Array(String(Character(scalar)).utf8)
+                }
+            } else {
+                text.append(byte)
+                position += 1
+            }
+        }
+        return String(decoding: text, as: UTF8.self)
     }
+
+    /// The longest entity looked for after `&`, its `;` included (`&#x10FFFF;` is 10 bytes): a stray `&` in
+    /// a long text is found without reading to its end.
+    static let maximumEntityLength = 32
 
     /// The document's root element, its comments, processing instructions and DOCTYPE skipped.
     static func parse(_ bytes: [UInt8], path: String, lines: LineIndex) throws -> Element {
