@@ -65,6 +65,15 @@ final class StructuredListReaderTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(started), 5)
     }
 
+    func testADeeplyNestedPropertyListIsAnInputError() throws {
+        let depth = 100_000
+        let text = "<plist><dict><key>soft</key>\n" + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth)
+            + "</dict></plist>\n"
+        CodeFixtures.assertInputError("a.plist", text, line: 2, containing: "elements nested deeper than 512")
+        let fits = "<plist>" + String(repeating: "<array>", count: 510) + String(repeating: "</array>", count: 510) + "</plist>"
+        CodeFixtures.assertInputError("a.plist", fits, line: 1, containing: "not a mapping")
+    }
+
     func testOtherShapesAreInputErrors() {
         CodeFixtures.assertInputError("a.json", "{\n  \"soft\": [\"sofa\"],\n  \"hard\": \"brick\"\n}\n", line: 3, containing: "not a mapping")
         CodeFixtures.assertInputError("a.json", "[\n  \"sofa\",\n  3\n]\n", line: 3, containing: "holds something other than a string")

@@ -165,6 +165,9 @@ enum PropertyListReader {
     /// a long text is found without reading to its end.
     static let maximumEntityLength = 32
 
+    /// The deepest nesting of elements read, as deep as the JSON reader reads.
+    static let maximumDepth = JSONReader.maximumDepth
+
     /// The document's root element, its comments, processing instructions and DOCTYPE skipped.
     static func parse(_ bytes: [UInt8], path: String, lines: LineIndex) throws -> Element {
         var position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -217,6 +220,8 @@ enum PropertyListReader {
                 if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
             } else {
                 guard root == nil else { throw failure("a second root element") }
+                // A tree that deep is never built (nor freed, which recurses once per level).
+                guard stack.count < maximumDepth else { throw failure("elements nested deeper than \(maximumDepth)") }
                 stack.append((name, start, position, []))
             }
         }
