@@ -24,8 +24,8 @@ enum PolicySettings {
     /// `top` is read by `first-match` only: given with another kind, it would be ignored without a word.
     static func checkTop(given top: Bool, kind: Policy.Kind, name: String, path: String? = nil, line: Int? = nil) throws {
         guard top, kind != .firstMatch else { return }
-        throw InputError(path: path, line: line, message: "\(name) applies to the \(Policy.Kind.firstMatch.rawValue) policy only, "
-                         + "not \(kind.rawValue)")
+        throw InputError(path: path, line: line, message: "\(name) applies to the \(Policy.Kind.firstMatch.rawValue) policy only; "
+                         + "\(kind.rawValue) would ignore it (remove it)")
     }
 
     static func threshold(_ value: Double, name: String, path: String? = nil, line: Int? = nil) throws -> Float {

@@ -277,7 +277,7 @@ final class ViewsEndToEndTests: XCTestCase {
             ("{\n  \"policy\": {\"kind\": \"first-match\"},\n  \"colour\": 1\n}\n", ".audit.json:3: unknown key `colour`"),
             ("{\n  \"policy\": {\n    \"top\": 0\n  }\n}\n", ".audit.json:3: `policy.top` must be a whole number from 1 to 1000000, not 0\n"),
             ("{\"policy\": {\"top\": 9223372036854775807}}", ".audit.json:1: `policy.top` must be a whole number from 1 to 1000000, not 9223372036854775807\n"),
-            ("{\"policy\": {\"kind\": \"most-specific\",\n \"top\": 3}}", ".audit.json:2: `policy.top` applies to the first-match policy only, not most-specific\n"),
+            ("{\"policy\": {\"kind\": \"most-specific\",\n \"top\": 3}}", ".audit.json:2: `policy.top` applies to the first-match policy only; most-specific would ignore it (remove it)\n"),
             ("{\"policy\": {\"top\": true}}", ".audit.json:1: `policy.top` must be a number"),
             ("{\"policy\": {\"kind\": \"best\"}}", ".audit.json:1: `policy.kind` must be one of first-match, top1, any, most-specific"),
             ("{\"thresholds\": {\"dog\": 1.5}}", ".audit.json:1: `thresholds.dog` must be a confidence between 0 and 1"),
@@ -301,7 +301,7 @@ final class ViewsEndToEndTests: XCTestCase {
         for (arguments, message) in [(["--top", "9223372036854775807"], "--top must be a whole number from 1 to 1000000, not 9223372036854775807\n"),
                                      (["--top=-1"], "--top must be a whole number from 1 to 1000000, not -1\n"),
                                      (["--top", "2.5"], "--top must be a whole number from 1 to 1000000, not 2.5\n"),
-                                     (["--policy", "most-specific", "--top", "3"], "--top applies to the first-match policy only, not most-specific\n")] {
+                                     (["--policy", "most-specific", "--top", "3"], "--top applies to the first-match policy only; most-specific would ignore it (remove it)\n")] {
             let result = try run(["--no-config"] + arguments)
             XCTAssertEqual(result.status, 2, "\(arguments)")
             XCTAssertTrue(result.error.hasPrefix("audit: " + message), "\(arguments): \(result.error)")
