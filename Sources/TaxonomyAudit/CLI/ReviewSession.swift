@@ -199,9 +199,12 @@ struct ReviewSession {
         private let context: AuditContext
         private var copies: [EditedEntry: EditedEntry]?
 
+        /// What `DuplicateRule` tells copies by: the category, the entry text's number (`AuditContext.textNumbers`)
+        /// and whether it is an exclusion.
         private struct CopyKey: Hashable {
             let category: String
-            let written: String
+            let text: Int32
+            let isExclusion: Bool
         }
 
         init(_ context: AuditContext) {
@@ -212,8 +215,8 @@ struct ReviewSession {
             guard finding.rule == .duplicate, let entry = EditedEntry(finding) else { return nil }
             if copies == nil {
                 var first: [CopyKey: EditedEntry] = [:], repeated: [EditedEntry: EditedEntry] = [:]
-                for placement in context.placements {
-                    let key = CopyKey(category: placement.category, written: placement.entry.written)
+                for (placement, text) in zip(context.placements, context.textNumbers) {
+                    let key = CopyKey(category: placement.category, text: text, isExclusion: placement.entry.isExclusion)
                     let here = EditedEntry(path: placement.path, position: placement.entry.position)
                     if let earlier = first[key] { repeated[here] = earlier } else { first[key] = here }
                 }
