@@ -36,11 +36,18 @@ struct Arguments {
         return value
     }
 
-    /// Whether `-h` or `--help` comes before any `--`: help is shown whatever else the line holds.
-    static func asksForHelp(_ arguments: ArraySlice<String>) -> Bool {
+    /// Whether `-h` or `--help` comes before any `--`: help is shown whatever else the line holds. An argument
+    /// that is the value of an option before it (`--base -h`, where `takesValue("--base")`) is a value, not a request.
+    static func asksForHelp(_ arguments: ArraySlice<String>, takesValue: (String) -> Bool) -> Bool {
+        var isValue = false
         for argument in arguments {
+            if isValue {
+                isValue = false
+                continue
+            }
             if argument == "--" { return false }
             if argument == "-h" || argument == "--help" { return true }
+            isValue = argument.hasPrefix("-") && !argument.contains("=") && takesValue(argument)
         }
         return false
     }

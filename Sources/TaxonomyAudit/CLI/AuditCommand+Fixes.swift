@@ -28,6 +28,8 @@ extension AuditCommand {
         var session = ReviewSession(io: io, audit: run)
         // Ctrl-C while asking leaves every file as it was; once writing starts, it waits for the end.
         let outcome = try ExitStatus.exitingOnInterrupt { try session.run() }
+        // The questions went unseen: the failed write ends the run (exit 2, said once by `CommandIO.finish`).
+        guard outcome != .outputFailed else { return ExitStatus.error.rawValue }
         guard outcome != .endOfInput else {
             io.writeError("\naudit: end of input; nothing written\n")
             return ExitStatus.failure.rawValue

@@ -28,7 +28,9 @@ extension AuditCommand {
             }
         }
         if let match = config?.match { vocabulary = vocabulary.matching(match) }
-        let policy = Policy(kind: model.policyKind ?? config?.policyKind ?? .firstMatch,
+        let kind = model.policyKind ?? config?.policyKind ?? .firstMatch
+        try PolicySettings.checkTop(given: model.top != nil, kind: kind, name: "--top")
+        let policy = Policy(kind: kind,
                             top: model.top ?? config?.top ?? Policy.defaultTop,
                             threshold: model.threshold ?? config?.threshold ?? Policy.defaultThreshold)
         var overrides = config?.rules ?? [:]

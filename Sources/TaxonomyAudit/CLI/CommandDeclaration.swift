@@ -112,7 +112,8 @@ struct Command<Options: CommandOptions>: CommandSpec {
     }
 
     /// Reads `arguments`: only this command's options, each flag without a value, then the positionals in order.
-    /// `-h` or `--help` before any `--` asks for help, whatever else is wrong with the line.
+    /// `-h` or `--help` before any `--` asks for help, whatever else is wrong with the line, unless it is an
+    /// option's value (`--base -h`).
     func parse<Words: Collection>(_ arguments: Words) throws -> Invocation where Words.Element == String {
         try parse(ArraySlice(arguments))
     }
@@ -120,7 +121,10 @@ struct Command<Options: CommandOptions>: CommandSpec {
     /// `parse` of the arguments as a command line holds them. Generic code over the arguments' collection would
     /// resolve its conformances at run time, on every start-up.
     func parse(_ arguments: ArraySlice<String>) throws -> Invocation {
-        if Arguments.asksForHelp(arguments) { return .help }
+        if Arguments.asksForHelp(arguments, takesValue: { name in
+            guard case .value? = option(named: name)?.action else { return false }
+            return true
+        }) { return .help }
         var parsed = Options(), cursor = Arguments(arguments), values: [String] = []
         while let token = cursor.next() {
             guard case let .option(name, attached) = token else {

@@ -89,6 +89,9 @@ struct CommandIO: @unchecked Sendable {
         return streams.error.failure == nil ? status : 2
     }
 
+    /// Whether a write to standard output failed (always false for in-process runs without streams).
+    var outputFailed: Bool { streams?.output.failure != nil }
+
     /// Whether text output should be coloured: on a terminal, unless `NO_COLOR` is set.
     var usesColor: Bool {
         outputIsTerminal && environment["NO_COLOR"].map(\.isEmpty) != false

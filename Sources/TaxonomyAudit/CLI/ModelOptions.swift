@@ -47,7 +47,7 @@ struct ModelOptions {
                 $0[keyPath: keyPath].policyKind = try PolicySettings.kind($1, name: "--policy")
             },
             .value("--top", "N", help: "first-match: how many observations it walks (default: \(Policy.defaultTop))") {
-                $0[keyPath: keyPath].top = try PolicySettings.top(try number($1, "--top"), name: "--top")
+                $0[keyPath: keyPath].top = try PolicySettings.top(try number($1, "--top"), written: $1, name: "--top")
             },
             .value("--threshold", "X", help: "the confidence an observation needs to count (default: \(Policy.defaultThreshold))") {
                 $0[keyPath: keyPath].threshold = try PolicySettings.threshold(try number($1, "--threshold"), name: "--threshold")

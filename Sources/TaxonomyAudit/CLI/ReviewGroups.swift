@@ -28,7 +28,7 @@ struct NoteGroupPrompt: Equatable {
 
 extension ReviewSession {
     /// Asks about each group (or, after `a`, accepts it); returns the notes whose identifiers to add, or nil
-    /// at end of input. Every member counts as asked.
+    /// at end of input or when a question could not be written. Every member counts as asked.
     func askGroups(_ groups: [NoteGroupPrompt], acceptAll: Bool, asked: inout Set<ReviewSession.AskedKey>) -> [Finding]? {
         var accepted: [Finding] = []
         for group in groups {
@@ -41,7 +41,7 @@ extension ReviewSession {
             io.write("\n\(first.location): note: [missing-label] \(NoteGrouping.message(group.members))\n")
             answering: while true {
                 io.write(group.question)
-                guard let line = io.readLine() else { return nil }
+                guard !io.outputFailed, let line = io.readLine() else { return nil }
                 switch line.trimmingWhitespace().lowercased() {
                 case "y":
                     accepted += group.members

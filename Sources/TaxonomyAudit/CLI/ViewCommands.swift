@@ -30,7 +30,7 @@ extension AuditCommand {
     }
 
     func initConfig() throws -> Int32 {
-        let path = try InitCommand.run(in: FileManager.default.currentDirectoryPath)
+        let path = try InitCommand.run()
         io.write("wrote \(TerminalText.escaped(path))\n")
         return ExitStatus.success.rawValue
     }

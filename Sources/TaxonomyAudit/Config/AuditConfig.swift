@@ -115,8 +115,11 @@ struct AuditConfig: Equatable {
                 config.policyKind = try PolicySettings.kind(raw, name: "`policy.kind`", path: path, line: reader.line(of: "kind"))
             }
             if let top = policy["top"] {
-                config.top = try PolicySettings.top(reader.number(top, key: "policy.top"), name: "`policy.top`", path: path,
-                                                    line: reader.line(of: "top"))
+                let value = try reader.number(top, key: "policy.top")
+                config.top = try PolicySettings.top(value, written: reader.written(number: value, of: "top"), name: "`policy.top`",
+                                                    path: path, line: reader.line(of: "top"))
+                try PolicySettings.checkTop(given: true, kind: config.policyKind ?? .firstMatch, name: "`policy.top`", path: path,
+                                            line: reader.line(of: "top"))
             }
             if let threshold = policy["threshold"] {
                 config.threshold = try PolicySettings.threshold(reader.number(threshold, key: "policy.threshold"),
@@ -172,6 +175,14 @@ struct AuditConfig: Equatable {
                 strings.append(string)
             }
             return strings
+        }
+
+        /// The number after `"key":` as the file writes it, found by a plain search; else `number` in Swift's spelling.
+        func written(number: Double, of key: String) -> String {
+            guard let range = text.firstByteRange(of: "\"\(key)\"") else { return "\(number)" }
+            let rest = text[range.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == ":" }
+            let written = rest.prefix { "+-.0123456789eE".contains($0) }
+            return written.isEmpty ? "\(number)" : String(written)
         }
 
         /// A number; `true` and `false` are not numbers.

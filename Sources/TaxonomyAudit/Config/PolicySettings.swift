@@ -10,11 +10,22 @@ enum PolicySettings {
         return kind
     }
 
-    static func top(_ value: Double, name: String, path: String? = nil, line: Int? = nil) throws -> Int {
-        guard value >= 1, value <= 1_000_000, value.rounded() == value else {
-            throw InputError(path: path, line: line, message: "\(name) must be a whole number of at least 1, not \(value)")
+    /// The largest `top` taken: more observations than a classifier reports.
+    static let maximumTop = 1_000_000
+
+    /// `value` as `top`; `written` is the number as the input wrote it, which a message quotes.
+    static func top(_ value: Double, written: String, name: String, path: String? = nil, line: Int? = nil) throws -> Int {
+        guard value >= 1, value <= Double(maximumTop), value.rounded() == value else {
+            throw InputError(path: path, line: line, message: "\(name) must be a whole number from 1 to \(maximumTop), not \(written)")
         }
         return Int(value)
+    }
+
+    /// `top` is read by `first-match` only: given with another kind, it would be ignored without a word.
+    static func checkTop(given top: Bool, kind: Policy.Kind, name: String, path: String? = nil, line: Int? = nil) throws {
+        guard top, kind != .firstMatch else { return }
+        throw InputError(path: path, line: line, message: "\(name) applies to the \(Policy.Kind.firstMatch.rawValue) policy only; "
+                         + "\(kind.rawValue) would ignore it (remove it)")
     }
 
     static func threshold(_ value: Double, name: String, path: String? = nil, line: Int? = nil) throws -> Float {

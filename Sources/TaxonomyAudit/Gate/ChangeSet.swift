@@ -13,7 +13,7 @@ struct ChangeSet: Sendable, Equatable {
         let category: String
         /// The category's name at the base revision, when its file was renamed.
         let renamedFrom: String?
-        /// Entries as written (`!identifier` for an exclusion), sorted.
+        /// Entries as written (`!identifier` for an exclusion), sorted, once per copy written beyond the other side.
         let added: [String]
         let removed: [String]
     }
@@ -68,9 +68,9 @@ struct ChangeSet: Sendable, Equatable {
         let currentOrder = Set(order)
         order += orderedCategories(previousLists.filter { !currentOrder.contains(rename($0.category)) }).map(rename)
         let categories = order.compactMap { category -> CategoryChange? in
-            let (old, new) = (before[category] ?? [], after[category] ?? [])
+            let (old, new) = (before[category] ?? [:], after[category] ?? [:])
             let change = CategoryChange(category: category, renamedFrom: oldName[category],
-                                        added: new.subtracting(old).sorted(), removed: old.subtracting(new).sorted())
+                                        added: copies(new, beyond: old), removed: copies(old, beyond: new))
             return change.added.isEmpty && change.removed.isEmpty && change.renamedFrom == nil ? nil : change
         }
 
@@ -116,10 +116,19 @@ struct ChangeSet: Sendable, Equatable {
         return paths.filter { seen.insert($0).inserted }
     }
 
-    private static func entriesByCategory(_ lists: [Listed], naming: (String) -> String) -> [String: Set<String>] {
-        var entries: [String: Set<String>] = [:]
-        for list in lists { entries[naming(list.category), default: []].formUnion(list.entries.map(\.written)) }
+    /// How many times each category writes each entry: a second copy of an entry is a change.
+    private static func entriesByCategory(_ lists: [Listed], naming: (String) -> String) -> [String: [String: Int]] {
+        var entries: [String: [String: Int]] = [:]
+        for list in lists {
+            let category = naming(list.category)
+            for entry in list.entries { entries[category, default: [:]][entry.written, default: 0] += 1 }
+        }
         return entries
+    }
+
+    /// The entries `counts` writes more often than `others`, once per extra copy, sorted.
+    private static func copies(_ counts: [String: Int], beyond others: [String: Int]) -> [String] {
+        counts.flatMap { entry, count in repeatElement(entry, count: max(0, count - (others[entry] ?? 0))) }.sorted()
     }
 
     private static func orderedCategories(_ lists: [Listed]) -> [String] {

@@ -20,6 +20,10 @@ struct GitRevision: Sendable {
         guard !ref.isEmpty, !ref.hasPrefix("-") else { throw Self.rejected(ref, reason: "") }
         let object = try Self.revParse(ref)
         guard object.status == 0, let name = object.name else { throw Self.rejected(ref, reason: object.errorText) }
+        // `^REF` (a range's excluded side) passes `--verify` as `^<object>`: no one commit.
+        guard name.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else {
+            throw InputError.usage("--base: `\(ref)` is not a commit: git rev-parse reads it as `\(name)`, not one object")
+        }
         // The object name is hex, so appending the peel cannot change what the ref means.
         let peeled = try Self.revParse(name + "^{commit}")
         guard peeled.status == 0, let commit = peeled.name else {

@@ -42,15 +42,19 @@ extension MappingTree {
         var seen: [FileKey: TreeFile] = [:]
         for path in paths.isEmpty ? [MappingLoader.defaultPath] : paths {
             let listed = try self.files(at: path, recursive: recursive)
-            var files: [TreeFile] = []
+            var files: [TreeFile] = [], here = Set<FileKey>()
+            // Whether a file this path stands for was read under an earlier path (not one reached twice here).
+            var readEarlier = false
             for file in listed {
                 let key = try identity(of: file.path)
                 guard let first = seen[key] else {
                     seen[key] = file
                     files.append(file)
+                    here.insert(key)
                     continue
                 }
                 try Self.checkAlias(file, of: first)
+                if !here.contains(key) { readEarlier = true }
             }
             let count = sources.count
             try read(files) { file, data in
@@ -63,7 +67,7 @@ extension MappingTree {
             }
             // Only a directory can stand for nothing (`MappingFormat.read` skips listed files only); a file read
             // under an earlier path counts, since the path stood for it.
-            if requiresSources && sources.count == count && files.count == listed.count { throw MappingFormat.noMappingFiles(in: path) }
+            if requiresSources && sources.count == count && !readEarlier { throw MappingFormat.noMappingFiles(in: path) }
         }
         return sources
     }

@@ -28,13 +28,13 @@ enum InitCommand {
             """
     }
 
-    /// Writes `template` to `directory/.audit.json`; returns the path written.
-    static func run(in directory: String) throws -> String {
-        let path = PathText.appending(directory, AuditConfig.fileName)
+    /// Writes `template` to `.audit.json` in the working directory, the path every message names; returns it.
+    static func run() throws -> String {
+        let path = AuditConfig.fileName
         guard !FileManager.default.fileExists(atPath: path) else {
-            throw InputError(path: AuditConfig.fileName, line: nil, message: "already exists; not overwritten (edit it, or remove it first)")
+            throw InputError(path: path, line: nil, message: "already exists; not overwritten (edit it, or remove it first)")
         }
         try SafeWriter.write(template, to: path, expecting: nil)
-        return AuditConfig.fileName
+        return path
     }
 }

@@ -69,6 +69,18 @@ final class CommandTableTests: XCTestCase {
         XCTAssertEqual(try parse(["--", "--help"]).name, "--help")
     }
 
+    func testHelpWrittenWhereAnOptionTakesItsValueIsTheValue() throws {
+        XCTAssertEqual(try parse(["--tag", "-h", "x"]).tags, ["-h"])
+        XCTAssertEqual(try parse(["--tag", "--help", "x"]).tags, ["--help"])
+        XCTAssertThrowsError(try parse(["x", "--count", "--help"])) { error in
+            XCTAssertEqual(error as? AuditError, .usage("--count must be a number, not `--help`"))
+        }
+        // After a value, or after a flag or a value attached with `=`, it asks for help again.
+        for arguments in [["--tag", "a=1", "-h"], ["--verbose", "-h"], ["--tag=a=1", "--help"]] {
+            guard case .help = try Self.tag.parse(arguments) else { return XCTFail("\(arguments)") }
+        }
+    }
+
     func testHelpShowsTheDeclarationWithChoicesDefaultsAndRepetition() {
         XCTAssertEqual(HelpText.render(Self.tag), """
             audit tag: tag things.

@@ -236,6 +236,58 @@ final class SuggestEndToEndTests: XCTestCase {
         XCTAssertEqual(try contents("mappings/hard.txt"), "sofa\nbrick\n", "sofa stays in hard, as answered")
     }
 
+    static let threeCategories = ["mappings/soft.txt": "sofa\n!sofa\n", "mappings/hard.txt": "sofa\nbrick\n", "mappings/wood.txt": "sofa\n"]
+    static let threeCategoriesSoftFirst = ["--suggest", "mappings/soft.txt", "mappings/hard.txt", "mappings/wood.txt"]
+
+    func testAQuestionIsAskedAsTheEarlierAnswersLeftTheMappings() throws {
+        try write(Self.threeCategories)
+        let terminal = try start(Self.threeCategoriesSoftFirst)
+        let prompts = try answerAll(terminal, with: "y")
+        XCTAssertTrue(prompts[0].hasSuffix("Keep \"sofa\" in soft and remove it from hard (line 1)? [y,2,n,a,q,?] "), prompts[0])
+        XCTAssertTrue(prompts[1].hasSuffix("Keep !sofa and remove \"sofa\" (line 1)? [y,2,n,a,q,?] "), prompts[1])
+        // Once soft.txt:1 is removed, keeping sofa in soft (soft.txt:1) and removing it from wood is no choice left.
+        XCTAssertFalse(prompts.contains { $0.contains("remove it from wood") }, prompts.joined(separator: "\n---\n"))
+        XCTAssertEqual(try terminal.finish(), 0)
+        XCTAssertEqual(try contents("mappings/soft.txt"), "!sofa\n")
+        XCTAssertEqual(try contents("mappings/hard.txt"), "brick\n")
+        XCTAssertEqual(try contents("mappings/wood.txt"), "sofa\n", "sofa stays mapped in one category")
+    }
+
+    func testAcceptingEverythingNeverRemovesALabelFromEveryCategory() throws {
+        try write(Self.threeCategories)
+        let terminal = try start(Self.threeCategoriesSoftFirst)
+        XCTAssertNotNil(try terminal.nextPrompt())
+        terminal.send("a\n")
+        XCTAssertNil(try terminal.nextPrompt())
+        XCTAssertEqual(try terminal.finish(), 0)
+        XCTAssertEqual(try contents("mappings/wood.txt"), "sofa\n")
+        XCTAssertEqual(try contents("mappings/soft.txt") + contents("mappings/hard.txt"), "!sofa\nbrick\n")
+    }
+
+    func testARepeatWhoseCopyAnEarlierAnswerRewroteIsNotAskedAsARepeat() throws {
+        try write(["mappings/soft.txt": "Sofas\npillow\nSofas\n"])
+        let terminal = try start()
+        let first = try XCTUnwrap(terminal.nextPrompt())
+        XCTAssertTrue(first.hasSuffix("Replace \"Sofas\" (line 1) with \"sofa\"? [y,2,e,d,n,a,q,?] "), first)
+        terminal.send("y\n")
+        // Line 3 repeated line 1, which is "sofa" now: it is no repeat, and "already listed at line 1" is not asked.
+        let rest = try answerAll(terminal, with: "n")
+        XCTAssertFalse(rest.contains { $0.contains("[duplicate]") }, rest.joined(separator: "\n---\n"))
+        XCTAssertTrue(rest.contains { $0.hasSuffix("Replace \"Sofas\" (line 3) with \"sofa\"? [y,2,e,d,n,a,q,?] ") }, rest.joined(separator: "\n---\n"))
+        XCTAssertEqual(try terminal.finish(), 1)
+        XCTAssertEqual(try contents("mappings/soft.txt"), "sofa\npillow\nSofas\n")
+    }
+
+    func testAFailedWriteOfAQuestionEndsTheRunAndWritesNothing() throws {
+        try write(["s.txt": "sofa\nSofas\n"])
+        let terminal = try PseudoTerminal(["--suggest", "s.txt"], in: directory, standardOutput: "/dev/full")
+        // Typed ahead, unseen: never taken as an answer to a question that was not shown.
+        terminal.send("y\ny\n")
+        XCTAssertEqual(try terminal.finish(), 2)
+        XCTAssertTrue(terminal.transcript.contains("audit: cannot write standard output: No space left on device"), terminal.transcript)
+        XCTAssertEqual(try contents("s.txt"), "sofa\nSofas\n")
+    }
+
     func testPromptsShowControlCharactersEscaped() throws {
         try write(["mappings/soft.txt": "pillow\n\u{1B}[2JSofas\u{1B}]0;t\u{07}\n"])
         let terminal = try start()

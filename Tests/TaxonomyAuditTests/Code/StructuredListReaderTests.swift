@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import TaxonomyAudit
 
@@ -58,6 +59,18 @@ final class StructuredListReaderTests: XCTestCase {
         XCTAssertEqual(many.lists.first?.entries.first?.text, String(repeating: "&", count: 80_000))
         CodeFixtures.assertInputError("a.plist", "<plist><array>\n<string>so<!-- fa</string></array></plist>", line: 2, containing: "unterminated")
         CodeFixtures.assertInputError("a.plist", "<plist><array>\n<string>so &nbsp; fa</string></array></plist>", line: 2, containing: "unknown entity &nbsp;")
+    }
+
+    func testPropertyListTextDropsCommentsAndKeepsCDATAAsWritten() throws {
+        let document = try CodeFixtures.document(named: "Soft.plist", """
+        <plist version="1.0"><array>
+        <string>so<!-- a note -->fa</string><string>pil<![CDATA[l&o]]>w</string><string>&#x63;ur&#116;ain&#x1F6CB;</string>
+        </array></plist>
+        """)
+        XCTAssertEqual(CodeFixtures.summary(document), ["Soft: sofa@2:9, pill&ow@2:45, curtain\u{1F6CB}@2:81"])
+        CodeFixtures.assertInputError("a.plist", "<plist><array><string>a & b; c</string></array></plist>", line: 1, containing: "unknown entity & b")
+        CodeFixtures.assertInputError("a.plist", "<plist><array><string>a &" + String(repeating: "b", count: 100) + ";</string></array></plist>",
+                                      line: 1, containing: "`&` outside an entity")
     }
 
     func testOtherShapesAreInputErrors() {

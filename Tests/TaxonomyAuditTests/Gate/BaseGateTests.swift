@@ -150,6 +150,37 @@ final class BaseGateTests: XCTestCase {
         XCTAssertEqual(tree.error, "audit: --base: `HEAD^{tree}` is not a commit: it names a tree\nRun `audit --help` for usage.\n")
     }
 
+    func testANegatedRefIsNotACommit() throws {
+        let repository = try repository()
+        try repository.commit(["mappings/soft.txt": "# Soft things.\npillow\nsofa\ncotton\nfabric\n"], message: "add fabric")
+        let run = try repository.audit(["--vocabulary", "vocabulary.txt", "--base", "^HEAD"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.error.hasPrefix("audit: --base: `^HEAD` is not a commit: git rev-parse reads it as `^"), run.error)
+        XCTAssertFalse(run.error.contains("Not a valid object name"), run.error)
+        XCTAssertEqual(run.output, "")
+    }
+
+    func testHelpAsTheRefIsARefNotARequestForHelp() throws {
+        let repository = try repository()
+        for arguments in [["--base", "-h", "mappings"], ["--fail-on-verdict-change", "--base", "--help"]] {
+            let run = try repository.audit(["--vocabulary", "vocabulary.txt"] + arguments)
+            XCTAssertEqual(run.status, 2, "\(arguments): \(run.output)")
+            XCTAssertTrue(run.error.contains("is not a commit"), run.error)
+            XCTAssertFalse(run.output.contains("USAGE") || run.output.contains("Usage"), run.output)
+        }
+    }
+
+    func testASecondCopyOfAnEntryIsAChange() throws {
+        let repository = try repository()
+        try repository.commit(["mappings/soft.txt": "# Soft things.\npillow\nsofa\ncotton\nsofa\n"], message: "sofa again")
+        let (run, report) = try gate(repository)
+        XCTAssertEqual(categories(report), ["soft +[sofa] -[]"], run.output)
+        XCTAssertEqual(findings(report, status: "introduced"), ["duplicate/sofa"])
+        let (text, _) = try gate(repository, format: "text")
+        XCTAssertTrue(text.output.contains("Changes since HEAD~1:\n  soft: +sofa\n"), text.output)
+        XCTAssertFalse(text.output.contains("no entry changed"), text.output)
+    }
+
     func testARefWithANewlineGivesAOneLineError() throws {
         let repository = try repository()
         let run = try repository.audit(["--vocabulary", "vocabulary.txt", "--base", "HEAD\n--output=x"])

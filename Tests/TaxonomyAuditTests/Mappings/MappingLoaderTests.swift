@@ -69,6 +69,19 @@ final class MappingLoaderTests: XCTestCase {
         }
     }
 
+    func testADirectoryReachingOneUnmarkedFileTwiceStillHasNoMappingFiles() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        try TestSupport.write(["sub/a.js": "var x = 1;\n"], in: directory)
+        try FileManager.default.createSymbolicLink(atPath: directory.path + "/link.js", withDestinationPath: "sub/a.js")
+        XCTAssertThrowsError(try MappingLoader.load(paths: [directory.path])) { error in
+            XCTAssertEqual("\(error)", "\(directory.path): directory has no mapping files (*.txt, or source files with audit: markers)")
+        }
+        // A file read under an earlier path still counts for a later one that stands for it.
+        try TestSupport.write(["lists/soft.txt": "sofa\n"], in: directory)
+        try FileManager.default.createSymbolicLink(atPath: directory.path + "/again", withDestinationPath: "lists")
+        XCTAssertEqual(try MappingLoader.load(paths: [directory.path + "/lists", directory.path + "/again"]).count, 1)
+    }
+
     func testLeadingDotSlashIsDroppedFromReportedPaths() {
         XCTAssertEqual(MappingLoader.display("./mappings/soft.txt"), "mappings/soft.txt")
         XCTAssertEqual(MappingLoader.display("mappings/soft.txt"), "mappings/soft.txt")

@@ -21,21 +21,28 @@ final class PseudoTerminal {
 
     var transcript: String { String(decoding: output, as: UTF8.self) }
 
-    /// Starts `audit arguments` in `directory`.
-    init(_ arguments: [String], in directory: URL, environment: [String: String] = ["NO_COLOR": "1"]) throws {
+    /// Starts `audit arguments` in `directory`; with `standardOutput`, its standard output is that file
+    /// (opened for writing) instead of the terminal.
+    init(_ arguments: [String], in directory: URL, environment: [String: String] = ["NO_COLOR": "1"],
+         standardOutput: String? = nil) throws {
         let audit = TestSupport.productsDirectory.appendingPathComponent("audit").path
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { $1 }
         env["TERM"] = "dumb"
-        // Everything the child needs is prepared before the fork: after it, the child only calls chdir,
-        // execve and _exit, which are safe in a copy of a multithreaded process.
+        // Everything the child needs is prepared before the fork: after it, the child only calls open,
+        // dup2, chdir, execve and _exit, which are safe in a copy of a multithreaded process.
         guard let cPath = strdup(audit), let cDirectory = strdup(directory.path) else { throw Failure(description: "out of memory") }
         let cArguments = ([audit] + arguments).map { strdup($0) } + [nil]
         let cEnvironment = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { ([cPath, cDirectory] + cArguments + cEnvironment).forEach { free($0) } }
+        let cOutput = standardOutput.flatMap { strdup($0) }
+        defer { ([cPath, cDirectory, cOutput] + cArguments + cEnvironment).forEach { free($0) } }
         var master: Int32 = 0
         let pid = forkpty(&master, nil, nil, nil)
         if pid == 0 {
+            if let cOutput {
+                let output = open(cOutput, O_WRONLY)
+                guard output >= 0, dup2(output, STDOUT_FILENO) >= 0 else { _exit(127) }
+            }
             if chdir(cDirectory) == 0 { execve(cPath, cArguments, cEnvironment) }
             _exit(127)
         }

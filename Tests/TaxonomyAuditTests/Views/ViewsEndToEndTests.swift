@@ -239,6 +239,14 @@ final class ViewsEndToEndTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent(".audit.json"), encoding: .utf8), written)
     }
 
+    func testInitOntoADanglingLinkNamesTheFileAsTyped() throws {
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent(".audit.json").path, withDestinationPath: "gone.json")
+        let result = try run(["init"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.error.hasPrefix("audit: .audit.json: is a symbolic link to nothing"), result.error)
+        XCTAssertFalse(result.error.contains(directory.path), result.error)
+    }
+
     func testConfigSetsPolicyRulesAndFailOnAndFlagsOverrideIt() throws {
         try TestSupport.write([".audit.json": """
             {"policy": {"kind": "most-specific"}, "failOn": "warning", "rules": {"missing-label": "off"}}
@@ -267,7 +275,9 @@ final class ViewsEndToEndTests: XCTestCase {
     func testConfigErrorsNameTheFileTheKeyAndTheLine() throws {
         let cases: [(String, String)] = [
             ("{\n  \"policy\": {\"kind\": \"first-match\"},\n  \"colour\": 1\n}\n", ".audit.json:3: unknown key `colour`"),
-            ("{\n  \"policy\": {\n    \"top\": 0\n  }\n}\n", ".audit.json:3: `policy.top` must be a whole number of at least 1"),
+            ("{\n  \"policy\": {\n    \"top\": 0\n  }\n}\n", ".audit.json:3: `policy.top` must be a whole number from 1 to 1000000, not 0\n"),
+            ("{\"policy\": {\"top\": 9223372036854775807}}", ".audit.json:1: `policy.top` must be a whole number from 1 to 1000000, not 9223372036854775807\n"),
+            ("{\"policy\": {\"kind\": \"most-specific\",\n \"top\": 3}}", ".audit.json:2: `policy.top` applies to the first-match policy only; most-specific would ignore it (remove it)\n"),
             ("{\"policy\": {\"top\": true}}", ".audit.json:1: `policy.top` must be a number"),
             ("{\"policy\": {\"kind\": \"best\"}}", ".audit.json:1: `policy.kind` must be one of first-match, top1, any, most-specific"),
             ("{\"thresholds\": {\"dog\": 1.5}}", ".audit.json:1: `thresholds.dog` must be a confidence between 0 and 1"),
@@ -288,6 +298,14 @@ final class ViewsEndToEndTests: XCTestCase {
         XCTAssertEqual(try run(["--config", "elsewhere.json"]).status, 2)
         XCTAssertEqual(try run(["--rule", "catch-all"]).status, 2)
         XCTAssertEqual(try run(["--top", "0"]).status, 2)
+        for (arguments, message) in [(["--top", "9223372036854775807"], "--top must be a whole number from 1 to 1000000, not 9223372036854775807\n"),
+                                     (["--top=-1"], "--top must be a whole number from 1 to 1000000, not -1\n"),
+                                     (["--top", "2.5"], "--top must be a whole number from 1 to 1000000, not 2.5\n"),
+                                     (["--policy", "most-specific", "--top", "3"], "--top applies to the first-match policy only; most-specific would ignore it (remove it)\n")] {
+            let result = try run(["--no-config"] + arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertTrue(result.error.hasPrefix("audit: " + message), "\(arguments): \(result.error)")
+        }
         XCTAssertEqual(try run(["--threshold", "2"]).status, 2)
     }
 
