@@ -117,9 +117,50 @@ struct FixPlanner: Sendable {
             }
         }
 
-        /// The plans that change something, in the order of the context's sources.
+        /// The plans that change something, in the order of the context's sources: without the edits a source
+        /// refuses (a removal that would leave invalid code or change a literal's type), and without the
+        /// removal that would leave a category with no entry.
         func plans(in context: AuditContext) -> [FilePlan] {
-            context.sources.compactMap { source in indexOfPath[source.path].map { plans[$0] } }.filter { !$0.isEmpty }
+            let planned = context.sources.compactMap { source -> FilePlan? in
+                guard let index = indexOfPath[source.path] else { return nil }
+                guard let embedded = source as? EmbeddedSource else { return plans[index] }
+                return plans[index].dropping(embedded.refusals(plans[index].edits).map { $0 != nil })
+            }
+            return FixPlanner.keepingEveryCategory(planned, context).filter { !$0.isEmpty }
+        }
+    }
+
+    /// `plans` without the removals that would leave a category with no entry (its first entry stays). The
+    /// entries of a category are counted only when the plans remove at least as many entries as it has.
+    private static func keepingEveryCategory(_ plans: [FilePlan], _ context: AuditContext) -> [FilePlan] {
+        var removals = 0
+        var gaining = Set<String>()
+        for plan in plans {
+            for edit in plan.edits {
+                if case .delete = edit { removals += 1 }
+                if case .add(let category, _, false) = edit { gaining.insert(category) }
+            }
+        }
+        guard removals > 0 else { return plans }
+        // Where each entry stands, for the categories with no more entries than the plans' removals (and no addition).
+        var entries: [String: Int] = [:]
+        for placement in context.placements where !placement.entry.isExclusion { entries[placement.category, default: 0] += 1 }
+        let atRisk = Set(entries.filter { $0.value <= removals && !gaining.contains($0.key) }.keys)
+        guard !atRisk.isEmpty else { return plans }
+        var categoryAt: [String: [EntryPosition: String]] = [:]
+        for placement in context.placements where !placement.entry.isExclusion && atRisk.contains(placement.category) {
+            categoryAt[placement.path, default: [:]][placement.entry.position] = placement.category
+        }
+        var removed: [String: Int] = [:]
+        return plans.map { plan in
+            let positions = categoryAt[plan.path] ?? [:]
+            return plan.dropping(plan.edits.map { edit in
+                guard case .delete(let position) = edit, let category = positions[position] else { return false }
+                removed[category, default: 0] += 1
+                guard removed[category] == entries[category] else { return false }
+                removed[category, default: 0] -= 1
+                return true
+            })
         }
     }
 

@@ -29,7 +29,9 @@ extension EmbeddedListDocument {
         case .delete(let line, let column):
             guard let slot = slot(line: line, column: column) else { return "no entry at \(line):\(column)" }
             guard case .element(let run, _) = slot.slot else { return nil }
-            return runs[run].isEditable ? nil : "removing it would leave invalid code (the only pattern of a case or condition)"
+            guard runs[run].isEditable else { return "removing it would leave invalid code (the only pattern of a case or condition)" }
+            if runs[run].elements.count == 1, case .refused(let reason) = emptied(runs[run]) { return reason }
+            return nil
         case .add(let category, let identifier, let isExclusion):
             guard let list = target(category: category, isExclusion: isExclusion) else { return "no list of \(category) here" }
             if isExclusion { return list.exclusionInsertion == nil || lineComment == nil ? "exclusions cannot be written here" : nil }
@@ -42,6 +44,28 @@ extension EmbeddedListDocument {
         }
     }
 
+    /// Why each of `edits` cannot be made together with the ones before it that can (nil when it can): a
+    /// removal is refused when it would empty a literal that cannot be empty (`emptied`), unless an addition
+    /// to it is made too.
+    func refusals(_ edits: [ListEdit]) -> [String?] {
+        var refusals = edits.map(refusal(of:))
+        var added = Set<Int>()
+        for (edit, refusal) in zip(edits, refusals) where refusal == nil {
+            if case .add(let category, _, false) = edit, let run = target(category: category, isExclusion: false)?.insertionRun { added.insert(run) }
+        }
+        var removed: [Int: Set<Int>] = [:]
+        for (index, edit) in edits.enumerated() where refusals[index] == nil {
+            guard case .delete(let line, let column) = edit, let slot = slot(line: line, column: column),
+                  case .element(let run, let element) = slot.slot, !added.contains(run) else { continue }
+            removed[run, default: []].insert(element)
+            if removed[run]?.count == runs[run].elements.count, case .refused(let reason) = emptied(runs[run]) {
+                refusals[index] = reason
+                removed[run]?.remove(element)
+            }
+        }
+        return refusals
+    }
+
     /// The document's text after `edits`; throws the first refusal, naming the file and line.
     func rendering(_ edits: [ListEdit]) throws -> String {
         var operations: [Operation] = []
@@ -50,8 +74,8 @@ extension EmbeddedListDocument {
         // New `audit:exclude` lines go after new elements inserted at the same place.
         var exclusionLines: [Operation] = []
         var removedExclusions: [Int: [ExclusionSlot]] = [:]
-        for edit in edits {
-            if let reason = refusal(of: edit) {
+        for (edit, refusal) in zip(edits, refusals(edits)) {
+            if let reason = refusal {
                 var line: Int?
                 if case .replace(let at, _, _) = edit { line = at }
                 if case .delete(let at, _) = edit { line = at }
@@ -95,10 +119,6 @@ extension EmbeddedListDocument {
             } else {
                 operations += exclusions.map { Operation(range: $0.withinList ?? $0.removal, text: "") }
             }
-        }
-        // A region's pattern list keeps its first element when every one would go.
-        for (run, indices) in removed where runs[run].keepsOne && indices.count == runs[run].elements.count && additions[run] == nil {
-            removed[run]?.remove(indices.min() ?? 0)
         }
         for run in Set(removed.keys).union(additions.keys).sorted() {
             operations += layout(run: runs[run], removing: removed[run] ?? [], adding: additions[run] ?? [])
@@ -180,7 +200,12 @@ extension EmbeddedListDocument {
         // The final order decides which elements need a separator after them.
         let lastSurvivor = survivors.last
         let endsWithAddition = !atEnd.isEmpty
-        func needsSeparator(isLast: Bool) -> Bool { run.separator != nil && (trailing || !isLast) }
+        // A tuple of one keeps its comma: `("sofa",)`, not the string `("sofa")`.
+        let keepsComma = survivors.count + additions.count == 1 && isTuple(run)
+        func needsSeparator(isLast: Bool) -> Bool { run.separator != nil && (trailing || !isLast || keepsComma) }
+        if survivors.isEmpty, additions.isEmpty, case .dictionary(let colon) = emptied(run) {
+            operations.append(Operation(range: colon..<colon, text: ":"))
+        }
         for index in elements.indices {
             let element = elements[index]
             if removed.contains(index) {
@@ -193,9 +218,16 @@ extension EmbeddedListDocument {
                 operations.append(Operation(range: element.range.upperBound..<element.range.upperBound, text: lead + separator))
             } else if !wants, let existing = element.separator {
                 var end = existing.upperBound
-                if element.ownLines == nil, let next = elements.indices.first(where: { $0 > index }) {
+                if let next = elements.indices.first(where: { $0 > index }) {
                     let nextStart = elements[next].range.lowerBound
-                    if lines.line(of: nextStart) == lines.line(of: existing.lowerBound) { end = nextStart }
+                    if element.ownLines == nil, lines.line(of: nextStart) == lines.line(of: existing.lowerBound) {
+                        end = nextStart
+                    } else if language == .go, lines.line(of: nextStart) != lines.line(of: existing.lowerBound),
+                              bytes[existing.upperBound..<nextStart].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+                        // Go ends a statement at a line break after an element without a comma: the removed last
+                        // element takes the line break with it (`"pillow"}`, `case "pillow":`).
+                        end = nextStart
+                    }
                 }
                 operations.append(Operation(range: element.range.upperBound..<end, text: ""))
             }
