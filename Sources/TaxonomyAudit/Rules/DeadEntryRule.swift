@@ -106,9 +106,11 @@ struct DeadEntryRule: Rule {
     }
 
     /// The only spelling suggestion, unless the corrected entry would conflict: mapped where it is excluded,
-    /// excluded where it is mapped, or mapped in another category too. Nil when there is none such.
+    /// excluded where it is mapped, or mapped in another category too. Nil when there is none such, and for
+    /// an entry written `!x` (in a source where `!` excludes nothing), which may mean to exclude `x`.
     static func safeReplacement(_ placement: Placement, suggestions: [Suggestion], _ context: AuditContext,
                                 conflicts: inout ConflictCache) -> String? {
+        guard !placement.entry.text.hasPrefix("!") else { return nil }
         let spelling = suggestions.filter { $0.kind == .spelling }
         return spelling.count == 1 && !conflicts.wouldConflict(placement, target: spelling[0].identifier, context)
             ? spelling[0].identifier : nil

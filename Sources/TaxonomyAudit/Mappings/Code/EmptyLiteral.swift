@@ -1,12 +1,10 @@
 /// What a literal becomes when its last element goes: the same type, or no removal. An empty literal keeps
 /// its type only where the code names it (`let soft: Set<String> = []`, `setOf<String>()`): Swift, Kotlin,
-/// TypeScript and Rust infer nothing from `[]` or `setOf()`, a Swift dictionary is `[:]`, and `{}` is a
-/// dictionary in Python and Dart, never an empty set.
+/// TypeScript and Rust infer nothing from `[]` or `setOf()`, a Swift dictionary is never `[]`, `{}` is a
+/// dictionary in Python and Dart, never an empty set, and `audit:categories` with no pair names no category.
 enum EmptyLiteral: Equatable {
     /// The brackets with nothing between them, as written.
     case plain
-    /// A Swift dictionary: `[:]`, a colon written just inside the opening bracket.
-    case dictionary(colonAt: Int)
     /// The last element cannot go; why.
     case refused(String)
 }
@@ -17,8 +15,10 @@ extension EmbeddedListDocument {
 
     /// What run `run` becomes once every element is removed.
     func emptied(_ run: ListRun) -> EmptyLiteral {
+        if run.emptyInsertion == nil, run.isKeyed { return .refused("removing the last pair would leave a dictionary of categories with none") }
         guard let language else { return .plain }
         if run.keepsOne { return .refused("removing it would leave invalid code (the only pattern of a case or condition)") }
+        if language == .swift, run.isKeyed { return .refused("removing the last pair would leave [], which is no dictionary in Swift") }
         guard let open = openingBracket(of: run) else { return .refused("removing the last element would leave a list whose brackets cannot be found") }
         let bracket = bytes[open]
         if bracket == UInt8(ascii: "{"), !run.isKeyed, language == .python || language == .dart, !hasTypeArguments(before: open) {
@@ -30,7 +30,6 @@ extension EmbeddedListDocument {
                 return .refused("removing the last element would leave an empty literal of unknown type "
                     + "(write the declaration's type to allow it)")
             }
-            if language == .swift, run.isKeyed, bracket == UInt8(ascii: "[") { return .dictionary(colonAt: open + 1) }
             return .plain
         case .java, .dart, .javascript, .go, .python:
             return .plain

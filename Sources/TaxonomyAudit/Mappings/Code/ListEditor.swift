@@ -203,9 +203,6 @@ extension EmbeddedListDocument {
         // A tuple of one keeps its comma: `("sofa",)`, not the string `("sofa")`.
         let keepsComma = survivors.count + additions.count == 1 && isTuple(run)
         func needsSeparator(isLast: Bool) -> Bool { run.separator != nil && (trailing || !isLast || keepsComma) }
-        if survivors.isEmpty, additions.isEmpty, case .dictionary(let colon) = emptied(run) {
-            operations.append(Operation(range: colon..<colon, text: ":"))
-        }
         for index in elements.indices {
             let element = elements[index]
             if removed.contains(index) {
