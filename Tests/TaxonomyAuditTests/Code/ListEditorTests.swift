@@ -257,9 +257,9 @@ final class ListEditorTests: XCTestCase {
                        "SOFT = (\"sofa\",)  # audit:category soft\ndef f(label):\n    return label in (\"door\",)  # audit:category hard\n")
         // A list, a set and a call's arguments take no comma; a tuple of two survivors keeps its layout.
         let list = "SOFT = [\"sofa\", \"Sofas\"]  # audit:category soft\n"
-        XCTAssertEqual(try render("a.py", list, [.delete(line: 1, column: 18)]), "SOFT = [\"sofa\"]  # audit:category soft\n")
+        XCTAssertEqual(try render("a.py", list, [.delete(line: 1, column: 17)]), "SOFT = [\"sofa\"]  # audit:category soft\n")
         let three = "SOFT = (\"sofa\", \"bed\", \"Sofas\")  # audit:category soft\n"
-        XCTAssertEqual(try render("a.py", three, [.delete(line: 1, column: 25)]), "SOFT = (\"sofa\", \"bed\")  # audit:category soft\n")
+        XCTAssertEqual(try render("a.py", three, [.delete(line: 1, column: 24)]), "SOFT = (\"sofa\", \"bed\")  # audit:category soft\n")
     }
 
     func testGoKeepsALineBreakOnlyAfterAComma() throws {
