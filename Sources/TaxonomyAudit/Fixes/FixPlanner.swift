@@ -130,7 +130,7 @@ struct FixPlanner: Sendable {
         }
     }
 
-    /// `plans` without the removals that would leave a category with no entry (its first entry stays). The
+    /// `plans` without the removal that would leave a category with no entry (the one planned last). The
     /// entries of a category are counted only when the plans remove at least as many entries as it has.
     private static func keepingEveryCategory(_ plans: [FilePlan], _ context: AuditContext) -> [FilePlan] {
         var removals = 0

@@ -122,10 +122,13 @@ struct DeadEntryRule: Rule {
     /// person choosing it. `mapped` tells which suggestions the category already lists.
     static func fixes(_ placement: Placement, suggestions: [Suggestion], safe: String?, mapped: MappedPlacements,
                       choosable: Bool = true, word: EntryWord) -> [Fix] {
+        // `"!x"` in a source where `!` excludes nothing may mean to exclude `x`: mapping `x` is never a default.
+        let unexcluded = placement.entry.text.hasPrefix("!") ? String(placement.entry.text.dropFirst()) : nil
         var fixes = suggestions.enumerated().map { index, suggestion in
             let listed = mapped.placement(of: suggestion.identifier, in: placement.category) != nil
+            let choice: Applicability = suggestion.identifier == unexcluded ? .alternative : suggestion.identifier == safe ? .safe : index == 0 ? .suggested : .alternative
             return replacement(placement, with: suggestion.identifier,
-                               applicability: !choosable ? .alternative : suggestion.identifier == safe ? .safe : index == 0 ? .suggested : .alternative,
+                               applicability: !choosable ? .alternative : choice,
                                option: "\(suggestion.identifier): \(suggestion.reason)\(listed ? "; already listed, so the \(word.rawValue) is removed" : "")",
                                question: "Replace \"\(placement.entry.text)\"\(placement.lineClause) with \"\(suggestion.identifier)\"?")
         }
