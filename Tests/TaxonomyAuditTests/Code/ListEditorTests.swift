@@ -277,4 +277,13 @@ final class ListEditorTests: XCTestCase {
         XCTAssertEqual(try document.rendering(deletions(document) { $0 == "Sofas" }),
                        region.replacingOccurrences(of: "\"pillow\",\n\t\t\"Sofas\":", with: "\"pillow\":"))
     }
+
+    func testARustArrayOfDeclaredLengthKeepsItsLength() throws {
+        let document = try CodeFixtures.document(named: "a.rs", "// audit:category hard\nconst HARD: [&str; 2] = [\"door\", \"Doors\"];\n")
+        XCTAssertEqual(document.refusal(of: .delete(line: 2, column: 34)), "the array's length is part of its declared type")
+        XCTAssertNotNil(document.refusal(of: .add(category: "hard", identifier: "brick", isExclusion: false)))
+        XCTAssertNil(document.refusal(of: .replace(line: 2, column: 34, identifier: "brick")))
+        let slice = try CodeFixtures.document(named: "a.rs", "// audit:category hard\nconst HARD: &[&str] = &[\"door\", \"Doors\"];\n")
+        XCTAssertNil(slice.refusal(of: .delete(line: 2, column: 33)))
+    }
 }

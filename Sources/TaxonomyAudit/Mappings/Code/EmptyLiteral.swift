@@ -36,6 +36,17 @@ extension EmbeddedListDocument {
         }
     }
 
+    /// Why no element can be removed from or added to run `run`, nil when they can: a Rust array whose
+    /// declared type holds its length (`const HARD: [&str; 3] = [...]`).
+    func fixedLength(_ run: ListRun) -> String? {
+        guard language == .rust, let open = openingBracket(of: run), var index = previousCode(before: open) else { return nil }
+        if bytes[index] == UInt8(ascii: "&"), let previous = previousCode(before: index) { index = previous }
+        guard bytes[index] == UInt8(ascii: "=") else { return nil }
+        let declaration = bytes[lines.start(ofLine: lines.line(of: index))..<index]
+        guard let colon = declaration.firstIndex(of: UInt8(ascii: ":")), declaration[colon...].contains(UInt8(ascii: ";")) else { return nil }
+        return "the array's length is part of its declared type"
+    }
+
     /// Whether run `run` is a Python tuple (`("sofa",)`), whose last element keeps its comma.
     func isTuple(_ run: ListRun) -> Bool {
         guard language == .python, run.separator == ",", let open = openingBracket(of: run), bytes[open] == UInt8(ascii: "(") else { return false }

@@ -30,12 +30,14 @@ extension EmbeddedListDocument {
             guard let slot = slot(line: line, column: column) else { return "no entry at \(line):\(column)" }
             guard case .element(let run, _) = slot.slot else { return nil }
             guard runs[run].isEditable else { return "removing it would leave invalid code (the only pattern of a case or condition)" }
+            if let reason = fixedLength(runs[run]) { return reason }
             if runs[run].elements.count == 1, case .refused(let reason) = emptied(runs[run]) { return reason }
             return nil
         case .add(let category, let identifier, let isExclusion):
             guard let list = target(category: category, isExclusion: isExclusion) else { return "no list of \(category) here" }
             if isExclusion { return list.exclusionInsertion == nil || lineComment == nil ? "exclusions cannot be written here" : nil }
             guard let run = list.insertionRun, runs[run].isEditable else { return "entries cannot be added to this list" }
+            if let reason = fixedLength(runs[run]) { return reason }
             if runs[run].isKeyed, runs[run].elements.contains(where: { $0.identifier == identifier }) {
                 return "\"\(identifier)\" is already a key of this dictionary"
             }
