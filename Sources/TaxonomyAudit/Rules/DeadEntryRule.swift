@@ -36,7 +36,8 @@ struct DeadEntryRule: Rule {
             // Which replacement is safe is worked out now, once for all the dead entries that share it; the
             // fixes themselves only when asked for (a report never asks).
             let safe = Self.safeReplacement(placement, suggestions: suggestions, context, conflicts: &conflicts)
-            return finding(placement, message: Self.message(placement.entry, vocabulary: context.vocabulary.name, suggestions: suggestions),
+            return finding(placement, message: Self.message(placement.entry, vocabulary: context.vocabulary.name, suggestions: suggestions)
+                               + Self.exclamationNote(placement),
                            suggestions: suggestions, fixes: Self.fixes(placement, suggestions: suggestions, safe: safe, mapped: mapped, word: word))
         }
     }
@@ -152,6 +153,14 @@ struct DeadEntryRule: Rule {
     /// `"dog" is not a class of imagenet-1k; it is an umbrella over 118 of its classes (…); map those kinds`.
     static func message(_ entry: MappingEntry, vocabulary: String, umbrella: Umbrella) -> String {
         "\"\(entry.text)\" is not a class of \(vocabulary); it is \(umbrella.description); map those kinds"
+    }
+
+    /// For an entry written `!x` (which only a text file reads as an exclusion), how this source excludes `x`.
+    static func exclamationNote(_ placement: Placement) -> String {
+        guard placement.entry.text.hasPrefix("!"), placement.entry.text.count > 1 else { return "" }
+        let identifier = String(placement.entry.text.dropFirst())
+        guard let form = ExclusionForm.written(identifier, in: placement.path) else { return "; ! excludes nothing here, and this file cannot hold an exclusion" }
+        return "; ! excludes nothing here: to exclude \(identifier), write \(form)"
     }
 
     static func message(_ entry: MappingEntry, vocabulary: String, suggestions: [Suggestion]) -> String {

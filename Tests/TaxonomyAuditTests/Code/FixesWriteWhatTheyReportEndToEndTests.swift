@@ -94,6 +94,7 @@ final class FixesWriteWhatTheyReportEndToEndTests: XCTestCase {
         let directory = try write(["l.json": text])
         let fix = try TestSupport.runAudit(["--fix", "l.json"], in: directory)
         XCTAssertFalse(fix.output.contains("replaced"), fix.output)
+        XCTAssertTrue(fix.output.contains("! excludes nothing here, and this file cannot hold an exclusion"), fix.output)
         XCTAssertEqual(try contents("l.json", in: directory), text)
         // `--diff`'s default answers add what is missing, and keep the entry as written.
         let diff = changedLines(try TestSupport.runAudit(["--diff", "l.json"], in: directory).output)
