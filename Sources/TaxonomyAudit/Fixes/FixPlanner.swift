@@ -70,6 +70,8 @@ struct FixPlanner: Sendable {
         var present: [String: Set<String>] = [:]
         /// The categories each identifier was added to so far.
         var gained: [String: Set<String>] = [:]
+        /// How many removals each category's plans hold (exclusions counted too).
+        var removals: [String: Int] = [:]
 
         init(context: AuditContext, onlySafe: Bool, describing: Bool) {
             self.onlySafe = onlySafe
@@ -108,6 +110,8 @@ struct FixPlanner: Sendable {
                 let plan = planIndex(edit.path)
                 guard plans[plan].add(change, description: description ?? edit.description) else { continue }
                 switch change {
+                case .delete:
+                    removals[edit.category, default: 0] += 1
                 case .replace(_, let identifier), .add(_, let identifier, false):
                     looked += 2
                     present[edit.category, default: []].insert(identifier)
@@ -127,30 +131,27 @@ struct FixPlanner: Sendable {
                 guard let embedded = source as? EmbeddedSource else { return plans[index] }
                 return plans[index].dropping(embedded.refusals(plans[index].edits).map { $0 != nil })
             }
-            return (keepingEveryCategory ? FixPlanner.keepingEveryCategory(planned, context) : planned).filter { !$0.isEmpty }
+            return (keepingEveryCategory ? FixPlanner.keepingEveryCategory(planned, removals: removals, gained: gained, context) : planned)
+                .filter { !$0.isEmpty }
         }
     }
 
-    /// `plans` without the removal that would leave a category with no entry (the one planned last). The
-    /// entries of a category are counted only when the plans remove at least as many entries as it has.
-    private static func keepingEveryCategory(_ plans: [FilePlan], _ context: AuditContext) -> [FilePlan] {
-        var removals = 0
-        var gaining = Set<String>()
-        for plan in plans {
-            for edit in plan.edits {
-                if case .delete = edit { removals += 1 }
-                if case .add(let category, _, false) = edit { gaining.insert(category) }
-            }
-        }
-        guard removals > 0 else { return plans }
-        // Where each entry stands, for the categories with no more entries than the plans' removals (and no addition).
+    /// `plans` without the removal that would leave a category with no entry (the one planned last). Only the
+    /// categories whose `removals` are as many as their entries, and which `gained` nothing, are looked at.
+    private static func keepingEveryCategory(_ plans: [FilePlan], removals: [String: Int], gained: [String: Set<String>],
+                                             _ context: AuditContext) -> [FilePlan] {
+        guard !removals.isEmpty else { return plans }
         var entries: [String: Int] = [:]
-        for placement in context.placements where !placement.entry.isExclusion { entries[placement.category, default: 0] += 1 }
-        let atRisk = Set(entries.filter { $0.value <= removals && !gaining.contains($0.key) }.keys)
+        for list in context.lists where removals[list.category] != nil {
+            entries[list.category, default: 0] += list.entries.reduce(0) { $0 + ($1.isExclusion ? 0 : 1) }
+        }
+        let gaining = Set(gained.values.joined())
+        let atRisk = Set(entries.filter { $0.value <= removals[$0.key] ?? 0 && !gaining.contains($0.key) }.keys)
         guard !atRisk.isEmpty else { return plans }
+        // Where each entry of those categories stands.
         var categoryAt: [String: [EntryPosition: String]] = [:]
-        for placement in context.placements where !placement.entry.isExclusion && atRisk.contains(placement.category) {
-            categoryAt[placement.path, default: [:]][placement.entry.position] = placement.category
+        for list in context.lists where atRisk.contains(list.category) {
+            for entry in list.entries where !entry.isExclusion { categoryAt[list.path, default: [:]][entry.position] = list.category }
         }
         var removed: [String: Int] = [:]
         return plans.map { plan in
