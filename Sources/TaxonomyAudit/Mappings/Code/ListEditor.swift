@@ -14,12 +14,13 @@ enum ListEdit: Sendable, Hashable {
 /// line) with its separator, an addition copies the layout of its neighbour (indentation, quoting,
 /// trailing comma) and goes in sorted position when the list is sorted, else after the last element.
 extension EmbeddedListDocument {
-    /// Each entry's slot by its position, so that looking up the entries of many edits costs one pass.
+    /// Each entry's slot by its position (the first list's, when two hold one position), so that looking up
+    /// the entries of many edits costs one pass.
     func slotIndex() -> [EntryPosition: EntrySlot] {
         var index: [EntryPosition: EntrySlot] = [:]
         index.reserveCapacity(lists.reduce(0) { $0 + $1.entries.count })
         for list in lists {
-            for (entry, slot) in zip(list.entries, list.slots) { index[EntryPosition(line: entry.line, column: entry.column)] = slot }
+            for (entry, slot) in zip(list.entries, list.slots) where index[entry.position] == nil { index[entry.position] = slot }
         }
         return index
     }
