@@ -33,7 +33,7 @@ struct FixPlanner: Sendable {
             if Self.removesOnly(fix) { state.take(fix) } else { others.append(fix) }
         }
         for fix in others { state.take(fix) }
-        return state.plans(in: context)
+        return state.plans(in: context, keepingEveryCategory: true)
     }
 
     /// The edits for the fixes a person chose, one plan per file that changes, in file order.
@@ -51,7 +51,7 @@ struct FixPlanner: Sendable {
         var state = State(context: context, onlySafe: onlySafe, describing: true)
         for fix in fixes where Self.removesOnly(fix) { state.take(fix) }
         for fix in fixes where !Self.removesOnly(fix) { state.take(fix) }
-        return (state.plans(in: context), state.looked)
+        return (state.plans(in: context, keepingEveryCategory: false), state.looked)
     }
 
     /// A safe fix that only removes entries, which planning takes before the others.
@@ -70,6 +70,8 @@ struct FixPlanner: Sendable {
         var present: [String: Set<String>] = [:]
         /// The categories each identifier was added to so far.
         var gained: [String: Set<String>] = [:]
+        /// How many removals each category's plans hold (exclusions counted too).
+        var removals: [String: Int] = [:]
 
         init(context: AuditContext, onlySafe: Bool, describing: Bool) {
             self.onlySafe = onlySafe
@@ -108,6 +110,8 @@ struct FixPlanner: Sendable {
                 let plan = planIndex(edit.path)
                 guard plans[plan].add(change, description: description ?? edit.description) else { continue }
                 switch change {
+                case .delete:
+                    removals[edit.category, default: 0] += 1
                 case .replace(_, let identifier), .add(_, let identifier, false):
                     looked += 2
                     present[edit.category, default: []].insert(identifier)
@@ -117,9 +121,48 @@ struct FixPlanner: Sendable {
             }
         }
 
-        /// The plans that change something, in the order of the context's sources.
-        func plans(in context: AuditContext) -> [FilePlan] {
-            context.sources.compactMap { source in indexOfPath[source.path].map { plans[$0] } }.filter { !$0.isEmpty }
+        /// The plans that change something, in the order of the context's sources: without the edits a source
+        /// refuses (a removal that would leave invalid code or change a literal's type), and, with
+        /// `keepingEveryCategory` (plans no person chose edit by edit), without the removal that would leave a
+        /// category mapping nothing.
+        func plans(in context: AuditContext, keepingEveryCategory: Bool) -> [FilePlan] {
+            let planned = context.sources.compactMap { source -> FilePlan? in
+                guard let index = indexOfPath[source.path] else { return nil }
+                guard let embedded = source as? EmbeddedSource else { return plans[index] }
+                return plans[index].dropping(embedded.refusals(plans[index].edits).map { $0 != nil })
+            }
+            return (keepingEveryCategory ? FixPlanner.keepingEveryCategory(planned, removals: removals, gained: gained, context) : planned)
+                .filter { !$0.isEmpty }
+        }
+    }
+
+    /// `plans` without the removal that would leave a category with no entry (the one planned last). Only the
+    /// categories whose `removals` are as many as their entries, and which `gained` nothing, are looked at.
+    private static func keepingEveryCategory(_ plans: [FilePlan], removals: [String: Int], gained: [String: Set<String>],
+                                             _ context: AuditContext) -> [FilePlan] {
+        guard !removals.isEmpty else { return plans }
+        var entries: [String: Int] = [:]
+        for list in context.lists where removals[list.category] != nil {
+            entries[list.category, default: 0] += list.entries.reduce(0) { $0 + ($1.isExclusion ? 0 : 1) }
+        }
+        let gaining = Set(gained.values.joined())
+        let atRisk = Set(entries.filter { $0.value <= removals[$0.key] ?? 0 && !gaining.contains($0.key) }.keys)
+        guard !atRisk.isEmpty else { return plans }
+        // Where each entry of those categories stands.
+        var categoryAt: [String: [EntryPosition: String]] = [:]
+        for list in context.lists where atRisk.contains(list.category) {
+            for entry in list.entries where !entry.isExclusion { categoryAt[list.path, default: [:]][entry.position] = list.category }
+        }
+        var removed: [String: Int] = [:]
+        return plans.map { plan in
+            let positions = categoryAt[plan.path] ?? [:]
+            return plan.dropping(plan.edits.map { edit in
+                guard case .delete(let position) = edit, let category = positions[position] else { return false }
+                removed[category, default: 0] += 1
+                guard removed[category] == entries[category] else { return false }
+                removed[category, default: 0] -= 1
+                return true
+            })
         }
     }
 

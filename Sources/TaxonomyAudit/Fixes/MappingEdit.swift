@@ -56,6 +56,16 @@ struct FilePlan: Sendable, Equatable {
         return true
     }
 
+    /// The plan without the edits `dropped` says to leave out (parallel to `edits`), nor their descriptions.
+    func dropping(_ dropped: [Bool]) -> FilePlan {
+        guard dropped.contains(true) else { return self }
+        var plan = FilePlan(path: path, describing: describing)
+        for (index, edit) in edits.enumerated() where !dropped[index] {
+            plan.add(edit, description: described.isEmpty ? "" : described[index])
+        }
+        return plan
+    }
+
     /// Records `position` as edited; false when it already was.
     private mutating func insert(_ position: EntryPosition) -> Bool {
         // Lines and columns of entries as read; anything else (beyond a file's size) goes to the set.

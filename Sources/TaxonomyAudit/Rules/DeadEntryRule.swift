@@ -36,7 +36,8 @@ struct DeadEntryRule: Rule {
             // Which replacement is safe is worked out now, once for all the dead entries that share it; the
             // fixes themselves only when asked for (a report never asks).
             let safe = Self.safeReplacement(placement, suggestions: suggestions, context, conflicts: &conflicts)
-            return finding(placement, message: Self.message(placement.entry, vocabulary: context.vocabulary.name, suggestions: suggestions),
+            return finding(placement, message: Self.message(placement.entry, vocabulary: context.vocabulary.name, suggestions: suggestions)
+                               + Self.exclamationNote(placement),
                            suggestions: suggestions, fixes: Self.fixes(placement, suggestions: suggestions, safe: safe, mapped: mapped, word: word))
         }
     }
@@ -106,9 +107,11 @@ struct DeadEntryRule: Rule {
     }
 
     /// The only spelling suggestion, unless the corrected entry would conflict: mapped where it is excluded,
-    /// excluded where it is mapped, or mapped in another category too. Nil when there is none such.
+    /// excluded where it is mapped, or mapped in another category too. Nil when there is none such, and for
+    /// an entry written `!x` (in a source where `!` excludes nothing), which may mean to exclude `x`.
     static func safeReplacement(_ placement: Placement, suggestions: [Suggestion], _ context: AuditContext,
                                 conflicts: inout ConflictCache) -> String? {
+        guard !placement.entry.text.hasPrefix("!") else { return nil }
         let spelling = suggestions.filter { $0.kind == .spelling }
         return spelling.count == 1 && !conflicts.wouldConflict(placement, target: spelling[0].identifier, context)
             ? spelling[0].identifier : nil
@@ -120,10 +123,13 @@ struct DeadEntryRule: Rule {
     /// person choosing it. `mapped` tells which suggestions the category already lists.
     static func fixes(_ placement: Placement, suggestions: [Suggestion], safe: String?, mapped: MappedPlacements,
                       choosable: Bool = true, word: EntryWord) -> [Fix] {
+        // `"!x"` in a source where `!` excludes nothing may mean to exclude `x`: mapping `x` is never a default.
+        let unexcluded = placement.entry.text.hasPrefix("!") ? String(placement.entry.text.dropFirst()) : nil
         var fixes = suggestions.enumerated().map { index, suggestion in
             let listed = mapped.placement(of: suggestion.identifier, in: placement.category) != nil
+            let choice: Applicability = suggestion.identifier == unexcluded ? .alternative : suggestion.identifier == safe ? .safe : index == 0 ? .suggested : .alternative
             return replacement(placement, with: suggestion.identifier,
-                               applicability: !choosable ? .alternative : suggestion.identifier == safe ? .safe : index == 0 ? .suggested : .alternative,
+                               applicability: !choosable ? .alternative : choice,
                                option: "\(suggestion.identifier): \(suggestion.reason)\(listed ? "; already listed, so the \(word.rawValue) is removed" : "")",
                                question: "Replace \"\(placement.entry.text)\"\(placement.lineClause) with \"\(suggestion.identifier)\"?")
         }
@@ -147,6 +153,14 @@ struct DeadEntryRule: Rule {
     /// `"dog" is not a class of imagenet-1k; it is an umbrella over 118 of its classes (…); map those kinds`.
     static func message(_ entry: MappingEntry, vocabulary: String, umbrella: Umbrella) -> String {
         "\"\(entry.text)\" is not a class of \(vocabulary); it is \(umbrella.description); map those kinds"
+    }
+
+    /// For an entry written `!x` (which only a text file reads as an exclusion), how this source excludes `x`.
+    static func exclamationNote(_ placement: Placement) -> String {
+        guard placement.entry.text.hasPrefix("!"), placement.entry.text.count > 1 else { return "" }
+        let identifier = String(placement.entry.text.dropFirst())
+        guard let form = ExclusionForm.written(identifier, in: placement.path) else { return "; ! excludes nothing here, and this file cannot hold an exclusion" }
+        return "; ! excludes nothing here: to exclude \(identifier), write \(form)"
     }
 
     static func message(_ entry: MappingEntry, vocabulary: String, suggestions: [Suggestion]) -> String {

@@ -203,14 +203,14 @@ struct MissingLabelRule: Rule {
             let through = verdict.decidedBy.filter { context.engine.table.categories(of: $0).contains(category) }
             guard let first = through.first, let placement = context.placement(of: first, in: category) else { continue }
             let cited = RunTimeModel.cite(through, in: category, context)
+            let path = context.categoryPaths[category] ?? placement.path
             let message = "\"\(identifier)\" is not mapped but is covered through \(cited), if Vision reports \(first) with it "
-                + "as the knowledge table says; map it to depend on no hidden link, or write !\(identifier) to decide against it"
+                + "as the knowledge table says; map it to depend on no hidden link, " + ExclusionForm.advice(identifier, in: path)
             let group = FindingGroup(
                 key: "missing-label covered \(category) \(through.joined(separator: ","))",
                 headline: "kinds of \(first) are covered only through \(cited), if Vision reports \(first) with them as the "
                     + "knowledge table says",
-                advice: "map them to depend on no hidden link, or exclude them with !identifier")
-            let path = context.categoryPaths[category] ?? placement.path
+                advice: "map them to depend on no hidden link, or exclude them" + (ExclusionForm.written("identifier", in: path).map { " with " + $0 } ?? ""))
             findings.append(Finding(rule: .missingLabel, severity: .note, category: category, subject: identifier,
                                     path: path, line: nil, column: nil, message: message, related: through, group: group,
                                     fixes: Self.fixes(identifier, category: category, path: path)))
@@ -223,7 +223,7 @@ struct MissingLabelRule: Rule {
         let path = context.categoryPaths[category] ?? category
         return Finding(rule: .missingLabel, severity: severity, category: category, subject: identifier,
                        path: path, line: nil, column: nil,
-                       message: Self.message(identifier, category: category, because: because), related: related,
+                       message: Self.message(identifier, category: category, because: because, path: path), related: related,
                        fixes: Self.fixes(identifier, category: category, path: path))
     }
 
@@ -232,12 +232,12 @@ struct MissingLabelRule: Rule {
         [Fix(title: "add it", question: "Add \"\(identifier)\" to \(category)?", applicability: .suggested,
              edits: [FixEdit(path: path, category: category, change: .add(identifier: identifier, isExclusion: false),
                              description: "\(path): added \"\(identifier)\" to \(category)")]),
-         Fix(title: "exclude it: write !\(identifier), so it is never proposed again", question: "", key: "x", applicability: .alternative,
+         Fix(title: "exclude it: write \(ExclusionForm.written(identifier, in: path) ?? "!" + identifier), so it is never proposed again", question: "", key: "x", applicability: .alternative,
              edits: [FixEdit(path: path, category: category, change: .add(identifier: identifier, isExclusion: true),
                              description: "\(path): added \"!\(identifier)\" to \(category)")])]
     }
 
-    static func message(_ identifier: String, category: String, because: String) -> String {
-        "\"\(identifier)\" is not mapped but belongs in \(category): \(because); add it, or write !\(identifier) to decide against it"
+    static func message(_ identifier: String, category: String, because: String, path: String) -> String {
+        "\"\(identifier)\" is not mapped but belongs in \(category): \(because); add it, " + ExclusionForm.advice(identifier, in: path)
     }
 }

@@ -142,4 +142,143 @@ final class CodeCompileTests: XCTestCase {
             .add(category: "soft", identifier: "curtain", isExclusion: false), .add(category: "hard", identifier: "fence", isExclusion: false),
         ], readsBack: ["soft: pillow@7:11, sofa@8:11, curtain@9:11", "hard: window@14:11, door@15:11, fence@16:11"])
     }
+
+    // MARK: - Removals down to the last element
+
+    /// Removes the entries `removing` from `source` (a file named `name`), as offered, and checks the result
+    /// with `compiler`; `broken` turns the result into what a careless removal would write, which the same
+    /// tool must refuse, so the removal kept something the code needs.
+    private func checkRemoval(_ name: String, _ source: String, removing: Set<String>, with compiler: SourceCompilers.Check,
+                              broken: [(String, String)] = [], file: StaticString = #filePath, line: UInt = #line) throws {
+        let document = try CodeFixtures.document(named: name, source)
+        let edits: [ListEdit] = document.lists.flatMap(\.entries).filter { removing.contains($0.text) }.map { .delete(line: $0.line, column: $0.column) }
+        XCTAssertEqual(edits.count, removing.count, file: file, line: line)
+        XCTAssertEqual(document.refusals(edits).compactMap { $0 }, [], file: file, line: line)
+        let edited = try document.rendering(edits)
+        let directory = try TestSupport.temporaryDirectory(self)
+        let scratch = directory.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let target = directory.appendingPathComponent(name)
+        try Data(edited.utf8).write(to: target)
+        let result = try SourceCompilers.run(compiler, on: target, scratch: scratch)
+        XCTAssertEqual(result.status, 0, "\(compiler.tool) refused the edited \(name):\n\(result.error)\(result.output)\n\(edited)", file: file, line: line)
+        for (from, to) in broken {
+            XCTAssertTrue(edited.contains(from), "\(from) in\n\(edited)", file: file, line: line)
+            try Data(edited.replacingOccurrences(of: from, with: to).utf8).write(to: target)
+            XCTAssertNotEqual(try SourceCompilers.run(compiler, on: target, scratch: scratch).status, 0,
+                              "\(compiler.tool) accepted \(to)", file: file, line: line)
+        }
+    }
+
+    func testSwiftTypedLiteralsEmptied() throws {
+        try checkRemoval("Empty.swift", """
+        // audit:category soft
+        let soft: Set<String> = ["Sofas"]
+        // audit:category hard
+        let hard = Set<String>([
+            "Doors",
+        ])
+        print(soft.contains("sofa"), hard.contains("door"))
+
+        """, removing: ["Sofas", "Doors"], with: SourceCompilers.swift,
+             broken: [("let soft: Set<String> = []", "let soft = []"), ("Set<String>([", "Set([")])
+    }
+
+    func testKotlinTypedSetOfEmptied() throws {
+        try checkRemoval("Empty.kt", """
+        fun main() {
+            val soft: Set<String> = setOf( // audit:category soft
+                "Sofas"
+            )
+            val hard = setOf<String>("Doors") // audit:category hard
+            println(soft.contains("sofa") || hard.contains("door"))
+        }
+
+        """, removing: ["Sofas", "Doors"], with: SourceCompilers.kotlin, broken: [("setOf<String>()", "setOf()")])
+    }
+
+    func testPythonTupleSetAndListKeepTheirTypes() throws {
+        let source = """
+        SOFT = ("sofa", "Sofas")  # audit:category soft
+        HARD = {"door", "Doors"}  # audit:category hard
+        SEATS = ["Chairs"]  # audit:category seat
+
+
+        def is_hard(label):
+            return label in ("brick", "Bricks")  # audit:category wall
+
+        """
+        let condition = "type(SOFT) is tuple and 'of' not in SOFT and type(HARD) is set and SEATS == [] and not is_hard('ick')"
+        try checkRemoval("empty.py", source, removing: ["Sofas", "Doors", "Chairs", "Bricks"], with: SourceCompilers.python(asserting: condition),
+                         broken: [("(\"sofa\",)", "(\"sofa\")"), ("(\"brick\",)", "(\"brick\")")])
+    }
+
+    func testGoLastElementBesideTheClosingBrace() throws {
+        try checkRemoval("empty.go", """
+        package main
+
+        // audit:category soft
+        var soft = []string{
+        \t"pillow",
+        \t"Sofas"}
+
+        // audit:category hard
+        var hard = []string{"door",
+        \t"Doors" /* d */}
+
+        // audit:categories
+        var surfaces = map[string]string{
+        \t"brick": "wall",
+        \t"Bricks": "wall"}
+
+        func seat(x string) bool {
+        \tswitch x {
+        \t// audit:begin seat
+        \tcase "chair",
+        \t\t"Chairs":
+        \t\treturn true
+        \t// audit:end
+        \t}
+        \treturn false
+        }
+
+        """, removing: ["Sofas", "Doors", "Bricks", "Chairs"], with: SourceCompilers.go,
+             broken: [("\"pillow\"}", "\"pillow\"\n}"), ("\"chair\":", "\"chair\"\n\t\t:")])
+    }
+
+    func testRustTypeScriptAndJavaEmptied() throws {
+        try checkRemoval("empty.rs", """
+        // audit:category soft
+        pub const SOFT: &[&str] = &["Sofas"];
+
+        pub fn hard() -> bool {
+            // audit:category hard
+            let hard: Vec<&str> = vec!["Doors"];
+            hard.contains(&"door") || SOFT.contains(&"sofa")
+        }
+
+        """, removing: ["Sofas", "Doors"], with: SourceCompilers.rustc)
+        try checkRemoval("empty.ts", """
+        // audit:category soft
+        const soft = new Set<string>(["Sofas"]);
+        // audit:category hard
+        const hard: string[] = ["Doors"];
+        export const known = soft.has("sofa") || hard.indexOf("door") >= 0;
+
+        """, removing: ["Sofas", "Doors"], with: SourceCompilers.typescript)
+        try checkRemoval("Empty.java", """
+        import java.util.List;
+        import java.util.Set;
+
+        class Empty {
+            // audit:category soft
+            static final Set<String> SOFT = Set.of("Sofas");
+            // audit:category hard
+            static final List<String> HARD = List.of(
+                "Doors"
+            );
+        }
+
+        """, removing: ["Sofas", "Doors"], with: SourceCompilers.java)
+    }
 }

@@ -186,4 +186,104 @@ final class ListEditorTests: XCTestCase {
             .replacingOccurrences(of: "\t\t<string>sofa</string>\n", with: "")
             .replacingOccurrences(of: "\t\t<string>brick", with: "\t\t<string>a&lt;b</string>\n\t\t<string>brick"))
     }
+
+    /// Every entry's position, in list order.
+    private func deletions(_ document: EmbeddedListDocument, where wanted: (String) -> Bool = { _ in true }) -> [ListEdit] {
+        document.lists.flatMap(\.entries).filter { wanted($0.text) }.map { .delete(line: $0.line, column: $0.column) }
+    }
+
+    /// Whether removing every entry of the lone list in `text` (a file named `name`) is refused.
+    private func emptyingIsRefused(_ name: String, _ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> Bool {
+        let document = try CodeFixtures.document(named: name, text)
+        let edits = deletions(document)
+        XCTAssertFalse(edits.isEmpty, file: file, line: line)
+        return document.refusals(edits).last! != nil
+    }
+
+    func testTheLastElementGoesOnlyWhereTheEmptyLiteralKeepsItsType() throws {
+        // Refused: nothing names the type, a Swift dictionary, `{}` that would be a dictionary.
+        for (name, text) in [
+            ("a.swift", "// audit:category soft\nlet soft = [\"Sofas\"]\n"),
+            ("a.swift", "// audit:category soft\nlet soft = Set([\"Sofas\"])\n"),
+            ("a.swift", "// audit:category soft\nlet soft: [String: Int] = [\"Sofas\": 1]\n"),
+            ("a.swift", "enum S { case soft }\n// audit:categories\nlet m: [String: S] = [\n    \"Sofas\": .soft,\n]\n"),
+            ("a.kt", "// audit:category soft\nval soft = setOf(\"Sofas\")\n"),
+            ("a.ts", "// audit:category soft\nconst soft = new Set([\"Sofas\"]);\n"),
+            ("a.rs", "fn f() {\n    // audit:category soft\n    let soft = vec![\"Sofas\"];\n}\n"),
+            ("a.py", "SOFT = {\"Sofas\"}  # audit:category soft\n"),
+            ("a.py", "SOFT = frozenset({\"Sofas\"})  # audit:category soft\n"),
+            ("a.dart", "// audit:category soft\nfinal soft = {'Sofas'};\n"),
+        ] {
+            XCTAssertTrue(try emptyingIsRefused(name, text), text)
+        }
+        // Allowed: the declaration or the call names the type, or the empty literal has one anyway.
+        for (name, text, expected) in [
+            ("a.swift", "// audit:category soft\nlet soft: Set<String> = [\"Sofas\"]\n", "let soft: Set<String> = []"),
+            ("a.swift", "// audit:category soft\nlet soft = Set<String>([\"Sofas\"])\n", "let soft = Set<String>([])"),
+            ("a.kt", "// audit:category soft\nval soft = setOf<String>(\"Sofas\")\n", "val soft = setOf<String>()"),
+            ("a.kt", "// audit:category soft\nval soft: Set<String> = setOf(\"Sofas\")\n", "val soft: Set<String> = setOf()"),
+            ("a.ts", "// audit:category soft\nconst soft = new Set<string>([\"Sofas\"]);\n", "const soft = new Set<string>([]);"),
+            ("a.ts", "// audit:category soft\nconst soft: string[] = [\"Sofas\"];\n", "const soft: string[] = [];"),
+            ("a.rs", "// audit:category soft\nconst SOFT: &[&str] = &[\"Sofas\"];\n", "const SOFT: &[&str] = &[];"),
+            ("a.js", "// audit:category soft\nconst soft = new Set([\"Sofas\"]);\n", "const soft = new Set([]);"),
+            ("a.py", "SOFT = [\"Sofas\"]  # audit:category soft\n", "SOFT = []"),
+            ("a.dart", "// audit:category soft\nfinal soft = <String>{'Sofas'};\n", "final soft = <String>{};"),
+            ("a.go", "package a\n\n// audit:category soft\nvar soft = []string{\"Sofas\"}\n", "var soft = []string{}"),
+        ] {
+            let document = try CodeFixtures.document(named: name, text)
+            XCTAssertTrue(try document.rendering(deletions(document)).contains(expected), text)
+        }
+    }
+
+    func testEveryElementRemovedTogetherKeepsTheFirstWhenTheLiteralCannotBeEmpty() throws {
+        let document = try CodeFixtures.document(named: "a.swift", "// audit:category soft\nlet soft = [\"a\", \"b\"]\n")
+        let edits = deletions(document)
+        XCTAssertEqual(edits.map { document.refusal(of: $0) == nil }, [true, true], "each alone leaves an element")
+        XCTAssertEqual(document.refusals(edits).map { $0 == nil }, [true, false])
+        XCTAssertThrowsError(try document.rendering(edits))
+        XCTAssertEqual(try document.rendering(Array(edits.prefix(1))), "// audit:category soft\nlet soft = [\"b\"]\n")
+        // An addition to the same literal keeps it from being empty.
+        XCTAssertEqual(try document.rendering(edits + [.add(category: "soft", identifier: "sofa", isExclusion: false)]),
+                       "// audit:category soft\nlet soft = [\"sofa\"]\n")
+        // A region's patterns: the last one stays, refused rather than kept silently.
+        let region = try CodeFixtures.document(named: "a.swift", "switch l {\n// audit:begin soft\ncase \"a\", \"b\":\n    break\n// audit:end\ndefault:\n    break\n}\n")
+        XCTAssertEqual(region.refusals(deletions(region)).map { $0 == nil }, [true, false])
+    }
+
+    func testAPythonTupleOfOneKeepsItsComma() throws {
+        let text = "SOFT = (\"sofa\", \"Sofas\")  # audit:category soft\ndef f(label):\n    return label in (\"door\", \"Doors\")  # audit:category hard\n"
+        let document = try CodeFixtures.document(named: "a.py", text)
+        XCTAssertEqual(try document.rendering(deletions(document) { $0.hasSuffix("s") }),
+                       "SOFT = (\"sofa\",)  # audit:category soft\ndef f(label):\n    return label in (\"door\",)  # audit:category hard\n")
+        // A list, a set and a call's arguments take no comma; a tuple of two survivors keeps its layout.
+        let list = "SOFT = [\"sofa\", \"Sofas\"]  # audit:category soft\n"
+        XCTAssertEqual(try render("a.py", list, [.delete(line: 1, column: 17)]), "SOFT = [\"sofa\"]  # audit:category soft\n")
+        let three = "SOFT = (\"sofa\", \"bed\", \"Sofas\")  # audit:category soft\n"
+        XCTAssertEqual(try render("a.py", three, [.delete(line: 1, column: 24)]), "SOFT = (\"sofa\", \"bed\")  # audit:category soft\n")
+    }
+
+    func testGoKeepsALineBreakOnlyAfterAComma() throws {
+        for (text, expected) in [
+            ("var soft = []string{\n\t\"pillow\",\n\t\"Sofas\"}\n", "var soft = []string{\n\t\"pillow\"}\n"),
+            ("var soft = []string{\"pillow\",\n\t\"Sofas\" /* s */}\n", "var soft = []string{\"pillow\" /* s */}\n"),
+            ("var soft = []string{\n\t\"pillow\",\n\t\"Sofas\",\n}\n", "var soft = []string{\n\t\"pillow\",\n}\n"),
+        ] {
+            let source = "package a\n\n// audit:category soft\n" + text
+            let document = try CodeFixtures.document(named: "a.go", source)
+            XCTAssertEqual(try document.rendering(deletions(document) { $0 == "Sofas" }), "package a\n\n// audit:category soft\n" + expected)
+        }
+        let region = "package a\n\nfunc f(x string) bool {\n\tswitch x {\n\t// audit:begin soft\n\tcase \"pillow\",\n\t\t\"Sofas\":\n\t\treturn true\n\t// audit:end\n\t}\n\treturn false\n}\n"
+        let document = try CodeFixtures.document(named: "a.go", region)
+        XCTAssertEqual(try document.rendering(deletions(document) { $0 == "Sofas" }),
+                       region.replacingOccurrences(of: "\"pillow\",\n\t\t\"Sofas\":", with: "\"pillow\":"))
+    }
+
+    func testARustArrayOfDeclaredLengthKeepsItsLength() throws {
+        let document = try CodeFixtures.document(named: "a.rs", "// audit:category hard\nconst HARD: [&str; 2] = [\"door\", \"Doors\"];\n")
+        XCTAssertEqual(document.refusal(of: .delete(line: 2, column: 34)), "the array's length is part of its declared type")
+        XCTAssertNotNil(document.refusal(of: .add(category: "hard", identifier: "brick", isExclusion: false)))
+        XCTAssertNil(document.refusal(of: .replace(line: 2, column: 34, identifier: "brick")))
+        let slice = try CodeFixtures.document(named: "a.rs", "// audit:category hard\nconst HARD: &[&str] = &[\"door\", \"Doors\"];\n")
+        XCTAssertNil(slice.refusal(of: .delete(line: 2, column: 33)))
+    }
 }

@@ -10,8 +10,18 @@ enum SourceCompilers {
         let arguments: (_ file: String, _ scratch: String) -> [String]
     }
 
-    static let swift = Check(tool: "swiftc") { file, _ in ["-parse", file] }
+    static let swift = Check(tool: "swiftc") { file, _ in ["-typecheck", file] }
     static let python = Check(tool: "python3") { file, _ in ["-m", "py_compile", file] }
+    /// Runs the Python file and checks `condition` over its globals (`type(SOFT) is tuple`).
+    static func python(asserting condition: String) -> Check {
+        Check(tool: "python3") { file, _ in
+            ["-c", "import runpy, sys; g = runpy.run_path(sys.argv[1]); assert eval(sys.argv[2], g), sys.argv[2]", file, condition]
+        }
+    }
+    /// Type-checks a Rust library crate (rustfmt parses only).
+    static let rustc = Check(tool: "rustc") { file, scratch in
+        ["--edition", "2021", "--crate-type", "lib", "--emit", "metadata", "-A", "dead_code", "--out-dir", scratch, file]
+    }
     static let javascript = Check(tool: "node") { file, _ in ["--check", file] }
     static let typescript = Check(tool: "tsc") { file, _ in ["--noEmit", "--lib", "es2015", file] }
     static let go = Check(tool: "gofmt") { file, _ in ["-e", file] }

@@ -35,8 +35,15 @@ struct EmbeddedSource: MappingSource {
     }
 
     func rendering(_ edits: [MappingEdit]) -> String {
-        let accepted = edits.map(Self.listEdit).filter { document.refusal(of: $0) == nil }
-        return (try? document.rendering(accepted)) ?? String(decoding: text.data, as: UTF8.self)
+        let edits = edits.map(Self.listEdit)
+        let index = document.slotIndex()
+        let accepted = zip(edits, document.refusals(edits, in: index)).compactMap { $1 == nil ? $0 : nil }
+        return (try? document.rendering(accepted, in: index)) ?? String(decoding: text.data, as: UTF8.self)
+    }
+
+    /// Why each of `edits` cannot be made along with the ones before it that can (nil when it can).
+    func refusals(_ edits: [MappingEdit]) -> [String?] {
+        document.refusals(edits.map(Self.listEdit))
     }
 
     func reread(_ contents: String) throws -> any MappingSource {
@@ -54,6 +61,11 @@ struct EmbeddedSource: MappingSource {
         document.refusal(of: Self.listEdit(edit))
     }
 
+    /// Why `edit` cannot be made, looking its entry up in `index` (`EmbeddedListDocument.slotIndex()`).
+    func refusal(of edit: MappingEdit, in index: [EntryPosition: EntrySlot]) -> String? {
+        document.refusal(of: Self.listEdit(edit), in: index)
+    }
+
     private static func listEdit(_ edit: MappingEdit) -> ListEdit {
         switch edit {
         case .replace(let position, let identifier): return .replace(line: position.line, column: position.column, identifier: identifier)
@@ -65,17 +77,35 @@ struct EmbeddedSource: MappingSource {
 
 extension AuditContext {
     /// `findings` without the fixes a source cannot make (a removal that would leave a `case` without a
-    /// pattern, an exclusion in JSON), so none is offered; unchanged when every source is a text file.
+    /// pattern or an empty literal of no type, an exclusion in JSON), so none is offered; a finding left with
+    /// no fix says why. Unchanged when every source is a text file.
     func offeredFixes(_ findings: FindingList) -> FindingList {
         let embedded = Dictionary(sources.compactMap { $0 as? EmbeddedSource }.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         guard !embedded.isEmpty else { return findings }
+        // Each source's entries indexed by position once, when a fix first edits it.
+        var indexes: [String: [EntryPosition: EntrySlot]] = [:]
         return FindingList(findings.map { finding in
+            var reason: String?
             let fixes = finding.fixes.filter { fix in
-                fix.edits.allSatisfy { edit in embedded[edit.path].map { $0.refusal(of: edit.mappingEdit) == nil } ?? true }
+                fix.edits.allSatisfy { edit in
+                    guard let source = embedded[edit.path] else { return true }
+                    // A replacement by what the category already lists is made as a removal (`FixPlanner`).
+                    var change = edit.mappingEdit
+                    if case .replace(let position, let identifier) = change, placement(of: identifier, in: edit.category) != nil {
+                        change = .delete(position)
+                    }
+                    if indexes[edit.path] == nil { indexes[edit.path] = source.document.slotIndex() }
+                    guard let refusal = source.refusal(of: change, in: indexes[edit.path] ?? [:]) else { return true }
+                    reason = reason ?? refusal
+                    return false
+                }
             }
             guard fixes.count != finding.fixes.count else { return finding }
+            let lostSafe = finding.fixes.contains { $0.applicability == .safe } && !fixes.contains { $0.applicability == .safe }
+            let message = fixes.isEmpty ? finding.message + "; no fix is offered: " + (reason ?? "")
+                : lostSafe ? finding.message + "; --fix leaves it: " + (reason ?? "") : finding.message
             return Finding(rule: finding.rule, severity: finding.severity, category: finding.category, subject: finding.subject,
-                           path: finding.path, line: finding.line, column: finding.column, message: finding.message,
+                           path: finding.path, line: finding.line, column: finding.column, message: message,
                            suggestions: finding.suggestions, related: finding.related, relatedLocations: finding.relatedLocations,
                            group: finding.group, fixes: fixes)
         })

@@ -14,12 +14,23 @@ enum ListEdit: Sendable, Hashable {
 /// line) with its separator, an addition copies the layout of its neighbour (indentation, quoting,
 /// trailing comma) and goes in sorted position when the list is sorted, else after the last element.
 extension EmbeddedListDocument {
-    /// Why an edit cannot be made here, or nil when it can.
-    func refusal(of edit: ListEdit) -> String? {
+    /// Each entry's slot by its position (the first list's, when two hold one position), so that looking up
+    /// the entries of many edits costs one pass.
+    func slotIndex() -> [EntryPosition: EntrySlot] {
+        var index: [EntryPosition: EntrySlot] = [:]
+        index.reserveCapacity(lists.reduce(0) { $0 + $1.entries.count })
+        for list in lists {
+            for (entry, slot) in zip(list.entries, list.slots) where index[entry.position] == nil { index[entry.position] = slot }
+        }
+        return index
+    }
+
+    /// Why an edit cannot be made here, or nil when it can; `index` (`slotIndex()`) spares a search of every list.
+    func refusal(of edit: ListEdit, in index: [EntryPosition: EntrySlot]? = nil) -> String? {
         switch edit {
         case .replace(let line, let column, let identifier):
-            guard let slot = slot(line: line, column: column) else { return "no entry at \(line):\(column)" }
-            guard case .element(let run, let element) = slot.slot else { return nil }
+            guard let slot = slot(line: line, column: column, index) else { return "no entry at \(line):\(column)" }
+            guard case .element(let run, let element) = slot else { return nil }
             let target = runs[run].elements[element]
             if target.coding.encoded(identifier) == nil { return "\"\(identifier)\" cannot be written in this literal's style" }
             if runs[run].isKeyed, runs[run].elements.contains(where: { $0.identifier == identifier }) {
@@ -27,13 +38,17 @@ extension EmbeddedListDocument {
             }
             return nil
         case .delete(let line, let column):
-            guard let slot = slot(line: line, column: column) else { return "no entry at \(line):\(column)" }
-            guard case .element(let run, _) = slot.slot else { return nil }
-            return runs[run].isEditable ? nil : "removing it would leave invalid code (the only pattern of a case or condition)"
+            guard let slot = slot(line: line, column: column, index) else { return "no entry at \(line):\(column)" }
+            guard case .element(let run, _) = slot else { return nil }
+            guard runs[run].isEditable else { return "removing it would leave invalid code (the only pattern of a case or condition)" }
+            if let reason = fixedLength(runs[run]) { return reason }
+            if runs[run].elements.count == 1, case .refused(let reason) = emptied(runs[run]) { return reason }
+            return nil
         case .add(let category, let identifier, let isExclusion):
             guard let list = target(category: category, isExclusion: isExclusion) else { return "no list of \(category) here" }
             if isExclusion { return list.exclusionInsertion == nil || lineComment == nil ? "exclusions cannot be written here" : nil }
             guard let run = list.insertionRun, runs[run].isEditable else { return "entries cannot be added to this list" }
+            if let reason = fixedLength(runs[run]) { return reason }
             if runs[run].isKeyed, runs[run].elements.contains(where: { $0.identifier == identifier }) {
                 return "\"\(identifier)\" is already a key of this dictionary"
             }
@@ -42,16 +57,40 @@ extension EmbeddedListDocument {
         }
     }
 
+    /// Why each of `edits` cannot be made together with the ones before it that can (nil when it can): a
+    /// removal is refused when it would empty a literal that cannot be empty (`emptied`), unless an addition
+    /// to it is made too.
+    func refusals(_ edits: [ListEdit], in index: [EntryPosition: EntrySlot]? = nil) -> [String?] {
+        let index = index ?? slotIndex()
+        var refusals = edits.map { refusal(of: $0, in: index) }
+        var added = Set<Int>()
+        for (edit, refusal) in zip(edits, refusals) where refusal == nil {
+            if case .add(let category, _, false) = edit, let run = target(category: category, isExclusion: false)?.insertionRun { added.insert(run) }
+        }
+        var removed: [Int: Set<Int>] = [:]
+        for (number, edit) in edits.enumerated() where refusals[number] == nil {
+            guard case .delete(let line, let column) = edit, let slot = slot(line: line, column: column, index),
+                  case .element(let run, let element) = slot, !added.contains(run) else { continue }
+            removed[run, default: []].insert(element)
+            if removed[run]?.count == runs[run].elements.count, case .refused(let reason) = emptied(runs[run]) {
+                refusals[number] = reason
+                removed[run]?.remove(element)
+            }
+        }
+        return refusals
+    }
+
     /// The document's text after `edits`; throws the first refusal, naming the file and line.
-    func rendering(_ edits: [ListEdit]) throws -> String {
+    func rendering(_ edits: [ListEdit], in index: [EntryPosition: EntrySlot]? = nil) throws -> String {
+        let index = index ?? slotIndex()
         var operations: [Operation] = []
         var removed: [Int: Set<Int>] = [:]
         var additions: [Int: [(identifier: String, category: String)]] = [:]
         // New `audit:exclude` lines go after new elements inserted at the same place.
         var exclusionLines: [Operation] = []
         var removedExclusions: [Int: [ExclusionSlot]] = [:]
-        for edit in edits {
-            if let reason = refusal(of: edit) {
+        for (edit, refusal) in zip(edits, refusals(edits, in: index)) {
+            if let reason = refusal {
                 var line: Int?
                 if case .replace(let at, _, _) = edit { line = at }
                 if case .delete(let at, _) = edit { line = at }
@@ -59,8 +98,8 @@ extension EmbeddedListDocument {
             }
             switch edit {
             case .replace(let line, let column, let identifier):
-                guard let slot = slot(line: line, column: column) else { continue }
-                switch slot.slot {
+                guard let slot = slot(line: line, column: column, index) else { continue }
+                switch slot {
                 case .element(let run, let element):
                     let target = runs[run].elements[element]
                     operations.append(Operation(range: target.value, text: target.coding.encoded(identifier) ?? ""))
@@ -68,8 +107,8 @@ extension EmbeddedListDocument {
                     operations.append(Operation(range: exclusion.identifier, text: identifier))
                 }
             case .delete(let line, let column):
-                guard let slot = slot(line: line, column: column) else { continue }
-                switch slot.slot {
+                guard let slot = slot(line: line, column: column, index) else { continue }
+                switch slot {
                 case .element(let run, let element):
                     removed[run, default: []].insert(element)
                 case .exclusion(let exclusion):
@@ -96,10 +135,6 @@ extension EmbeddedListDocument {
                 operations += exclusions.map { Operation(range: $0.withinList ?? $0.removal, text: "") }
             }
         }
-        // A region's pattern list keeps its first element when every one would go.
-        for (run, indices) in removed where runs[run].keepsOne && indices.count == runs[run].elements.count && additions[run] == nil {
-            removed[run]?.remove(indices.min() ?? 0)
-        }
         for run in Set(removed.keys).union(additions.keys).sorted() {
             operations += layout(run: runs[run], removing: removed[run] ?? [], adding: additions[run] ?? [])
         }
@@ -115,12 +150,11 @@ extension EmbeddedListDocument {
         return able ?? candidates.last
     }
 
-    /// The entry at `line`:`column` and where it stands.
-    private func slot(line: Int, column: Int) -> (list: Int, slot: EntrySlot)? {
-        for (index, list) in lists.enumerated() {
-            if let entry = list.entries.firstIndex(where: { $0.line == line && $0.column == column }) {
-                return (index, list.slots[entry])
-            }
+    /// Where the entry at `line`:`column` stands: looked up in `index`, else searched for.
+    private func slot(line: Int, column: Int, _ index: [EntryPosition: EntrySlot]?) -> EntrySlot? {
+        if let index { return index[EntryPosition(line: line, column: column)] }
+        for list in lists {
+            if let entry = list.entries.firstIndex(where: { $0.line == line && $0.column == column }) { return list.slots[entry] }
         }
         return nil
     }
@@ -180,7 +214,9 @@ extension EmbeddedListDocument {
         // The final order decides which elements need a separator after them.
         let lastSurvivor = survivors.last
         let endsWithAddition = !atEnd.isEmpty
-        func needsSeparator(isLast: Bool) -> Bool { run.separator != nil && (trailing || !isLast) }
+        // A tuple of one keeps its comma: `("sofa",)`, not the string `("sofa")`.
+        let keepsComma = survivors.count + additions.count == 1 && isTuple(run)
+        func needsSeparator(isLast: Bool) -> Bool { run.separator != nil && (trailing || !isLast || keepsComma) }
         for index in elements.indices {
             let element = elements[index]
             if removed.contains(index) {
@@ -193,9 +229,16 @@ extension EmbeddedListDocument {
                 operations.append(Operation(range: element.range.upperBound..<element.range.upperBound, text: lead + separator))
             } else if !wants, let existing = element.separator {
                 var end = existing.upperBound
-                if element.ownLines == nil, let next = elements.indices.first(where: { $0 > index }) {
+                if let next = elements.indices.first(where: { $0 > index }) {
                     let nextStart = elements[next].range.lowerBound
-                    if lines.line(of: nextStart) == lines.line(of: existing.lowerBound) { end = nextStart }
+                    if element.ownLines == nil, lines.line(of: nextStart) == lines.line(of: existing.lowerBound) {
+                        end = nextStart
+                    } else if language == .go, lines.line(of: nextStart) != lines.line(of: existing.lowerBound),
+                              bytes[existing.upperBound..<nextStart].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+                        // Go ends a statement at a line break after an element without a comma: the removed last
+                        // element takes the line break with it (`"pillow"}`, `case "pillow":`).
+                        end = nextStart
+                    }
                 }
                 operations.append(Operation(range: element.range.upperBound..<end, text: ""))
             }

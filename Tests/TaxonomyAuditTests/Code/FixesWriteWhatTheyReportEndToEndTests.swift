@@ -1,0 +1,103 @@
+import Foundation
+import XCTest
+@testable import TaxonomyAudit
+
+/// The real `audit` binary: `--fix` lists only the changes it writes, `--diff` shows the same edits, a removal
+/// a literal cannot take is left with its reason in the finding, no plan empties a category, and an exclusion
+/// is advised in the form the source can hold.
+final class FixesWriteWhatTheyReportEndToEndTests: XCTestCase {
+    private func write(_ files: [String: String]) throws -> URL {
+        let directory = try TestSupport.temporaryDirectory(self)
+        for (name, text) in files { try Data(text.utf8).write(to: directory.appendingPathComponent(name)) }
+        return directory
+    }
+
+    private func contents(_ name: String, in directory: URL) throws -> String {
+        try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    /// The lines `--diff` removes and adds.
+    private func changedLines(_ diff: String) -> (removed: [String], added: [String]) {
+        let lines = diff.components(separatedBy: "\n")
+        return (lines.filter { $0.hasPrefix("-") && !$0.hasPrefix("---") }.map { String($0.dropFirst()) },
+                lines.filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }.map { String($0.dropFirst()) })
+    }
+
+    func testARemovalTheCodeCannotTakeIsNeitherReportedNorWritten() throws {
+        let files = [
+            "soft.txt": "sofa\n",
+            "Case.swift": "func hard(_ l: String) -> Bool {\n    switch l {\n    // audit:begin hard\n    case \"door\": return true\n"
+                + "    case \"Doors\": return true\n    // audit:end\n    default: return false\n    }\n}\n",
+            "Untyped.swift": "// audit:category soft\nlet soft = [\"Sofas\"]\nprint(soft)\n",
+            "Soft.kt": "fun main() {\n    val soft = setOf( // audit:category soft\n        \"Sofas\"\n    )\n    println(soft)\n}\n",
+            "sets.py": "SOFT = {\"Sofas\"}  # audit:category soft\n",
+        ]
+        let directory = try write(files)
+        let names = ["soft.txt", "Case.swift", "Untyped.swift", "Soft.kt", "sets.py"]
+        let diff = try TestSupport.runAudit(["--diff"] + names, in: directory)
+        XCTAssertEqual(diff.output, "", "no patch: \(diff.output)")
+        let fix = try TestSupport.runAudit(["--fix"] + names, in: directory)
+        XCTAssertEqual(fix.status, 1, fix.error)
+        XCTAssertFalse(fix.output.contains("removed"), fix.output)
+        XCTAssertTrue(fix.output.contains("No changes written."), fix.output)
+        for (name, text) in files { XCTAssertEqual(try contents(name, in: directory), text, name) }
+        XCTAssertTrue(fix.output.contains("Case.swift:5:10: error: [dead-entry] \"Doors\""), fix.output)
+        XCTAssertTrue(fix.output.contains("--fix leaves it: removing it would leave invalid code (the only pattern of a case or condition)"), fix.output)
+        XCTAssertTrue(fix.output.contains("--fix leaves it: removing the last element would leave an empty literal of unknown type"), fix.output)
+        XCTAssertTrue(fix.output.contains("--fix leaves it: removing the last element would leave {}, an empty dictionary, not an empty set"), fix.output)
+    }
+
+    func testFixAndDiffMakeTheSameEdits() throws {
+        let files = [
+            "soft.txt": "sofa\n",
+            "Soft.swift": "// audit:category soft\nlet soft: Set<String> = [\n    \"Sofas\",\n    \"pillow\",\n    \"pillow\",\n]\n",
+            "labels.py": "HARD = (\"door\", \"Doors\")  # audit:category hard\n",
+            "hard.go": "package a\n\n// audit:category wall\nvar wall = []string{\n\t\"brick\",\n\t\"brick\"}\n",
+        ]
+        let directory = try write(files)
+        let names = ["soft.txt", "Soft.swift", "labels.py", "hard.go"]
+        let diff = try TestSupport.runAudit(["--diff"] + names, in: directory).output
+        // The patch applied to a copy gives what `--fix` writes.
+        let copy = try write(files)
+        let patch = try XCTUnwrap(SourceCompilers.executable("patch"))
+        XCTAssertEqual(try TestSupport.run(patch, ["-p1", "--quiet"], in: copy, input: diff).status, 0, diff)
+        XCTAssertEqual(try TestSupport.runAudit(["--fix"] + names, in: directory).status, 0)
+        for name in names { XCTAssertEqual(try contents(name, in: directory), try contents(name, in: copy), name) }
+        XCTAssertEqual(try contents("labels.py", in: directory), "HARD = (\"door\",)  # audit:category hard\n")
+        XCTAssertEqual(try contents("hard.go", in: directory), "package a\n\n// audit:category wall\nvar wall = []string{\n\t\"brick\"}\n")
+        XCTAssertEqual(try contents("Soft.swift", in: directory), "// audit:category soft\nlet soft: Set<String> = [\n    \"pillow\",\n]\n")
+    }
+
+    func testNoPlanEmptiesACategory() throws {
+        let directory = try write(["soft.txt": "zzqx\nqqxz\n"])
+        let diff = changedLines(try TestSupport.runAudit(["--diff", "soft.txt"], in: directory).output)
+        XCTAssertEqual(diff.removed, ["zzqx"], "every entry is dead with no suggestion, yet one stays")
+    }
+
+    func testExclusionAdviceNamesWhatTheSourceCanHold() throws {
+        let directory = try write([
+            "l.json": "{\"soft\": [\"bed\", \"crib\"]}\n",
+            "Soft.swift": "// audit:category soft\nlet soft = [\"bed\", \"crib\"]\n",
+            "soft.txt": "bed\ncrib\n",
+        ])
+        let json = try TestSupport.runAudit(["l.json"], in: directory).output
+        XCTAssertTrue(json.contains("\"bookshelf\" is not mapped"), json)
+        XCTAssertFalse(json.contains("!bookshelf"), json)
+        XCTAssertTrue(json.contains("this file cannot hold one"), json)
+        let swift = try TestSupport.runAudit(["Soft.swift"], in: directory).output
+        XCTAssertTrue(swift.contains("or write a comment // audit:exclude bookshelf to decide against it"), swift)
+        XCTAssertTrue(try TestSupport.runAudit(["soft.txt"], in: directory).output.contains("or write !bookshelf to decide against it"))
+    }
+
+    func testAnEntryWrittenWithAnExclamationMarkIsNotMadeAMapping() throws {
+        let text = "{\"soft\": [\"bed\", \"crib\", \"!bookshelf\"]}\n"
+        let directory = try write(["l.json": text])
+        let fix = try TestSupport.runAudit(["--fix", "l.json"], in: directory)
+        XCTAssertFalse(fix.output.contains("replaced"), fix.output)
+        XCTAssertTrue(fix.output.contains("! excludes nothing here, and this file cannot hold an exclusion"), fix.output)
+        XCTAssertEqual(try contents("l.json", in: directory), text)
+        // `--diff`'s default answers add what is missing, and keep the entry as written.
+        let diff = changedLines(try TestSupport.runAudit(["--diff", "l.json"], in: directory).output)
+        XCTAssertTrue(diff.added.allSatisfy { $0.contains("\"!bookshelf\"") }, "\(diff.added)")
+    }
+}
