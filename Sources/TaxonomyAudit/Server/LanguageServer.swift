@@ -10,7 +10,7 @@ import Foundation
 #endif
 
 /// `audit lsp`: a language server for mapping files over JSON-RPC. It publishes each open mapping file's
-/// findings as diagnostics (again for every open file of a directory when one changes), offers their fixes
+/// findings as diagnostics (again for another open file of the directory when a change changes its diagnostics), offers their fixes
 /// as quick fixes, explains the entry under the cursor on hover and completes identifiers. A mapping file is
 /// one a directory means: a `*.txt` list or a source file with marked lists (`MappingFormat.listed`);
 /// completion is offered in text lists.
@@ -29,6 +29,10 @@ final class LanguageServer {
     private var documents: [String: Document] = [:]
     /// The latest analysis of each directory with an open document.
     private var analyses: [String: DirectoryAnalysis] = [:]
+    /// What the analyses of each such directory reuse.
+    private var caches: [String: DirectoryCache] = [:]
+    /// The `publishDiagnostics` last sent for each open document, as written: the same one is not sent again.
+    private var published: [String: Data] = [:]
     /// The exit status once `exit` arrived: 0 after `shutdown`, else 1.
     private(set) var exitStatus: Int32?
 
@@ -134,6 +138,7 @@ final class LanguageServer {
         case "textDocument/didOpen":
             guard let path = Self.path(ofURI: uri), let text = textDocument?["text"] as? String else { return }
             documents[uri] = Document(path: path, text: text)
+            published[uri] = nil
             analyze(documents[uri]?.directory)
         case "textDocument/didChange":
             guard documents[uri] != nil, let changes = params["contentChanges"] as? [[String: Any]],
@@ -141,10 +146,14 @@ final class LanguageServer {
             documents[uri]?.text = text
             analyze(documents[uri]?.directory)
         case "textDocument/didSave":
-            analyze(documents[uri]?.directory)
+            // What was saved may be a file the settings read (a vocabulary).
+            guard let directory = documents[uri]?.directory else { return }
+            caches[directory]?.forgetSettings()
+            analyze(directory)
         case "textDocument/didClose":
             guard let document = documents.removeValue(forKey: uri) else { return }
             publish(uri: uri, diagnostics: [])
+            published[uri] = nil
             analyze(document.directory)
         default:
             break
@@ -153,31 +162,47 @@ final class LanguageServer {
 
     // MARK: Diagnostics
 
-    /// Audits `directory` as the editor sees it and publishes the diagnostics of each open mapping file there.
+    /// Audits `directory` as the editor sees it and publishes the diagnostics of each open mapping file there
+    /// whose diagnostics changed.
     private func analyze(_ directory: String?) {
         guard let directory else { return }
         let open = documents.filter { $0.value.directory == directory && $0.value.isMapping }
         guard !open.isEmpty else {
             analyses[directory] = nil
+            caches[directory] = nil
             return
         }
+        let cache = caches[directory] ?? DirectoryCache()
+        caches[directory] = cache
         let analysis = DirectoryAnalysis.run(directory: directory,
-                                             documents: Dictionary(open.map { ($0.value.name, $0.value.text) }) { first, _ in first })
+                                             documents: Dictionary(open.map { ($0.value.name, $0.value.text) }) { first, _ in first },
+                                             cache: cache)
         analyses[directory] = analysis
+        let uris = Dictionary(open.map { ($0.value.name, $0.key) }) { first, _ in first }
         for (uri, document) in open.sorted(by: { $0.key < $1.key }) {
-            publish(uri: uri, diagnostics: analysis.diagnostics(of: document.name) { self.uri(of: $0, in: directory) })
+            publish(uri: uri, diagnostics: analysis.diagnostics(of: document.name) {
+                uris[$0] ?? Self.fileURI(PathText.appending(directory, $0))
+            })
         }
     }
 
+    /// Sends the document's diagnostics unless they are the ones last sent for it.
     private func publish(uri: String, diagnostics: [[String: Any]]) {
-        send(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
-              "params": ["uri": uri, "diagnostics": diagnostics] as [String: Any]])
+        guard let message = encoded(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
+                                     "params": ["uri": uri, "diagnostics": diagnostics] as [String: Any]]),
+              published[uri] != message else { return }
+        published[uri] = message
+        write(String(decoding: MessageFraming.frame(message), as: UTF8.self))
     }
 
     /// The URI of the file `name` of `directory`: the open document's own, else a `file://` URI.
     private func uri(of name: String, in directory: String) -> String {
         if let open = documents.first(where: { $0.value.directory == directory && $0.value.name == name }) { return open.key }
-        return URL(fileURLWithPath: PathText.appending(directory, name)).absoluteString
+        return Self.fileURI(PathText.appending(directory, name))
+    }
+
+    private static func fileURI(_ path: String) -> String {
+        URL(fileURLWithPath: path).absoluteString
     }
 
     static func path(ofURI uri: String) -> String? {
@@ -319,11 +344,17 @@ final class LanguageServer {
     }
 
     private func send(_ message: [String: Any]) {
+        guard let body = encoded(message) else { return }
+        write(String(decoding: MessageFraming.frame(body), as: UTF8.self))
+    }
+
+    /// The message's body; nil, said in the log, when it cannot be written as JSON.
+    private func encoded(_ message: [String: Any]) -> Data? {
         do {
-            let body = try CompactJSONWriter.data(message)
-            write(String(decoding: MessageFraming.frame(body), as: UTF8.self))
+            return try CompactJSONWriter.data(message)
         } catch {
             log("audit lsp: cannot encode a message: \(error)\n")
+            return nil
         }
     }
 }
