@@ -46,9 +46,10 @@ struct DirectoryAnalysis {
             : Dictionary(grouping: (context?.placements ?? []).filter { subjects.contains($0.entry.text) }, by: \.entry.text)
     }
 
-    /// Audits `directory`, where `documents` maps the file names of open documents to their text, reusing what `cache` holds from the analyses before: a file is read again only when
-    /// its text (or, on disk, its size, time or inode) changed, the settings only when the `.audit.json` did,
-    /// and when nothing changed the last analysis is the answer.
+    /// Audits `directory`, where `documents` maps the file names of open documents to their text, reusing
+    /// what `cache` holds from the analyses before: a file is read again only when its text (on disk: its size,
+    /// time or inode) changed, the settings only when the `.audit.json` did, and when nothing changed the last
+    /// analysis is the answer.
     static func run(directory: String, documents: [String: String], cache: DirectoryCache) -> DirectoryAnalysis {
         var names = Set(documents.keys)
         if let listed = try? FileManager.default.contentsOfDirectory(atPath: directory) {

@@ -16,7 +16,7 @@ import Foundation
 /// completion is offered in text lists.
 ///
 /// Only protocol goes to `write`; anything for people goes to `log` (standard error).
-final class LanguageServer {
+package final class LanguageServer {
     /// Completion lists are cut at this many items (and marked incomplete).
     static let completionLimit = 100
 
@@ -34,7 +34,7 @@ final class LanguageServer {
     /// The `publishDiagnostics` last sent for each open document, as written: the same one is not sent again.
     private var published: [String: Data] = [:]
     /// The exit status once `exit` arrived: 0 after `shutdown`, else 1.
-    private(set) var exitStatus: Int32?
+    package private(set) var exitStatus: Int32?
 
     private struct Document {
         let path: String
@@ -46,7 +46,7 @@ final class LanguageServer {
         var isTextList: Bool { MappingFormat.listed(name) == .text }
     }
 
-    init(write: @escaping (String) -> Void, log: @escaping (String) -> Void) {
+    package init(write: @escaping (String) -> Void, log: @escaping (String) -> Void) {
         self.write = write
         self.log = log
     }
@@ -64,7 +64,7 @@ final class LanguageServer {
     }
 
     /// Handles every complete message in `data` (and what came before it).
-    func receive(_ data: Data) {
+    package func receive(_ data: Data) {
         reader.append(data)
         while exitStatus == nil, let frame = reader.next() {
             switch frame {

@@ -7,7 +7,7 @@ import Foundation
 /// The base protocol of the language server: messages framed by a `Content-Length` header (other headers,
 /// such as `Content-Type`, are read and ignored), each body one UTF-8 JSON value. Headers are a few short
 /// lines: a longer line, more lines or a longer body than the limits here is a bad header.
-enum MessageFraming {
+package enum MessageFraming {
     /// One framed message read from the stream, or why a header could not be read.
     enum Frame: Equatable {
         case body(Data)
@@ -16,7 +16,7 @@ enum MessageFraming {
     }
 
     /// `body` with its header.
-    static func frame(_ body: Data) -> Data {
+    package static func frame(_ body: Data) -> Data {
         var data = Data("Content-Length: \(body.count)\r\n\r\n".utf8)
         data.append(body)
         return data
