@@ -11,7 +11,8 @@ package enum ServerBenchmark {
     static let target = 0.050
 
     /// One edit with `documents` open: the first document's text changes in every call, alternately gaining
-    /// and losing a line; the open documents are in `directory`, which is made for the case.
+    /// and losing a misspelled line (a diagnostic to publish); the open documents are in `directory`, which is
+    /// made for the case.
     package static func run(in directory: URL) throws -> LibraryBenchmark.Result {
         let folder = directory.appendingPathComponent("server-\(documents)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -31,7 +32,7 @@ package enum ServerBenchmark {
                                                   target: target) { call in
             try send(["jsonrpc": "2.0", "method": "textDocument/didChange",
                       "params": ["textDocument": ["uri": uri(0), "version": call + 2],
-                                 "contentChanges": [["text": call % 2 == 0 ? text + "sofa\n" : text]]]])
+                                 "contentChanges": [["text": call % 2 == 0 ? text + "sofaa\n" : text]]]])
         }
         guard written > 0 else { throw ProcessMeasurement.Failure(description: "the edits published nothing: the case measures nothing") }
         try send(["jsonrpc": "2.0", "id": 2, "method": "shutdown"])

@@ -27,6 +27,8 @@ struct DirectoryAnalysis {
     private let findingsByFile: [String: [Finding]]
     /// The placements of each identifier a conflict is about, in context order.
     private let conflictPlacements: [String: [Placement]]
+    /// Each file's entries by line.
+    private let entryLines: [String: EntryLines]
     /// The vocabulary completions and hovers draw from.
     var vocabulary: Vocabulary { context?.vocabulary ?? .builtin }
 
@@ -41,6 +43,7 @@ struct DirectoryAnalysis {
         self.findings = findings
         self.problems = problems
         findingsByFile = Dictionary(grouping: findings, by: \.path)
+        entryLines = files.mapValues(EntryLines.init)
         let subjects = Set(findings.lazy.filter { $0.rule == .conflict }.map(\.subject))
         conflictPlacements = subjects.isEmpty ? [:]
             : Dictionary(grouping: (context?.placements ?? []).filter { subjects.contains($0.entry.text) }, by: \.entry.text)
@@ -145,26 +148,20 @@ struct DirectoryAnalysis {
     // MARK: Diagnostics
 
     /// The `publishDiagnostics` diagnostics of the file `name`; `uri` names other files of the directory.
-    func diagnostics(of name: String, uri: (String) -> String) -> [[String: Any]] {
-        var diagnostics: [[String: Any]] = []
+    func diagnostics(of name: String, uri: (String) -> String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
         for (key, problem) in problems.sorted(by: { $0.key < $1.key }) where key == name || key.isEmpty {
             let line = key == name ? max((problem.line ?? 1) - 1, 0) : 0
-            diagnostics.append([
-                "range": TextRange(start: TextPosition(line: line, character: 0), end: TextPosition(line: line, character: 0)).json,
-                "severity": 1, "source": "audit", "code": "input-error", "message": problem.description,
-            ])
+            diagnostics.append(Diagnostic(
+                range: TextRange(start: TextPosition(line: line, character: 0), end: TextPosition(line: line, character: 0)),
+                severity: 1, code: "input-error", message: problem.description, related: []))
         }
         guard let file = files[name] else { return diagnostics }
-        let entries = EntryLines(file)
         for finding in findingsByFile[name] ?? [] {
-            var diagnostic: [String: Any] = [
-                "range": Self.range(line: finding.line, column: finding.column, in: file, entries: entries).json,
-                "severity": Self.severity(finding.severity), "source": "audit", "code": finding.rule.rawValue,
-                "message": finding.message,
-            ]
-            let related = relatedInformation(finding, uri: uri)
-            if !related.isEmpty { diagnostic["relatedInformation"] = related }
-            diagnostics.append(diagnostic)
+            diagnostics.append(Diagnostic(
+                range: Self.range(line: finding.line, column: finding.column, in: file, entries: entryLines[name]),
+                severity: Self.severity(finding.severity), code: finding.rule.rawValue, message: finding.message,
+                related: relatedInformation(finding, uri: uri)))
         }
         return diagnostics
     }
@@ -180,7 +177,7 @@ struct DirectoryAnalysis {
 
     /// The entries a finding cites (`relatedLocations`); for a conflict, the other places its identifier is
     /// written; at most `relatedInformationLimit` of them.
-    private func relatedInformation(_ finding: Finding, uri: (String) -> String) -> [[String: Any]] {
+    private func relatedInformation(_ finding: Finding, uri: (String) -> String) -> [Diagnostic.Related] {
         var cited: [(path: String, line: Int, message: String)] = finding.relatedLocations.lazy
             .filter { self.files[$0.path] != nil }.prefix(Self.relatedInformationLimit)
             .map { ($0.path, $0.line, "\"\($0.identifier)\" is mapped here") }
@@ -194,8 +191,8 @@ struct DirectoryAnalysis {
         }
         return cited.compactMap { item in
             guard let file = files[item.path] else { return nil }
-            return ["location": ["uri": uri(item.path), "range": Self.range(line: item.line, column: nil, in: file).json],
-                    "message": item.message]
+            return Diagnostic.Related(uri: uri(item.path), range: Self.range(line: item.line, column: nil, in: file, entries: entryLines[item.path]),
+                                      message: item.message)
         }
     }
 
@@ -224,6 +221,31 @@ struct DirectoryAnalysis {
         }
         let end = max(text.utf16.distance(from: text.startIndex, to: endIndex) + (bom ? 1 : 0), start)
         return TextRange(start: TextPosition(line: line - 1, character: start), end: TextPosition(line: line - 1, character: end))
+    }
+}
+
+/// A diagnostic as `publishDiagnostics` sends it (`source` "audit"), compared with the one sent before.
+struct Diagnostic: Equatable {
+    /// A related location: `relatedInformation`.
+    struct Related: Equatable {
+        let uri: String
+        let range: TextRange
+        let message: String
+    }
+
+    let range: TextRange
+    /// LSP's DiagnosticSeverity.
+    let severity: Int
+    let code: String
+    let message: String
+    let related: [Related]
+
+    var json: [String: Any] {
+        var json: [String: Any] = ["range": range.json, "severity": severity, "source": "audit", "code": code, "message": message]
+        if !related.isEmpty {
+            json["relatedInformation"] = related.map { ["location": ["uri": $0.uri, "range": $0.range.json], "message": $0.message] }
+        }
+        return json
     }
 }
 

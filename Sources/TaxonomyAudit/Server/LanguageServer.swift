@@ -31,8 +31,8 @@ package final class LanguageServer {
     private var analyses: [String: DirectoryAnalysis] = [:]
     /// What the analyses of each such directory reuse.
     private var caches: [String: DirectoryCache] = [:]
-    /// The `publishDiagnostics` last sent for each open document, as written: the same one is not sent again.
-    private var published: [String: Data] = [:]
+    /// The diagnostics last sent for each open document: the same ones are not sent again.
+    private var published: [String: [Diagnostic]] = [:]
     /// The exit status once `exit` arrived: 0 after `shutdown`, else 1.
     package private(set) var exitStatus: Int32?
 
@@ -187,12 +187,11 @@ package final class LanguageServer {
     }
 
     /// Sends the document's diagnostics unless they are the ones last sent for it.
-    private func publish(uri: String, diagnostics: [[String: Any]]) {
-        guard let message = encoded(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
-                                     "params": ["uri": uri, "diagnostics": diagnostics] as [String: Any]]),
-              published[uri] != message else { return }
-        published[uri] = message
-        write(String(decoding: MessageFraming.frame(message), as: UTF8.self))
+    private func publish(uri: String, diagnostics: [Diagnostic]) {
+        guard published[uri] != diagnostics else { return }
+        published[uri] = diagnostics
+        send(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
+              "params": ["uri": uri, "diagnostics": diagnostics.map(\.json)] as [String: Any]])
     }
 
     /// The URI of the file `name` of `directory`: the open document's own, else a `file://` URI.
@@ -234,8 +233,7 @@ package final class LanguageServer {
         let diagnostics = analysis.diagnostics(of: document.name) { self.uri(of: $0, in: document.directory) }
         for finding in findings {
             let diagnostic = diagnostics.first {
-                ($0["code"] as? String) == finding.rule.rawValue && ($0["message"] as? String) == finding.message
-                    && TextPosition(json: ($0["range"] as? [String: Any])?["start"])?.line == (finding.line ?? 1) - 1
+                $0.code == finding.rule.rawValue && $0.message == finding.message && $0.range.start.line == (finding.line ?? 1) - 1
             }
             for fix in QuickFixes.fixes(for: finding, in: context) {
                 var changes: [String: Any] = [:]
@@ -248,7 +246,7 @@ package final class LanguageServer {
                 guard !changes.isEmpty else { continue }
                 var action: [String: Any] = ["title": fix.title, "kind": "quickfix", "edit": ["changes": changes]]
                 if fix.isSafe { action["isPreferred"] = true }
-                if let diagnostic { action["diagnostics"] = [diagnostic] }
+                if let diagnostic { action["diagnostics"] = [diagnostic.json] }
                 actions.append(action)
             }
         }
@@ -344,17 +342,11 @@ package final class LanguageServer {
     }
 
     private func send(_ message: [String: Any]) {
-        guard let body = encoded(message) else { return }
-        write(String(decoding: MessageFraming.frame(body), as: UTF8.self))
-    }
-
-    /// The message's body; nil, said in the log, when it cannot be written as JSON.
-    private func encoded(_ message: [String: Any]) -> Data? {
         do {
-            return try CompactJSONWriter.data(message)
+            let body = try CompactJSONWriter.data(message)
+            write(String(decoding: MessageFraming.frame(body), as: UTF8.self))
         } catch {
             log("audit lsp: cannot encode a message: \(error)\n")
-            return nil
         }
     }
 }
