@@ -10,7 +10,7 @@ import Foundation
 #endif
 
 /// `audit lsp`: a language server for mapping files over JSON-RPC. It publishes each open mapping file's
-/// findings as diagnostics (again for another open file of the directory when a change changes its diagnostics), offers their fixes
+/// findings as diagnostics (again whenever a change in its directory changes them), offers their fixes
 /// as quick fixes, explains the entry under the cursor on hover and completes identifiers. A mapping file is
 /// one a directory means: a `*.txt` list or a source file with marked lists (`MappingFormat.listed`);
 /// completion is offered in text lists.
