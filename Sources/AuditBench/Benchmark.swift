@@ -165,8 +165,10 @@ package struct Benchmark {
         }
         log("Measuring the CategoryMapping library in-process")
         let library = try LibraryBenchmark.run()
+        log("Measuring the language server in-process")
+        let server = try ServerBenchmark.run(in: directory)
         return BenchmarkRun(machine: machine, date: Date(), commit: Self.commit(), results: results,
-                            suggestionCheck: suggestionCheck, library: library)
+                            suggestionCheck: suggestionCheck, library: library + [server])
     }
 
     /// Spelling suggestions over a vocabulary whose words share all but their last characters, where an index
@@ -231,6 +233,6 @@ package struct BenchmarkRun: Sendable {
     package let commit: String?
     package let results: [CaseResult]
     package let suggestionCheck: SuggestionCheck?
-    /// The library's in-process cases.
+    /// The in-process cases: the library's, then the language server's.
     package let library: [LibraryBenchmark.Result]
 }

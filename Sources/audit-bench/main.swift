@@ -4,6 +4,7 @@
 //   audit-bench --inputs DIR                     only write the generated inputs to DIR and list the
 //                                                cases' command lines, e.g. to profile one of them
 //   audit-bench --library                        only measure the CategoryMapping library in-process
+//   audit-bench --server                         only measure the language server in-process
 import AuditBench
 import Foundation
 
@@ -20,6 +21,18 @@ if arguments.first == MeasureCommand.name {
 if arguments == ["--library"] {
     do {
         print(LibraryBenchmark.table(try LibraryBenchmark.run()), terminator: "")
+        exit(0)
+    } catch {
+        fail("\(error)")
+    }
+}
+// `audit-bench --server`: only the in-process language-server case, printed, nothing written.
+if arguments == ["--server"] {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("audit-bench-\(getpid())")
+    let result = Result { try ServerBenchmark.run(in: directory) }
+    try? FileManager.default.removeItem(at: directory)
+    do {
+        print(LibraryBenchmark.table([try result.get()]), terminator: "")
         exit(0)
     } catch {
         fail("\(error)")

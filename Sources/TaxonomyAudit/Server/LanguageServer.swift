@@ -10,13 +10,13 @@ import Foundation
 #endif
 
 /// `audit lsp`: a language server for mapping files over JSON-RPC. It publishes each open mapping file's
-/// findings as diagnostics (again for every open file of a directory when one changes), offers their fixes
+/// findings as diagnostics (again whenever a change in its directory changes them), offers their fixes
 /// as quick fixes, explains the entry under the cursor on hover and completes identifiers. A mapping file is
 /// one a directory means: a `*.txt` list or a source file with marked lists (`MappingFormat.listed`);
 /// completion is offered in text lists.
 ///
 /// Only protocol goes to `write`; anything for people goes to `log` (standard error).
-final class LanguageServer {
+package final class LanguageServer {
     /// Completion lists are cut at this many items (and marked incomplete).
     static let completionLimit = 100
 
@@ -29,8 +29,12 @@ final class LanguageServer {
     private var documents: [String: Document] = [:]
     /// The latest analysis of each directory with an open document.
     private var analyses: [String: DirectoryAnalysis] = [:]
+    /// What the analyses of each such directory reuse.
+    private var caches: [String: DirectoryCache] = [:]
+    /// The diagnostics last sent for each open document: the same ones are not sent again.
+    private var published: [String: [Diagnostic]] = [:]
     /// The exit status once `exit` arrived: 0 after `shutdown`, else 1.
-    private(set) var exitStatus: Int32?
+    package private(set) var exitStatus: Int32?
 
     private struct Document {
         let path: String
@@ -42,7 +46,7 @@ final class LanguageServer {
         var isTextList: Bool { MappingFormat.listed(name) == .text }
     }
 
-    init(write: @escaping (String) -> Void, log: @escaping (String) -> Void) {
+    package init(write: @escaping (String) -> Void, log: @escaping (String) -> Void) {
         self.write = write
         self.log = log
     }
@@ -60,7 +64,7 @@ final class LanguageServer {
     }
 
     /// Handles every complete message in `data` (and what came before it).
-    func receive(_ data: Data) {
+    package func receive(_ data: Data) {
         reader.append(data)
         while exitStatus == nil, let frame = reader.next() {
             switch frame {
@@ -134,6 +138,7 @@ final class LanguageServer {
         case "textDocument/didOpen":
             guard let path = Self.path(ofURI: uri), let text = textDocument?["text"] as? String else { return }
             documents[uri] = Document(path: path, text: text)
+            published[uri] = nil
             analyze(documents[uri]?.directory)
         case "textDocument/didChange":
             guard documents[uri] != nil, let changes = params["contentChanges"] as? [[String: Any]],
@@ -141,10 +146,14 @@ final class LanguageServer {
             documents[uri]?.text = text
             analyze(documents[uri]?.directory)
         case "textDocument/didSave":
-            analyze(documents[uri]?.directory)
+            // What was saved may be a file the settings read (a vocabulary).
+            guard let directory = documents[uri]?.directory else { return }
+            caches[directory]?.forgetSettings()
+            analyze(directory)
         case "textDocument/didClose":
             guard let document = documents.removeValue(forKey: uri) else { return }
             publish(uri: uri, diagnostics: [])
+            published[uri] = nil
             analyze(document.directory)
         default:
             break
@@ -153,31 +162,46 @@ final class LanguageServer {
 
     // MARK: Diagnostics
 
-    /// Audits `directory` as the editor sees it and publishes the diagnostics of each open mapping file there.
+    /// Audits `directory` as the editor sees it and publishes the diagnostics of each open mapping file there
+    /// whose diagnostics changed.
     private func analyze(_ directory: String?) {
         guard let directory else { return }
         let open = documents.filter { $0.value.directory == directory && $0.value.isMapping }
         guard !open.isEmpty else {
             analyses[directory] = nil
+            caches[directory] = nil
             return
         }
+        let cache = caches[directory] ?? DirectoryCache()
+        caches[directory] = cache
         let analysis = DirectoryAnalysis.run(directory: directory,
-                                             documents: Dictionary(open.map { ($0.value.name, $0.value.text) }) { first, _ in first })
+                                             documents: Dictionary(open.map { ($0.value.name, $0.value.text) }) { first, _ in first },
+                                             cache: cache)
         analyses[directory] = analysis
+        let uris = Dictionary(open.map { ($0.value.name, $0.key) }) { first, _ in first }
         for (uri, document) in open.sorted(by: { $0.key < $1.key }) {
-            publish(uri: uri, diagnostics: analysis.diagnostics(of: document.name) { self.uri(of: $0, in: directory) })
+            publish(uri: uri, diagnostics: analysis.diagnostics(of: document.name) {
+                uris[$0] ?? Self.fileURI(PathText.appending(directory, $0))
+            })
         }
     }
 
-    private func publish(uri: String, diagnostics: [[String: Any]]) {
+    /// Sends the document's diagnostics unless they are the ones last sent for it.
+    private func publish(uri: String, diagnostics: [Diagnostic]) {
+        guard published[uri] != diagnostics else { return }
+        published[uri] = diagnostics
         send(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
-              "params": ["uri": uri, "diagnostics": diagnostics] as [String: Any]])
+              "params": ["uri": uri, "diagnostics": diagnostics.map(\.json)] as [String: Any]])
     }
 
     /// The URI of the file `name` of `directory`: the open document's own, else a `file://` URI.
     private func uri(of name: String, in directory: String) -> String {
         if let open = documents.first(where: { $0.value.directory == directory && $0.value.name == name }) { return open.key }
-        return URL(fileURLWithPath: PathText.appending(directory, name)).absoluteString
+        return Self.fileURI(PathText.appending(directory, name))
+    }
+
+    private static func fileURI(_ path: String) -> String {
+        URL(fileURLWithPath: path).absoluteString
     }
 
     static func path(ofURI uri: String) -> String? {
@@ -209,8 +233,7 @@ final class LanguageServer {
         let diagnostics = analysis.diagnostics(of: document.name) { self.uri(of: $0, in: document.directory) }
         for finding in findings {
             let diagnostic = diagnostics.first {
-                ($0["code"] as? String) == finding.rule.rawValue && ($0["message"] as? String) == finding.message
-                    && TextPosition(json: ($0["range"] as? [String: Any])?["start"])?.line == (finding.line ?? 1) - 1
+                $0.code == finding.rule.rawValue && $0.message == finding.message && $0.range.start.line == (finding.line ?? 1) - 1
             }
             for fix in QuickFixes.fixes(for: finding, in: context) {
                 var changes: [String: Any] = [:]
@@ -223,7 +246,7 @@ final class LanguageServer {
                 guard !changes.isEmpty else { continue }
                 var action: [String: Any] = ["title": fix.title, "kind": "quickfix", "edit": ["changes": changes]]
                 if fix.isSafe { action["isPreferred"] = true }
-                if let diagnostic { action["diagnostics"] = [diagnostic] }
+                if let diagnostic { action["diagnostics"] = [diagnostic.json] }
                 actions.append(action)
             }
         }

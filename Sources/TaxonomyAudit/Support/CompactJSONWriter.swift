@@ -14,7 +14,7 @@ enum CompactJSONWriter {
         let description: String
     }
 
-    /// `value` written: a `JSONInput`, `String`, `Bool`, `Int`, `Double`, `[Any]` or `[String: Any]` of them.
+    /// `value` written: a `JSONInput`, `JSONFragment`, `String`, `Bool`, `Int`, `Double`, `[Any]` or `[String: Any]` of them.
     static func data(_ value: Any) throws(UnsupportedValue) -> Data {
         var out: [UInt8] = []
         try write(value, to: &out)
@@ -33,6 +33,7 @@ enum CompactJSONWriter {
     private static func write(_ value: Any, to out: inout [UInt8]) throws(UnsupportedValue) {
         switch value {
         case let input as JSONInput: try write(input, to: &out)
+        case let fragment as JSONFragment: out.append(contentsOf: fragment.text.utf8)
         case let text as String: writeString(text, to: &out)
         case let flag as Bool: out.append(contentsOf: (flag ? "true" : "false").utf8)
         case let number as Int: out.append(contentsOf: String(number).utf8)
@@ -100,4 +101,9 @@ enum CompactJSONWriter {
         }
         out.append(UInt8(ascii: "\""))
     }
+}
+
+/// JSON text written as it is: a number in the digits it came in (a language server id beyond a double's precision).
+struct JSONFragment {
+    let text: String
 }

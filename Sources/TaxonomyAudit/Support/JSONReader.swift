@@ -135,14 +135,18 @@ struct JSONReadError: Error, Equatable, CustomStringConvertible {
 enum JSONReader {
     static let maximumDepth = 512
 
-    /// The value `bytes` hold. With `containerOnly`, a top-level scalar (`"text"`, `1`) is an error.
-    static func read(_ bytes: some Sequence<UInt8>, containerOnly: Bool = false) throws(JSONReadError) -> JSONInput {
-        try node(bytes, containerOnly: containerOnly).input
+    /// The value `bytes` hold. With `containerOnly`, a top-level scalar (`"text"`, `1`) is an error. With
+    /// `replacingLoneSurrogates`, a lone surrogate escape is read as U+FFFD instead (RFC 8259's grammar allows it).
+    static func read(_ bytes: some Sequence<UInt8>, containerOnly: Bool = false,
+                     replacingLoneSurrogates: Bool = false) throws(JSONReadError) -> JSONInput {
+        try node(bytes, containerOnly: containerOnly, replacingLoneSurrogates: replacingLoneSurrogates).input
     }
 
     /// The value `bytes` hold, with where each part of it was written.
-    static func node(_ bytes: some Sequence<UInt8>, containerOnly: Bool = false) throws(JSONReadError) -> JSONNode {
+    static func node(_ bytes: some Sequence<UInt8>, containerOnly: Bool = false,
+                     replacingLoneSurrogates: Bool = false) throws(JSONReadError) -> JSONNode {
         var parser = Parser(bytes: Array(bytes))
+        parser.replacesLoneSurrogates = replacingLoneSurrogates
         return try parser.document(containerOnly: containerOnly)
     }
 
@@ -152,6 +156,7 @@ enum JSONReader {
         var depth = 0
         /// Where the text starts after a byte order mark.
         var start = 0
+        var replacesLoneSurrogates = false
 
         init(bytes: [UInt8]) {
             self.bytes = bytes
@@ -377,16 +382,22 @@ enum JSONReader {
             switch unit {
             case 0xD800...0xDBFF:
                 guard peek == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+                    if replacesLoneSurrogates { return "\u{FFFD}" }
                     throw failure(at: backslash, "a lone surrogate `\\u\(Self.hex(unit))` (a high surrogate needs a low one after it)")
                 }
                 let second = index
                 index += 2
                 let low = try hexQuad(escape: second)
                 guard (0xDC00...0xDFFF).contains(low) else {
+                    if replacesLoneSurrogates {
+                        index = second  // the next escape is read for itself
+                        return "\u{FFFD}"
+                    }
                     throw failure(at: backslash, "a lone surrogate `\\u\(Self.hex(unit))` (followed by `\\u\(Self.hex(low))`, not a low surrogate)")
                 }
                 return Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)) ?? "\u{FFFD}"
             case 0xDC00...0xDFFF:
+                if replacesLoneSurrogates { return "\u{FFFD}" }
                 throw failure(at: backslash, "a lone surrogate `\\u\(Self.hex(unit))` (a low surrogate without a high one before it)")
             default:
                 return Unicode.Scalar(unit) ?? "\u{FFFD}"

@@ -97,9 +97,8 @@ final class LanguageServerEndToEndTests: XCTestCase {
         try client.notify("textDocument/didOpen", ["textDocument": ["uri": animals, "languageId": "plaintext", "version": 1, "text": "dog\n"]])
         XCTAssertEqual(try client.diagnostics(for: animals).map(Self.summary), [])
         XCTAssertEqual(try client.diagnostics(for: zoo).map(Self.summary), ["dead-entry 1 0:0-0:5", "duplicate 2 3:0-3:5"])
-        // A change is audited again.
+        // A change is audited again; animals.txt, whose diagnostics stay the same, is not published again.
         try client.notify("textDocument/didChange", ["textDocument": ["uri": zoo, "version": 2], "contentChanges": [["text": "sofa\n"]]])
-        XCTAssertEqual(try client.diagnostics(for: animals).map(Self.summary), [])
         XCTAssertEqual(try client.diagnostics(for: zoo).map(Self.summary), [])
 
         // Malformed messages get JSON-RPC errors and the session goes on.

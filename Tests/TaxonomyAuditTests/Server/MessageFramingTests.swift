@@ -45,6 +45,35 @@ final class MessageFramingTests: XCTestCase {
         XCTAssertEqual(drain(&reader), [.badHeader("no Content-Length header")])
     }
 
+    func testARepeatedContentLengthIsABadHeaderAndTheNextMessageIsRead() {
+        var reader = MessageFraming.Reader()
+        reader.append(Data("Content-Length: 2\r\nContent-Length: 200\r\n\r\n{}Content-Length: 2\r\n\r\n[]".utf8))
+        XCTAssertEqual(drain(&reader), [.badHeader("a repeated Content-Length header"), .body(Data("[]".utf8))])
+        reader.append(Data("Content-Length: 2\r\ncontent-length: 2\r\n\r\n{}".utf8))
+        XCTAssertEqual(drain(&reader), [.badHeader("a repeated Content-Length header")], "even with the same value")
+    }
+
+    func testHeadersAreCappedAndReadInLinearTime() {
+        let message = MessageFraming.frame(Data("{}".utf8))
+        var reader = MessageFraming.Reader()
+        let start = Date()
+        // 400,000 header lines: one bad header, then the message's own Content-Length is found.
+        reader.append(Data(String(repeating: "X-A: b\r\n", count: 400_000).utf8) + message)
+        XCTAssertEqual(drain(&reader), [.badHeader("more than \(MessageFraming.Reader.maximumLineCount) header lines"), .body(Data("{}".utf8))])
+        // A 20 MB line without a colon, then a message.
+        reader.append(Data(repeating: UInt8(ascii: "A"), count: 20 << 20) + Data("\r\n".utf8) + message)
+        XCTAssertEqual(drain(&reader), [.badHeader("a header line longer than \(MessageFraming.Reader.maximumLineLength) bytes"),
+                                        .body(Data("{}".utf8))])
+        // A header that arrives a byte at a time, looked for after each byte, and a stream of zeros.
+        for byte in Data(String(repeating: "X", count: 200_000).utf8) + Data(count: 1 << 20) + message {
+            reader.append(Data([byte]))
+            while let frame = reader.next(), frame != .body(Data("{}".utf8)) {
+                XCTAssertEqual(frame, .badHeader("a header line longer than \(MessageFraming.Reader.maximumLineLength) bytes"))
+            }
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20, "quadratic reading takes minutes")
+    }
+
     func testMessagesAreClassified() {
         func code(_ text: String) -> Int? {
             guard case .failure(let failure) = RPCMessage.parse(Data(text.utf8)) else { return nil }
@@ -62,6 +91,25 @@ final class MessageFramingTests: XCTestCase {
         }
         XCTAssertEqual(request.id as? String, "7")
         XCTAssertEqual(request.method, "shutdown")
+    }
+
+    func testALoneSurrogateInAMessageIsReadAsAReplacementCharacter() throws {
+        let body = #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"text":"a\ud800b\udc00\ud800\u0041"}}}"#
+        guard case .success(let message) = RPCMessage.parse(Data(body.utf8)) else { return XCTFail("a notification") }
+        XCTAssertEqual((message.params["textDocument"] as? [String: Any])?["text"] as? String, "a\u{FFFD}b\u{FFFD}\u{FFFD}A")
+        XCTAssertThrowsError(try JSONReader.read(Data(#"["\ud800"]"#.utf8)), "other readers still refuse it")
+    }
+
+    /// Ids are echoed in the digits they came in, however large; whole numbers within an Int as they were.
+    func testIdsAreAnsweredAsWritten() {
+        var written = ""
+        let server = LanguageServer(write: { written += $0 }, log: { _ in })
+        for id in ["1180591620717411303424", "9007199254740993", "1e3", "-0.5"] {
+            written = ""
+            server.receive(MessageFraming.frame(Data(#"{"id": \#(id), "jsonrpc":"2.0","method":"shutdown"}"#.utf8)))
+            XCTAssertTrue(written.hasSuffix(#""id":\#(id),"jsonrpc":"2.0"}"#), written)
+        }
+        XCTAssertEqual(RPCMessage.numberText(ofMember: "id", in: Array(#"{"x":{"id":1},"i\u0064" : 25e1 ,"s":"\"id\":3"}"#.utf8)), "25e1")
     }
 
     /// In process: nothing but frames is written, a notification gets no answer, an unknown request gets -32601.
