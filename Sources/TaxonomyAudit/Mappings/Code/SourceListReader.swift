@@ -23,9 +23,33 @@ enum SourceListReader {
         return false
     }
 
+    /// Whether `bytes` hold a marker as a comment writes it (`// audit:category`, `# audit:begin`, `/* audit:end */`),
+    /// found without lexing: what tells a file that failed to read as a marked source from one that only
+    /// mentions `audit:` (in a string, in prose, after an unknown word).
+    static func holdsMarkerComment(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        let marker = Array("audit:".utf8)
+        var offset = 0
+        while offset + marker.count <= bytes.count {
+            defer { offset += 1 }
+            guard bytes[offset] == marker[0], bytes[offset..<(offset + marker.count)].elementsEqual(marker) else { continue }
+            var start = offset
+            while start > 0, [UInt8(ascii: " "), 0x09, UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "#")].contains(bytes[start - 1]) {
+                start -= 1
+            }
+            let opener = bytes[start..<offset]
+            let opens = opener.contains(UInt8(ascii: "#"))
+                || zip(opener, opener.dropFirst()).contains { $0 == UInt8(ascii: "/") && ($1 == UInt8(ascii: "/") || $1 == UInt8(ascii: "*")) }
+            guard opens else { continue }
+            var end = offset + marker.count
+            while end < bytes.count, (bytes[end] >= UInt8(ascii: "a") && bytes[end] <= UInt8(ascii: "z")) || bytes[end] == UInt8(ascii: "-") { end += 1 }
+            if Directive.Kind(rawValue: String(decoding: bytes[(offset + marker.count)..<end], as: UTF8.self)) != nil { return true }
+        }
+        return false
+    }
+
     /// The lists of `bytes`; a file without markers has none.
     static func read(path: String, bytes: [UInt8], language: SourceLanguage) throws -> EmbeddedListDocument {
-        var reader = Reader(path: path, bytes: bytes, language: language)
+        var reader = try Reader(path: path, bytes: bytes, language: language)
         try reader.read()
         return reader.document
     }
@@ -68,22 +92,37 @@ private struct Reader {
     /// Each list's lines, for `audit:exclude` comments: the lists it may be for and where exclusions go.
     var spans: [(lines: ClosedRange<Int>, list: Int?)] = []
 
-    init(path: String, bytes: [UInt8], language: SourceLanguage) {
+    init(path: String, bytes: [UInt8], language: SourceLanguage) throws {
         self.language = language
         self.bytes = bytes
         document = EmbeddedListDocument(path: path, bytes: bytes, lineComment: language.lineComment)
-        var code: [SourceToken] = []
-        var comments: [(SourceToken, Int)] = []
-        for token in SourceLexer.tokens(of: bytes, language: language) {
-            if token.isComment { comments.append((token, code.count)) } else { code.append(token) }
+        let lines = document.lines
+        // The comments are taken out of the lexer's tokens in place: a file's tokens are held once.
+        var code: [SourceToken]
+        do {
+            code = try SourceLexer.tokens(of: bytes, language: language)
+        } catch let nesting as SourceLexer.NestingError {
+            throw InputError(path: path, line: lines.line(of: nesting.offset), message: "string nesting deeper than \(SourceLexer.maximumNesting)")
         }
+        var comments: [(SourceToken, Int)] = []
+        var kept = 0
+        for index in code.indices {
+            let token = code[index]
+            if token.isComment { comments.append((token, kept)) } else { code[kept] = token; kept += 1 }
+        }
+        code.removeSubrange(kept...)
         var partner = [Int](repeating: -1, count: code.count)
         var stack: [Int] = []
         var codeLines = Set<Int>()
-        let lines = document.lines
+        var lastLine = 0
         for (index, token) in code.enumerated() {
-            codeLines.insert(lines.line(of: token.range.lowerBound))
-            codeLines.insert(lines.line(of: max(token.range.lowerBound, token.range.upperBound - 1)))
+            // Tokens come in order: a line is inserted once, when it is first reached.
+            let first = lines.line(of: token.range.lowerBound)
+            if first != lastLine { codeLines.insert(first); lastLine = first }
+            if token.range.count > 1, case let last = lines.line(of: token.range.upperBound - 1), last != lastLine {
+                codeLines.insert(last)
+                lastLine = last
+            }
             guard token.kind == .punctuation else { continue }
             switch bytes[token.range.lowerBound] {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
@@ -326,6 +365,8 @@ private struct Reader {
         var reason: String?
         if literal.isInterpolated {
             reason = "holds an interpolation"
+        } else if isByteString(literal) {
+            reason = "is a byte string, which no label equals"
         } else if bytes[literal.content].contains(0x0A) {
             reason = "is a multi-line string"
         } else if literal.value(in: bytes) == nil {
@@ -337,6 +378,16 @@ private struct Reader {
             return nil
         }
         return literal.value(in: bytes)
+    }
+
+    /// Python's `b"…"` and Rust's `b"…"` and `c"…"`: bytes, not text.
+    private func isByteString(_ literal: StringLiteral) -> Bool {
+        let prefix = literal.opening.utf8.prefix { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "'") && $0 != UInt8(ascii: "#") }
+        switch language {
+        case .python: return prefix.contains { $0 == UInt8(ascii: "b") || $0 == UInt8(ascii: "B") }
+        case .rust: return prefix.first == UInt8(ascii: "b") || prefix.first == UInt8(ascii: "c")
+        default: return false
+        }
     }
 
     private mutating func skip(_ tokens: ClosedRange<Int>, _ reason: String) {
