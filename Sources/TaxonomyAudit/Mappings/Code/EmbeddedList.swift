@@ -106,6 +106,8 @@ struct EmbeddedListDocument: Sendable {
     let lineComment: String?
     /// The file's line ending (`\n` or `\r\n`), for inserted lines.
     let lineEnding: String
+    /// Each entry's list and index by its position, the first when two share one: what edits name it by.
+    private(set) var entryIndex: [EntryPosition: (list: Int, entry: Int)] = [:]
 
     init(path: String, bytes: [UInt8], lineComment: String?) {
         self.path = path
@@ -126,10 +128,22 @@ struct EmbeddedListDocument: Sendable {
     /// Reads the lists of the file at `path` from `bytes`, by its kind: JSON, a property list or a source
     /// file with markers. Nil when `path` is of none of these kinds.
     static func read(path: String, bytes: [UInt8]) throws -> EmbeddedListDocument? {
-        if path.hasSuffix(".json") { return try JSONListReader.read(path: path, bytes: bytes) }
-        if path.hasSuffix(".plist") { return try PropertyListReader.read(path: path, bytes: bytes) }
-        guard let language = SourceLanguage(path: path) else { return nil }
-        return try SourceListReader.read(path: path, bytes: bytes, language: language)
+        var document: EmbeddedListDocument
+        if path.hasSuffix(".json") {
+            document = try JSONListReader.read(path: path, bytes: bytes)
+        } else if path.hasSuffix(".plist") {
+            document = try PropertyListReader.read(path: path, bytes: bytes)
+        } else if let language = SourceLanguage(path: path) {
+            document = try SourceListReader.read(path: path, bytes: bytes, language: language)
+        } else {
+            return nil
+        }
+        for (list, entries) in document.lists.map(\.entries).enumerated() {
+            for (entry, item) in entries.enumerated() where document.entryIndex[EntryPosition(line: item.line, column: item.column)] == nil {
+                document.entryIndex[EntryPosition(line: item.line, column: item.column)] = (list, entry)
+            }
+        }
+        return document
     }
 
     /// Whether `path` names a file `read` understands.

@@ -117,12 +117,7 @@ extension EmbeddedListDocument {
 
     /// The entry at `line`:`column` and where it stands.
     private func slot(line: Int, column: Int) -> (list: Int, slot: EntrySlot)? {
-        for (index, list) in lists.enumerated() {
-            if let entry = list.entries.firstIndex(where: { $0.line == line && $0.column == column }) {
-                return (index, list.slots[entry])
-            }
-        }
-        return nil
+        entryIndex[EntryPosition(line: line, column: column)].map { ($0.list, lists[$0.list].slots[$0.entry]) }
     }
 
     /// The element a new entry of `category` is copied from: the last one of that category written in the
