@@ -17,11 +17,12 @@ final class SourceTextEdgeTests: XCTestCase {
 
     func testByteStringsAreNoEntries() throws {
         let python = try CodeFixtures.document(named: "labels.py", "# audit:category soft\nSOFT = {b\"sofa\", rb\"pillow\", Br'rug', \"bed\"}\n")
-        XCTAssertEqual(CodeFixtures.summary(python), ["soft: bed@2:32"])
+        XCTAssertEqual(CodeFixtures.summary(python), ["soft: bed@2:39"])
         XCTAssertEqual(python.skipped.map(\.text), [#"b"sofa""#, #"rb"pillow""#, "Br'rug'"])
         XCTAssertEqual(python.skipped.first?.reason, "this string is a byte string, which no label equals, so it is not an entry")
         let rust = try CodeFixtures.document(named: "labels.rs", "// audit:category soft\nconst SOFT: &[&[u8]] = &[b\"sofa\", br#\"pillow\"#, c\"rug\", \"bed\", r\"cot\"];\n")
-        XCTAssertEqual(CodeFixtures.summary(rust), ["soft: bed@2:53, cot@2:60"])
+        XCTAssertEqual(CodeFixtures.summary(rust), ["soft: bed@2:57, cot@2:65"])
+        // A raw string's column is its quote's, after the `r`.
         XCTAssertEqual(rust.skipped.count, 3)
     }
 
