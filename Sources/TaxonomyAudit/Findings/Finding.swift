@@ -67,7 +67,7 @@ struct Finding: Sendable {
     /// Nil when every field it holds is empty.
     private let details: Details?
     private let text: MessageText
-    private let makeFixes: FixMaker
+    private var makeFixes: FixMaker
 
     /// The fields most findings leave empty.
     private final class Details: Sendable {
@@ -149,6 +149,13 @@ struct Finding: Sendable {
     /// A copy at `severity`, as `.audit.json`'s `rules` or `--rule` set it.
     func with(severity: Severity) -> Finding {
         Finding(self, severity: severity)
+    }
+
+    /// A copy whose fixes are those of `self` that `keep` accepts, still built only when asked for.
+    func keepingFixes(_ keep: @escaping @Sendable (Fix) -> Bool) -> Finding {
+        var copy = Finding(self, severity: severity)
+        copy.makeFixes = .later { self.fixes.filter(keep) }
+        return copy
     }
 
     /// Report order: by file, then line (file-level findings last), column, rule and subject.

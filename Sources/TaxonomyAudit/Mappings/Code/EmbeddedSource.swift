@@ -65,19 +65,15 @@ struct EmbeddedSource: MappingSource {
 
 extension AuditContext {
     /// `findings` without the fixes a source cannot make (a removal that would leave a `case` without a
-    /// pattern, an exclusion in JSON), so none is offered; unchanged when every source is a text file.
+    /// pattern, an exclusion in JSON), so none is offered; unchanged when every source is a text file. The
+    /// fixes are still built only when asked for: a report that shows none never builds them.
     func offeredFixes(_ findings: FindingList) -> FindingList {
         let embedded = Dictionary(sources.compactMap { $0 as? EmbeddedSource }.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         guard !embedded.isEmpty else { return findings }
         return FindingList(findings.map { finding in
-            let fixes = finding.fixes.filter { fix in
+            finding.keepingFixes { fix in
                 fix.edits.allSatisfy { edit in embedded[edit.path].map { $0.refusal(of: edit.mappingEdit) == nil } ?? true }
             }
-            guard fixes.count != finding.fixes.count else { return finding }
-            return Finding(rule: finding.rule, severity: finding.severity, category: finding.category, subject: finding.subject,
-                           path: finding.path, line: finding.line, column: finding.column, message: finding.message,
-                           suggestions: finding.suggestions, related: finding.related, relatedLocations: finding.relatedLocations,
-                           group: finding.group, fixes: fixes)
         })
     }
 }

@@ -360,24 +360,26 @@ private struct Reader {
     /// The entry a string token holds, or why it is skipped; an unterminated literal is an input error.
     private mutating func entry(_ token: SourceToken, in context: String) throws -> String? {
         guard let literal = token.literal else { return nil }
-        let (line, column) = document.position(literal.quote)
-        guard literal.isTerminated else { throw error(line, "unterminated string literal in \(context)") }
+        guard literal.isTerminated else { throw error(line(literal.quote), "unterminated string literal in \(context)") }
         var reason: String?
+        var value: String?
         if literal.isInterpolated {
             reason = "holds an interpolation"
         } else if isByteString(literal) {
             reason = "is a byte string, which no label equals"
         } else if bytes[literal.content].contains(0x0A) {
             reason = "is a multi-line string"
-        } else if literal.value(in: bytes) == nil {
-            reason = "has an escape that cannot be read"
+        } else {
+            value = literal.value(in: bytes)
+            if value == nil { reason = "has an escape that cannot be read" }
         }
         if let reason {
+            let (line, column) = document.position(literal.quote)
             document.skipped.append(SkippedEntry(line: line, column: column, text: written(token.range),
                                                  reason: "this string \(reason), so it is not an entry", suppressions: [], suppressionColumn: nil))
             return nil
         }
-        return literal.value(in: bytes)
+        return value
     }
 
     /// Python's `b"…"` and Rust's `b"…"` and `c"…"`: bytes, not text.
