@@ -138,6 +138,7 @@ struct EmbeddedListDocument: Sendable {
         } else {
             return nil
         }
+        document.entryIndex.reserveCapacity(document.lists.reduce(0) { $0 + $1.entries.count })
         for (list, entries) in document.lists.map(\.entries).enumerated() {
             for (entry, item) in entries.enumerated() where document.entryIndex[EntryPosition(line: item.line, column: item.column)] == nil {
                 document.entryIndex[EntryPosition(line: item.line, column: item.column)] = (list, entry)

@@ -89,6 +89,8 @@ private struct Reader {
     var trailingComments: [Int: Range<Int>] = [:]
     /// Lines where an entry starts.
     var entryLines = Set<Int>()
+    /// The line of the entry read last, already in `entryLines`.
+    var lastEntryLine = 0
     /// Each list's lines, for `audit:exclude` comments: the lists it may be for and where exclusions go.
     var spans: [(lines: ClosedRange<Int>, list: Int?)] = []
 
@@ -407,7 +409,7 @@ private struct Reader {
 
     private mutating func mappingEntry(_ identifier: String, _ token: SourceToken) -> MappingEntry {
         let (line, column) = document.position(token.literal?.quote ?? token.range.lowerBound)
-        entryLines.insert(line)
+        if line != lastEntryLine { entryLines.insert(line); lastEntryLine = line }
         let suppression = suppressions[line]
         var comment: String?
         if let range = trailingComments[line], directiveWord(in: range) == nil {
