@@ -116,15 +116,18 @@ private struct Reader {
         var partner = [Int](repeating: -1, count: code.count)
         var stack: [Int] = []
         var codeLines = Set<Int>()
-        var lastLine = 0
+        // Tokens come in order: the line is found by moving on from the last token's, and inserted once.
+        var line = 0
+        var lineEnd = 0
+        func advance(to offset: Int) {
+            guard offset >= lineEnd else { return }
+            line = lines.line(of: offset)
+            lineEnd = lines.end(ofLine: line)
+            codeLines.insert(line)
+        }
         for (index, token) in code.enumerated() {
-            // Tokens come in order: a line is inserted once, when it is first reached.
-            let first = lines.line(of: token.range.lowerBound)
-            if first != lastLine { codeLines.insert(first); lastLine = first }
-            if token.range.count > 1, case let last = lines.line(of: token.range.upperBound - 1), last != lastLine {
-                codeLines.insert(last)
-                lastLine = last
-            }
+            advance(to: token.range.lowerBound)
+            advance(to: max(token.range.lowerBound, token.range.upperBound - 1))
             guard token.kind == .punctuation else { continue }
             switch bytes[token.range.lowerBound] {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
@@ -474,7 +477,11 @@ private struct Reader {
         var slots: [EntrySlot] = []
         let runIndex = document.runs.count
         var keyed = false
-        for (tokens, comma) in elements(of: open) {
+        let elements = elements(of: open)
+        run.reserveCapacity(elements.count)
+        entries.reserveCapacity(elements.count)
+        slots.reserveCapacity(elements.count)
+        for (tokens, comma) in elements {
             var key = tokens
             if !(tokens.count == 1 && code[tokens.lowerBound].kind == .string), let pair = pair(tokens) {
                 key = pair.key
