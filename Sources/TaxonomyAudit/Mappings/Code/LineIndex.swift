@@ -56,7 +56,11 @@ struct LineIndex: Sendable {
 
     /// The 1-based column, in characters, of `offset` on its line.
     func column(of offset: Int) -> Int {
-        let line = line(of: offset)
+        column(of: offset, onLine: line(of: offset))
+    }
+
+    /// The column of `offset` on `line`, the line that holds it.
+    func column(of offset: Int, onLine line: Int) -> Int {
         var start = starts[line - 1]
         let wide = firstWide[line - 1]
         if start == 0 && bytes.starts(with: Self.byteOrderMark) && offset >= 3 { start = 3 }

@@ -117,7 +117,7 @@ extension EmbeddedListDocument {
 
     /// The entry at `line`:`column` and where it stands.
     private func slot(line: Int, column: Int) -> (list: Int, slot: EntrySlot)? {
-        entryIndex[EntryPosition(line: line, column: column)].map { ($0.list, lists[$0.list].slots[$0.entry]) }
+        entry(at: EntryPosition(line: line, column: column)).map { ($0.list, lists[$0.list].slots[$0.entry]) }
     }
 
     /// The element a new entry of `category` is copied from: the last one of that category written in the

@@ -153,6 +153,9 @@ private struct Reader {
 
     private func line(_ offset: Int) -> Int { document.lines.line(of: offset) }
 
+    /// Whether `offset` is on a line an `audit:skip` leaves out.
+    private func isSkipped(_ offset: Int) -> Bool { !skipLines.isEmpty && skipLines.contains(line(offset)) }
+
     private func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
     private func error(_ line: Int, _ message: String) -> InputError {
@@ -413,9 +416,9 @@ private struct Reader {
     private mutating func mappingEntry(_ identifier: String, _ token: SourceToken) -> MappingEntry {
         let (line, column) = document.position(token.literal?.quote ?? token.range.lowerBound)
         if line != lastEntryLine { entryLines.insert(line); lastEntryLine = line }
-        let suppression = suppressions[line]
+        let suppression = suppressions.isEmpty ? nil : suppressions[line]
         var comment: String?
-        if let range = trailingComments[line], directiveWord(in: range) == nil {
+        if !trailingComments.isEmpty, let range = trailingComments[line], directiveWord(in: range) == nil {
             comment = commentText(range)
         }
         return MappingEntry(text: identifier, isExclusion: false, line: line, column: column, suppressions: suppression?.rules ?? [],
@@ -436,7 +439,7 @@ private struct Reader {
         let range = code[tokens.lowerBound].range.lowerBound..<code[tokens.upperBound].range.upperBound
         let separator = comma.map { code[$0].range }
         let end = separator?.upperBound ?? range.upperBound
-        let comment = trailingComments[line(max(range.lowerBound, end - 1))]
+        let comment = trailingComments.isEmpty ? nil : trailingComments[line(max(range.lowerBound, end - 1))]
         // An `audit:exclude` comment beside the element is not its own: it stays when the element goes.
         let retained = comment.flatMap { comment in
             directiveWord(in: comment).map { text($0.word) } == Directive.Kind.exclude.rawValue ? comment : nil
@@ -489,13 +492,13 @@ private struct Reader {
             }
             let token = code[key.lowerBound]
             var identifier: String?
-            if key.count == 1, token.kind == .string, !skipLines.contains(line(token.range.lowerBound)) {
+            if key.count == 1, token.kind == .string, !isSkipped(token.range.lowerBound) {
                 identifier = try entry(token, in: "the list of audit:\(directive.kind.rawValue)")
                 if let identifier {
                     entries.append(mappingEntry(identifier, token))
                     slots.append(.element(run: runIndex, element: run.count))
                 }
-            } else if !skipLines.contains(line(token.range.lowerBound)) {
+            } else if !isSkipped(token.range.lowerBound) {
                 skip(key, code[key].contains { $0.kind == .string }
                      ? "this element is not a plain string literal (a concatenation or an expression), so it is not an entry"
                      : "this element is not a string literal, so it is not an entry")
@@ -531,8 +534,8 @@ private struct Reader {
                 continue
             }
             let keyToken = code[pair.key.lowerBound]
-            guard pair.key.count == 1, keyToken.kind == .string, !skipLines.contains(line(keyToken.range.lowerBound)) else {
-                if !skipLines.contains(line(keyToken.range.lowerBound)) { skip(pair.key, "this key is not a plain string literal, so it is not an entry") }
+            guard pair.key.count == 1, keyToken.kind == .string, !isSkipped(keyToken.range.lowerBound) else {
+                if !isSkipped(keyToken.range.lowerBound) { skip(pair.key, "this key is not a plain string literal, so it is not an entry") }
                 run.append(element(tokens, comma: comma, key: nil, identifier: nil, category: nil))
                 continue
             }
@@ -591,7 +594,7 @@ private struct Reader {
         while index < last {
             defer { index += 1 }
             let token = code[index]
-            guard token.kind == .string, !skipLines.contains(line(token.range.lowerBound)) else { continue }
+            guard token.kind == .string, !isSkipped(token.range.lowerBound) else { continue }
             let concatenated = isPunctuation(index - 1, "+") || isPunctuation(index + 1, "+")
                 || (index > first && code[index - 1].kind == .string) || (index + 1 < last && code[index + 1].kind == .string)
             guard let identifier = try entry(token, in: "the audit:begin region of line \(begin.line)") else { continue }
