@@ -87,6 +87,7 @@ package struct Benchmark {
         cases += try renameCases()
         cases.append(try sourceScanCase())
         cases += try visionCases()
+        cases += try sourceListCases()
         return Inputs(cases: cases, misspellings: scale.misspellings)
     }
 

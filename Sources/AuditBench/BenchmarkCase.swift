@@ -15,6 +15,8 @@ package struct BenchmarkCase: Sendable {
         case visionScale = "vision scale"
         /// The same list at growing lengths, for text, JSON and `--diff`.
         case visionGrowth = "vision growth"
+        /// A list marked in code beside the same entries in a `.txt` file, audited and fixed.
+        case sourceList = "source list"
     }
 
     package let group: Group

@@ -60,6 +60,7 @@ extension BenchmarkRun {
                 met: last.secondsPerItem <= 2 * previous.secondsPerItem))
         }
         checks += visionChecks
+        checks += sourceListChecks
         for result in library {
             if let target = result.target {
                 checks.append(TargetCheck(target: "library: \(result.name), median ≤ \(LibraryBenchmark.time(target))",

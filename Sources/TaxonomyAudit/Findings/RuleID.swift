@@ -9,6 +9,7 @@ package enum RuleID: String, CaseIterable, Sendable, Comparable, Codable {
     case conflict = "conflict"
     case duplicate = "duplicate"
     case skippedEntry = "skipped-entry"
+    case unreadableSource = "unreadable-source"
     case unusedSuppression = "unused-suppression"
 
     package static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -63,10 +63,18 @@ enum MappingFormat: Sendable, Hashable, CaseIterable {
 
     /// Reads the source at `path` from `data`. A file a directory listing found (`listed`) may turn out to
     /// hold no list of this format (source code without an `audit:` marker): nil, and it is skipped; a file
-    /// named on the command line that holds none is an input error instead.
+    /// named on the command line that holds none is an input error instead. A listed source file that cannot
+    /// be read and holds no marker comment is an `UnreadableSource`, which the audit notes and passes over.
     func read(path: String, data: Data, listed: Bool) throws -> (any MappingSource)? {
         switch self {
         case .text: return try MappingFile(text: TextLines(path: path, data: data))
+        case .source where listed:
+            do {
+                return try EmbeddedSource(path: path, data: data, listed: true)
+            } catch let error as AuditError where error.path == path
+                        && !data.withUnsafeBytes(SourceListReader.holdsMarkerComment) {
+                return UnreadableSource(path: path, data: data, failure: error)
+            }
         case .source, .json, .propertyList: return try EmbeddedSource(path: path, data: data, listed: listed)
         }
     }

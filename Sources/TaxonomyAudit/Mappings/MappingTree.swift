@@ -65,9 +65,11 @@ extension MappingTree {
                     throw AuditError.input(path: errorPath(file.path), line: line, message: message)
                 }
             }
-            // Only a directory can stand for nothing (`MappingFormat.read` skips listed files only); a file read
-            // under an earlier path counts, since the path stood for it.
-            if requiresSources && sources.count == count && !readEarlier { throw MappingFormat.noMappingFiles(in: path) }
+            // Only a directory can stand for nothing (`MappingFormat.read` skips listed files only, and a file it
+            // cannot read holds no list); a file read under an earlier path counts, since the path stood for it.
+            if requiresSources && sources[count...].allSatisfy({ $0 is UnreadableSource }) && !readEarlier {
+                throw MappingFormat.noMappingFiles(in: path)
+            }
         }
         return sources
     }

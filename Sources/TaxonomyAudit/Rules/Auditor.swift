@@ -10,7 +10,7 @@ package struct Auditor: Sendable {
     /// Every rule, in documentation order (`unused-suppression` runs after them).
     static let rules: [any Rule] = [DeadEntryRule(), SilentLabelRule(), MissingLabelRule(), CatchAllRule(), UnreachableRule(),
                                            IneffectiveExclusionRule(), ConflictRule(), DuplicateRule(),
-                                           SkippedEntryRule()]
+                                           SkippedEntryRule(), UnreadableSourceRule()]
 
     /// Every rule's description, `unused-suppression` included.
     package static var descriptions: [RuleDescription] {

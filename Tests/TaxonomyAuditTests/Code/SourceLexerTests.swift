@@ -4,10 +4,20 @@ import XCTest
 /// The lexers find comments and string literals as each language writes them, so markers are read only in
 /// comments and entries only in strings.
 final class SourceLexerTests: XCTestCase {
+    /// The tokens of `bytes`; a lexing error fails the test.
+    private func lex(_ bytes: [UInt8], _ language: SourceLanguage) -> [SourceToken] {
+        do {
+            return try SourceLexer.tokens(of: bytes, language: language)
+        } catch {
+            XCTFail("\(error)")
+            return []
+        }
+    }
+
     /// The tokens of `source` as `kind:text` pairs, punctuation left out.
     private func tokens(_ source: String, _ language: SourceLanguage) -> [String] {
         let bytes = Array(source.utf8)
-        return SourceLexer.tokens(of: bytes, language: language).compactMap { token in
+        return lex(bytes, language).compactMap { token in
             let text = String(decoding: bytes[token.range], as: UTF8.self)
             switch token.kind {
             case .comment: return "comment:\(text)"
@@ -22,7 +32,7 @@ final class SourceLexerTests: XCTestCase {
     /// The values of the string literals of `source`, nil for one that is interpolated.
     private func values(_ source: String, _ language: SourceLanguage) -> [String?] {
         let bytes = Array(source.utf8)
-        return SourceLexer.tokens(of: bytes, language: language).compactMap(\.literal).map { $0.isInterpolated ? nil : $0.value(in: bytes) }
+        return lex(bytes, language).compactMap(\.literal).map { $0.isInterpolated ? nil : $0.value(in: bytes) }
     }
 
     func testBlockCommentsNestWhereTheLanguageNestsThem() {
@@ -95,7 +105,7 @@ final class SourceLexerTests: XCTestCase {
 
     func testAnUnterminatedOneLineStringEndsAtItsLine() {
         let bytes = Array("x = \"open\ny = \"closed\"".utf8)
-        let literals = SourceLexer.tokens(of: bytes, language: .python).compactMap(\.literal)
+        let literals = lex(bytes, .python).compactMap(\.literal)
         XCTAssertEqual(literals.map(\.isTerminated), [false, true])
         XCTAssertEqual(literals.last?.value(in: bytes), "closed")
     }
@@ -112,7 +122,7 @@ final class SourceLexerTests: XCTestCase {
 
     func testEncodingKeepsTheLiteralsStyle() throws {
         func literal(_ source: String, _ language: SourceLanguage) throws -> StringLiteral {
-            try XCTUnwrap(SourceLexer.tokens(of: Array(source.utf8), language: language).compactMap(\.literal).first)
+            try XCTUnwrap(lex(Array(source.utf8), language).compactMap(\.literal).first)
         }
         XCTAssertEqual(try literal(#""a""#, .swift).encoded(#"say "hi"\"#), #"say \"hi\"\\"#)
         XCTAssertEqual(try literal(##"#"b"#"##, .swift).encoded(#"say "hi""#), #"say "hi""#)

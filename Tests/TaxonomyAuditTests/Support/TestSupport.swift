@@ -51,7 +51,9 @@ enum TestSupport {
         let files: [any MappingSource] = try mappings.map { name, text in
             guard name.contains(".") else { return try mapping(name, text) }
             let path = "mappings/\(name)"
-            guard let source = try MappingFormat.named(path).read(path: path, data: Data(text.utf8), listed: false) else {
+            // A source file is read as a scan of `mappings/` finds it; a JSON or property list, as named.
+            let listed = SourceLanguage(path: path) != nil
+            guard let source = try MappingFormat.named(path).read(path: path, data: Data(text.utf8), listed: listed) else {
                 throw AuditError.input(path: path, line: nil, message: "no list is read here")
             }
             return source

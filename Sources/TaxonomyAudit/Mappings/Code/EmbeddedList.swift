@@ -106,6 +106,9 @@ struct EmbeddedListDocument: Sendable {
     let lineComment: String?
     /// The file's line ending (`\n` or `\r\n`), for inserted lines.
     let lineEnding: String
+    /// Each entry's position, list and index, in that order (of two at one position, the first list's first):
+    /// what edits find an entry by, without hashing.
+    private var entryIndex: [(position: EntryPosition, list: Int, entry: Int)] = []
 
     init(path: String, bytes: [UInt8], lineComment: String?) {
         self.path = path
@@ -126,10 +129,35 @@ struct EmbeddedListDocument: Sendable {
     /// Reads the lists of the file at `path` from `bytes`, by its kind: JSON, a property list or a source
     /// file with markers. Nil when `path` is of none of these kinds.
     static func read(path: String, bytes: [UInt8]) throws -> EmbeddedListDocument? {
-        if path.hasSuffix(".json") { return try JSONListReader.read(path: path, bytes: bytes) }
-        if path.hasSuffix(".plist") { return try PropertyListReader.read(path: path, bytes: bytes) }
-        guard let language = SourceLanguage(path: path) else { return nil }
-        return try SourceListReader.read(path: path, bytes: bytes, language: language)
+        var document: EmbeddedListDocument
+        if path.hasSuffix(".json") {
+            document = try JSONListReader.read(path: path, bytes: bytes)
+        } else if path.hasSuffix(".plist") {
+            document = try PropertyListReader.read(path: path, bytes: bytes)
+        } else if let language = SourceLanguage(path: path) {
+            document = try SourceListReader.read(path: path, bytes: bytes, language: language)
+        } else {
+            return nil
+        }
+        var index: [(position: EntryPosition, list: Int, entry: Int)] = []
+        index.reserveCapacity(document.lists.reduce(0) { $0 + $1.entries.count })
+        for (list, entries) in document.lists.map(\.entries).enumerated() {
+            for (entry, item) in entries.enumerated() { index.append((EntryPosition(line: item.line, column: item.column), list, entry)) }
+        }
+        index.sort { ($0.position, $0.list, $0.entry) < ($1.position, $1.list, $1.entry) }
+        document.entryIndex = index
+        return document
+    }
+
+    /// The list and index of the entry at `position`.
+    func entry(at position: EntryPosition) -> (list: Int, entry: Int)? {
+        var low = 0, high = entryIndex.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entryIndex[middle].position < position { low = middle + 1 } else { high = middle }
+        }
+        guard low < entryIndex.count, entryIndex[low].position == position else { return nil }
+        return (entryIndex[low].list, entryIndex[low].entry)
     }
 
     /// Whether `path` names a file `read` understands.
@@ -141,7 +169,8 @@ struct EmbeddedListDocument: Sendable {
 
     /// The line of `offset` and the column of `offset`.
     func position(_ offset: Int) -> (line: Int, column: Int) {
-        (lines.line(of: offset), lines.column(of: offset))
+        let line = lines.line(of: offset)
+        return (line, lines.column(of: offset, onLine: line))
     }
 
     /// The element's own lines: from its line's start to past its line end, when only white space stands

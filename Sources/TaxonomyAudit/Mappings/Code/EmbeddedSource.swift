@@ -36,9 +36,8 @@ struct EmbeddedSource: MappingSource {
 
     func rendering(_ edits: [MappingEdit]) -> String {
         let edits = edits.map(Self.listEdit)
-        let index = document.slotIndex()
-        let accepted = zip(edits, document.refusals(edits, in: index)).compactMap { $1 == nil ? $0 : nil }
-        return (try? document.rendering(accepted, in: index)) ?? String(decoding: text.data, as: UTF8.self)
+        let accepted = zip(edits, document.refusals(edits)).compactMap { $1 == nil ? $0 : nil }
+        return (try? document.rendering(accepted)) ?? String(decoding: text.data, as: UTF8.self)
     }
 
     /// Why each of `edits` cannot be made along with the ones before it that can (nil when it can).
@@ -61,11 +60,6 @@ struct EmbeddedSource: MappingSource {
         document.refusal(of: Self.listEdit(edit))
     }
 
-    /// Why `edit` cannot be made, looking its entry up in `index` (`EmbeddedListDocument.slotIndex()`).
-    func refusal(of edit: MappingEdit, in index: [EntryPosition: EntrySlot]) -> String? {
-        document.refusal(of: Self.listEdit(edit), in: index)
-    }
-
     private static func listEdit(_ edit: MappingEdit) -> ListEdit {
         switch edit {
         case .replace(let position, let identifier): return .replace(line: position.line, column: position.column, identifier: identifier)
@@ -82,8 +76,6 @@ extension AuditContext {
     func offeredFixes(_ findings: FindingList) -> FindingList {
         let embedded = Dictionary(sources.compactMap { $0 as? EmbeddedSource }.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         guard !embedded.isEmpty else { return findings }
-        // Each source's entries indexed by position once, when a fix first edits it.
-        var indexes: [String: [EntryPosition: EntrySlot]] = [:]
         return FindingList(findings.map { finding in
             var reason: String?
             let fixes = finding.fixes.filter { fix in
@@ -94,8 +86,7 @@ extension AuditContext {
                     if case .replace(let position, let identifier) = change, placement(of: identifier, in: edit.category) != nil {
                         change = .delete(position)
                     }
-                    if indexes[edit.path] == nil { indexes[edit.path] = source.document.slotIndex() }
-                    guard let refusal = source.refusal(of: change, in: indexes[edit.path] ?? [:]) else { return true }
+                    guard let refusal = source.refusal(of: change) else { return true }
                     reason = reason ?? refusal
                     return false
                 }

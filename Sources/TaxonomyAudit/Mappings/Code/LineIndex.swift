@@ -4,13 +4,31 @@ struct LineIndex: Sendable {
     private let bytes: [UInt8]
     /// The offset each line starts at.
     private let starts: [Int]
+    /// The offset of each line's first byte that is no ASCII (its end when it has none): columns before
+    /// it are byte counts, so a line of many entries is not counted again for each.
+    private let firstWide: [Int]
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+        var firstWide: [Int] = []
+        var wide: Int?
+        let byteOrderMark = bytes.starts(with: Self.byteOrderMark) ? 3 : 0
+        for (offset, byte) in bytes.enumerated() where (byte >= 0x80 && offset >= byteOrderMark) || byte == 0x0A {
+            if byte == 0x0A {
+                firstWide.append(wide ?? offset)
+                wide = nil
+                starts.append(offset + 1)
+            } else if wide == nil {
+                wide = offset
+            }
+        }
+        firstWide.append(wide ?? bytes.count)
         self.starts = starts
+        self.firstWide = firstWide
     }
+
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// The 1-based line holding `offset`.
     func line(of offset: Int) -> Int {
@@ -38,10 +56,17 @@ struct LineIndex: Sendable {
 
     /// The 1-based column, in characters, of `offset` on its line.
     func column(of offset: Int) -> Int {
-        var start = starts[line(of: offset) - 1]
-        if start == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) && offset >= 3 { start = 3 }
-        let prefix = bytes[start..<offset]
-        if prefix.allSatisfy({ $0 < 0x80 }) { return prefix.count + 1 }
-        return String(decoding: prefix, as: UTF8.self).count + 1
+        column(of: offset, onLine: line(of: offset))
+    }
+
+    /// The column of `offset` on `line`, the line that holds it.
+    func column(of offset: Int, onLine line: Int) -> Int {
+        var start = starts[line - 1]
+        let wide = firstWide[line - 1]
+        if start == 0 && bytes.starts(with: Self.byteOrderMark) && offset >= 3 { start = 3 }
+        if offset <= wide { return offset - start + 1 }
+        // Characters are counted from the ASCII byte before the first wide one, which a combining mark may join.
+        let counted = max(start, wide - 1)
+        return counted - start + String(decoding: bytes[counted..<offset], as: UTF8.self).count + 1
     }
 }

@@ -14,22 +14,11 @@ enum ListEdit: Sendable, Hashable {
 /// line) with its separator, an addition copies the layout of its neighbour (indentation, quoting,
 /// trailing comma) and goes in sorted position when the list is sorted, else after the last element.
 extension EmbeddedListDocument {
-    /// Each entry's slot by its position (the first list's, when two hold one position), so that looking up
-    /// the entries of many edits costs one pass.
-    func slotIndex() -> [EntryPosition: EntrySlot] {
-        var index: [EntryPosition: EntrySlot] = [:]
-        index.reserveCapacity(lists.reduce(0) { $0 + $1.entries.count })
-        for list in lists {
-            for (entry, slot) in zip(list.entries, list.slots) where index[entry.position] == nil { index[entry.position] = slot }
-        }
-        return index
-    }
-
-    /// Why an edit cannot be made here, or nil when it can; `index` (`slotIndex()`) spares a search of every list.
-    func refusal(of edit: ListEdit, in index: [EntryPosition: EntrySlot]? = nil) -> String? {
+    /// Why an edit cannot be made here, or nil when it can.
+    func refusal(of edit: ListEdit) -> String? {
         switch edit {
         case .replace(let line, let column, let identifier):
-            guard let slot = slot(line: line, column: column, index) else { return "no entry at \(line):\(column)" }
+            guard let slot = slot(line: line, column: column) else { return "no entry at \(line):\(column)" }
             guard case .element(let run, let element) = slot else { return nil }
             let target = runs[run].elements[element]
             if target.coding.encoded(identifier) == nil { return "\"\(identifier)\" cannot be written in this literal's style" }
@@ -38,7 +27,7 @@ extension EmbeddedListDocument {
             }
             return nil
         case .delete(let line, let column):
-            guard let slot = slot(line: line, column: column, index) else { return "no entry at \(line):\(column)" }
+            guard let slot = slot(line: line, column: column) else { return "no entry at \(line):\(column)" }
             guard case .element(let run, _) = slot else { return nil }
             guard runs[run].isEditable else { return "removing it would leave invalid code (the only pattern of a case or condition)" }
             if let reason = fixedLength(runs[run]) { return reason }
@@ -60,16 +49,15 @@ extension EmbeddedListDocument {
     /// Why each of `edits` cannot be made together with the ones before it that can (nil when it can): a
     /// removal is refused when it would empty a literal that cannot be empty (`emptied`), unless an addition
     /// to it is made too.
-    func refusals(_ edits: [ListEdit], in index: [EntryPosition: EntrySlot]? = nil) -> [String?] {
-        let index = index ?? slotIndex()
-        var refusals = edits.map { refusal(of: $0, in: index) }
+    func refusals(_ edits: [ListEdit]) -> [String?] {
+        var refusals = edits.map { refusal(of: $0) }
         var added = Set<Int>()
         for (edit, refusal) in zip(edits, refusals) where refusal == nil {
             if case .add(let category, _, false) = edit, let run = target(category: category, isExclusion: false)?.insertionRun { added.insert(run) }
         }
         var removed: [Int: Set<Int>] = [:]
         for (number, edit) in edits.enumerated() where refusals[number] == nil {
-            guard case .delete(let line, let column) = edit, let slot = slot(line: line, column: column, index),
+            guard case .delete(let line, let column) = edit, let slot = slot(line: line, column: column),
                   case .element(let run, let element) = slot, !added.contains(run) else { continue }
             removed[run, default: []].insert(element)
             if removed[run]?.count == runs[run].elements.count, case .refused(let reason) = emptied(runs[run]) {
@@ -81,15 +69,14 @@ extension EmbeddedListDocument {
     }
 
     /// The document's text after `edits`; throws the first refusal, naming the file and line.
-    func rendering(_ edits: [ListEdit], in index: [EntryPosition: EntrySlot]? = nil) throws -> String {
-        let index = index ?? slotIndex()
+    func rendering(_ edits: [ListEdit]) throws -> String {
         var operations: [Operation] = []
         var removed: [Int: Set<Int>] = [:]
         var additions: [Int: [(identifier: String, category: String)]] = [:]
         // New `audit:exclude` lines go after new elements inserted at the same place.
         var exclusionLines: [Operation] = []
         var removedExclusions: [Int: [ExclusionSlot]] = [:]
-        for (edit, refusal) in zip(edits, refusals(edits, in: index)) {
+        for (edit, refusal) in zip(edits, refusals(edits)) {
             if let reason = refusal {
                 var line: Int?
                 if case .replace(let at, _, _) = edit { line = at }
@@ -98,7 +85,7 @@ extension EmbeddedListDocument {
             }
             switch edit {
             case .replace(let line, let column, let identifier):
-                guard let slot = slot(line: line, column: column, index) else { continue }
+                guard let slot = slot(line: line, column: column) else { continue }
                 switch slot {
                 case .element(let run, let element):
                     let target = runs[run].elements[element]
@@ -107,7 +94,7 @@ extension EmbeddedListDocument {
                     operations.append(Operation(range: exclusion.identifier, text: identifier))
                 }
             case .delete(let line, let column):
-                guard let slot = slot(line: line, column: column, index) else { continue }
+                guard let slot = slot(line: line, column: column) else { continue }
                 switch slot {
                 case .element(let run, let element):
                     removed[run, default: []].insert(element)
@@ -150,13 +137,9 @@ extension EmbeddedListDocument {
         return able ?? candidates.last
     }
 
-    /// Where the entry at `line`:`column` stands: looked up in `index`, else searched for.
-    private func slot(line: Int, column: Int, _ index: [EntryPosition: EntrySlot]?) -> EntrySlot? {
-        if let index { return index[EntryPosition(line: line, column: column)] }
-        for list in lists {
-            if let entry = list.entries.firstIndex(where: { $0.line == line && $0.column == column }) { return list.slots[entry] }
-        }
-        return nil
+    /// Where the entry at `line`:`column` stands.
+    private func slot(line: Int, column: Int) -> EntrySlot? {
+        entry(at: EntryPosition(line: line, column: column)).map { lists[$0.list].slots[$0.entry] }
     }
 
     /// The element a new entry of `category` is copied from: the last one of that category written in the

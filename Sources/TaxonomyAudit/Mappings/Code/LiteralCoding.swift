@@ -5,7 +5,7 @@ extension StringLiteral {
     func value(in bytes: [UInt8]) -> String? {
         let content = bytes[content]
         switch escaping {
-        case .none:
+        case .none, .backslash where !content.contains(UInt8(ascii: "\\")):
             return String(decoding: content, as: UTF8.self)
         case .backslash:
             return Self.decodeEscapes(content, marker: [])

@@ -1,16 +1,30 @@
 /// One token of a source file: a word, a punctuation byte, a string or character literal, or a comment.
 /// Ranges are byte offsets into the file.
 struct SourceToken: Sendable {
-    enum Kind: Sendable, Equatable {
+    enum Kind: UInt8, Sendable, Equatable {
         case word, punctuation, string, character, comment
     }
 
     let kind: Kind
     let range: Range<Int>
+    /// A string's literal, boxed: most tokens are no string, and each token takes 32 bytes so.
+    private let box: LiteralBox?
+
+    init(kind: Kind, range: Range<Int>, literal: StringLiteral?) {
+        self.kind = kind
+        self.range = range
+        box = literal.map(LiteralBox.init)
+    }
+
     /// For `.string`: how the literal is written and what it holds.
-    let literal: StringLiteral?
+    var literal: StringLiteral? { box?.literal }
 
     var isComment: Bool { kind == .comment }
+
+    private final class LiteralBox: Sendable {
+        let literal: StringLiteral
+        init(_ literal: StringLiteral) { self.literal = literal }
+    }
 }
 
 /// How a string literal is written: enough to read its value and to write another value the same way.
@@ -56,23 +70,36 @@ struct StringLiteral: Sendable {
 /// Splits source text into tokens for a language family: comments (line, block, nested where the language
 /// nests them), string literals with their escapes, raw and multi-line forms and interpolations (skipped
 /// with whatever they contain), character literals, words and punctuation. Not a parser: it knows no
-/// grammar beyond what finding the end of a literal or comment takes.
+/// grammar beyond what finding the end of a literal or comment takes. Interpolations nest at most
+/// `maximumNesting` deep, so a file of any depth is lexed within a small stack.
 struct SourceLexer {
+    /// How deep strings may nest inside interpolations (`"\("\(…)")"`).
+    static let maximumNesting = 256
+
+    /// The offset of an interpolation that opens past `maximumNesting`.
+    struct NestingError: Error {
+        let offset: Int
+    }
+
     let language: SourceLanguage
     private let bytes: [UInt8]
     private var position = 0
     private var tokens: [SourceToken] = []
+    /// The interpolations open around `position`.
+    private var nesting = 0
 
-    /// The tokens of `bytes`, comments included, in order.
-    static func tokens(of bytes: [UInt8], language: SourceLanguage) -> [SourceToken] {
+    /// The tokens of `bytes`, comments included, in order; `NestingError` when interpolations nest too deep.
+    static func tokens(of bytes: [UInt8], language: SourceLanguage) throws -> [SourceToken] {
         var lexer = SourceLexer(language: language, bytes: bytes)
-        lexer.run(until: nil)
+        try lexer.run(until: nil)
         return lexer.tokens
     }
 
     private init(language: SourceLanguage, bytes: [UInt8]) {
         self.language = language
         self.bytes = bytes
+        // A UTF-8 byte-order mark is no part of the code.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
     }
 
     private func byte(_ offset: Int) -> UInt8? {
@@ -93,7 +120,7 @@ struct SourceLexer {
 
     /// Lexes tokens until the bracket `closing` closes the one already open (an interpolation's end, whose
     /// tokens are dropped: they belong to the string), or to the end of the file when `closing` is nil.
-    private mutating func run(until closing: UInt8?) {
+    private mutating func run(until closing: UInt8?) throws {
         let count = tokens.count
         defer { if closing != nil { tokens.removeSubrange(count...) } }
         var depth = 0
@@ -105,11 +132,19 @@ struct SourceLexer {
                 if current == closing && depth == 0 { position += 1; return }
                 if current == UInt8(ascii: ")") || current == UInt8(ascii: "]") || current == UInt8(ascii: "}") { depth -= 1 }
             }
-            lexOne()
+            try lexOne()
         }
     }
 
-    private mutating func lexOne() {
+    /// Lexes an interpolation's tokens up to its `closing` bracket, one level deeper.
+    private mutating func nested(until closing: UInt8) throws {
+        guard nesting < Self.maximumNesting else { throw NestingError(offset: position) }
+        nesting += 1
+        defer { nesting -= 1 }
+        try run(until: closing)
+    }
+
+    private mutating func lexOne() throws {
         let start = position
         let current = bytes[position]
         if language.usesHashComments {
@@ -120,7 +155,7 @@ struct SourceLexer {
             if language == .typescript || language == .javascript, startsRegularExpression() { regularExpression(from: start); return }
         }
         if let literal = stringStart(at: start) {
-            string(from: start, prefixLength: literal.prefix, hashes: literal.hashes, quote: literal.quote, raw: literal.raw)
+            try string(from: start, prefixLength: literal.prefix, hashes: literal.hashes, quote: literal.quote, raw: literal.raw)
             return
         }
         if current == UInt8(ascii: "'") && !language.singleQuoteIsString {
@@ -253,7 +288,7 @@ struct SourceLexer {
         }
     }
 
-    private mutating func string(from start: Int, prefixLength: Int, hashes: Int, quote: UInt8, raw: Bool) {
+    private mutating func string(from start: Int, prefixLength: Int, hashes: Int, quote: UInt8, raw: Bool) throws {
         let quoteOffset = start + prefixLength + hashes
         let triple = quote != UInt8(ascii: "`") && byte(quoteOffset + 1) == quote && byte(quoteOffset + 2) == quote
             && language != .rust && language != .go && !(language == .typescript || language == .javascript)
@@ -281,7 +316,7 @@ struct SourceLexer {
                     if interpolation == .swift && byte(position + 1) == UInt8(ascii: "(") {
                         interpolated = true
                         position += 2
-                        run(until: UInt8(ascii: ")"))
+                        try nested(until: UInt8(ascii: ")"))
                         continue scan
                     }
                     position += 2
@@ -291,7 +326,7 @@ struct SourceLexer {
                 if current == UInt8(ascii: "\\") && hashesFollow(position + 1, count) && byte(position + 1 + count) == UInt8(ascii: "(") {
                     interpolated = true
                     position += 2 + count
-                    run(until: UInt8(ascii: ")"))
+                    try nested(until: UInt8(ascii: ")"))
                     continue scan
                 }
             case .none:
@@ -313,20 +348,20 @@ struct SourceLexer {
                 if byte(position + 1) == UInt8(ascii: "{") {
                     interpolated = true
                     position += 2
-                    run(until: UInt8(ascii: "}"))
+                    try nested(until: UInt8(ascii: "}"))
                     continue scan
                 }
                 if let next = byte(position + 1), Self.isWordByte(next), next != UInt8(ascii: "$") { interpolated = true }
             case .template where current == UInt8(ascii: "$") && byte(position + 1) == UInt8(ascii: "{"):
                 interpolated = true
                 position += 2
-                run(until: UInt8(ascii: "}"))
+                try nested(until: UInt8(ascii: "}"))
                 continue scan
             case .braces where current == UInt8(ascii: "{"):
                 if byte(position + 1) == UInt8(ascii: "{") { position += 2; continue scan }
                 interpolated = true
                 position += 1
-                run(until: UInt8(ascii: "}"))
+                try nested(until: UInt8(ascii: "}"))
                 continue scan
             default:
                 break

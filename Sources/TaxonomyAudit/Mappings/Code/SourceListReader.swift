@@ -23,9 +23,33 @@ enum SourceListReader {
         return false
     }
 
+    /// Whether `bytes` hold a marker as a comment writes it (`// audit:category`, `# audit:begin`, `/* audit:end */`),
+    /// found without lexing: what tells a file that failed to read as a marked source from one that only
+    /// mentions `audit:` (in a string, in prose, after an unknown word).
+    static func holdsMarkerComment(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        let marker = Array("audit:".utf8)
+        var offset = 0
+        while offset + marker.count <= bytes.count {
+            defer { offset += 1 }
+            guard bytes[offset] == marker[0], bytes[offset..<(offset + marker.count)].elementsEqual(marker) else { continue }
+            var start = offset
+            while start > 0, [UInt8(ascii: " "), 0x09, UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "#")].contains(bytes[start - 1]) {
+                start -= 1
+            }
+            let opener = bytes[start..<offset]
+            let opens = opener.contains(UInt8(ascii: "#"))
+                || zip(opener, opener.dropFirst()).contains { $0 == UInt8(ascii: "/") && ($1 == UInt8(ascii: "/") || $1 == UInt8(ascii: "*")) }
+            guard opens else { continue }
+            var end = offset + marker.count
+            while end < bytes.count, (bytes[end] >= UInt8(ascii: "a") && bytes[end] <= UInt8(ascii: "z")) || bytes[end] == UInt8(ascii: "-") { end += 1 }
+            if Directive.Kind(rawValue: String(decoding: bytes[(offset + marker.count)..<end], as: UTF8.self)) != nil { return true }
+        }
+        return false
+    }
+
     /// The lists of `bytes`; a file without markers has none.
     static func read(path: String, bytes: [UInt8], language: SourceLanguage) throws -> EmbeddedListDocument {
-        var reader = Reader(path: path, bytes: bytes, language: language)
+        var reader = try Reader(path: path, bytes: bytes, language: language)
         try reader.read()
         return reader.document
     }
@@ -65,25 +89,45 @@ private struct Reader {
     var trailingComments: [Int: Range<Int>] = [:]
     /// Lines where an entry starts.
     var entryLines = Set<Int>()
+    /// The line of the entry read last, already in `entryLines`.
+    var lastEntryLine = 0
     /// Each list's lines, for `audit:exclude` comments: the lists it may be for and where exclusions go.
     var spans: [(lines: ClosedRange<Int>, list: Int?)] = []
 
-    init(path: String, bytes: [UInt8], language: SourceLanguage) {
+    init(path: String, bytes: [UInt8], language: SourceLanguage) throws {
         self.language = language
         self.bytes = bytes
         document = EmbeddedListDocument(path: path, bytes: bytes, lineComment: language.lineComment)
-        var code: [SourceToken] = []
-        var comments: [(SourceToken, Int)] = []
-        for token in SourceLexer.tokens(of: bytes, language: language) {
-            if token.isComment { comments.append((token, code.count)) } else { code.append(token) }
+        let lines = document.lines
+        // The comments are taken out of the lexer's tokens in place: a file's tokens are held once.
+        var code: [SourceToken]
+        do {
+            code = try SourceLexer.tokens(of: bytes, language: language)
+        } catch let nesting as SourceLexer.NestingError {
+            throw InputError(path: path, line: lines.line(of: nesting.offset), message: "string nesting deeper than \(SourceLexer.maximumNesting)")
         }
+        var comments: [(SourceToken, Int)] = []
+        var kept = 0
+        for index in code.indices {
+            let token = code[index]
+            if token.isComment { comments.append((token, kept)) } else { code[kept] = token; kept += 1 }
+        }
+        code.removeSubrange(kept...)
         var partner = [Int](repeating: -1, count: code.count)
         var stack: [Int] = []
         var codeLines = Set<Int>()
-        let lines = document.lines
+        // Tokens come in order: the line is found by moving on from the last token's, and inserted once.
+        var line = 0
+        var lineEnd = 0
+        func advance(to offset: Int) {
+            guard offset >= lineEnd else { return }
+            line = lines.line(of: offset)
+            lineEnd = lines.end(ofLine: line)
+            codeLines.insert(line)
+        }
         for (index, token) in code.enumerated() {
-            codeLines.insert(lines.line(of: token.range.lowerBound))
-            codeLines.insert(lines.line(of: max(token.range.lowerBound, token.range.upperBound - 1)))
+            advance(to: token.range.lowerBound)
+            advance(to: max(token.range.lowerBound, token.range.upperBound - 1))
             guard token.kind == .punctuation else { continue }
             switch bytes[token.range.lowerBound] {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
@@ -108,6 +152,9 @@ private struct Reader {
     private var path: String { document.path }
 
     private func line(_ offset: Int) -> Int { document.lines.line(of: offset) }
+
+    /// Whether `offset` is on a line an `audit:skip` leaves out.
+    private func isSkipped(_ offset: Int) -> Bool { !skipLines.isEmpty && skipLines.contains(line(offset)) }
 
     private func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
@@ -321,22 +368,36 @@ private struct Reader {
     /// The entry a string token holds, or why it is skipped; an unterminated literal is an input error.
     private mutating func entry(_ token: SourceToken, in context: String) throws -> String? {
         guard let literal = token.literal else { return nil }
-        let (line, column) = document.position(literal.quote)
-        guard literal.isTerminated else { throw error(line, "unterminated string literal in \(context)") }
+        guard literal.isTerminated else { throw error(line(literal.quote), "unterminated string literal in \(context)") }
         var reason: String?
+        var value: String?
         if literal.isInterpolated {
             reason = "holds an interpolation"
+        } else if isByteString(literal) {
+            reason = "is a byte string, which no label equals"
         } else if bytes[literal.content].contains(0x0A) {
             reason = "is a multi-line string"
-        } else if literal.value(in: bytes) == nil {
-            reason = "has an escape that cannot be read"
+        } else {
+            value = literal.value(in: bytes)
+            if value == nil { reason = "has an escape that cannot be read" }
         }
         if let reason {
+            let (line, column) = document.position(literal.quote)
             document.skipped.append(SkippedEntry(line: line, column: column, text: written(token.range),
                                                  reason: "this string \(reason), so it is not an entry", suppressions: [], suppressionColumn: nil))
             return nil
         }
-        return literal.value(in: bytes)
+        return value
+    }
+
+    /// Python's `b"…"` and Rust's `b"…"` and `c"…"`: bytes, not text.
+    private func isByteString(_ literal: StringLiteral) -> Bool {
+        let prefix = literal.opening.utf8.prefix { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "'") && $0 != UInt8(ascii: "#") }
+        switch language {
+        case .python: return prefix.contains { $0 == UInt8(ascii: "b") || $0 == UInt8(ascii: "B") }
+        case .rust: return prefix.first == UInt8(ascii: "b") || prefix.first == UInt8(ascii: "c")
+        default: return false
+        }
     }
 
     private mutating func skip(_ tokens: ClosedRange<Int>, _ reason: String) {
@@ -354,10 +415,10 @@ private struct Reader {
 
     private mutating func mappingEntry(_ identifier: String, _ token: SourceToken) -> MappingEntry {
         let (line, column) = document.position(token.literal?.quote ?? token.range.lowerBound)
-        entryLines.insert(line)
-        let suppression = suppressions[line]
+        if line != lastEntryLine { entryLines.insert(line); lastEntryLine = line }
+        let suppression = suppressions.isEmpty ? nil : suppressions[line]
         var comment: String?
-        if let range = trailingComments[line], directiveWord(in: range) == nil {
+        if !trailingComments.isEmpty, let range = trailingComments[line], directiveWord(in: range) == nil {
             comment = commentText(range)
         }
         return MappingEntry(text: identifier, isExclusion: false, line: line, column: column, suppressions: suppression?.rules ?? [],
@@ -378,7 +439,7 @@ private struct Reader {
         let range = code[tokens.lowerBound].range.lowerBound..<code[tokens.upperBound].range.upperBound
         let separator = comma.map { code[$0].range }
         let end = separator?.upperBound ?? range.upperBound
-        let comment = trailingComments[line(max(range.lowerBound, end - 1))]
+        let comment = trailingComments.isEmpty ? nil : trailingComments[line(max(range.lowerBound, end - 1))]
         // An `audit:exclude` comment beside the element is not its own: it stays when the element goes.
         let retained = comment.flatMap { comment in
             directiveWord(in: comment).map { text($0.word) } == Directive.Kind.exclude.rawValue ? comment : nil
@@ -419,7 +480,11 @@ private struct Reader {
         var slots: [EntrySlot] = []
         let runIndex = document.runs.count
         var keyed = false
-        for (tokens, comma) in elements(of: open) {
+        let elements = elements(of: open)
+        run.reserveCapacity(elements.count)
+        entries.reserveCapacity(elements.count)
+        slots.reserveCapacity(elements.count)
+        for (tokens, comma) in elements {
             var key = tokens
             if !(tokens.count == 1 && code[tokens.lowerBound].kind == .string), let pair = pair(tokens) {
                 key = pair.key
@@ -427,13 +492,13 @@ private struct Reader {
             }
             let token = code[key.lowerBound]
             var identifier: String?
-            if key.count == 1, token.kind == .string, !skipLines.contains(line(token.range.lowerBound)) {
+            if key.count == 1, token.kind == .string, !isSkipped(token.range.lowerBound) {
                 identifier = try entry(token, in: "the list of audit:\(directive.kind.rawValue)")
                 if let identifier {
                     entries.append(mappingEntry(identifier, token))
                     slots.append(.element(run: runIndex, element: run.count))
                 }
-            } else if !skipLines.contains(line(token.range.lowerBound)) {
+            } else if !isSkipped(token.range.lowerBound) {
                 skip(key, code[key].contains { $0.kind == .string }
                      ? "this element is not a plain string literal (a concatenation or an expression), so it is not an entry"
                      : "this element is not a string literal, so it is not an entry")
@@ -469,8 +534,8 @@ private struct Reader {
                 continue
             }
             let keyToken = code[pair.key.lowerBound]
-            guard pair.key.count == 1, keyToken.kind == .string, !skipLines.contains(line(keyToken.range.lowerBound)) else {
-                if !skipLines.contains(line(keyToken.range.lowerBound)) { skip(pair.key, "this key is not a plain string literal, so it is not an entry") }
+            guard pair.key.count == 1, keyToken.kind == .string, !isSkipped(keyToken.range.lowerBound) else {
+                if !isSkipped(keyToken.range.lowerBound) { skip(pair.key, "this key is not a plain string literal, so it is not an entry") }
                 run.append(element(tokens, comma: comma, key: nil, identifier: nil, category: nil))
                 continue
             }
@@ -529,7 +594,7 @@ private struct Reader {
         while index < last {
             defer { index += 1 }
             let token = code[index]
-            guard token.kind == .string, !skipLines.contains(line(token.range.lowerBound)) else { continue }
+            guard token.kind == .string, !isSkipped(token.range.lowerBound) else { continue }
             let concatenated = isPunctuation(index - 1, "+") || isPunctuation(index + 1, "+")
                 || (index > first && code[index - 1].kind == .string) || (index + 1 < last && code[index + 1].kind == .string)
             guard let identifier = try entry(token, in: "the audit:begin region of line \(begin.line)") else { continue }
