@@ -44,7 +44,7 @@ struct FixPlanner: Sendable {
     /// The plans for `fixes`, and how many edits and index entries planning looked at (a measure of its cost).
     ///
     /// Safe removals come first, so that a replacement or addition never duplicates an entry that stays. A
-    /// replacement by an identifier the category already maps removes the entry instead; an addition of one is
+    /// replacement by an identifier its list already maps removes the entry instead; an addition of one is
     /// dropped; an entry takes the first edit that reaches it. With `onlySafe`, a fix is skipped when it would
     /// write an identifier that the fixes before it mapped to another category (or, for an exclusion, to its own).
     func plan(_ fixes: [Fix], onlySafe: Bool) -> (plans: [FilePlan], looked: Int) {
@@ -59,7 +59,7 @@ struct FixPlanner: Sendable {
         fix.applicability == .safe && fix.edits.allSatisfy(\.isDeletion)
     }
 
-    /// Planning so far: the plans by path, what each category maps, and what the fixes taken have added.
+    /// Planning so far: the plans by path, what each list maps, and what the fixes taken have added.
     private struct State {
         let onlySafe: Bool
         let describing: Bool
@@ -67,26 +67,38 @@ struct FixPlanner: Sendable {
         /// The plans in the order their files were first edited, and where each path's is.
         var plans: [FilePlan] = []
         var indexOfPath: [String: Int] = [:]
-        var present: [String: Set<String>] = [:]
+        /// What each list maps, by its number in `context.lists`: an edit is resolved against its own list only,
+        /// since another list of the category (another file, another literal) is read on its own.
+        var present: [Set<String>] = []
+        /// The lists of each source and category, by number, with the position of each one's first entry.
+        var lists: [PathAndCategory: [(start: EntryPosition?, number: Int)]] = [:]
         /// The categories each identifier was added to so far.
         var gained: [String: Set<String>] = [:]
+
+        struct PathAndCategory: Hashable {
+            let path: String
+            let category: String
+        }
 
         init(context: AuditContext, onlySafe: Bool, describing: Bool) {
             self.onlySafe = onlySafe
             self.describing = describing
-            // What each category maps, read off the placements in one pass: no placement is copied for it, and
-            // the placements of one category, which come together, gather into one set before it is stored.
-            var category: String?
-            var mapped = Set<String>()
-            for index in context.placements.indices where !context.placements[index].entry.isExclusion {
-                if context.placements[index].category != category {
-                    if let category { present[category] = mapped }
-                    category = context.placements[index].category
-                    mapped = category.flatMap { present.removeValue(forKey: $0) } ?? []
-                }
-                mapped.insert(context.placements[index].entry.text)
+            present.reserveCapacity(context.lists.count)
+            for list in context.lists {
+                var mapped = Set<String>(minimumCapacity: list.entries.count)
+                for entry in list.entries where !entry.isExclusion { mapped.insert(entry.text) }
+                lists[PathAndCategory(path: list.path, category: list.category), default: []]
+                    .append((list.entries.first?.position, present.count))
+                present.append(mapped)
             }
-            if let category { present[category] = mapped }
+        }
+
+        /// The number of the list `edit` changes: the last of its source and category that starts at or before its
+        /// entry (an addition: the first); nil when the source holds no list of the category.
+        private func list(of edit: FixEdit) -> Int? {
+            guard let candidates = lists[PathAndCategory(path: edit.path, category: edit.category)] else { return nil }
+            guard let position = edit.position else { return candidates.first?.number }
+            return candidates.last { $0.start.map { $0 <= position } ?? false }?.number ?? candidates.first?.number
         }
 
         /// The index of the plan of `path` in `plans`, made when there is none; the last one looked up is checked
@@ -104,13 +116,14 @@ struct FixPlanner: Sendable {
             if onlySafe, fix.edits.contains(where: { edit in looked += 1; return FixPlanner.wouldConflict(edit, gained: gained) }) { return }
             for edit in fix.edits {
                 looked += 2
-                guard let (change, description) = FixPlanner.resolve(edit, present: present[edit.category] ?? []) else { continue }
+                let list = list(of: edit)
+                guard let (change, description) = FixPlanner.resolve(edit, present: list.map { present[$0] } ?? []) else { continue }
                 let plan = planIndex(edit.path)
                 guard plans[plan].add(change, description: description ?? edit.description) else { continue }
                 switch change {
                 case .replace(_, let identifier), .add(_, let identifier, false):
                     looked += 2
-                    present[edit.category, default: []].insert(identifier)
+                    if let list { present[list].insert(identifier) }
                     gained[identifier, default: []].insert(edit.category)
                 default: break
                 }

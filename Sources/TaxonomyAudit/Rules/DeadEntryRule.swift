@@ -121,7 +121,8 @@ struct DeadEntryRule: Rule {
     static func fixes(_ placement: Placement, suggestions: [Suggestion], safe: String?, mapped: MappedPlacements,
                       choosable: Bool = true, word: EntryWord) -> [Fix] {
         var fixes = suggestions.enumerated().map { index, suggestion in
-            let listed = mapped.placement(of: suggestion.identifier, in: placement.category) != nil
+            // Only a copy in the entry's own source turns the replacement into a removal (`FixPlanner`).
+            let listed = mapped[suggestion.identifier]?.contains { $0.category == placement.category && $0.path == placement.path } ?? false
             return replacement(placement, with: suggestion.identifier,
                                applicability: !choosable ? .alternative : suggestion.identifier == safe ? .safe : index == 0 ? .suggested : .alternative,
                                option: "\(suggestion.identifier): \(suggestion.reason)\(listed ? "; already listed, so the \(word.rawValue) is removed" : "")",
