@@ -65,6 +65,8 @@ private struct Reader {
     var trailingComments: [Int: Range<Int>] = [:]
     /// Lines where an entry starts.
     var entryLines = Set<Int>()
+    /// The line of the marker of each literal read, by its opening bracket.
+    var markedLiterals: [Int: Int] = [:]
     /// Each list's lines, for `audit:exclude` comments: the lists it may be for and where exclusions go.
     var spans: [(lines: ClosedRange<Int>, list: Int?)] = []
 
@@ -230,28 +232,79 @@ private struct Reader {
         return code[(open + 1)..<close].contains { $0.kind == .string }
     }
 
-    /// The literal a marker stands for: `open` is its opening bracket.
+    /// The literal a marker stands for: `open` is its opening bracket. A line that opens two literals does not
+    /// say which one a marker means, and a call's arguments are no literal: both are input errors.
     private func literal(for directive: Directive) throws -> Int {
         let codeIndex = comments[directive.comment].codeIndex
         if directive.isTrailing {
             var first = codeIndex - 1
             while first > 0 && line(code[first - 1].range.lowerBound) == directive.line { first -= 1 }
             if let open = (first..<codeIndex).last(where: { isOpening($0) && (partner[$0] >= codeIndex || partner[$0] < 0) }) {
-                return try descend(open, directive)
+                return try descend(try checked(open, directive), directive)
             }
-            if let open = (first..<codeIndex).first(where: { isOpening($0) && containsString($0) }) { return try descend(open, directive) }
-            if let open = emptyLiteral(in: first..<codeIndex) { return try descend(open, directive) }
+            if let open = (first..<codeIndex).first(where: { isOpening($0) && containsString($0) }) {
+                try requireOnlyLiteral(open, until: codeIndex, directive)
+                return try descend(try checked(open, directive), directive)
+            }
+            if let open = emptyLiteral(in: first..<codeIndex) { return try descend(try checked(open, directive), directive) }
         } else if codeIndex < code.count {
             let nextLine = line(code[codeIndex].range.lowerBound)
             var index = codeIndex
             while index < code.count && line(code[index].range.lowerBound) == nextLine {
-                if isOpening(index) && (partner[index] < 0 || containsString(index)) { return try descend(index, directive) }
+                if isOpening(index) && (partner[index] < 0 || containsString(index)) {
+                    var end = index
+                    while end < code.count && line(code[end].range.lowerBound) == nextLine { end += 1 }
+                    try requireOnlyLiteral(index, until: end, directive)
+                    return try descend(try checked(index, directive), directive)
+                }
                 index += 1
             }
-            if let open = emptyLiteral(in: codeIndex..<index) { return try descend(open, directive) }
+            if let open = emptyLiteral(in: codeIndex..<index) { return try descend(try checked(open, directive), directive) }
         }
         throw error(directive.line, "audit:\(directive.kind.rawValue) is not followed by a list literal (the line after it, or the rest of its own line, must open one)")
     }
+
+    /// `open` when it opens a literal rather than a call's arguments: `(` after a name is a call unless the
+    /// name is a collection constructor (`setOf`, `Set`, `frozenset`, `List.of` …) or a keyword (`in (…)`).
+    private func checked(_ open: Int, _ directive: Directive) throws -> Int {
+        guard isPunctuation(open, "("), open > 0 else { return open }
+        let before = open - 1
+        let callee: String
+        if code[before].kind == .word {
+            let name = text(code[before].range)
+            if Self.nonCalls.contains(name) || Self.collectionConstructors.contains(name) { return open }
+            callee = "`\(name)`"
+        } else if isPunctuation(before, ")") || isPunctuation(before, "]") {
+            callee = "the result of an expression"
+        } else {
+            return open
+        }
+        throw error(directive.line, "audit:\(directive.kind.rawValue) is followed by a call of \(callee), not a list literal: "
+                    + "mark the literal itself (`[…]`, `setOf(…)`, `Set([…])`, `frozenset({…})`, `List.of(…)` …)")
+    }
+
+    /// Refuses a second literal opening after the one at `open` on the same line (before token `end`): the
+    /// marker would not say which of them it marks.
+    private func requireOnlyLiteral(_ open: Int, until end: Int, _ directive: Directive) throws {
+        guard partner[open] > open else { return }
+        var index = partner[open] + 1
+        let openLine = line(code[open].range.lowerBound)
+        while index < end, line(code[index].range.lowerBound) == openLine {
+            if isOpening(index) && (partner[index] < 0 || containsString(index)) {
+                throw error(line(code[index].range.lowerBound), "line \(openLine) opens two lists, so audit:\(directive.kind.rawValue) "
+                            + "(line \(directive.line)) does not say which it marks: put each list on a line of its own")
+            }
+            if isOpening(index) && partner[index] > index { index = partner[index] }
+            index += 1
+        }
+    }
+
+    /// Names before `(` that construct a collection from their arguments, beside `nonCalls`.
+    private static let collectionConstructors: Set<String> = [
+        "Set", "Array", "Dictionary", "List", "Map", "HashSet", "HashMap", "TreeSet", "LinkedHashSet", "ReadonlySet",
+        "mapOf", "mutableMapOf", "hashMapOf", "linkedSetOf", "sortedSetOf", "linkedMapOf", "arrayListOf", "ofEntries",
+        "asList", "copyOf", "dict", "unmodifiableSet", "unmodifiableList", "new",
+    ]
 
     /// A list with no string yet (`let s: [String] = []`): the first bracket after the line's `=`.
     private func emptyLiteral(in tokens: Range<Int>) -> Int? {
@@ -452,6 +505,12 @@ private struct Reader {
 
     private mutating func readLiteral(_ directive: Directive) throws {
         let open = try literal(for: directive)
+        // A literal is read once: a second marker on it (above it and on its opening line) would count
+        // every entry twice, each a duplicate of itself.
+        if let earlier = markedLiterals[open] {
+            throw error(directive.line, "this list is also marked at line \(earlier): keep one of the two markers")
+        }
+        markedLiterals[open] = directive.line
         if directive.kind == .category {
             _ = try literalList(open: open, category: try name(of: directive), directive: directive)
             return
@@ -477,7 +536,9 @@ private struct Reader {
             if let group = pair.value.first(where: { isOpening($0) && containsString($0) }) {
                 guard let category = try entry(keyToken, in: "audit:categories") else { continue }
                 run.append(element(tokens, comma: comma, key: nil, identifier: nil, category: nil))
-                _ = try literalList(open: try descend(group, directive), category: category, directive: directive)
+                let inner = try descend(group, directive)
+                markedLiterals[inner] = directive.line
+                _ = try literalList(open: inner, category: category, directive: directive)
                 spans[spans.count - 1].lines = line(keyToken.range.lowerBound)...spans[spans.count - 1].lines.upperBound
                 continue
             }
