@@ -74,6 +74,17 @@ struct FixPlanner: Sendable {
         var lists: [PathAndCategory: [(start: EntryPosition?, number: Int)]] = [:]
         /// The categories each identifier was added to so far.
         var gained: [String: Set<String>] = [:]
+        /// The sources with dictionaries, by path; for each one read so far, the dictionary of each key's entry; and
+        /// the keys each dictionary gained from the fixes taken: a fix that would write a key again is skipped,
+        /// so no patch repeats a key (two dead keys corrected to one identifier).
+        let embedded: [String: EmbeddedSource]
+        var dictionaries: [String: [EntryPosition: Int]] = [:]
+        var gainedKeys: [DictionaryKey: Set<String>] = [:]
+
+        struct DictionaryKey: Hashable {
+            let path: String
+            let run: Int
+        }
 
         struct PathAndCategory: Hashable {
             let path: String
@@ -83,6 +94,9 @@ struct FixPlanner: Sendable {
         init(context: AuditContext, onlySafe: Bool, describing: Bool) {
             self.onlySafe = onlySafe
             self.describing = describing
+            var embedded: [String: EmbeddedSource] = [:]
+            for case let source as EmbeddedSource in context.sources where embedded[source.path] == nil { embedded[source.path] = source }
+            self.embedded = embedded
             present.reserveCapacity(context.lists.count)
             for list in context.lists {
                 var mapped = Set<String>(minimumCapacity: list.entries.count)
@@ -94,11 +108,27 @@ struct FixPlanner: Sendable {
         }
 
         /// The number of the list `edit` changes: the last of its source and category that starts at or before its
-        /// entry (an addition: the first); nil when the source holds no list of the category.
+        /// entry (an addition: the last, as the source adds to); nil when the source holds no list of the category.
         private func list(of edit: FixEdit) -> Int? {
             guard let candidates = lists[PathAndCategory(path: edit.path, category: edit.category)] else { return nil }
-            guard let position = edit.position else { return candidates.first?.number }
+            guard let position = edit.position else { return candidates.last?.number }
             return candidates.last { $0.start.map { $0 <= position } ?? false }?.number ?? candidates.first?.number
+        }
+
+        /// The dictionary whose key `edit` writes, with the key; nil when it writes none.
+        private mutating func writtenKey(_ edit: FixEdit) -> (dictionary: DictionaryKey, key: String)? {
+            guard let source = embedded[edit.path] else { return nil }
+            let run: Int?
+            switch edit.change {
+            case .replace(let position, _, false, let identifier):
+                if dictionaries[edit.path] == nil { dictionaries[edit.path] = source.document.dictionaryRuns }
+                run = dictionaries[edit.path]?[position]
+                return run.map { (DictionaryKey(path: edit.path, run: $0), identifier) }
+            case .add(let identifier, false):
+                return source.document.dictionaryRun(adding: edit.category).map { (DictionaryKey(path: edit.path, run: $0), identifier) }
+            default:
+                return nil
+            }
         }
 
         /// The index of the plan of `path` in `plans`, made when there is none; the last one looked up is checked
@@ -114,6 +144,12 @@ struct FixPlanner: Sendable {
         /// Adds the edits of `fix` (the whole fix skipped when `onlySafe` and it would conflict).
         mutating func take(_ fix: Fix) {
             if onlySafe, fix.edits.contains(where: { edit in looked += 1; return FixPlanner.wouldConflict(edit, gained: gained) }) { return }
+            var keys: [(dictionary: DictionaryKey, key: String)] = []
+            for edit in fix.edits {
+                guard let written = writtenKey(edit) else { continue }
+                if gainedKeys[written.dictionary]?.contains(written.key) ?? false { return }
+                keys.append(written)
+            }
             for edit in fix.edits {
                 looked += 2
                 let list = list(of: edit)
@@ -128,6 +164,7 @@ struct FixPlanner: Sendable {
                 default: break
                 }
             }
+            for written in keys { gainedKeys[written.dictionary, default: []].insert(written.key) }
         }
 
         /// The plans that change something, in the order of the context's sources.

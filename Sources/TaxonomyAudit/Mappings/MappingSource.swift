@@ -32,6 +32,8 @@ protocol MappingSource: Sendable {
     /// The strings of its lists that are not read as entries (an interpolation, a concatenation), in source
     /// order, for the `skipped-entry` note; none in a text file.
     var skippedEntries: [SkippedEntry] { get }
+    /// The keys written again in one dictionary, in source order, for the `repeated-key` error; none in a text file.
+    var repeatedKeys: [RepeatedKey] { get }
 }
 
 extension MappingSource {
@@ -40,6 +42,9 @@ extension MappingSource {
 
     /// A text file reads every line it holds as an entry.
     var skippedEntries: [SkippedEntry] { [] }
+
+    /// A text file has no dictionary.
+    var repeatedKeys: [RepeatedKey] { [] }
 
     /// Every entry of every list, in list order.
     var entries: [MappingEntry] { lists.flatMap(\.entries) }
@@ -70,6 +75,18 @@ struct SkippedEntry: Sendable, Equatable {
     let suppressions: [RuleID]
     /// The column of that `audit:ignore` comment.
     let suppressionColumn: Int?
+}
+
+/// A key written again in one dictionary literal or JSON object: where the later copy starts, the key, the
+/// line of its first copy and what the language makes of it. Only the last copy is read as an entry.
+struct RepeatedKey: Sendable, Equatable {
+    let line: Int
+    let column: Int
+    let key: String
+    let category: String
+    let firstLine: Int
+    /// `Swift traps at launch on it`, `only the last one is read`.
+    let consequence: String
 }
 
 /// The entries one source lists for one category.

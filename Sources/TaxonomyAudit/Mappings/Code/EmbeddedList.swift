@@ -102,6 +102,8 @@ struct EmbeddedListDocument: Sendable {
     var runs: [ListRun]
     var skipped: [SkippedEntry]
     var straySuppressions: [StraySuppression]
+    /// Keys written again in one dictionary, each read once, as its last copy.
+    var repeatedKeys: [RepeatedKey] = []
     /// The line comment new `audit:exclude` lines start with (`//`, `#`); nil when the format has none.
     let lineComment: String?
     /// The file's line ending (`\n` or `\r\n`), for inserted lines.
@@ -166,5 +168,71 @@ struct EmbeddedListDocument: Sendable {
         var text: [UInt8] = []
         while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { text.append(bytes[index]); index += 1 }
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// What the language of `path` makes of a dictionary literal that repeats a key.
+    var repeatedKeyConsequence: String {
+        switch SourceLanguage(path: path) {
+        case .swift: return "Swift traps at launch on a dictionary literal that repeats a key"
+        case .go: return "Go does not compile a map literal that repeats a key"
+        case nil where path.hasSuffix(".json"): return "a JSON reader keeps one of them, most the last"
+        case nil: return "only one of them is read"
+        default: return "only the last one is read"
+        }
+    }
+
+    /// Reads a key that the dictionary of run `run` repeats as its last copy only, each earlier copy dropped from
+    /// its list and each later one recorded as a `RepeatedKey` citing the first: a repeated key is never two
+    /// mappings (last wins in Python, JavaScript, Kotlin and most JSON readers; Swift and Go refuse it).
+    mutating func keepLastOfRepeatedKeys(inRun run: Int) {
+        // Every key of the run with its list and entry, in the order the dictionary writes them.
+        var keys: [(element: Int, list: Int, entry: Int)] = []
+        for (listIndex, list) in lists.enumerated() {
+            for (entryIndex, slot) in list.slots.enumerated() {
+                if case .element(let slotRun, let element) = slot, slotRun == run, !list.entries[entryIndex].isExclusion {
+                    keys.append((element, listIndex, entryIndex))
+                }
+            }
+        }
+        guard keys.count > 1 else { return }
+        keys.sort { $0.element < $1.element }
+        var last: [String: Int] = [:], firstLine: [String: Int] = [:]
+        for (index, key) in keys.enumerated() {
+            let entry = lists[key.list].entries[key.entry]
+            if let line = firstLine[entry.text] {
+                repeatedKeys.append(RepeatedKey(line: entry.line, column: entry.column, key: entry.text, category: lists[key.list].category,
+                                                firstLine: line, consequence: repeatedKeyConsequence))
+            } else {
+                firstLine[entry.text] = entry.line
+            }
+            last[entry.text] = index
+        }
+        guard last.count < keys.count else { return }
+        var dropped: [Int: Set<Int>] = [:]
+        for (index, key) in keys.enumerated() where last[lists[key.list].entries[key.entry].text] != index {
+            dropped[key.list, default: []].insert(key.entry)
+        }
+        for (list, entries) in dropped {
+            let kept = lists[list].entries.indices.filter { !entries.contains($0) }
+            lists[list].entries = kept.map { lists[list].entries[$0] }
+            lists[list].slots = kept.map { lists[list].slots[$0] }
+        }
+    }
+
+    /// The dictionary run of each entry that is a key of one, by its position.
+    var dictionaryRuns: [EntryPosition: Int] {
+        var result: [EntryPosition: Int] = [:]
+        for list in lists {
+            for (entry, slot) in zip(list.entries, list.slots) {
+                if case .element(let run, _) = slot, runs[run].isKeyed { result[EntryPosition(line: entry.line, column: entry.column)] = run }
+            }
+        }
+        return result
+    }
+
+    /// The dictionary run an addition to `category` writes a key of, nil when it adds to no dictionary.
+    func dictionaryRun(adding category: String) -> Int? {
+        guard let run = lists.last(where: { $0.category == category })?.insertionRun, runs[run].isKeyed else { return nil }
+        return run
     }
 }

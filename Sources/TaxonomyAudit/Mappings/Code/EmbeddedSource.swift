@@ -50,6 +50,8 @@ struct EmbeddedSource: MappingSource {
 
     var skippedEntries: [SkippedEntry] { document.skipped }
 
+    var repeatedKeys: [RepeatedKey] { document.repeatedKeys }
+
     func refusal(of edit: MappingEdit) -> String? {
         document.refusal(of: Self.listEdit(edit))
     }

@@ -103,6 +103,7 @@ enum JSONListReader {
             document.lists.append(EmbeddedList(category: category, line: first.line, entries: list.entries, slots: list.slots,
                                                insertionRun: run, exclusionInsertion: nil))
         }
+        document.keepLastOfRepeatedKeys(inRun: run)
     }
 
     /// A strict JSON parser that keeps every value's byte range.

@@ -104,6 +104,7 @@ enum PropertyListReader {
             document.lists.append(EmbeddedList(category: category, line: first.line, entries: list.entries, slots: list.slots,
                                                insertionRun: run, exclusionInsertion: nil))
         }
+        document.keepLastOfRepeatedKeys(inRun: run)
     }
 
     /// The text of a `<key>` or `<string>`, its entities and character references decoded.

@@ -499,6 +499,7 @@ private struct Reader {
         let list = EmbeddedList(category: category, line: directive.line, entries: entries, slots: slots, insertionRun: runIndex,
                                 exclusionInsertion: exclusionInsertion(open: open))
         document.lists.append(list)
+        if keyed { document.keepLastOfRepeatedKeys(inRun: runIndex) }
         spans.append((markerLine...line(code[partner[open]].range.lowerBound), document.lists.count - 1))
         return runIndex
     }
@@ -561,6 +562,7 @@ private struct Reader {
             document.lists.append(EmbeddedList(category: category, line: directive.line, entries: list.entries, slots: list.slots,
                                                insertionRun: runIndex, exclusionInsertion: nil))
         }
+        document.keepLastOfRepeatedKeys(inRun: runIndex)
         spans.append((min(directive.line, line(code[open].range.lowerBound))...line(code[partner[open]].range.lowerBound), nil))
     }
 
