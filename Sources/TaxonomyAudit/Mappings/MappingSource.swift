@@ -98,11 +98,27 @@ struct MappingList: Sendable, Equatable {
     let entries: [MappingEntry]
     /// `audit:ignore` comments that stand where no entry is, which silence nothing.
     let straySuppressions: [StraySuppression]
+    /// The arms of conditionals (`#if`/`#else`, `if`/`else`) the list stands in, outermost first; none in a text file.
+    var branches: [Branch] = []
 
-    init(path: String, category: String, entries: [MappingEntry], straySuppressions: [StraySuppression] = []) {
+    init(path: String, category: String, entries: [MappingEntry], straySuppressions: [StraySuppression] = [], branches: [Branch] = []) {
         self.path = path
         self.category = category
         self.entries = entries
         self.straySuppressions = straySuppressions
+        self.branches = branches
     }
+
+    /// Whether `self` and `other` stand in different arms of one conditional of one source: never both in effect.
+    func isAlternative(to other: MappingList) -> Bool {
+        path == other.path && branches.contains { branch in
+            other.branches.contains { $0.conditional == branch.conditional && $0.arm != branch.arm }
+        }
+    }
+}
+
+/// One arm of a conditional in a source: the conditional (the offset of its first keyword) and the arm's number.
+struct Branch: Sendable, Equatable {
+    let conditional: Int
+    let arm: Int
 }

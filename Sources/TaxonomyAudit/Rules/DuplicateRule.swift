@@ -7,8 +7,9 @@ struct DuplicateRule: Rule {
         rationale: """
             A repeated entry changes nothing today, but it doubles every later edit: removing one copy leaves \
             the other, and reviewers read the list as longer than it is. Only a repeat within one list is \
-            removed: a copy in another list of the category (another app's file, another literal or branch) \
-            is reported without a fix, since each list is read on its own.
+            removed: a copy in another list of the category (another app's file, another literal) is reported \
+            without a fix, since each list is read on its own, and lists in different arms of one conditional \
+            (`#if`/`#else`, `if`/`else`) are never both in effect, so they repeat nothing.
             """,
         triggeringExamples: [["soft": "pillow\nsofa\npillow\n"], ["soft": "!structure\n!structure\n"]],
         nonTriggeringExamples: [["soft": "pillow\nsofa\n", "hard": "brick\n"]],
@@ -38,15 +39,18 @@ struct DuplicateRule: Rule {
                 let key = UInt64(UInt32(bitPattern: category)) << 33 | UInt64(UInt32(bitPattern: textNumbers[index])) << 1
                     | (placements[index].entry.isExclusion ? 1 : 0)
                 guard let copies = seen[key] else {
-                    seen[key] = Copies(first: Int32(index), list: list32, firstInList: Int32(index))
+                    seen[key] = Copies(first: Int32(index), firstList: list32, list: list32, firstInList: Int32(index))
                     continue
                 }
                 if copies.list == list32 {
                     repeats.append((Int32(index), copies.firstInList, true))
-                } else {
-                    repeats.append((Int32(index), copies.first, false))
-                    seen[key] = Copies(first: copies.first, list: list32, firstInList: Int32(index))
+                    continue
                 }
+                // Lists in different arms of one conditional (`#if`/`#else`) are never both in effect.
+                if !list.isAlternative(to: context.lists[Int(copies.firstList)]) {
+                    repeats.append((Int32(index), copies.first, false))
+                }
+                seen[key] = Copies(first: copies.first, firstList: copies.firstList, list: list32, firstInList: Int32(index))
             }
         }
         seen = [:]
@@ -77,9 +81,11 @@ struct DuplicateRule: Rule {
         return findings
     }
 
-    /// Where an entry's copies were met: its first copy in any list, and the first in the last list that has one.
+    /// Where an entry's copies were met: its first copy in any list (and that list), and the first in the last list
+    /// that has one.
     private struct Copies {
         let first: Int32
+        let firstList: Int32
         let list: Int32
         let firstInList: Int32
     }

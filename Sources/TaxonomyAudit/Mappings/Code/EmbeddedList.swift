@@ -91,6 +91,8 @@ struct EmbeddedList: Sendable {
     let insertionRun: Int?
     /// Where an `audit:exclude` line is inserted and its indentation; nil when exclusions cannot be written here.
     let exclusionInsertion: (offset: Int, indentation: String)?
+    /// The arms of conditionals the list stands in (`SourceListReader`).
+    var branches: [Branch] = []
 }
 
 /// A file's lists, with its bytes kept for rendering edits (`ListEditor`).

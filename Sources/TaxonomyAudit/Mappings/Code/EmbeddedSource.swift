@@ -27,9 +27,10 @@ struct EmbeddedSource: MappingSource {
         }
         self.path = path
         self.document = document
-        var lists = document.lists.map { MappingList(path: path, category: $0.category, entries: $0.entries) }
+        var lists = document.lists.map { MappingList(path: path, category: $0.category, entries: $0.entries, branches: $0.branches) }
         if !document.straySuppressions.isEmpty, let first = lists.first {
-            lists[0] = MappingList(path: path, category: first.category, entries: first.entries, straySuppressions: document.straySuppressions)
+            lists[0] = MappingList(path: path, category: first.category, entries: first.entries, straySuppressions: document.straySuppressions,
+                                   branches: first.branches)
         }
         self.lists = lists
     }

@@ -67,6 +67,10 @@ private struct Reader {
     var entryLines = Set<Int>()
     /// The line of the marker of each literal read, by its opening bracket.
     var markedLiterals: [Int: Int] = [:]
+    /// The arms of conditionals, as ranges of code tokens, worked out when a list is first read.
+    var arms: [(tokens: ClosedRange<Int>, branch: Branch)]?
+    /// Python: the arms each line stands in, by line.
+    var lineArms: [Int: [Branch]] = [:]
     /// Each list's lines, for `audit:exclude` comments: the lists it may be for and where exclusions go.
     var spans: [(lines: ClosedRange<Int>, list: Int?)] = []
 
@@ -499,6 +503,8 @@ private struct Reader {
         let list = EmbeddedList(category: category, line: directive.line, entries: entries, slots: slots, insertionRun: runIndex,
                                 exclusionInsertion: exclusionInsertion(open: open))
         document.lists.append(list)
+        let branches = branches(at: open)
+        document.lists[document.lists.count - 1].branches = branches
         if keyed { document.keepLastOfRepeatedKeys(inRun: runIndex) }
         spans.append((markerLine...line(code[partner[open]].range.lowerBound), document.lists.count - 1))
         return runIndex
@@ -557,10 +563,11 @@ private struct Reader {
             run.append(element(tokens, comma: comma, key: identifier == nil ? nil : keyToken, identifier: identifier, category: category))
         }
         document.runs[runIndex].elements = run
+        let branches = branches(at: open)
         for category in order {
             guard let list = lists[category] else { continue }
             document.lists.append(EmbeddedList(category: category, line: directive.line, entries: list.entries, slots: list.slots,
-                                               insertionRun: runIndex, exclusionInsertion: nil))
+                                               insertionRun: runIndex, exclusionInsertion: nil, branches: branches))
         }
         document.keepLastOfRepeatedKeys(inRun: runIndex)
         spans.append((min(directive.line, line(code[open].range.lowerBound))...line(code[partner[open]].range.lowerBound), nil))
@@ -634,8 +641,10 @@ private struct Reader {
         let endComment = comments[end.comment].token.range
         let endLineStart = document.lines.start(ofLine: end.line)
         let insertion = end.isTrailing ? nil : (endLineStart, document.indentation(ofLineAt: endComment.lowerBound))
+        let branches = first < code.count ? branches(at: first) : []
         document.lists.append(EmbeddedList(category: category, line: begin.line, entries: entries, slots: slots,
-                                           insertionRun: lastEditableRun ?? lastRun, exclusionInsertion: insertion.map { (offset: $0.0, indentation: $0.1) }))
+                                           insertionRun: lastEditableRun ?? lastRun, exclusionInsertion: insertion.map { (offset: $0.0, indentation: $0.1) },
+                                           branches: branches))
         spans.append((begin.line...end.line, document.lists.count - 1))
     }
 
@@ -646,6 +655,108 @@ private struct Reader {
         guard before >= 0 else { return false }
         if code[before].kind == .word { return !Self.nonCalls.contains(text(code[before].range)) }
         return isPunctuation(before, ")") || isPunctuation(before, "]") || isPunctuation(before, ">")
+    }
+
+    // MARK: - Conditionals
+
+    /// The arms of conditionals that code token `index` stands in, outermost first: two lists in different arms
+    /// of one conditional are never both in effect.
+    private mutating func branches(at index: Int) -> [Branch] {
+        if arms == nil {
+            arms = language == .python ? [] : conditionalArms()
+            if language == .python { lineArms = pythonArms() }
+        }
+        if language == .python { return lineArms[line(code[index].range.lowerBound)] ?? [] }
+        return (arms ?? []).filter { $0.tokens.contains(index) }.sorted { $0.tokens.lowerBound < $1.tokens.lowerBound }.map(\.branch)
+    }
+
+    private func isWord(_ index: Int, _ word: String) -> Bool {
+        index >= 0 && index < code.count && code[index].kind == .word && bytes[code[index].range].elementsEqual(word.utf8)
+    }
+
+    /// The arms of `#if`/`#elseif`/`#else` and of `if {…} else if {…} else {…}` chains, as token ranges.
+    private func conditionalArms() -> [(tokens: ClosedRange<Int>, branch: Branch)] {
+        var result: [(tokens: ClosedRange<Int>, branch: Branch)] = []
+        // Compilation conditions: `#` directly before its word.
+        var open: [(conditional: Int, arm: Int, start: Int)] = []
+        for index in code.indices where isPunctuation(index, "#") && index + 1 < code.count
+            && code[index + 1].range.lowerBound == code[index].range.upperBound && code[index + 1].kind == .word {
+            let word = text(code[index + 1].range)
+            switch word {
+            case "if":
+                open.append((code[index].range.lowerBound, 0, index))
+            case "elseif", "else", "endif":
+                guard let top = open.popLast() else { continue }
+                if index > top.start { result.append((top.start...(index - 1), Branch(conditional: top.conditional, arm: top.arm))) }
+                if word != "endif" { open.append((top.conditional, top.arm + 1, index)) }
+            default:
+                continue
+            }
+        }
+        // Statement chains: each arm is the block its `if` condition or its `else` opens.
+        for index in code.indices where isWord(index, "if") && !isWord(index - 1, "else") && !isPunctuation(index - 1, "#") {
+            let conditional = code[index].range.lowerBound
+            var arm = 0, at = index
+            while let block = block(afterCondition: at) {
+                result.append((block...partner[block], Branch(conditional: conditional, arm: arm)))
+                arm += 1
+                guard isWord(partner[block] + 1, "else") else { break }
+                let next = partner[block] + 2
+                if isWord(next, "if") { at = next; continue }
+                if isPunctuation(next, "{"), partner[next] > next { result.append((next...partner[next], Branch(conditional: conditional, arm: arm))) }
+                break
+            }
+        }
+        return result
+    }
+
+    /// The `{` of the block an `if` at `index` opens, its condition skipped; nil when the body is no block.
+    private func block(afterCondition index: Int) -> Int? {
+        var at = index + 1
+        while at < code.count {
+            if isPunctuation(at, "{") { return partner[at] > at ? at : nil }
+            if isPunctuation(at, ";") || isPunctuation(at, "}") { return nil }
+            if isOpening(at) && partner[at] > at {
+                at = partner[at] + 1
+                // A parenthesised condition (Kotlin, Java, JavaScript, Dart) is followed by its body.
+                if language != .swift && language != .go && language != .rust && !isPunctuation(at, "{") { return nil }
+                continue
+            }
+            at += 1
+        }
+        return nil
+    }
+
+    /// Python: the arms of `if`/`elif`/`else` each line stands in, by the indentation of each line's first token.
+    private func pythonArms() -> [Int: [Branch]] {
+        var result: [Int: [Branch]] = [:]
+        // The open chain at each indentation: its conditional and current arm.
+        var chains: [(column: Int, branch: Branch)] = []
+        var lastLine = 0, depth = 0
+        for index in code.indices {
+            let tokenLine = line(code[index].range.lowerBound)
+            let isStatement = tokenLine != lastLine && depth == 0
+            if partner[index] > index { depth += 1 } else if partner[index] >= 0 && partner[index] < index { depth -= 1 }
+            // A line inside brackets continues an expression: it is no statement.
+            guard isStatement else { lastLine = tokenLine; continue }
+            lastLine = tokenLine
+            let column = document.lines.column(of: code[index].range.lowerBound)
+            while let last = chains.last, last.column > column { chains.removeLast() }
+            var header = false
+            if isWord(index, "if") {
+                if chains.last?.column == column { chains.removeLast() }
+                chains.append((column, Branch(conditional: code[index].range.lowerBound, arm: 0)))
+                header = true
+            } else if (isWord(index, "elif") || isWord(index, "else")), let last = chains.last, last.column == column {
+                chains[chains.count - 1].branch = Branch(conditional: last.branch.conditional, arm: last.branch.arm + 1)
+                header = true
+            } else if chains.last?.column == column {
+                chains.removeLast()
+            }
+            let inArms = chains.filter { $0.column < column || (header && $0.column == column) }.map(\.branch)
+            if !inArms.isEmpty { result[tokenLine] = inArms }
+        }
+        return result
     }
 
     // MARK: - Exclusions
