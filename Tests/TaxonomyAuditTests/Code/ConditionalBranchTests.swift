@@ -67,6 +67,20 @@ final class ConditionalBranchTests: XCTestCase {
             """), ["2:26 pillow"], "two lists in effect together")
     }
 
+    func testKotlinWhenArms() throws {
+        XCTAssertEqual(try duplicates("w.kt", """
+            val soft: Set<String> = when (platform) {
+                Platform.IOS -> setOf("pillow", "sofa") // audit:category soft
+                Platform.ANDROID -> setOf( // audit:category soft
+                    "pillow",
+                    "sofa",
+                )
+                else -> setOf("sofa") // audit:category soft
+            }
+
+            """), [])
+    }
+
     /// `--fix` leaves the other arm as it is.
     func testFixKeepsTheOtherArm() throws {
         let directory = try TestSupport.temporaryDirectory(self)

@@ -674,7 +674,8 @@ private struct Reader {
         index >= 0 && index < code.count && code[index].kind == .word && bytes[code[index].range].elementsEqual(word.utf8)
     }
 
-    /// The arms of `#if`/`#elseif`/`#else` and of `if {…} else if {…} else {…}` chains, as token ranges.
+    /// The arms of `#if`/`#elseif`/`#else`, of `if {…} else if {…} else {…}` chains and of `when`/`match`
+    /// blocks, as token ranges.
     private func conditionalArms() -> [(tokens: ClosedRange<Int>, branch: Branch)] {
         var result: [(tokens: ClosedRange<Int>, branch: Branch)] = []
         // Compilation conditions: `#` directly before its word.
@@ -705,6 +706,21 @@ private struct Reader {
                 if isWord(next, "if") { at = next; continue }
                 if isPunctuation(next, "{"), partner[next] > next { result.append((next...partner[next], Branch(conditional: conditional, arm: arm))) }
                 break
+            }
+        }
+        // Kotlin `when { … -> … }` and Rust `match … { … => … }`: each arm runs from its arrow to the next one.
+        for index in code.indices where isWord(index, "when") || isWord(index, "match") {
+            guard let block = block(afterCondition: index) else { continue }
+            var arrows: [Int] = []
+            var at = block + 1
+            while at < partner[block] {
+                if isOpening(at) && partner[at] > at { at = partner[at] + 1; continue }
+                if (isPunctuation(at, "-") || isPunctuation(at, "=")) && isPunctuation(at + 1, ">") { arrows.append(at) }
+                at += 1
+            }
+            for (arm, arrow) in arrows.enumerated() {
+                let end = arm + 1 < arrows.count ? arrows[arm + 1] - 1 : partner[block] - 1
+                if end > arrow { result.append((arrow...end, Branch(conditional: code[index].range.lowerBound, arm: arm))) }
             }
         }
         return result
