@@ -31,6 +31,15 @@ final class RepeatedKeyRuleTests: XCTestCase {
         XCTAssertEqual(found.map { "\($0.rule.rawValue) \($0.line ?? 0):\($0.column ?? 0)" }, ["repeated-key 1:35"])
     }
 
+    /// A category written twice as a key: only its last list is read.
+    func testACategoryKeyRepeatedInAnObjectOfListsIsAnError() throws {
+        let json = try findings("lists.json", "{\"soft\": [\"pillow\"],\n \"hard\": [\"brick\"],\n \"soft\": [\"sofa\"]}\n")
+        XCTAssertEqual(json.map { "\($0.rule.rawValue) \($0.line ?? 0):\($0.column ?? 0) \($0.subject)" }, ["repeated-key 3:2 soft"])
+        let python = try findings("g.py", "# audit:categories\nGROUPS = {\"soft\": [\"pillow\", \"sofa\"], \"soft\": [\"sofa\"]}\n")
+        XCTAssertEqual(python.map { "\($0.rule.rawValue) \($0.line ?? 0):\($0.column ?? 0) \($0.subject)" }, ["repeated-key 2:39 soft"],
+                       "no duplicate: the first list is never read")
+    }
+
     func testAPlainListRepeatIsStillADuplicate() throws {
         XCTAssertEqual(try findings("l.py", "# audit:category soft\nSOFT = [\"sofa\", \"sofa\"]\n").map(\.rule), [.duplicate])
     }

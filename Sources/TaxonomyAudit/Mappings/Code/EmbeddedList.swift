@@ -221,6 +221,27 @@ struct EmbeddedListDocument: Sendable {
         }
     }
 
+    /// Reads a category that one object writes twice as a key (`{"soft": […], "soft": […]}`) as its last list only:
+    /// each earlier list is emptied and each later key recorded as a `RepeatedKey`. `keys`: each list the object
+    /// holds with where its key starts, in order.
+    mutating func keepLastOfRepeatedCategories(_ keys: [(list: Int, line: Int, column: Int)]) {
+        var last: [String: Int] = [:], firstLine: [String: Int] = [:]
+        for (index, key) in keys.enumerated() {
+            let category = lists[key.list].category
+            if let line = firstLine[category] {
+                repeatedKeys.append(RepeatedKey(line: key.line, column: key.column, key: category, category: category,
+                                                firstLine: line, consequence: repeatedKeyConsequence))
+            } else {
+                firstLine[category] = key.line
+            }
+            last[category] = index
+        }
+        for (index, key) in keys.enumerated() where last[lists[key.list].category] != index {
+            lists[key.list].entries = []
+            lists[key.list].slots = []
+        }
+    }
+
     /// The dictionary run of each entry that is a key of one, by its position.
     var dictionaryRuns: [EntryPosition: Int] {
         var result: [EntryPosition: Int] = [:]

@@ -27,6 +27,7 @@ enum JSONListReader {
         case .object(_, let members):
             // The first value decides the shape; a value of another kind is an error at its line.
             if let first = members.first, case .array = first.value {
+                var keys: [(list: Int, line: Int, column: Int)] = []
                 for member in members {
                     guard case .string(_, _, let category) = member.key, case .array(let range, let items) = member.value else {
                         throw InputError(path: path, line: document.lines.line(of: member.value.range.lowerBound),
@@ -34,7 +35,10 @@ enum JSONListReader {
                     }
                     try addList(items, category: category, line: document.lines.line(of: member.key.range.lowerBound), open: range.lowerBound,
                                 to: &document)
+                    let (line, column) = document.position(member.key.range.lowerBound)
+                    keys.append((document.lists.count - 1, line, column))
                 }
+                document.keepLastOfRepeatedCategories(keys)
             } else {
                 try addDictionary(members, to: &document)
             }

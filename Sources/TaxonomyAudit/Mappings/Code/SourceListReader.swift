@@ -526,6 +526,8 @@ private struct Reader {
         var run: [ListElement] = []
         var lists: [String: (entries: [MappingEntry], slots: [EntrySlot])] = [:]
         var order: [String] = []
+        // The category → list pairs: each list with where its key starts.
+        var categoryKeys: [(list: Int, line: Int, column: Int)] = []
         let runIndex = document.runs.count
         document.runs.append(ListRun(elements: [], separator: ",", isEditable: true, isKeyed: true, emptyInsertion: nil, emptyCoding: nil))
         for (tokens, comma) in elements(of: open) {
@@ -546,6 +548,8 @@ private struct Reader {
                 let inner = try descend(group, directive)
                 markedLiterals[inner] = directive.line
                 _ = try literalList(open: inner, category: category, directive: directive)
+                let (keyLine, keyColumn) = document.position(keyToken.literal?.quote ?? keyToken.range.lowerBound)
+                categoryKeys.append((document.lists.count - 1, keyLine, keyColumn))
                 spans[spans.count - 1].lines = line(keyToken.range.lowerBound)...spans[spans.count - 1].lines.upperBound
                 continue
             }
@@ -570,6 +574,7 @@ private struct Reader {
                                                insertionRun: runIndex, exclusionInsertion: nil, branches: branches))
         }
         document.keepLastOfRepeatedKeys(inRun: runIndex)
+        document.keepLastOfRepeatedCategories(categoryKeys)
         spans.append((min(directive.line, line(code[open].range.lowerBound))...line(code[partner[open]].range.lowerBound), nil))
     }
 
