@@ -49,7 +49,7 @@ struct Fix: Sendable, Equatable {
 struct FixEdit: Sendable, Equatable {
     enum Change: Sendable, Equatable {
         /// Replace the entry at the position (written `entry`, `!entry` when `isExclusion`) by `identifier`. When
-        /// the category already maps `identifier`, the entry is removed instead.
+        /// its list already maps `identifier`, the entry is removed instead.
         case replace(EntryPosition, entry: String, isExclusion: Bool, identifier: String)
         /// Remove the entry.
         case delete(EntryPosition)

@@ -8,6 +8,7 @@ package enum RuleID: String, CaseIterable, Sendable, Comparable, Codable {
     case ineffectiveExclusion = "ineffective-exclusion"
     case conflict = "conflict"
     case duplicate = "duplicate"
+    case repeatedKey = "repeated-key"
     case skippedEntry = "skipped-entry"
     case unreadableSource = "unreadable-source"
     case unusedSuppression = "unused-suppression"

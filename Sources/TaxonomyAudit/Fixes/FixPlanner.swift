@@ -44,7 +44,7 @@ struct FixPlanner: Sendable {
     /// The plans for `fixes`, and how many edits and index entries planning looked at (a measure of its cost).
     ///
     /// Safe removals come first, so that a replacement or addition never duplicates an entry that stays. A
-    /// replacement by an identifier the category already maps removes the entry instead; an addition of one is
+    /// replacement by an identifier its list already maps removes the entry instead; an addition of one is
     /// dropped; an entry takes the first edit that reaches it. With `onlySafe`, a fix is skipped when it would
     /// write an identifier that the fixes before it mapped to another category (or, for an exclusion, to its own).
     func plan(_ fixes: [Fix], onlySafe: Bool) -> (plans: [FilePlan], looked: Int) {
@@ -59,7 +59,7 @@ struct FixPlanner: Sendable {
         fix.applicability == .safe && fix.edits.allSatisfy(\.isDeletion)
     }
 
-    /// Planning so far: the plans by path, what each category maps, and what the fixes taken have added.
+    /// Planning so far: the plans by path, what each list maps, and what the fixes taken have added.
     private struct State {
         let onlySafe: Bool
         let describing: Bool
@@ -67,28 +67,70 @@ struct FixPlanner: Sendable {
         /// The plans in the order their files were first edited, and where each path's is.
         var plans: [FilePlan] = []
         var indexOfPath: [String: Int] = [:]
-        var present: [String: Set<String>] = [:]
+        /// What each list maps, by its number in `context.lists`: an edit is resolved against its own list only,
+        /// since another list of the category (another file, another literal) is read on its own.
+        var present: [Set<String>] = []
+        /// The lists of each source and category, by number, with the position of each one's first entry.
+        var lists: [PathAndCategory: [(start: EntryPosition?, number: Int)]] = [:]
         /// The categories each identifier was added to so far.
         var gained: [String: Set<String>] = [:]
         /// How many removals each category's plans hold (exclusions counted too).
         var removals: [String: Int] = [:]
+        /// The sources with dictionaries, by path; for each one read so far, the dictionary of each key's entry; and
+        /// the keys each dictionary gained from the fixes taken: a fix that would write a key again is skipped,
+        /// so no patch repeats a key (two dead keys corrected to one identifier).
+        let embedded: [String: EmbeddedSource]
+        var dictionaries: [String: [EntryPosition: Int]] = [:]
+        var gainedKeys: [DictionaryKey: Set<String>] = [:]
+
+        struct DictionaryKey: Hashable {
+            let path: String
+            let run: Int
+        }
+
+        struct PathAndCategory: Hashable {
+            let path: String
+            let category: String
+        }
 
         init(context: AuditContext, onlySafe: Bool, describing: Bool) {
             self.onlySafe = onlySafe
             self.describing = describing
-            // What each category maps, read off the placements in one pass: no placement is copied for it, and
-            // the placements of one category, which come together, gather into one set before it is stored.
-            var category: String?
-            var mapped = Set<String>()
-            for index in context.placements.indices where !context.placements[index].entry.isExclusion {
-                if context.placements[index].category != category {
-                    if let category { present[category] = mapped }
-                    category = context.placements[index].category
-                    mapped = category.flatMap { present.removeValue(forKey: $0) } ?? []
-                }
-                mapped.insert(context.placements[index].entry.text)
+            var embedded: [String: EmbeddedSource] = [:]
+            for case let source as EmbeddedSource in context.sources where embedded[source.path] == nil { embedded[source.path] = source }
+            self.embedded = embedded
+            present.reserveCapacity(context.lists.count)
+            for list in context.lists {
+                var mapped = Set<String>(minimumCapacity: list.entries.count)
+                for entry in list.entries where !entry.isExclusion { mapped.insert(entry.text) }
+                lists[PathAndCategory(path: list.path, category: list.category), default: []]
+                    .append((list.entries.first?.position, present.count))
+                present.append(mapped)
             }
-            if let category { present[category] = mapped }
+        }
+
+        /// The number of the list `edit` changes: the last of its source and category that starts at or before its
+        /// entry (an addition: the last, as the source adds to); nil when the source holds no list of the category.
+        private func list(of edit: FixEdit) -> Int? {
+            guard let candidates = lists[PathAndCategory(path: edit.path, category: edit.category)] else { return nil }
+            guard let position = edit.position else { return candidates.last?.number }
+            return candidates.last { $0.start.map { $0 <= position } ?? false }?.number ?? candidates.first?.number
+        }
+
+        /// The dictionary whose key `edit` writes, with the key; nil when it writes none.
+        private mutating func writtenKey(_ edit: FixEdit) -> (dictionary: DictionaryKey, key: String)? {
+            guard let source = embedded[edit.path] else { return nil }
+            let run: Int?
+            switch edit.change {
+            case .replace(let position, _, false, let identifier):
+                if dictionaries[edit.path] == nil { dictionaries[edit.path] = source.document.dictionaryRuns }
+                run = dictionaries[edit.path]?[position]
+                return run.map { (DictionaryKey(path: edit.path, run: $0), identifier) }
+            case .add(let identifier, false):
+                return source.document.dictionaryRun(adding: edit.category).map { (DictionaryKey(path: edit.path, run: $0), identifier) }
+            default:
+                return nil
+            }
         }
 
         /// The index of the plan of `path` in `plans`, made when there is none; the last one looked up is checked
@@ -104,9 +146,16 @@ struct FixPlanner: Sendable {
         /// Adds the edits of `fix` (the whole fix skipped when `onlySafe` and it would conflict).
         mutating func take(_ fix: Fix) {
             if onlySafe, fix.edits.contains(where: { edit in looked += 1; return FixPlanner.wouldConflict(edit, gained: gained) }) { return }
+            var keys: [(dictionary: DictionaryKey, key: String)] = []
+            for edit in fix.edits {
+                guard let written = writtenKey(edit) else { continue }
+                if gainedKeys[written.dictionary]?.contains(written.key) ?? false { return }
+                keys.append(written)
+            }
             for edit in fix.edits {
                 looked += 2
-                guard let (change, description) = FixPlanner.resolve(edit, present: present[edit.category] ?? []) else { continue }
+                let list = list(of: edit)
+                guard let (change, description) = FixPlanner.resolve(edit, present: list.map { present[$0] } ?? []) else { continue }
                 let plan = planIndex(edit.path)
                 guard plans[plan].add(change, description: description ?? edit.description) else { continue }
                 switch change {
@@ -114,11 +163,12 @@ struct FixPlanner: Sendable {
                     removals[edit.category, default: 0] += 1
                 case .replace(_, let identifier), .add(_, let identifier, false):
                     looked += 2
-                    present[edit.category, default: []].insert(identifier)
+                    if let list { present[list].insert(identifier) }
                     gained[identifier, default: []].insert(edit.category)
                 default: break
                 }
             }
+            for written in keys { gainedKeys[written.dictionary, default: []].insert(written.key) }
         }
 
         /// The plans that change something, in the order of the context's sources: without the edits a source

@@ -32,6 +32,8 @@ protocol MappingSource: Sendable {
     /// The strings of its lists that are not read as entries (an interpolation, a concatenation), in source
     /// order, for the `skipped-entry` note; none in a text file.
     var skippedEntries: [SkippedEntry] { get }
+    /// The keys written again in one dictionary, in source order, for the `repeated-key` error; none in a text file.
+    var repeatedKeys: [RepeatedKey] { get }
 }
 
 extension MappingSource {
@@ -40,6 +42,9 @@ extension MappingSource {
 
     /// A text file reads every line it holds as an entry.
     var skippedEntries: [SkippedEntry] { [] }
+
+    /// A text file has no dictionary.
+    var repeatedKeys: [RepeatedKey] { [] }
 
     /// Every entry of every list, in list order.
     var entries: [MappingEntry] { lists.flatMap(\.entries) }
@@ -72,6 +77,18 @@ struct SkippedEntry: Sendable, Equatable {
     let suppressionColumn: Int?
 }
 
+/// A key written again in one dictionary literal or JSON object: where the later copy starts, the key, the
+/// line of its first copy and what the language makes of it. Only the last copy is read as an entry.
+struct RepeatedKey: Sendable, Equatable {
+    let line: Int
+    let column: Int
+    let key: String
+    let category: String
+    let firstLine: Int
+    /// `Swift traps at launch on it`, `only the last one is read`.
+    let consequence: String
+}
+
 /// The entries one source lists for one category.
 struct MappingList: Sendable, Equatable {
     /// The path of the source that holds it, as reports show it.
@@ -81,11 +98,27 @@ struct MappingList: Sendable, Equatable {
     let entries: [MappingEntry]
     /// `audit:ignore` comments that stand where no entry is, which silence nothing.
     let straySuppressions: [StraySuppression]
+    /// The arms of conditionals (`#if`/`#else`, `if`/`else`) the list stands in, outermost first; none in a text file.
+    var branches: [Branch] = []
 
-    init(path: String, category: String, entries: [MappingEntry], straySuppressions: [StraySuppression] = []) {
+    init(path: String, category: String, entries: [MappingEntry], straySuppressions: [StraySuppression] = [], branches: [Branch] = []) {
         self.path = path
         self.category = category
         self.entries = entries
         self.straySuppressions = straySuppressions
+        self.branches = branches
     }
+
+    /// Whether `self` and `other` stand in different arms of one conditional of one source: never both in effect.
+    func isAlternative(to other: MappingList) -> Bool {
+        path == other.path && branches.contains { branch in
+            other.branches.contains { $0.conditional == branch.conditional && $0.arm != branch.arm }
+        }
+    }
+}
+
+/// One arm of a conditional in a source: the conditional (the offset of its first keyword) and the arm's number.
+struct Branch: Sendable, Equatable {
+    let conditional: Int
+    let arm: Int
 }

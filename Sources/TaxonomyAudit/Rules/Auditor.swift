@@ -9,7 +9,7 @@ import Dispatch
 package struct Auditor: Sendable {
     /// Every rule, in documentation order (`unused-suppression` runs after them).
     static let rules: [any Rule] = [DeadEntryRule(), SilentLabelRule(), MissingLabelRule(), CatchAllRule(), UnreachableRule(),
-                                           IneffectiveExclusionRule(), ConflictRule(), DuplicateRule(),
+                                           IneffectiveExclusionRule(), ConflictRule(), DuplicateRule(), RepeatedKeyRule(),
                                            SkippedEntryRule(), UnreadableSourceRule()]
 
     /// Every rule's description, `unused-suppression` included.

@@ -1,4 +1,4 @@
-/// `duplicate`: an identifier listed twice in one category.
+/// `duplicate`: an identifier listed twice in one category; removable only when both copies are in one list.
 struct DuplicateRule: Rule {
     static let description = RuleDescription(
         id: .duplicate,
@@ -6,7 +6,10 @@ struct DuplicateRule: Rule {
         summary: "An identifier appears twice in a category; the later line is reported.",
         rationale: """
             A repeated entry changes nothing today, but it doubles every later edit: removing one copy leaves \
-            the other, and reviewers read the list as longer than it is.
+            the other, and reviewers read the list as longer than it is. Only a repeat within one list is \
+            removed: a copy in another list of the category (another app's file, another literal) is reported \
+            without a fix, since each list is read on its own, and lists in different arms of one conditional \
+            (`#if`/`#else`, `if`/`else`) are never both in effect, so they repeat nothing.
             """,
         triggeringExamples: [["soft": "pillow\nsofa\npillow\n"], ["soft": "!structure\n!structure\n"]],
         nonTriggeringExamples: [["soft": "pillow\nsofa\n", "hard": "brick\n"]],
@@ -16,43 +19,58 @@ struct DuplicateRule: Rule {
     init() {}
 
     func findings(in context: AuditContext) -> [Finding] {
-        // The first placement of each entry, by index, keyed by one integer: the entry's category number, text
-        // number (`AuditContext.textNumbers`) and whether it is an exclusion.
-        // There are at most as many keys as texts in each category.
-        var first = [UInt64: Int32](minimumCapacity: min(context.placements.count, context.textIsIdentifier.count * context.categories.count))
+        // Each entry's copies, keyed by one integer: the entry's category number, text number
+        // (`AuditContext.textNumbers`) and whether it is an exclusion. There are at most as many keys as texts in
+        // each category.
+        var seen = [UInt64: Copies](minimumCapacity: min(context.placements.count, context.textIsIdentifier.count * context.categories.count))
         let placements = context.placements, textNumbers = context.textNumbers
         var categoryNumbers: [String: Int32] = [:]
         // Each repeat with the copy it repeats, found first: the findings are then made into a list of the
         // right size, never grown (and copied) as it fills.
-        var repeats: [(index: Int32, earlier: Int32)] = []
-        // Placements come list by list: a category's number is looked up when the category changes.
-        var category = -1 as Int32, categoryName: String? = nil
-        for index in placements.indices {
-            if categoryName != placements[index].category {
-                let name = placements[index].category
-                category = categoryNumbers[name] ?? Int32(categoryNumbers.count)
-                categoryNumbers[name] = category
-                categoryName = name
-            }
-            let key = UInt64(UInt32(bitPattern: category)) << 33 | UInt64(UInt32(bitPattern: textNumbers[index])) << 1
-                | (placements[index].entry.isExclusion ? 1 : 0)
-            if let earlier = first[key] {
-                repeats.append((Int32(index), earlier))
-            } else {
-                first[key] = Int32(index)
+        var repeats: [(index: Int32, earlier: Int32, inList: Bool)] = []
+        // Placements come list by list, in the order of `context.lists`.
+        var index = 0
+        for (listNumber, list) in context.lists.enumerated() {
+            let list32 = Int32(listNumber)
+            let category = categoryNumbers[list.category] ?? Int32(categoryNumbers.count)
+            categoryNumbers[list.category] = category
+            for _ in list.entries.indices {
+                defer { index += 1 }
+                let key = UInt64(UInt32(bitPattern: category)) << 33 | UInt64(UInt32(bitPattern: textNumbers[index])) << 1
+                    | (placements[index].entry.isExclusion ? 1 : 0)
+                guard let copies = seen[key] else {
+                    seen[key] = Copies(first: Int32(index), firstList: list32, list: list32, firstInList: Int32(index))
+                    continue
+                }
+                if copies.list == list32 {
+                    repeats.append((Int32(index), copies.firstInList, true))
+                    continue
+                }
+                // Lists in different arms of one conditional (`#if`/`#else`) are never both in effect.
+                if !list.isAlternative(to: context.lists[Int(copies.firstList)]) {
+                    repeats.append((Int32(index), copies.first, false))
+                }
+                seen[key] = Copies(first: copies.first, firstList: copies.firstList, list: list32, firstInList: Int32(index))
             }
         }
-        first = [:]
+        seen = [:]
         var findings: [Finding] = []
         findings.reserveCapacity(repeats.count)
         let elementListPaths = context.elementListPaths
         // What an entry is called is looked up when the file changes.
         var word = EntryWord.line, wordPath: String? = nil
-        for (index, earlier) in repeats {
+        for (index, earlier, inList) in repeats {
             let placement = placements[Int(index)]
             if wordPath != placement.path {
                 word = EntryWord(placement.path, elementListPaths: elementListPaths)
                 wordPath = placement.path
+            }
+            // A copy in another list (another file, or another literal of the category) is another app's or
+            // another branch's: each list is read on its own, so removing one copy is never safe.
+            guard inList else {
+                findings.append(finding(placement, text: .written(Self.message(placement, inAnotherList: placements[Int(earlier)])),
+                                        makeFixes: .fromFinding { _ in [] }))
+                continue
             }
             // The message and the fix are built from the finding (its entry's place and text) when shown: a
             // million duplicates hold neither a message nor a closure of their own.
@@ -61,6 +79,22 @@ struct DuplicateRule: Rule {
                                         : .fromFinding { Self.fixes(of: $0, word: .element) }))
         }
         return findings
+    }
+
+    /// Where an entry's copies were met: its first copy in any list (and that list), and the first in the last list
+    /// that has one.
+    private struct Copies {
+        let first: Int32
+        let firstList: Int32
+        let list: Int32
+        let firstInList: Int32
+    }
+
+    /// "`"pillow" is also listed at android/soft.txt:1, in another list of soft; ...`": no fix is offered.
+    static func message(_ placement: Placement, inAnotherList earlier: Placement) -> String {
+        let at = earlier.path == placement.path ? "line " + String(earlier.entry.line) : earlier.location
+        return "\"\(placement.entry.written)\" is also listed at \(at), in another list of \(placement.category); "
+            + "each list is read on its own, so no copy is removed for you"
     }
 
     /// Removing the later copy changes nothing the mappings mean. The words are written only when read:

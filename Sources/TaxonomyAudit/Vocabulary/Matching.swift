@@ -50,7 +50,7 @@ struct IdentifierMatcher: Sendable {
                 guard let identifier = identifier(for: entry.text, in: vocabulary), identifier != entry.text else { return entry }
                 return MappingEntry(text: identifier, isExclusion: entry.isExclusion, line: entry.line, column: entry.column,
                                     suppressions: entry.suppressions, suppressionColumn: entry.suppressionColumn, comment: entry.comment)
-            }, straySuppressions: list.straySuppressions)
+            }, straySuppressions: list.straySuppressions, branches: list.branches)
         }
     }
 }

@@ -72,6 +72,24 @@ final class DuplicateRuleTests: RuleTestCase {
         XCTAssertEqual(try findings(.deadEntry, [("soft", "qqqq\n")]).first?.fixes.last?.title, "remove the line")
     }
 
+    /// A copy in another list of the category is reported without a fix; a repeat within a list still gets one.
+    func testACopyInAnotherListHasNoFix() throws {
+        let found = try findings(.duplicate, [("soft", "pillow\nsofa\n"), ("Labels.swift", """
+            // audit:category soft
+            let soft: Set<String> = ["pillow", "sofa", "pillow"]
+            // audit:category soft
+            let softForTests: Set<String> = ["sofa"]
+
+            """)])
+        XCTAssertEqual(found.map { "\($0.path):\($0.line ?? 0):\($0.column ?? 0) \($0.message)" }, [
+            "mappings/Labels.swift:2:26 \"pillow\" is also listed at mappings/soft.txt:1, in another list of soft; each list is read on its own, so no copy is removed for you",
+            "mappings/Labels.swift:2:36 \"sofa\" is also listed at mappings/soft.txt:2, in another list of soft; each list is read on its own, so no copy is removed for you",
+            "mappings/Labels.swift:2:44 \"pillow\" is already listed at line 2; remove this entry",
+            "mappings/Labels.swift:4:34 \"sofa\" is also listed at mappings/soft.txt:2, in another list of soft; each list is read on its own, so no copy is removed for you",
+        ])
+        XCTAssertEqual(found.map(\.fixes.count), [0, 0, 1, 0])
+    }
+
     func testDeadEntriesCanBeDuplicatesToo() throws {
         XCTAssertEqual(try findings(.duplicate, [("soft", "cotton\ncotton\n")]).map(\.line), [2])
     }

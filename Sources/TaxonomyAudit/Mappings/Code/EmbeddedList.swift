@@ -91,6 +91,8 @@ struct EmbeddedList: Sendable {
     let insertionRun: Int?
     /// Where an `audit:exclude` line is inserted and its indentation; nil when exclusions cannot be written here.
     let exclusionInsertion: (offset: Int, indentation: String)?
+    /// The arms of conditionals the list stands in (`SourceListReader`).
+    var branches: [Branch] = []
 }
 
 /// A file's lists, with its bytes kept for rendering edits (`ListEditor`).
@@ -102,6 +104,8 @@ struct EmbeddedListDocument: Sendable {
     var runs: [ListRun]
     var skipped: [SkippedEntry]
     var straySuppressions: [StraySuppression]
+    /// Keys written again in one dictionary, each read once, as its last copy.
+    var repeatedKeys: [RepeatedKey] = []
     /// The line comment new `audit:exclude` lines start with (`//`, `#`); nil when the format has none.
     let lineComment: String?
     /// The file's line ending (`\n` or `\r\n`), for inserted lines.
@@ -195,5 +199,92 @@ struct EmbeddedListDocument: Sendable {
         var text: [UInt8] = []
         while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { text.append(bytes[index]); index += 1 }
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// What the language of `path` makes of a dictionary literal that repeats a key.
+    var repeatedKeyConsequence: String {
+        switch SourceLanguage(path: path) {
+        case .swift: return "Swift traps at launch on a dictionary literal that repeats a key"
+        case .go: return "Go does not compile a map literal that repeats a key"
+        case nil where path.hasSuffix(".json"): return "a JSON reader keeps one of them, most the last"
+        case nil: return "only one of them is read"
+        default: return "only the last one is read"
+        }
+    }
+
+    /// Reads a key that the dictionary of run `run` repeats as its last copy only, each earlier copy dropped from
+    /// its list and each later one recorded as a `RepeatedKey` citing the first: a repeated key is never two
+    /// mappings (last wins in Python, JavaScript, Kotlin and most JSON readers; Swift and Go refuse it).
+    mutating func keepLastOfRepeatedKeys(inRun run: Int) {
+        // Every key of the run with its list and entry, in the order the dictionary writes them.
+        var keys: [(element: Int, list: Int, entry: Int)] = []
+        for (listIndex, list) in lists.enumerated() {
+            for (entryIndex, slot) in list.slots.enumerated() {
+                if case .element(let slotRun, let element) = slot, slotRun == run, !list.entries[entryIndex].isExclusion {
+                    keys.append((element, listIndex, entryIndex))
+                }
+            }
+        }
+        guard keys.count > 1 else { return }
+        keys.sort { $0.element < $1.element }
+        var last: [String: Int] = [:], firstLine: [String: Int] = [:]
+        for (index, key) in keys.enumerated() {
+            let entry = lists[key.list].entries[key.entry]
+            if let line = firstLine[entry.text] {
+                repeatedKeys.append(RepeatedKey(line: entry.line, column: entry.column, key: entry.text, category: lists[key.list].category,
+                                                firstLine: line, consequence: repeatedKeyConsequence))
+            } else {
+                firstLine[entry.text] = entry.line
+            }
+            last[entry.text] = index
+        }
+        guard last.count < keys.count else { return }
+        var dropped: [Int: Set<Int>] = [:]
+        for (index, key) in keys.enumerated() where last[lists[key.list].entries[key.entry].text] != index {
+            dropped[key.list, default: []].insert(key.entry)
+        }
+        for (list, entries) in dropped {
+            let kept = lists[list].entries.indices.filter { !entries.contains($0) }
+            lists[list].entries = kept.map { lists[list].entries[$0] }
+            lists[list].slots = kept.map { lists[list].slots[$0] }
+        }
+    }
+
+    /// Reads a category that one object writes twice as a key (`{"soft": […], "soft": […]}`) as its last list only:
+    /// each earlier list is emptied and each later key recorded as a `RepeatedKey`. `keys`: each list the object
+    /// holds with where its key starts, in order.
+    mutating func keepLastOfRepeatedCategories(_ keys: [(list: Int, line: Int, column: Int)]) {
+        var last: [String: Int] = [:], firstLine: [String: Int] = [:]
+        for (index, key) in keys.enumerated() {
+            let category = lists[key.list].category
+            if let line = firstLine[category] {
+                repeatedKeys.append(RepeatedKey(line: key.line, column: key.column, key: category, category: category,
+                                                firstLine: line, consequence: repeatedKeyConsequence))
+            } else {
+                firstLine[category] = key.line
+            }
+            last[category] = index
+        }
+        for (index, key) in keys.enumerated() where last[lists[key.list].category] != index {
+            lists[key.list].entries = []
+            lists[key.list].slots = []
+        }
+    }
+
+    /// The dictionary run of each entry that is a key of one, by its position.
+    var dictionaryRuns: [EntryPosition: Int] {
+        var result: [EntryPosition: Int] = [:]
+        for list in lists {
+            for (entry, slot) in zip(list.entries, list.slots) {
+                if case .element(let run, _) = slot, runs[run].isKeyed { result[EntryPosition(line: entry.line, column: entry.column)] = run }
+            }
+        }
+        return result
+    }
+
+    /// The dictionary run an addition to `category` writes a key of, nil when it adds to no dictionary.
+    func dictionaryRun(adding category: String) -> Int? {
+        guard let run = lists.last(where: { $0.category == category })?.insertionRun, runs[run].isKeyed else { return nil }
+        return run
     }
 }

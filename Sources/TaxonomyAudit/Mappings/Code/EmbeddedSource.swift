@@ -27,9 +27,10 @@ struct EmbeddedSource: MappingSource {
         }
         self.path = path
         self.document = document
-        var lists = document.lists.map { MappingList(path: path, category: $0.category, entries: $0.entries) }
+        var lists = document.lists.map { MappingList(path: path, category: $0.category, entries: $0.entries, branches: $0.branches) }
         if !document.straySuppressions.isEmpty, let first = lists.first {
-            lists[0] = MappingList(path: path, category: first.category, entries: first.entries, straySuppressions: document.straySuppressions)
+            lists[0] = MappingList(path: path, category: first.category, entries: first.entries, straySuppressions: document.straySuppressions,
+                                   branches: first.branches)
         }
         self.lists = lists
     }
@@ -56,6 +57,8 @@ struct EmbeddedSource: MappingSource {
 
     var skippedEntries: [SkippedEntry] { document.skipped }
 
+    var repeatedKeys: [RepeatedKey] { document.repeatedKeys }
+
     func refusal(of edit: MappingEdit) -> String? {
         document.refusal(of: Self.listEdit(edit))
     }
@@ -81,9 +84,10 @@ extension AuditContext {
             let fixes = finding.fixes.filter { fix in
                 fix.edits.allSatisfy { edit in
                     guard let source = embedded[edit.path] else { return true }
-                    // A replacement by what the category already lists is made as a removal (`FixPlanner`).
+                    // A replacement by what its own source already lists in the category is made as a removal (`FixPlanner`).
                     var change = edit.mappingEdit
-                    if case .replace(let position, let identifier) = change, placement(of: identifier, in: edit.category) != nil {
+                    if case .replace(let position, let identifier) = change,
+                       mapped[identifier]?.contains(where: { $0.category == edit.category && $0.path == edit.path }) ?? false {
                         change = .delete(position)
                     }
                     guard let refusal = source.refusal(of: change) else { return true }

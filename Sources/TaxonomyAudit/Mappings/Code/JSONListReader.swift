@@ -18,6 +18,7 @@ enum JSONListReader {
         case .object(let members, _):
             // The first value decides the shape; a value of another kind is an error at its line.
             if let first = members.first, case .array = first.value {
+                var keys: [(list: Int, line: Int, column: Int)] = []
                 for member in members {
                     guard case .array(let items, let range) = member.value else {
                         throw InputError(path: path, line: document.lines.line(of: member.value.range.lowerBound),
@@ -25,7 +26,10 @@ enum JSONListReader {
                     }
                     try addList(items, category: member.key, line: document.lines.line(of: member.keyRange.lowerBound), open: range.lowerBound,
                                 to: &document)
+                    let (line, column) = document.position(member.key.range.lowerBound)
+                    keys.append((document.lists.count - 1, line, column))
                 }
+                document.keepLastOfRepeatedCategories(keys)
             } else {
                 try addDictionary(members, to: &document)
             }
@@ -96,5 +100,6 @@ enum JSONListReader {
             document.lists.append(EmbeddedList(category: category, line: first.line, entries: list.entries, slots: list.slots,
                                                insertionRun: run, exclusionInsertion: nil))
         }
+        document.keepLastOfRepeatedKeys(inRun: run)
     }
 }

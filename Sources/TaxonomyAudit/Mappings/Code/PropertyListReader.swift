@@ -108,6 +108,7 @@ enum PropertyListReader {
             document.lists.append(EmbeddedList(category: category, line: first.line, entries: list.entries, slots: list.slots,
                                                insertionRun: run, exclusionInsertion: nil))
         }
+        document.keepLastOfRepeatedKeys(inRun: run)
     }
 
     /// The text of a `<key>` or `<string>`, read in one pass as XML reads it: entities and character references

@@ -91,6 +91,12 @@ private struct Reader {
     var entryLines = Set<Int>()
     /// The line of the entry read last, already in `entryLines`.
     var lastEntryLine = 0
+    /// The line of the marker of each literal read, by its opening bracket.
+    var markedLiterals: [Int: Int] = [:]
+    /// The arms of conditionals, as ranges of code tokens, worked out when a list is first read.
+    var arms: [(tokens: ClosedRange<Int>, branch: Branch)]?
+    /// Python: the arms each line stands in, by line.
+    var lineArms: [Int: [Branch]] = [:]
     /// Each list's lines, for `audit:exclude` comments: the lists it may be for and where exclusions go.
     var spans: [(lines: ClosedRange<Int>, list: Int?)] = []
 
@@ -277,28 +283,79 @@ private struct Reader {
         return code[(open + 1)..<close].contains { $0.kind == .string }
     }
 
-    /// The literal a marker stands for: `open` is its opening bracket.
+    /// The literal a marker stands for: `open` is its opening bracket. A line that opens two literals does not
+    /// say which one a marker means, and a call's arguments are no literal: both are input errors.
     private func literal(for directive: Directive) throws -> Int {
         let codeIndex = comments[directive.comment].codeIndex
         if directive.isTrailing {
             var first = codeIndex - 1
             while first > 0 && line(code[first - 1].range.lowerBound) == directive.line { first -= 1 }
             if let open = (first..<codeIndex).last(where: { isOpening($0) && (partner[$0] >= codeIndex || partner[$0] < 0) }) {
-                return try descend(open, directive)
+                return try descend(try checked(open, directive), directive)
             }
-            if let open = (first..<codeIndex).first(where: { isOpening($0) && containsString($0) }) { return try descend(open, directive) }
-            if let open = emptyLiteral(in: first..<codeIndex) { return try descend(open, directive) }
+            if let open = (first..<codeIndex).first(where: { isOpening($0) && containsString($0) }) {
+                try requireOnlyLiteral(open, until: codeIndex, directive)
+                return try descend(try checked(open, directive), directive)
+            }
+            if let open = emptyLiteral(in: first..<codeIndex) { return try descend(try checked(open, directive), directive) }
         } else if codeIndex < code.count {
             let nextLine = line(code[codeIndex].range.lowerBound)
             var index = codeIndex
             while index < code.count && line(code[index].range.lowerBound) == nextLine {
-                if isOpening(index) && (partner[index] < 0 || containsString(index)) { return try descend(index, directive) }
+                if isOpening(index) && (partner[index] < 0 || containsString(index)) {
+                    var end = index
+                    while end < code.count && line(code[end].range.lowerBound) == nextLine { end += 1 }
+                    try requireOnlyLiteral(index, until: end, directive)
+                    return try descend(try checked(index, directive), directive)
+                }
                 index += 1
             }
-            if let open = emptyLiteral(in: codeIndex..<index) { return try descend(open, directive) }
+            if let open = emptyLiteral(in: codeIndex..<index) { return try descend(try checked(open, directive), directive) }
         }
         throw error(directive.line, "audit:\(directive.kind.rawValue) is not followed by a list literal (the line after it, or the rest of its own line, must open one)")
     }
+
+    /// `open` when it opens a literal rather than a call's arguments: `(` after a name is a call unless the
+    /// name is a collection constructor (`setOf`, `Set`, `frozenset`, `List.of` …) or a keyword (`in (…)`).
+    private func checked(_ open: Int, _ directive: Directive) throws -> Int {
+        guard isPunctuation(open, "("), open > 0 else { return open }
+        let before = open - 1
+        let callee: String
+        if code[before].kind == .word {
+            let name = text(code[before].range)
+            if Self.nonCalls.contains(name) || Self.collectionConstructors.contains(name) { return open }
+            callee = "`\(name)`"
+        } else if isPunctuation(before, ")") || isPunctuation(before, "]") {
+            callee = "the result of an expression"
+        } else {
+            return open
+        }
+        throw error(directive.line, "audit:\(directive.kind.rawValue) is followed by a call of \(callee), not a list literal: "
+                    + "mark the literal itself (`[…]`, `setOf(…)`, `Set([…])`, `frozenset({…})`, `List.of(…)` …)")
+    }
+
+    /// Refuses a second literal opening after the one at `open` on the same line (before token `end`): the
+    /// marker would not say which of them it marks.
+    private func requireOnlyLiteral(_ open: Int, until end: Int, _ directive: Directive) throws {
+        guard partner[open] > open else { return }
+        var index = partner[open] + 1
+        let openLine = line(code[open].range.lowerBound)
+        while index < end, line(code[index].range.lowerBound) == openLine {
+            if isOpening(index) && (partner[index] < 0 || containsString(index)) {
+                throw error(line(code[index].range.lowerBound), "line \(openLine) opens two lists, so audit:\(directive.kind.rawValue) "
+                            + "(line \(directive.line)) does not say which it marks: put each list on a line of its own")
+            }
+            if isOpening(index) && partner[index] > index { index = partner[index] }
+            index += 1
+        }
+    }
+
+    /// Names before `(` that construct a collection from their arguments, beside `nonCalls`.
+    private static let collectionConstructors: Set<String> = [
+        "Set", "Array", "Dictionary", "List", "Map", "HashSet", "HashMap", "TreeSet", "LinkedHashSet", "ReadonlySet",
+        "mapOf", "mutableMapOf", "hashMapOf", "linkedSetOf", "sortedSetOf", "linkedMapOf", "arrayListOf", "ofEntries",
+        "asList", "copyOf", "dict", "unmodifiableSet", "unmodifiableList", "new",
+    ]
 
     /// A list with no string yet (`let s: [String] = []`): the first bracket after the line's `=`.
     private func emptyLiteral(in tokens: Range<Int>) -> Int? {
@@ -511,12 +568,21 @@ private struct Reader {
         let list = EmbeddedList(category: category, line: directive.line, entries: entries, slots: slots, insertionRun: runIndex,
                                 exclusionInsertion: exclusionInsertion(open: open))
         document.lists.append(list)
+        let branches = branches(at: open)
+        document.lists[document.lists.count - 1].branches = branches
+        if keyed { document.keepLastOfRepeatedKeys(inRun: runIndex) }
         spans.append((markerLine...line(code[partner[open]].range.lowerBound), document.lists.count - 1))
         return runIndex
     }
 
     private mutating func readLiteral(_ directive: Directive) throws {
         let open = try literal(for: directive)
+        // A literal is read once: a second marker on it (above it and on its opening line) would count
+        // every entry twice, each a duplicate of itself.
+        if let earlier = markedLiterals[open] {
+            throw error(directive.line, "this list is also marked at line \(earlier): keep one of the two markers")
+        }
+        markedLiterals[open] = directive.line
         if directive.kind == .category {
             _ = try literalList(open: open, category: try name(of: directive), directive: directive)
             return
@@ -525,6 +591,8 @@ private struct Reader {
         var run: [ListElement] = []
         var lists: [String: (entries: [MappingEntry], slots: [EntrySlot])] = [:]
         var order: [String] = []
+        // The category → list pairs: each list with where its key starts.
+        var categoryKeys: [(list: Int, line: Int, column: Int)] = []
         let runIndex = document.runs.count
         document.runs.append(ListRun(elements: [], separator: ",", isEditable: true, isKeyed: true, emptyInsertion: nil, emptyCoding: nil))
         for (tokens, comma) in elements(of: open) {
@@ -542,7 +610,11 @@ private struct Reader {
             if let group = pair.value.first(where: { isOpening($0) && containsString($0) }) {
                 guard let category = try entry(keyToken, in: "audit:categories") else { continue }
                 run.append(element(tokens, comma: comma, key: nil, identifier: nil, category: nil))
-                _ = try literalList(open: try descend(group, directive), category: category, directive: directive)
+                let inner = try descend(group, directive)
+                markedLiterals[inner] = directive.line
+                _ = try literalList(open: inner, category: category, directive: directive)
+                let (keyLine, keyColumn) = document.position(keyToken.literal?.quote ?? keyToken.range.lowerBound)
+                categoryKeys.append((document.lists.count - 1, keyLine, keyColumn))
                 spans[spans.count - 1].lines = line(keyToken.range.lowerBound)...spans[spans.count - 1].lines.upperBound
                 continue
             }
@@ -560,11 +632,14 @@ private struct Reader {
             run.append(element(tokens, comma: comma, key: identifier == nil ? nil : keyToken, identifier: identifier, category: category))
         }
         document.runs[runIndex].elements = run
+        let branches = branches(at: open)
         for category in order {
             guard let list = lists[category] else { continue }
             document.lists.append(EmbeddedList(category: category, line: directive.line, entries: list.entries, slots: list.slots,
-                                               insertionRun: runIndex, exclusionInsertion: nil))
+                                               insertionRun: runIndex, exclusionInsertion: nil, branches: branches))
         }
+        document.keepLastOfRepeatedKeys(inRun: runIndex)
+        document.keepLastOfRepeatedCategories(categoryKeys)
         spans.append((min(directive.line, line(code[open].range.lowerBound))...line(code[partner[open]].range.lowerBound), nil))
     }
 
@@ -636,8 +711,10 @@ private struct Reader {
         let endComment = comments[end.comment].token.range
         let endLineStart = document.lines.start(ofLine: end.line)
         let insertion = end.isTrailing ? nil : (endLineStart, document.indentation(ofLineAt: endComment.lowerBound))
+        let branches = first < code.count ? branches(at: first) : []
         document.lists.append(EmbeddedList(category: category, line: begin.line, entries: entries, slots: slots,
-                                           insertionRun: lastEditableRun ?? lastRun, exclusionInsertion: insertion.map { (offset: $0.0, indentation: $0.1) }))
+                                           insertionRun: lastEditableRun ?? lastRun, exclusionInsertion: insertion.map { (offset: $0.0, indentation: $0.1) },
+                                           branches: branches))
         spans.append((begin.line...end.line, document.lists.count - 1))
     }
 
@@ -648,6 +725,124 @@ private struct Reader {
         guard before >= 0 else { return false }
         if code[before].kind == .word { return !Self.nonCalls.contains(text(code[before].range)) }
         return isPunctuation(before, ")") || isPunctuation(before, "]") || isPunctuation(before, ">")
+    }
+
+    // MARK: - Conditionals
+
+    /// The arms of conditionals that code token `index` stands in, outermost first: two lists in different arms
+    /// of one conditional are never both in effect.
+    private mutating func branches(at index: Int) -> [Branch] {
+        if arms == nil {
+            arms = language == .python ? [] : conditionalArms()
+            if language == .python { lineArms = pythonArms() }
+        }
+        if language == .python { return lineArms[line(code[index].range.lowerBound)] ?? [] }
+        return (arms ?? []).filter { $0.tokens.contains(index) }.sorted { $0.tokens.lowerBound < $1.tokens.lowerBound }.map(\.branch)
+    }
+
+    private func isWord(_ index: Int, _ word: String) -> Bool {
+        index >= 0 && index < code.count && code[index].kind == .word && bytes[code[index].range].elementsEqual(word.utf8)
+    }
+
+    /// The arms of `#if`/`#elseif`/`#else`, of `if {…} else if {…} else {…}` chains and of `when`/`match`
+    /// blocks, as token ranges.
+    private func conditionalArms() -> [(tokens: ClosedRange<Int>, branch: Branch)] {
+        var result: [(tokens: ClosedRange<Int>, branch: Branch)] = []
+        // Compilation conditions: `#` directly before its word.
+        var open: [(conditional: Int, arm: Int, start: Int)] = []
+        for index in code.indices where isPunctuation(index, "#") && index + 1 < code.count
+            && code[index + 1].range.lowerBound == code[index].range.upperBound && code[index + 1].kind == .word {
+            let word = text(code[index + 1].range)
+            switch word {
+            case "if":
+                open.append((code[index].range.lowerBound, 0, index))
+            case "elseif", "else", "endif":
+                guard let top = open.popLast() else { continue }
+                if index > top.start { result.append((top.start...(index - 1), Branch(conditional: top.conditional, arm: top.arm))) }
+                if word != "endif" { open.append((top.conditional, top.arm + 1, index)) }
+            default:
+                continue
+            }
+        }
+        // Statement chains: each arm is the block its `if` condition or its `else` opens.
+        for index in code.indices where isWord(index, "if") && !isWord(index - 1, "else") && !isPunctuation(index - 1, "#") {
+            let conditional = code[index].range.lowerBound
+            var arm = 0, at = index
+            while let block = block(afterCondition: at) {
+                result.append((block...partner[block], Branch(conditional: conditional, arm: arm)))
+                arm += 1
+                guard isWord(partner[block] + 1, "else") else { break }
+                let next = partner[block] + 2
+                if isWord(next, "if") { at = next; continue }
+                if isPunctuation(next, "{"), partner[next] > next { result.append((next...partner[next], Branch(conditional: conditional, arm: arm))) }
+                break
+            }
+        }
+        // Kotlin `when { … -> … }` and Rust `match … { … => … }`: each arm runs from its arrow to the next one.
+        for index in code.indices where isWord(index, "when") || isWord(index, "match") {
+            guard let block = block(afterCondition: index) else { continue }
+            var arrows: [Int] = []
+            var at = block + 1
+            while at < partner[block] {
+                if isOpening(at) && partner[at] > at { at = partner[at] + 1; continue }
+                if (isPunctuation(at, "-") || isPunctuation(at, "=")) && isPunctuation(at + 1, ">") { arrows.append(at) }
+                at += 1
+            }
+            for (arm, arrow) in arrows.enumerated() {
+                let end = arm + 1 < arrows.count ? arrows[arm + 1] - 1 : partner[block] - 1
+                if end > arrow { result.append((arrow...end, Branch(conditional: code[index].range.lowerBound, arm: arm))) }
+            }
+        }
+        return result
+    }
+
+    /// The `{` of the block an `if` at `index` opens, its condition skipped; nil when the body is no block.
+    private func block(afterCondition index: Int) -> Int? {
+        var at = index + 1
+        while at < code.count {
+            if isPunctuation(at, "{") { return partner[at] > at ? at : nil }
+            if isPunctuation(at, ";") || isPunctuation(at, "}") { return nil }
+            if isOpening(at) && partner[at] > at {
+                at = partner[at] + 1
+                // A parenthesised condition (Kotlin, Java, JavaScript, Dart) is followed by its body.
+                if language != .swift && language != .go && language != .rust && !isPunctuation(at, "{") { return nil }
+                continue
+            }
+            at += 1
+        }
+        return nil
+    }
+
+    /// Python: the arms of `if`/`elif`/`else` each line stands in, by the indentation of each line's first token.
+    private func pythonArms() -> [Int: [Branch]] {
+        var result: [Int: [Branch]] = [:]
+        // The open chain at each indentation: its conditional and current arm.
+        var chains: [(column: Int, branch: Branch)] = []
+        var lastLine = 0, depth = 0
+        for index in code.indices {
+            let tokenLine = line(code[index].range.lowerBound)
+            let isStatement = tokenLine != lastLine && depth == 0
+            if partner[index] > index { depth += 1 } else if partner[index] >= 0 && partner[index] < index { depth -= 1 }
+            // A line inside brackets continues an expression: it is no statement.
+            guard isStatement else { lastLine = tokenLine; continue }
+            lastLine = tokenLine
+            let column = document.lines.column(of: code[index].range.lowerBound)
+            while let last = chains.last, last.column > column { chains.removeLast() }
+            var header = false
+            if isWord(index, "if") {
+                if chains.last?.column == column { chains.removeLast() }
+                chains.append((column, Branch(conditional: code[index].range.lowerBound, arm: 0)))
+                header = true
+            } else if (isWord(index, "elif") || isWord(index, "else")), let last = chains.last, last.column == column {
+                chains[chains.count - 1].branch = Branch(conditional: last.branch.conditional, arm: last.branch.arm + 1)
+                header = true
+            } else if chains.last?.column == column {
+                chains.removeLast()
+            }
+            let inArms = chains.filter { $0.column < column || (header && $0.column == column) }.map(\.branch)
+            if !inArms.isEmpty { result[tokenLine] = inArms }
+        }
+        return result
     }
 
     // MARK: - Exclusions
