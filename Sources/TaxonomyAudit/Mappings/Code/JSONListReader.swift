@@ -26,7 +26,7 @@ enum JSONListReader {
                     }
                     try addList(items, category: member.key, line: document.lines.line(of: member.keyRange.lowerBound), open: range.lowerBound,
                                 to: &document)
-                    let (line, column) = document.position(member.key.range.lowerBound)
+                    let (line, column) = document.position(member.keyRange.lowerBound)
                     keys.append((document.lists.count - 1, line, column))
                 }
                 document.keepLastOfRepeatedCategories(keys)
