@@ -25,26 +25,39 @@ final class FixesWriteWhatTheyReportEndToEndTests: XCTestCase {
 
     func testARemovalTheCodeCannotTakeIsNeitherReportedNorWritten() throws {
         let files = [
-            "soft.txt": "sofa\n",
             "Case.swift": "func hard(_ l: String) -> Bool {\n    switch l {\n    // audit:begin hard\n    case \"door\": return true\n"
                 + "    case \"Doors\": return true\n    // audit:end\n    default: return false\n    }\n}\n",
-            "Untyped.swift": "// audit:category soft\nlet soft = [\"Sofas\"]\nprint(soft)\n",
-            "Soft.kt": "fun main() {\n    val soft = setOf( // audit:category soft\n        \"Sofas\"\n    )\n    println(soft)\n}\n",
-            "sets.py": "SOFT = {\"Sofas\"}  # audit:category soft\n",
         ]
         let directory = try write(files)
-        let names = ["soft.txt", "Case.swift", "Untyped.swift", "Soft.kt", "sets.py"]
-        let diff = try TestSupport.runAudit(["--diff"] + names, in: directory)
+        let diff = try TestSupport.runAudit(["--diff", "Case.swift"], in: directory)
         XCTAssertEqual(diff.output, "", "no patch: \(diff.output)")
-        let fix = try TestSupport.runAudit(["--fix"] + names, in: directory)
+        let fix = try TestSupport.runAudit(["--fix", "Case.swift"], in: directory)
         XCTAssertEqual(fix.status, 1, fix.error)
         XCTAssertFalse(fix.output.contains("removed"), fix.output)
         XCTAssertTrue(fix.output.contains("No changes written."), fix.output)
         for (name, text) in files { XCTAssertEqual(try contents(name, in: directory), text, name) }
         XCTAssertTrue(fix.output.contains("Case.swift:5:10: error: [dead-entry] \"Doors\""), fix.output)
         XCTAssertTrue(fix.output.contains("--fix leaves it: removing it would leave invalid code (the only pattern of a case or condition)"), fix.output)
-        XCTAssertTrue(fix.output.contains("--fix leaves it: removing the last element would leave an empty literal of unknown type"), fix.output)
-        XCTAssertTrue(fix.output.contains("--fix leaves it: removing the last element would leave {}, an empty dictionary, not an empty set"), fix.output)
+    }
+
+    /// The only element of a literal whose category lists its correction in another file is replaced, not
+    /// removed: the other file's list is read on its own, so this one keeps its entry (and its type).
+    func testAnOnlyElementIsReplacedWhenAnotherFileListsItsCorrection() throws {
+        let files = [
+            "soft.txt": "sofa\n",
+            "Untyped.swift": "// audit:category soft\nlet soft = [\"Sofas\"]\nprint(soft)\n",
+            "Soft.kt": "fun main() {\n    val soft = setOf( // audit:category soft\n        \"Sofas\"\n    )\n    println(soft)\n}\n",
+            "sets.py": "SOFT = {\"Sofas\"}  # audit:category soft\n",
+        ]
+        let directory = try write(files)
+        let names = ["soft.txt", "Untyped.swift", "Soft.kt", "sets.py"]
+        let fix = try TestSupport.runAudit(["--fix"] + names, in: directory)
+        XCTAssertEqual(fix.status, 0, fix.output + fix.error)
+        XCTAssertFalse(fix.output.contains(": removed "), fix.output)
+        XCTAssertEqual(try contents("soft.txt", in: directory), "sofa\n")
+        for name in names.dropFirst() {
+            XCTAssertEqual(try contents(name, in: directory), files[name]?.replacingOccurrences(of: "\"Sofas\"", with: "\"sofa\""), name)
+        }
     }
 
     func testFixAndDiffMakeTheSameEdits() throws {
@@ -65,7 +78,8 @@ final class FixesWriteWhatTheyReportEndToEndTests: XCTestCase {
         for name in names { XCTAssertEqual(try contents(name, in: directory), try contents(name, in: copy), name) }
         XCTAssertEqual(try contents("labels.py", in: directory), "HARD = (\"door\",)  # audit:category hard\n")
         XCTAssertEqual(try contents("hard.go", in: directory), "package a\n\n// audit:category wall\nvar wall = []string{\n\t\"brick\"}\n")
-        XCTAssertEqual(try contents("Soft.swift", in: directory), "// audit:category soft\nlet soft: Set<String> = [\n    \"pillow\",\n]\n")
+        // `Sofas` is corrected to `sofa` (soft.txt's copy is another list); the repeated `pillow` goes.
+        XCTAssertEqual(try contents("Soft.swift", in: directory), "// audit:category soft\nlet soft: Set<String> = [\n    \"sofa\",\n    \"pillow\",\n]\n")
     }
 
     func testNoPlanEmptiesACategory() throws {

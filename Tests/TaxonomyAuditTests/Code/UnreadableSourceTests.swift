@@ -22,9 +22,7 @@ final class UnreadableSourceTests: XCTestCase {
 
     func testAScanNotesEachUnreadableFileAndAuditsTheRest() throws {
         let directory = try tree()
-        let start = Date()
         let result = try TestSupport.runAudit(["src"], in: directory)
-        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
         XCTAssertEqual(result.status, 1, result.error)
         let lines = result.output.split(separator: "\n").map(String.init)
         XCTAssertTrue(lines.contains { $0.hasPrefix("src/Soft.swift:2:") && $0.contains("[dead-entry] \"pilow\"") }, result.output)

@@ -53,10 +53,9 @@ final class MessageFramingTests: XCTestCase {
         XCTAssertEqual(drain(&reader), [.badHeader("a repeated Content-Length header")], "even with the same value")
     }
 
-    func testHeadersAreCappedAndReadInLinearTime() {
+    func testHeadersAreCapped() {
         let message = MessageFraming.frame(Data("{}".utf8))
         var reader = MessageFraming.Reader()
-        let start = Date()
         // 400,000 header lines: one bad header, then the message's own Content-Length is found.
         reader.append(Data(String(repeating: "X-A: b\r\n", count: 400_000).utf8) + message)
         XCTAssertEqual(drain(&reader), [.badHeader("more than \(MessageFraming.Reader.maximumLineCount) header lines"), .body(Data("{}".utf8))])
@@ -71,7 +70,6 @@ final class MessageFramingTests: XCTestCase {
                 XCTAssertEqual(frame, .badHeader("a header line longer than \(MessageFraming.Reader.maximumLineLength) bytes"))
             }
         }
-        XCTAssertLessThan(Date().timeIntervalSince(start), 20, "quadratic reading takes minutes")
     }
 
     func testMessagesAreClassified() {
