@@ -98,6 +98,8 @@ struct EmbeddedList: Sendable {
 /// A file's lists, with its bytes kept for rendering edits (`ListEditor`).
 struct EmbeddedListDocument: Sendable {
     let path: String
+    /// The language of a source file; nil for JSON and property lists.
+    let language: SourceLanguage?
     let bytes: [UInt8]
     let lines: LineIndex
     var lists: [EmbeddedList]
@@ -116,6 +118,7 @@ struct EmbeddedListDocument: Sendable {
 
     init(path: String, bytes: [UInt8], lineComment: String?) {
         self.path = path
+        language = SourceLanguage(path: path)
         self.bytes = bytes
         self.lines = LineIndex(bytes)
         self.lists = []

@@ -81,7 +81,8 @@ extension AuditContext {
         guard !embedded.isEmpty else { return findings }
         return FindingList(findings.map { finding in
             var reason: String?
-            let fixes = finding.fixes.filter { fix in
+            let offered = finding.fixes
+            let fixes = offered.filter { fix in
                 fix.edits.allSatisfy { edit in
                     guard let source = embedded[edit.path] else { return true }
                     // A replacement by what its own source already lists in the category is made as a removal (`FixPlanner`).
@@ -95,8 +96,8 @@ extension AuditContext {
                     return false
                 }
             }
-            guard fixes.count != finding.fixes.count else { return finding }
-            let lostSafe = finding.fixes.contains { $0.applicability == .safe } && !fixes.contains { $0.applicability == .safe }
+            guard fixes.count != offered.count else { return finding }
+            let lostSafe = offered.contains { $0.applicability == .safe } && !fixes.contains { $0.applicability == .safe }
             let message = fixes.isEmpty ? finding.message + "; no fix is offered: " + (reason ?? "")
                 : lostSafe ? finding.message + "; --fix leaves it: " + (reason ?? "") : finding.message
             return Finding(rule: finding.rule, severity: finding.severity, category: finding.category, subject: finding.subject,

@@ -10,9 +10,6 @@ enum EmptyLiteral: Equatable {
 }
 
 extension EmbeddedListDocument {
-    /// The language of a source file; nil for JSON and property lists.
-    var language: SourceLanguage? { SourceLanguage(path: path) }
-
     /// What run `run` becomes once every element is removed.
     func emptied(_ run: ListRun) -> EmptyLiteral {
         if run.emptyInsertion == nil, run.isKeyed { return .refused("removing the last pair would leave a dictionary of categories with none") }
