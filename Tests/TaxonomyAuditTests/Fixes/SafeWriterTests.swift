@@ -241,7 +241,7 @@ final class SafeWriterTests: XCTestCase {
         SafeWriter.faults.beforeRecheck = {
             // Another program replaces the file by a rename of its own, with the same bytes.
             let other = directory.appendingPathComponent("other").path
-            FileManager.default.createFile(atPath: other, contents: Data("Sofas\n".utf8))
+            _ = FileManager.default.createFile(atPath: other, contents: Data("Sofas\n".utf8))
             rename(other, path)
         }
         XCTAssertThrowsError(try SafeWriter.write("sofa\n", to: path, expecting: Data("Sofas\n".utf8))) { error in

@@ -112,7 +112,7 @@ final class MappingFormatTests: XCTestCase {
                                "lists/notes.md": "x\n"], message: "lists")
         let previous = FileManager.default.currentDirectoryPath
         XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(repository.root.path))
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         let revision = try GitRevision(ref: "HEAD")
         for recursive in [false, true] {
             XCTAssertEqual(try revision.files(at: "lists", recursive: recursive).map(\.path), ["lists/soft.txt"], "\(recursive)")

@@ -32,7 +32,7 @@ final class AuditRunTests: XCTestCase {
         try TestSupport.write(["mappings/soft.txt": "pillow\nsofa\nCushions\n"], in: repository.root)
         let previous = FileManager.default.currentDirectoryPath
         XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(repository.root.path))
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
 
         let run = try AuditRun(try settings(rules: [.missingLabel: nil]))
         XCTAssertEqual(run.sources.map(\.path), ["mappings/soft.txt"])

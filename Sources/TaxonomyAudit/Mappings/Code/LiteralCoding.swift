@@ -5,7 +5,9 @@ extension StringLiteral {
     func value(in bytes: [UInt8]) -> String? {
         let content = bytes[content]
         switch escaping {
-        case .none, .backslash where !content.contains(UInt8(ascii: "\\")):
+        case .none:
+            return String(decoding: content, as: UTF8.self)
+        case .backslash where !content.contains(UInt8(ascii: "\\")):
             return String(decoding: content, as: UTF8.self)
         case .backslash:
             return Self.decodeEscapes(content, marker: [])
