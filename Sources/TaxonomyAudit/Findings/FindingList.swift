@@ -7,7 +7,7 @@ struct FindingList: RandomAccessCollection, Sendable {
         let index: Int32
     }
 
-    private let lists: [[Finding]]
+    private var lists: [[Finding]]
     /// Where each finding is, in report order; empty when `lists` is one list already in that order.
     private let order: [Position]
 
@@ -27,7 +27,8 @@ struct FindingList: RandomAccessCollection, Sendable {
     var startIndex: Int { 0 }
     var endIndex: Int { order.isEmpty ? lists[0].count : order.count }
 
-    /// Read in place: a report that reads a million findings copies none of them.
+    /// Read in place: a report that reads a million findings copies none of them. A finding written here
+    /// keeps its place in report order.
     subscript(position: Int) -> Finding {
         _read {
             if order.isEmpty {
@@ -35,6 +36,14 @@ struct FindingList: RandomAccessCollection, Sendable {
             } else {
                 let place = order[position]
                 yield lists[Int(place.list)][Int(place.index)]
+            }
+        }
+        set {
+            if order.isEmpty {
+                lists[0][position] = newValue
+            } else {
+                let place = order[position]
+                lists[Int(place.list)][Int(place.index)] = newValue
             }
         }
     }

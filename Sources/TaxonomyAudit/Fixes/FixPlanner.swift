@@ -61,17 +61,16 @@ struct FixPlanner: Sendable {
 
     /// Planning so far: the plans by path, what each list maps, and what the fixes taken have added.
     private struct State {
+        let context: AuditContext
         let onlySafe: Bool
         let describing: Bool
         var looked = 0
         /// The plans in the order their files were first edited, and where each path's is.
         var plans: [FilePlan] = []
         var indexOfPath: [String: Int] = [:]
-        /// What each list maps, by its number in `context.lists`: an edit is resolved against its own list only,
-        /// since another list of the category (another file, another literal) is read on its own.
+        /// What each list maps, by its number in `context.lists`: an edit is resolved against its own list only
+        /// (`AuditContext.list(of:)`).
         var present: [Set<String>] = []
-        /// The lists of each source and category, by number, with the position of each one's first entry.
-        var lists: [PathAndCategory: [(start: EntryPosition?, number: Int)]] = [:]
         /// The categories each identifier was added to so far.
         var gained: [String: Set<String>] = [:]
         /// How many removals each category's plans hold (exclusions counted too).
@@ -88,12 +87,8 @@ struct FixPlanner: Sendable {
             let run: Int
         }
 
-        struct PathAndCategory: Hashable {
-            let path: String
-            let category: String
-        }
-
         init(context: AuditContext, onlySafe: Bool, describing: Bool) {
+            self.context = context
             self.onlySafe = onlySafe
             self.describing = describing
             var embedded: [String: EmbeddedSource] = [:]
@@ -103,18 +98,8 @@ struct FixPlanner: Sendable {
             for list in context.lists {
                 var mapped = Set<String>(minimumCapacity: list.entries.count)
                 for entry in list.entries where !entry.isExclusion { mapped.insert(entry.text) }
-                lists[PathAndCategory(path: list.path, category: list.category), default: []]
-                    .append((list.entries.first?.position, present.count))
                 present.append(mapped)
             }
-        }
-
-        /// The number of the list `edit` changes: the last of its source and category that starts at or before its
-        /// entry (an addition: the last, as the source adds to); nil when the source holds no list of the category.
-        private func list(of edit: FixEdit) -> Int? {
-            guard let candidates = lists[PathAndCategory(path: edit.path, category: edit.category)] else { return nil }
-            guard let position = edit.position else { return candidates.last?.number }
-            return candidates.last { $0.start.map { $0 <= position } ?? false }?.number ?? candidates.first?.number
         }
 
         /// The dictionary whose key `edit` writes, with the key; nil when it writes none.
@@ -154,7 +139,7 @@ struct FixPlanner: Sendable {
             }
             for edit in fix.edits {
                 looked += 2
-                let list = list(of: edit)
+                let list = context.list(of: edit)
                 guard let (change, description) = FixPlanner.resolve(edit, present: list.map { present[$0] } ?? []) else { continue }
                 let plan = planIndex(edit.path)
                 guard plans[plan].add(change, description: description ?? edit.description) else { continue }

@@ -11,6 +11,8 @@ struct Placement: Sendable, Equatable {
     let category: String
     let path: String
     let entry: MappingEntry
+    /// The number of the entry's list in `AuditContext.lists`.
+    let list: Int
 
     /// `path:line`, as messages cite it.
     var location: String { Finding.Location(path: path, line: entry.line).description }
@@ -39,6 +41,8 @@ struct AuditContext: Sendable {
     let exclusions: [String: Set<String>]
     /// The source of each category's first list, which findings about a whole category name.
     let categoryPaths: [String: String]
+    /// The lists of each source and category, by number in `lists`, with the position of each one's first entry.
+    private let listStarts: [ListKey: [(start: EntryPosition?, number: Int)]]
     let suggester: Suggester
     /// The app's selection policy and per-category thresholds.
     let policy: Policy
@@ -67,7 +71,9 @@ struct AuditContext: Sendable {
         let isIdentifier = texts.map { vocabulary.contains($0) }
         var mappedByNumber = [[Int32]](repeating: [], count: texts.count)
         var exclusions: [String: Set<String>] = [:]
-        for list in lists {
+        var listStarts: [ListKey: [(start: EntryPosition?, number: Int)]] = [:]
+        for (listNumber, list) in lists.enumerated() {
+            listStarts[ListKey(path: list.path, category: list.category), default: []].append((list.entries.first?.position, listNumber))
             if categoryPaths[list.category] == nil {
                 categories.append(list.category)
                 categoryPaths[list.category] = list.path
@@ -79,7 +85,7 @@ struct AuditContext: Sendable {
                 } else if isIdentifier[number] {
                     mappedByNumber[number].append(Int32(placements.count))
                 }
-                placements.append(Placement(category: list.category, path: list.path, entry: entry))
+                placements.append(Placement(category: list.category, path: list.path, entry: entry, list: listNumber))
             }
         }
         var mappedIndices: [String: [Int32]] = [:]
@@ -87,6 +93,7 @@ struct AuditContext: Sendable {
         let mapped = MappedPlacements(indices: mappedIndices, placements: placements)
         self.categories = categories
         self.categoryPaths = categoryPaths
+        self.listStarts = listStarts
         self.placements = placements
         self.textNumbers = textNumbers
         self.textIsIdentifier = isIdentifier
@@ -113,6 +120,28 @@ struct AuditContext: Sendable {
         var photos = Array(mapped.keys)
         if vocabulary.reporting == .hierarchical { photos += vocabulary.descendants(ofAny: mapped.keys) }
         verdicts = engine.verdicts(forPhotosOf: photos)
+    }
+
+    private struct ListKey: Hashable {
+        let path: String
+        let category: String
+    }
+
+    /// The number in `lists` of the list `edit` changes: the last of its source and category that starts at or
+    /// before its entry (an addition: the last, as the source adds to); nil when the source holds no list of
+    /// the category. An edit is resolved against this list only, since another list of the category (another
+    /// file, another literal) is read on its own.
+    func list(of edit: FixEdit) -> Int? {
+        guard let candidates = listStarts[ListKey(path: edit.path, category: edit.category)] else { return nil }
+        guard let position = edit.position else { return candidates.last?.number }
+        return candidates.last { $0.start.map { $0 <= position } ?? false }?.number ?? candidates.first?.number
+    }
+
+    /// Whether the list `edit` changes already maps `identifier`: replacing an entry by it is then made as a
+    /// removal (`FixPlanner`).
+    func listOf(_ edit: FixEdit, maps identifier: String) -> Bool {
+        guard let list = list(of: edit) else { return false }
+        return mapped[identifier]?.contains { $0.list == list } ?? false
     }
 
     /// Audits of fewer entries number their texts on the calling thread.
@@ -228,6 +257,11 @@ struct MappedPlacements: Sendable, Sequence {
     /// The placements of `identifier`, in placement order; nil when it is not mapped.
     subscript(identifier: String) -> PlacementList? {
         indices[identifier].map { PlacementList(indices: $0, placements: placements) }
+    }
+
+    /// Whether the list holding `placement` also maps `identifier`.
+    func listOf(_ placement: Placement, maps identifier: String) -> Bool {
+        self[identifier]?.contains { $0.list == placement.list } ?? false
     }
 
     /// The first placement of `identifier` in `category`.

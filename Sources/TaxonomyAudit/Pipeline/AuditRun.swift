@@ -28,7 +28,9 @@ struct AuditRun {
 
     /// The rules' findings, with the settings' severities, in report order.
     func findings() -> FindingList {
-        context.offeredFixes(settings.auditor.audit(context))
+        var findings = settings.auditor.audit(context)
+        context.withdrawRefusedFixes(from: &findings)
+        return findings
     }
 
     /// The report of the findings, marked by `gate`; with `gate.base`, against the same run at that revision.

@@ -126,8 +126,8 @@ struct DeadEntryRule: Rule {
         // `"!x"` in a source where `!` excludes nothing may mean to exclude `x`: mapping `x` is never a default.
         let unexcluded = placement.entry.text.hasPrefix("!") ? String(placement.entry.text.dropFirst()) : nil
         var fixes = suggestions.enumerated().map { index, suggestion in
-            // Only a copy in the entry's own source turns the replacement into a removal (`FixPlanner`).
-            let listed = mapped[suggestion.identifier]?.contains { $0.category == placement.category && $0.path == placement.path } ?? false
+            // Only a copy in the entry's own list turns the replacement into a removal (`FixPlanner`).
+            let listed = mapped.listOf(placement, maps: suggestion.identifier)
             let choice: Applicability = suggestion.identifier == unexcluded ? .alternative : suggestion.identifier == safe ? .safe : index == 0 ? .suggested : .alternative
             return replacement(placement, with: suggestion.identifier,
                                applicability: !choosable ? .alternative : choice,

@@ -17,13 +17,7 @@ final class CodeCompileTests: XCTestCase {
         try TestSupport.assertSnapshot(edited, named: "Code/" + name, file: file, line: line)
         XCTAssertEqual(CodeFixtures.summary(try CodeFixtures.document(named: name, edited)), expected, file: file, line: line)
         guard let compiler else { return }
-        let directory = try TestSupport.temporaryDirectory(self)
-        let scratch = directory.appendingPathComponent("out")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        let target = directory.appendingPathComponent(name)
-        try Data(edited.utf8).write(to: target)
-        let result = try SourceCompilers.run(compiler, on: target, scratch: scratch)
-        XCTAssertEqual(result.status, 0, "\(compiler.tool) refused the edited \(name):\n\(result.error)\(result.output)", file: file, line: line)
+        let (target, scratch) = try assertCompiles(edited, named: name, with: compiler, file: file, line: line)
         // The same tool refuses the file with its list left open, so a pass above means something.
         guard compiler.tool != "kotlinc" else { return }
         let closing = try XCTUnwrap(edited.range(of: compiler.tool == "python3" && name.hasSuffix(".plist") ? "</array>" : lastClosing(of: name),
@@ -143,6 +137,20 @@ final class CodeCompileTests: XCTestCase {
         ], readsBack: ["soft: pillow@7:11, sofa@8:11, curtain@9:11", "hard: window@14:11, door@15:11, fence@16:11"])
     }
 
+    /// Writes `edited` as a file named `name` in a new directory and checks it with `compiler`: it must pass.
+    /// Returns the file and the compiler's scratch directory, for checks of broken variants.
+    private func assertCompiles(_ edited: String, named name: String, with compiler: SourceCompilers.Check,
+                                file: StaticString, line: UInt) throws -> (target: URL, scratch: URL) {
+        let directory = try TestSupport.temporaryDirectory(self)
+        let scratch = directory.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let target = directory.appendingPathComponent(name)
+        try Data(edited.utf8).write(to: target)
+        let result = try SourceCompilers.run(compiler, on: target, scratch: scratch)
+        XCTAssertEqual(result.status, 0, "\(compiler.tool) refused the edited \(name):\n\(result.error)\(result.output)\n\(edited)", file: file, line: line)
+        return (target, scratch)
+    }
+
     // MARK: - Removals down to the last element
 
     /// Removes the entries `removing` from `source` (a file named `name`), as offered, and checks the result
@@ -155,13 +163,7 @@ final class CodeCompileTests: XCTestCase {
         XCTAssertEqual(edits.count, removing.count, file: file, line: line)
         XCTAssertEqual(document.refusals(edits).compactMap { $0 }, [], file: file, line: line)
         let edited = try document.rendering(edits)
-        let directory = try TestSupport.temporaryDirectory(self)
-        let scratch = directory.appendingPathComponent("out")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        let target = directory.appendingPathComponent(name)
-        try Data(edited.utf8).write(to: target)
-        let result = try SourceCompilers.run(compiler, on: target, scratch: scratch)
-        XCTAssertEqual(result.status, 0, "\(compiler.tool) refused the edited \(name):\n\(result.error)\(result.output)\n\(edited)", file: file, line: line)
+        let (target, scratch) = try assertCompiles(edited, named: name, with: compiler, file: file, line: line)
         for (from, to) in broken {
             XCTAssertTrue(edited.contains(from), "\(from) in\n\(edited)", file: file, line: line)
             try Data(edited.replacingOccurrences(of: from, with: to).utf8).write(to: target)

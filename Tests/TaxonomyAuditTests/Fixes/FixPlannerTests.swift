@@ -38,6 +38,27 @@ final class FixPlannerTests: XCTestCase {
                        "mappings/soft.txt:2: removed \"!Sofas\" (\"sofa\" is mapped here, so !sofa would conflict)")
     }
 
+    /// Two literals of one category in one file are two lists: a replacement by what only the other literal
+    /// maps writes it into the entry's own literal, and neither the message nor the plan calls it a removal.
+    func testAReplacementIsResolvedAgainstItsOwnLiteralOnly() throws {
+        let text = """
+        // audit:category soft
+        let cushions: Set<String> = ["pillow", "Sofas"]
+        // audit:category soft
+        let seats: Set<String> = ["sofa", "cotton"]
+
+        """
+        let source = try XCTUnwrap(try EmbeddedSource(path: "Soft.swift", data: Data(text.utf8), listed: false))
+        let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, sources: [source])
+        let findings = Auditor().audit(context)
+        let sofas = try XCTUnwrap(findings.first { $0.subject == "Sofas" })
+        let option = try XCTUnwrap(sofas.fixes.first { $0.applicability == .safe })
+        XCTAssertEqual(option.edits.map(\.description), ["Soft.swift:2: replaced \"Sofas\" with \"sofa\""])
+        XCTAssertEqual(option.option, "sofa: singular/plural of sofa")
+        let plans = FixPlanner(context: context).plan(findings, scope: .safe)
+        XCTAssertEqual(source.rendering(plans.first?.edits ?? []), text.replacingOccurrences(of: "\"Sofas\"", with: "\"sofa\""))
+    }
+
     func testDefaultAnswersFixEveryErrorAndWarning() throws {
         // On a flat vocabulary a generic entry that takes nothing over is a note, which default answers leave alone.
         let (_, result) = try plan("clothing\nSofas\ncotton\nstructure\n!headgear\n", scope: .defaultAnswers)

@@ -73,22 +73,22 @@ struct EmbeddedSource: MappingSource {
 }
 
 extension AuditContext {
-    /// `findings` without the fixes a source cannot make (a removal that would leave a `case` without a
+    /// Takes from `findings` the fixes a source cannot make (a removal that would leave a `case` without a
     /// pattern or an empty literal of no type, an exclusion in JSON), so none is offered; a finding left with
     /// no fix says why. Unchanged when every source is a text file.
-    func offeredFixes(_ findings: FindingList) -> FindingList {
+    func withdrawRefusedFixes(from findings: inout FindingList) {
         let embedded = Dictionary(sources.compactMap { $0 as? EmbeddedSource }.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        guard !embedded.isEmpty else { return findings }
-        return FindingList(findings.map { finding in
+        guard !embedded.isEmpty else { return }
+        for index in findings.indices {
+            let finding = findings[index]
             var reason: String?
             let offered = finding.fixes
             let fixes = offered.filter { fix in
                 fix.edits.allSatisfy { edit in
                     guard let source = embedded[edit.path] else { return true }
-                    // A replacement by what its own source already lists in the category is made as a removal (`FixPlanner`).
+                    // A replacement by what its own list already maps is made as a removal (`FixPlanner`).
                     var change = edit.mappingEdit
-                    if case .replace(let position, let identifier) = change,
-                       mapped[identifier]?.contains(where: { $0.category == edit.category && $0.path == edit.path }) ?? false {
+                    if case .replace(let position, let identifier) = change, listOf(edit, maps: identifier) {
                         change = .delete(position)
                     }
                     guard let refusal = source.refusal(of: change) else { return true }
@@ -96,15 +96,15 @@ extension AuditContext {
                     return false
                 }
             }
-            guard fixes.count != offered.count else { return finding }
+            guard fixes.count != offered.count else { continue }
             let lostSafe = offered.contains { $0.applicability == .safe } && !fixes.contains { $0.applicability == .safe }
             let message = fixes.isEmpty ? finding.message + "; no fix is offered: " + (reason ?? "")
                 : lostSafe ? finding.message + "; --fix leaves it: " + (reason ?? "") : finding.message
-            return Finding(rule: finding.rule, severity: finding.severity, category: finding.category, subject: finding.subject,
-                           path: finding.path, line: finding.line, column: finding.column, message: message,
-                           suggestions: finding.suggestions, related: finding.related, relatedLocations: finding.relatedLocations,
-                           group: finding.group, fixes: fixes)
-        })
+            findings[index] = Finding(rule: finding.rule, severity: finding.severity, category: finding.category, subject: finding.subject,
+                                      path: finding.path, line: finding.line, column: finding.column, message: message,
+                                      suggestions: finding.suggestions, related: finding.related, relatedLocations: finding.relatedLocations,
+                                      group: finding.group, fixes: fixes)
+        }
     }
 }
 
