@@ -36,9 +36,7 @@ struct EmbeddedSource: MappingSource {
     }
 
     func rendering(_ edits: [MappingEdit]) -> String {
-        let edits = edits.map(Self.listEdit)
-        let accepted = zip(edits, document.refusals(edits)).compactMap { $1 == nil ? $0 : nil }
-        return (try? document.rendering(accepted)) ?? String(decoding: text.data, as: UTF8.self)
+        document.renderingAccepted(edits.map(Self.listEdit))
     }
 
     /// Why each of `edits` cannot be made along with the ones before it that can (nil when it can).

@@ -70,6 +70,15 @@ extension EmbeddedListDocument {
 
     /// The document's text after `edits`; throws the first refusal, naming the file and line.
     func rendering(_ edits: [ListEdit]) throws -> String {
+        try rendering(edits, skippingRefused: false)
+    }
+
+    /// The document's text after those of `edits` it can make along with the ones before them (`refusals`).
+    func renderingAccepted(_ edits: [ListEdit]) -> String {
+        (try? rendering(edits, skippingRefused: true)) ?? String(decoding: bytes, as: UTF8.self)
+    }
+
+    private func rendering(_ edits: [ListEdit], skippingRefused: Bool) throws -> String {
         var operations: [Operation] = []
         var removed: [Int: Set<Int>] = [:]
         var additions: [Int: [(identifier: String, category: String)]] = [:]
@@ -78,6 +87,7 @@ extension EmbeddedListDocument {
         var removedExclusions: [Int: [ExclusionSlot]] = [:]
         for (edit, refusal) in zip(edits, refusals(edits)) {
             if let reason = refusal {
+                if skippingRefused { continue }
                 var line: Int?
                 if case .replace(let at, _, _) = edit { line = at }
                 if case .delete(let at, _) = edit { line = at }
