@@ -33,7 +33,7 @@ struct FixPlanner: Sendable {
             if Self.removesOnly(fix) { state.take(fix) } else { others.append(fix) }
         }
         for fix in others { state.take(fix) }
-        return state.plans(in: context, keepingEveryCategory: true)
+        return state.plans(keepingEveryCategory: true)
     }
 
     /// The edits for the fixes a person chose, one plan per file that changes, in file order.
@@ -51,7 +51,7 @@ struct FixPlanner: Sendable {
         var state = State(context: context, onlySafe: onlySafe, describing: true)
         for fix in fixes where Self.removesOnly(fix) { state.take(fix) }
         for fix in fixes where !Self.removesOnly(fix) { state.take(fix) }
-        return (state.plans(in: context, keepingEveryCategory: false), state.looked)
+        return (state.plans(keepingEveryCategory: false), state.looked)
     }
 
     /// A safe fix that only removes entries, which planning takes before the others.
@@ -160,7 +160,7 @@ struct FixPlanner: Sendable {
         /// refuses (a removal that would leave invalid code or change a literal's type), and, with
         /// `keepingEveryCategory` (plans no person chose edit by edit), without the removal that would leave a
         /// category mapping nothing.
-        func plans(in context: AuditContext, keepingEveryCategory: Bool) -> [FilePlan] {
+        func plans(keepingEveryCategory: Bool) -> [FilePlan] {
             let planned = context.sources.compactMap { source -> FilePlan? in
                 guard let index = indexOfPath[source.path] else { return nil }
                 guard let embedded = source as? EmbeddedSource else { return plans[index] }

@@ -141,7 +141,7 @@ struct AuditContext: Sendable {
     /// removal (`FixPlanner`).
     func listOf(_ edit: FixEdit, maps identifier: String) -> Bool {
         guard let list = list(of: edit) else { return false }
-        return mapped[identifier]?.contains { $0.list == list } ?? false
+        return mapped.list(list, maps: identifier)
     }
 
     /// Audits of fewer entries number their texts on the calling thread.
@@ -259,9 +259,9 @@ struct MappedPlacements: Sendable, Sequence {
         indices[identifier].map { PlacementList(indices: $0, placements: placements) }
     }
 
-    /// Whether the list holding `placement` also maps `identifier`.
-    func listOf(_ placement: Placement, maps identifier: String) -> Bool {
-        self[identifier]?.contains { $0.list == placement.list } ?? false
+    /// Whether the list numbered `list` in `AuditContext.lists` maps `identifier`.
+    func list(_ list: Int, maps identifier: String) -> Bool {
+        self[identifier]?.contains { $0.list == list } ?? false
     }
 
     /// The first placement of `identifier` in `category`.

@@ -127,7 +127,7 @@ struct DeadEntryRule: Rule {
         let unexcluded = placement.entry.text.hasPrefix("!") ? String(placement.entry.text.dropFirst()) : nil
         var fixes = suggestions.enumerated().map { index, suggestion in
             // Only a copy in the entry's own list turns the replacement into a removal (`FixPlanner`).
-            let listed = mapped.listOf(placement, maps: suggestion.identifier)
+            let listed = mapped.list(placement.list, maps: suggestion.identifier)
             let choice: Applicability = suggestion.identifier == unexcluded ? .alternative : suggestion.identifier == safe ? .safe : index == 0 ? .suggested : .alternative
             return replacement(placement, with: suggestion.identifier,
                                applicability: !choosable ? .alternative : choice,

@@ -70,29 +70,30 @@ extension EmbeddedListDocument {
 
     /// The document's text after `edits`; throws the first refusal, naming the file and line.
     func rendering(_ edits: [ListEdit]) throws -> String {
-        try rendering(edits, skippingRefused: false)
+        let refusals = refusals(edits)
+        if let index = refusals.firstIndex(where: { $0 != nil }), let reason = refusals[index] {
+            var line: Int?
+            if case .replace(let at, _, _) = edits[index] { line = at }
+            if case .delete(let at, _) = edits[index] { line = at }
+            throw InputError(path: path, line: line, message: "cannot edit: \(reason)")
+        }
+        return rendering(edits, refusals: refusals)
     }
 
     /// The document's text after those of `edits` it can make along with the ones before them (`refusals`).
     func renderingAccepted(_ edits: [ListEdit]) -> String {
-        (try? rendering(edits, skippingRefused: true)) ?? String(decoding: bytes, as: UTF8.self)
+        rendering(edits, refusals: refusals(edits))
     }
 
-    private func rendering(_ edits: [ListEdit], skippingRefused: Bool) throws -> String {
+    /// The document's text after the edits of `edits` whose refusal is nil.
+    private func rendering(_ edits: [ListEdit], refusals: [String?]) -> String {
         var operations: [Operation] = []
         var removed: [Int: Set<Int>] = [:]
         var additions: [Int: [(identifier: String, category: String)]] = [:]
         // New `audit:exclude` lines go after new elements inserted at the same place.
         var exclusionLines: [Operation] = []
         var removedExclusions: [Int: [ExclusionSlot]] = [:]
-        for (edit, refusal) in zip(edits, refusals(edits)) {
-            if let reason = refusal {
-                if skippingRefused { continue }
-                var line: Int?
-                if case .replace(let at, _, _) = edit { line = at }
-                if case .delete(let at, _) = edit { line = at }
-                throw InputError(path: path, line: line, message: "cannot edit: \(reason)")
-            }
+        for (edit, refusal) in zip(edits, refusals) where refusal == nil {
             switch edit {
             case .replace(let line, let column, let identifier):
                 guard let slot = slot(line: line, column: column) else { continue }
