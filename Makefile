@@ -11,7 +11,7 @@ PREFIX ?= /usr/local
 RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -static-executable \
   -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 
-.PHONY: build release test audit docs bench taxonomy taxonomy-check install install-bin static-check generate generate-check usage fuzz install-man
+.PHONY: build release test audit docs bench taxonomy taxonomy-check install install-bin static-check generate generate-check usage fuzz install-man parity
 
 build:
 	$(SWIFT) build
@@ -87,6 +87,11 @@ taxonomy-check:
 usage:
 	$(SWIFT) build --build-tests
 	UPDATE_SNAPSHOTS=1 $(SWIFT) test --disable-swift-testing --filter ReadmeUsageTests
+
+## Compare the working tree's behaviour with BASE's (a commit): every report, patch, written file and exit
+## status on a fixed list of cases must be identical (.ci/parity lists them).
+parity:
+	.ci/parity $(BASE)
 
 ## Fuzz the parsers with libFuzzer for FUZZ_SECONDS each (default 60); FUZZ_TARGETS picks some (see Fuzz/).
 fuzz:
