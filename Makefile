@@ -11,7 +11,7 @@ PREFIX ?= /usr/local
 RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -static-executable \
   -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 
-.PHONY: build release test audit docs bench taxonomy taxonomy-check install install-bin static-check generate generate-check usage fuzz install-man parity
+.PHONY: build release test audit docs bench taxonomy taxonomy-check install install-bin static-check generate generate-check usage fuzz install-man parity snapshots
 
 build:
 	$(SWIFT) build
@@ -39,6 +39,8 @@ static-check: release
 	  echo "static-check: .build/release/audit links the Swift libraries above dynamically"; exit 1; fi
 	@if nm .build/release/audit | grep -m 3 -E ' icudt[0-9]+_dat$$|\$$s10Foundation|\$$s26FoundationInternationalization'; then \
 	  echo "static-check: .build/release/audit links full Foundation or ICU (symbols above)"; exit 1; fi
+	@if grep -a -o -m 1 'AUDIT_TEST_[A-Z_]*' .build/release/audit; then \
+	  echo "static-check: .build/release/audit carries a test hook (above): keep it under #if DEBUG"; exit 1; fi
 	env -i LD_LIBRARY_PATH= .build/release/audit --version
 	env -i LD_LIBRARY_PATH= .build/release/audit mappings --fail-on never > /dev/null
 
@@ -83,10 +85,19 @@ taxonomy:
 taxonomy-check:
 	$(SWIFT) run taxonomy-gen --check --wordnet $(WORDNET)
 
-## Regenerate README.md's usage block from the command table (Sources/TaxonomyAudit/CLI/CommandTable.swift).
+## Regenerate README.md's usage block from the command table (Sources/TaxonomyAudit/CLI/CommandTable.swift):
+## a recording pass (which fails by design once it has written), then a pass that verifies.
 usage:
 	$(SWIFT) build --build-tests
-	UPDATE_SNAPSHOTS=1 $(SWIFT) test --disable-swift-testing --filter ReadmeUsageTests
+	-UPDATE_SNAPSHOTS=1 $(SWIFT) test --disable-swift-testing --filter ReadmeUsageTests > /dev/null
+	$(SWIFT) test --disable-swift-testing --filter ReadmeUsageTests
+
+## Re-record the golden files of the tests FILTER names (a regular expression of test names; all when
+## empty): a recording pass, then a pass that verifies.
+snapshots:
+	$(SWIFT) build --build-tests
+	-UPDATE_SNAPSHOTS=1 $(SWIFT) test --disable-swift-testing $(if $(FILTER),--filter '$(FILTER)') > /dev/null
+	$(SWIFT) test --disable-swift-testing $(if $(FILTER),--filter '$(FILTER)')
 
 ## Compare the working tree's behaviour with BASE's (a commit): every report, patch, written file and exit
 ## status on a fixed list of cases must be identical (.ci/parity lists them).

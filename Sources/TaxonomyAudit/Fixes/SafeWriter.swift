@@ -71,7 +71,9 @@ enum SafeWriter {
                 prepared.append(file)
                 try file.writeTemporary(registeringIn: guardian, outcome: outcome)
             }
+            #if DEBUG
             pauseForTestsIfAsked()
+            #endif
             try guardian.holdingSignals {
                 for file in prepared { try file.recheck(outcome: outcome) }
                 try commit(prepared)
@@ -122,13 +124,23 @@ enum SafeWriter {
         InputError(path: path, line: nil, message: "changed on disk since it was read; \(outcome) (run again)")
     }
 
-    // MARK: Test seams
+    // MARK: Test seams (debug builds only: the release binary has no test hooks)
 
     /// A step of a write, for fault injection in tests.
     enum Step: Hashable {
         case createTemporary, writeContents, sync, rename
     }
 
+    /// The error (an `errno` value) a test makes `step` fail with; nil to let it run (always, in release builds).
+    static func injected(_ step: Step) -> Int32? {
+        #if DEBUG
+        faults.failure(step)
+        #else
+        nil
+        #endif
+    }
+
+    #if DEBUG
     /// The error (an `errno` value) tests make a step fail with, nil to let it run; and what they run just
     /// before the final checks.
     struct Faults {
@@ -152,10 +164,7 @@ enum SafeWriter {
             if count == 0 || (count == 1 && byte == 0x0A) || (count < 0 && errno != EINTR) { break }
         }
     }
-
-    static func injected(_ step: Step) -> Int32? {
-        faults.failure(step)
-    }
+    #endif
 }
 
 /// `write(2)`, named apart from the methods called `write`.
@@ -366,7 +375,9 @@ private final class PreparedFile {
     /// Right before the rename: the name still stands for the locked original, and its size, modification
     /// time and bytes are what was checked (or, for a new file, still nothing is there).
     func recheck(outcome: String) throws {
+        #if DEBUG
         SafeWriter.faults.beforeRecheck?()
+        #endif
         let path = target.displayPath
         guard original >= 0 else {
             var status = stat()

@@ -18,7 +18,6 @@ struct SARIFReporter: Reporter {
     /// The document member by member; the results one at a time, so the report is never one value.
     func write(_ report: AuditReport, context: ReportContext, to out: inout BufferedOutput) {
         let descriptions = Auditor.descriptions
-        let ruleIndex = Dictionary(uniqueKeysWithValues: descriptions.enumerated().map { ($1.id, $0) })
         let tool: JSONValue = .object([("driver", .object([
             ("name", .string(ToolInfo.name)),
             ("version", .string(context.toolVersion)),
@@ -40,7 +39,7 @@ struct SARIFReporter: Reporter {
                     var uri = ShownPath(Self.uri)
                     let suppression = report.baseline.map { "accepted in baseline \($0.path)" }
                     JSONValue.writeItems(report.findings.count, to: &json, indent: indent) { item, json, indent in
-                        Self.writeResult(report.findings[item], mark: report.marks[item], ruleIndex: ruleIndex[report.findings[item].rule] ?? 0,
+                        Self.writeResult(report.findings[item], mark: report.marks[item],
                                          column: report.codePointColumn(of: report.findings[item].location),
                                          uri: uri(report.findings[item].path), suppression: suppression, to: &json, indent: indent.utf8.count)
                         json.flush(to: &out)
@@ -66,7 +65,7 @@ struct SARIFReporter: Reporter {
     /// Writes one result object straight into the bytes, laid out as `JSONValue` lays an object out (`indent`:
     /// the spaces before its closing brace). `column` is counted in code points; `suppression` is the
     /// justification a baselined result carries.
-    static func writeResult(_ finding: Finding, mark: FindingMark, ruleIndex: Int, column: Int?, uri: String,
+    static func writeResult(_ finding: Finding, mark: FindingMark, column: Int?, uri: String,
                             suppression: String?, to json: inout ReportBytes, indent: Int) {
         func line(_ depth: Int, _ text: StaticString) {
             json.append("\n")
@@ -76,9 +75,6 @@ struct SARIFReporter: Reporter {
         json.append("{")
         line(2, "\"ruleId\": ")
         json.appendQuoted(finding.rule.rawValue)
-        json.append(",")
-        line(2, "\"ruleIndex\": ")
-        json.append(ruleIndex)
         json.append(",")
         line(2, "\"level\": ")
         json.appendQuoted(level(finding.severity))

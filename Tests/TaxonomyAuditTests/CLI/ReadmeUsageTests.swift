@@ -2,14 +2,15 @@ import Foundation
 import XCTest
 @testable import TaxonomyAudit
 
-/// README.md's usage block is what the command table generates; `make usage` (`UPDATE_SNAPSHOTS=1`) rewrites it.
+/// README.md's usage block is what the command table generates; `make usage` rewrites it (`UPDATE_SNAPSHOTS=1`), then verifies it.
 final class ReadmeUsageTests: XCTestCase {
     func testTheReadmeUsageBlockIsCurrent() throws {
         let url = TestSupport.repository.appendingPathComponent("README.md")
         let readme = String(decoding: try Data(contentsOf: url), as: UTF8.self)
         let regenerated = try Self.replacingBlock(in: readme)
-        if ProcessInfo.processInfo.environment["UPDATE_SNAPSHOTS"] == "1" {
+        if TestSupport.isRecording {
             if regenerated != readme { try Data(regenerated.utf8).write(to: url) }
+            XCTFail("recorded README.md's usage block; run the tests again without UPDATE_SNAPSHOTS to verify it")
             return
         }
         guard readme != regenerated else { return }

@@ -105,12 +105,17 @@ enum TestSupport {
                          error: String(decoding: errData, as: UTF8.self))
     }
 
-    /// Compares `actual` with the snapshot `Fixtures/Golden/<name>`; with `UPDATE_SNAPSHOTS=1` records it instead.
+    /// Whether this run records snapshots (`UPDATE_SNAPSHOTS=1`): it writes them, then fails, so that a
+    /// re-record is always followed by a run that verifies.
+    static var isRecording: Bool { ProcessInfo.processInfo.environment["UPDATE_SNAPSHOTS"] == "1" }
+
+    /// Compares `actual` with the snapshot `Fixtures/Golden/<name>`; when recording, writes it and fails.
     static func assertSnapshot(_ actual: String, named name: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let url = fixtures.appendingPathComponent("Golden").appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["UPDATE_SNAPSHOTS"] == "1" {
+        if isRecording {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(actual.utf8).write(to: url)
+            XCTFail("recorded snapshot \(name); run the tests again without UPDATE_SNAPSHOTS to verify it", file: file, line: line)
             return
         }
         guard let expected = FileManager.default.contents(atPath: url.path) else {
