@@ -26,7 +26,7 @@ build_module() { # NAME: Sources/NAME as $build/libNAME.a and $build/NAME.swiftm
     echo "fuzz: building the instrumented $name library"
     # shellcheck disable=SC2046
     "$SWIFTC" -emit-library -static -emit-module -module-name "$name" -parse-as-library -enable-testing \
-      -swift-version 5 -package-name audit -sanitize=fuzzer,address -O -I "$build" $(find "Sources/$name" -name '*.swift' | sort) \
+      -swift-version 6 -package-name audit -sanitize=fuzzer,address -O -I "$build" $(find "Sources/$name" -name '*.swift' | sort) \
       -o "$library" -emit-module-path "$build/$name.swiftmodule"
   fi
 }
@@ -41,7 +41,7 @@ for target in "${targets[@]}"; do
   if [ ! -f "$binary" ] || [ "$entry" -nt "$binary" ] || [ "$library" -nt "$binary" ] \
       || [ -n "$(find Fuzz/Support -name '*.swift' -newer "$binary" | head -1)" ]; then
     # shellcheck disable=SC2046
-    if ! "$SWIFTC" -sanitize=fuzzer,address -parse-as-library -swift-version 5 -O -I "$build" "$entry" $(find Fuzz/Support -name '*.swift' | sort) \
+    if ! "$SWIFTC" -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -I "$build" "$entry" $(find Fuzz/Support -name '*.swift' | sort) \
         "$library" "$build/libCategoryMapping.a" \
         -o "$binary" > "$build/$target.link.log" 2>&1; then
       grep -v "Cannot export local symbol" "$build/$target.link.log" >&2

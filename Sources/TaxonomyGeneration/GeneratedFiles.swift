@@ -23,10 +23,10 @@ package struct GeneratedFiles {
 
     /// One generator: its name, whether it needs WordNet, and its outputs (`read` gives a file's contents
     /// from the repository, or as an earlier generator of this run left it).
-    package struct Generator {
+    package struct Generator: Sendable {
         package let name: String
         package let needsWordNet: Bool
-        package let outputs: (GeneratedFiles, _ read: (String) throws -> String) throws -> [Output]
+        package let outputs: @Sendable (GeneratedFiles, _ read: (String) throws -> String) throws -> [Output]
     }
 
     /// The repository root.

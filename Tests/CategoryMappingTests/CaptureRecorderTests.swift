@@ -171,13 +171,14 @@ final class CaptureRecorderTests: XCTestCase {
 
     func testConcurrentRecordsAreWholeLines() throws {
         let (recorder, url) = try recorder(limit: 50_000)
-        let accepted = DispatchQueue(label: "count")
-        var count = 0
+        let lock = Lock()
+        nonisolated(unsafe) var acceptedCount = 0
         DispatchQueue.concurrentPerform(iterations: 2_000) { index in
             if recorder.record([("id_\(index)", Float(index) / 2_000)], expected: "c\(index % 3)") {
-                accepted.sync { count += 1 }
+                lock.locked { acceptedCount += 1 }
             }
         }
+        let count = lock.locked { acceptedCount }
         recorder.flush()
         XCTAssertTrue(recorder.isFull)
         let captures = try Support.captures(jsonLines: Data(contentsOf: url))

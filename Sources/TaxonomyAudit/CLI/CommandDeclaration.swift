@@ -2,8 +2,8 @@
 /// completions read the same declarations, so none of them can say what another does not.
 
 /// A positional argument as help and completions show it.
-struct PositionalInfo {
-    enum Arity { case one, optional, many }
+struct PositionalInfo: Sendable {
+    enum Arity: Sendable { case one, optional, many }
 
     /// `PATH`.
     let name: String
@@ -22,17 +22,17 @@ struct PositionalInfo {
 }
 
 /// A positional argument of a command whose options are `Options`.
-struct Positional<Options: CommandOptions> {
+struct Positional<Options: CommandOptions>: Sendable {
     let info: PositionalInfo
-    let set: (inout Options, String) throws -> Void
+    let set: @Sendable (inout Options, String) throws -> Void
 
     /// A required argument, into `keyPath`.
-    static func one(_ name: String, kind: ValueKind = .text, help: String, _ keyPath: WritableKeyPath<Options, String>) -> Positional {
+    static func one(_ name: String, kind: ValueKind = .text, help: String, _ keyPath: WritableKeyPath<Options, String> & Sendable) -> Positional {
         Positional(info: PositionalInfo(name: name, kind: kind, help: help, arity: .one)) { $0[keyPath: keyPath] = $1 }
     }
 
     /// A required argument that is one of `T`'s cases.
-    static func choice<T: RawRepresentable & CaseIterable>(_ name: String, help: String, _ keyPath: WritableKeyPath<Options, T>) -> Positional
+    static func choice<T: RawRepresentable & CaseIterable>(_ name: String, help: String, _ keyPath: WritableKeyPath<Options, T> & Sendable) -> Positional
     where T.RawValue == String {
         let choices = T.allCases.map(\.rawValue)
         return Positional(info: PositionalInfo(name: name, kind: .choice(choices), help: Option<Options>.listing(choices, after: help), arity: .one)) {
@@ -41,12 +41,12 @@ struct Positional<Options: CommandOptions> {
     }
 
     /// An argument that may be left out, read by `set`.
-    static func optional(_ name: String, kind: ValueKind = .text, help: String, _ set: @escaping (inout Options, String) throws -> Void) -> Positional {
+    static func optional(_ name: String, kind: ValueKind = .text, help: String, _ set: @escaping @Sendable (inout Options, String) throws -> Void) -> Positional {
         Positional(info: PositionalInfo(name: name, kind: kind, help: help, arity: .optional), set: set)
     }
 
     /// Any number of arguments (the last positional only), appended to `keyPath`.
-    static func many(_ name: String, kind: ValueKind = .text, help: String, _ keyPath: WritableKeyPath<Options, [String]>) -> Positional {
+    static func many(_ name: String, kind: ValueKind = .text, help: String, _ keyPath: WritableKeyPath<Options, [String]> & Sendable) -> Positional {
         Positional(info: PositionalInfo(name: name, kind: kind, help: help, arity: .many)) { $0[keyPath: keyPath].append($1) }
     }
 }
@@ -63,7 +63,7 @@ extension CommandOptions {
 }
 
 /// A command as the table lists it, whatever its options' type: what help and completions read, and how it runs.
-protocol CommandSpec {
+protocol CommandSpec: Sendable {
     /// The command word, `explain`.
     var name: String { get }
     /// One line saying what it does, starting in lower case, without a final period.
@@ -91,7 +91,7 @@ struct Command<Options: CommandOptions>: CommandSpec {
     var discussion = ""
     var positionals: [Positional<Options>] = []
     var options: [Option<Options>] = []
-    let run: (AuditCommand, Options) throws -> Int32
+    let run: @Sendable (AuditCommand, Options) throws -> Int32
 
     /// The declared options and `--help`, appended alone: adding arrays of a generic element type would resolve
     /// its conformances at run time, on every command's start-up.

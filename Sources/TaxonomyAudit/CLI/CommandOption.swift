@@ -1,5 +1,5 @@
 /// What an option's or argument's value may be; completion scripts offer values by it.
-enum ValueKind: Equatable {
+enum ValueKind: Equatable, Sendable {
     /// Any text.
     case text
     /// A file or directory.
@@ -19,7 +19,7 @@ enum ValueKind: Equatable {
 }
 
 /// An option as help and completions show it.
-struct OptionInfo {
+struct OptionInfo: Sendable {
     /// `--format`.
     let name: String
     /// `-h`, for the few options with a short form.
@@ -32,10 +32,10 @@ struct OptionInfo {
 }
 
 /// An option of a command whose options are `Options`: how it reads, and what it does to them.
-struct Option<Options: CommandOptions> {
-    enum Action {
-        case flag((inout Options) throws -> Void)
-        case value((inout Options, String) throws -> Void)
+struct Option<Options: CommandOptions>: Sendable {
+    enum Action: Sendable {
+        case flag(@Sendable (inout Options) throws -> Void)
+        case value(@Sendable (inout Options, String) throws -> Void)
         /// Show the command's help instead of running it.
         case help
         /// Print the version instead of running the command.
@@ -46,36 +46,36 @@ struct Option<Options: CommandOptions> {
     let action: Action
 
     /// A flag that runs `set`.
-    static func flag(_ name: String, help: String, _ set: @escaping (inout Options) throws -> Void) -> Option {
+    static func flag(_ name: String, help: String, _ set: @escaping @Sendable (inout Options) throws -> Void) -> Option {
         Option(info: OptionInfo(name: name, help: help), action: .flag(set))
     }
 
     /// A flag that sets `keyPath` to true.
-    static func flag(_ name: String, help: String, _ keyPath: WritableKeyPath<Options, Bool>) -> Option {
+    static func flag(_ name: String, help: String, _ keyPath: WritableKeyPath<Options, Bool> & Sendable) -> Option {
         flag(name, help: help) { $0[keyPath: keyPath] = true }
     }
 
     /// An option with a value, which `set` reads.
     static func value(_ name: String, _ valueName: String, kind: ValueKind = .text, help: String, repeats: Bool = false,
-                      _ set: @escaping (inout Options, String) throws -> Void) -> Option {
+                      _ set: @escaping @Sendable (inout Options, String) throws -> Void) -> Option {
         Option(info: OptionInfo(name: name, value: (valueName, kind), help: help, repeats: repeats), action: .value(set))
     }
 
     /// An option whose value goes into `keyPath`; given twice, the last value counts.
     static func value(_ name: String, _ valueName: String, kind: ValueKind = .text, help: String,
-                      _ keyPath: WritableKeyPath<Options, String?>) -> Option {
+                      _ keyPath: WritableKeyPath<Options, String?> & Sendable) -> Option {
         value(name, valueName, kind: kind, help: help) { $0[keyPath: keyPath] = $1 }
     }
 
     /// A repeatable option whose values are appended to `keyPath`, in order.
     static func values(_ name: String, _ valueName: String, kind: ValueKind = .text, help: String,
-                       _ keyPath: WritableKeyPath<Options, [String]>) -> Option {
+                       _ keyPath: WritableKeyPath<Options, [String]> & Sendable) -> Option {
         value(name, valueName, kind: kind, help: help, repeats: true) { $0[keyPath: keyPath].append($1) }
     }
 
     /// An option whose value is a number (`Int`, `Double`), into `keyPath`; help shows the default.
     static func number<T: LosslessStringConvertible & Numeric>(_ name: String, _ valueName: String, help: String,
-                                                               _ keyPath: WritableKeyPath<Options, T>) -> Option {
+                                                               _ keyPath: WritableKeyPath<Options, T> & Sendable) -> Option {
         value(name, valueName, help: "\(help) (default: \(Options()[keyPath: keyPath]))") {
             guard let number = T($1) else { throw AuditError.usage("\(name) must be a number, not `\($1)`") }
             $0[keyPath: keyPath] = number
@@ -84,7 +84,7 @@ struct Option<Options: CommandOptions> {
 
     /// An option whose value is one of `T`'s cases; help lists them and marks the default.
     static func choice<T: RawRepresentable & CaseIterable>(_ name: String, _ valueName: String, help: String,
-                                                           _ keyPath: WritableKeyPath<Options, T>) -> Option where T.RawValue == String {
+                                                           _ keyPath: WritableKeyPath<Options, T> & Sendable) -> Option where T.RawValue == String {
         let choices = T.allCases.map(\.rawValue)
         return value(name, valueName, kind: .choice(choices), help: listing(choices, after: help, marking: Options()[keyPath: keyPath].rawValue)) {
             $0[keyPath: keyPath] = try Self.parse($1, of: name, as: T.self)

@@ -183,7 +183,7 @@ enum CommandTable {
         run: { command, _ in command.version() })
 
     /// `--vocabulary NAME`, for every command that reads the vocabulary.
-    static func vocabulary<Options: CommandOptions>(_ keyPath: WritableKeyPath<Options, String?>) -> Option<Options> {
+    static func vocabulary<Options: CommandOptions>(_ keyPath: WritableKeyPath<Options, String?> & Sendable) -> Option<Options> {
         .value("--vocabulary", "NAME", kind: .vocabulary(BuiltinVocabulary.allCases.flatMap(\.names)), help: "a built-in vocabulary (apple-vision-rev1, the default, also "
             + "apple-vision-rev2 and apple-vision; google-mlkit; imagenet-1k; coco: `audit vocab --list`) or a FILE: one "
             + "identifier per line, flat unless it says `# audit:reporting hierarchical`", keyPath)

@@ -38,7 +38,7 @@ struct ModelOptions {
 
     /// The declarations of these options for a command whose options keep them at `keyPath`; `--rule` only
     /// for commands that report findings.
-    static func declarations<Options: CommandOptions>(_ keyPath: WritableKeyPath<Options, ModelOptions>,
+    static func declarations<Options: CommandOptions>(_ keyPath: WritableKeyPath<Options, ModelOptions> & Sendable,
                                                       findings: Bool = true) -> [Option<Options>] {
         let kinds = Policy.Kind.allCases.map(\.rawValue)
         let declared: [Option<Options>] = [

@@ -4,7 +4,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Dispatch
 
 /// One entry of a mapping file: an identifier mapped to the file's category, or excluded from it (`!`).
 ///
@@ -128,43 +127,13 @@ struct MappingFile: MappingSource {
         self.text = text
         self.path = text.path
         self.category = Self.category(ofPath: text.path)
-        let lines = text.lines
-        guard lines.count >= Self.minimumLinesForThreads else {
-            let parsed = try Self.parse(lines[...], path: text.path, capacity: lines.count)
-            entries = parsed.0
-            straySuppressions = parsed.1
-            return
-        }
-        // A long file is parsed in parts at once, each part into its own slot; the parts are joined in order and
-        // the first part that fails gives the error, so the entries and the error are those of parsing in one go.
-        let parts = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
-        var results = [Result<([MappingEntry], [StraySuppression]), Error>](repeating: .success(([], [])), count: parts)
-        results.withUnsafeMutableBufferPointer { slots in
-            DispatchQueue.concurrentPerform(iterations: parts) { part in
-                let range = lines.count * part / parts..<lines.count * (part + 1) / parts
-                // The first part has room for every entry, so the others are appended to it in place.
-                slots[part] = Result { try Self.parse(lines[range], path: text.path, capacity: part == 0 ? lines.count : range.count) }
-            }
-        }
-        var entries: [MappingEntry] = []
-        var stray: [StraySuppression] = []
-        for part in results.indices {
-            let (someEntries, someStray) = try results[part].get()
-            results[part] = .success(([], []))
-            if part == 0 { entries = someEntries } else { entries += someEntries }
-            stray += someStray
-        }
-        self.entries = entries
-        self.straySuppressions = stray
+        (entries, straySuppressions) = try Self.parse(text.lines, path: text.path)
     }
 
-    /// Files of fewer lines are parsed on the calling thread.
-    static let minimumLinesForThreads = 100_000
-
     /// The entries and stray suppressions of `lines`, in order; the error of the first line that is not valid.
-    private static func parse(_ lines: ArraySlice<TextLines.Line>, path: String, capacity: Int) throws -> ([MappingEntry], [StraySuppression]) {
+    private static func parse(_ lines: [TextLines.Line], path: String) throws -> ([MappingEntry], [StraySuppression]) {
         var entries: [MappingEntry] = []
-        entries.reserveCapacity(capacity)
+        entries.reserveCapacity(lines.count)
         var stray: [StraySuppression] = []
         for line in lines {
             let parsed = try parse(line, path: path)

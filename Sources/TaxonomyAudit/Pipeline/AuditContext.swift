@@ -4,7 +4,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Dispatch
 
 /// Where an entry stands: its category, source and position.
 struct Placement: Sendable, Equatable {
@@ -144,68 +143,24 @@ struct AuditContext: Sendable {
         return mapped.list(list, maps: identifier)
     }
 
-    /// Audits of fewer entries number their texts on the calling thread.
-    static let minimumEntriesForThreads = 100_000
-
     /// The number of each entry's text, entry by entry through `lists` (`count` entries), and the texts by number:
-    /// equal texts, equal numbers, numbered in order of first appearance. Each text is hashed once per entry. With
-    /// at least `minimumEntriesForThreads` entries, parts of them are numbered at once, each in order of first
-    /// appearance within it, and the parts' numbers are then made one numbering: a text new to a part is new to
-    /// all before it, and the parts come in entry order, so the numbers are those of numbering in one go.
+    /// equal texts, equal numbers, numbered in order of first appearance. Each text is hashed once per entry.
     static func numberTexts(of lists: [MappingList], count: Int) -> (numbers: [Int32], texts: [String]) {
-        let parts = count < minimumEntriesForThreads ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
-        func number(part: Int) -> (numbers: [Int32], texts: [String]) {
-            let range = count * part / parts..<count * (part + 1) / parts
-            var numbers: [String: Int32] = [:]
-            var texts: [String] = []
-            var local: [Int32] = []
-            local.reserveCapacity(part == 0 ? count : range.count)
-            // The part's first entry: skip the lists before it.
-            var list = 0, offset = range.lowerBound
-            while list < lists.count, offset >= lists[list].entries.count {
-                offset -= lists[list].entries.count
-                list += 1
-            }
-            var remaining = range.count
-            while remaining > 0 {
-                let entries = lists[list].entries
-                let end = min(entries.count, offset + remaining)
-                for index in offset..<end {
-                    let text = entries[index].text
-                    if let known = numbers[text] {
-                        local.append(known)
-                    } else {
-                        let number = Int32(texts.count)
-                        numbers[text] = number
-                        texts.append(text)
-                        local.append(number)
-                    }
+        var numberOfText: [String: Int32] = [:]
+        var texts: [String] = []
+        var numbers: [Int32] = []
+        numbers.reserveCapacity(count)
+        for list in lists {
+            for entry in list.entries {
+                if let known = numberOfText[entry.text] {
+                    numbers.append(known)
+                } else {
+                    let number = Int32(texts.count)
+                    numberOfText[entry.text] = number
+                    texts.append(entry.text)
+                    numbers.append(number)
                 }
-                remaining -= end - offset
-                offset = 0
-                list += 1
             }
-            return (local, texts)
-        }
-        guard parts > 1 else { return number(part: 0) }
-        var numbered = [(numbers: [Int32], texts: [String])](repeating: ([], []), count: parts)
-        // Each part writes only its own slot.
-        numbered.withUnsafeMutableBufferPointer { slots in
-            DispatchQueue.concurrentPerform(iterations: parts) { part in slots[part] = number(part: part) }
-        }
-        var (numbers, texts) = numbered[0]
-        numbered[0] = ([], [])
-        var global = [String: Int32](minimumCapacity: texts.count)
-        for (number, text) in texts.enumerated() { global[text] = Int32(number) }
-        for part in 1..<parts {
-            let renumbered = numbered[part].texts.map { text -> Int32 in
-                if let known = global[text] { return known }
-                let number = Int32(texts.count)
-                global[text] = number
-                texts.append(text)
-                return number
-            }
-            numbers.append(contentsOf: numbered[part].numbers.lazy.map { renumbered[Int($0)] })
         }
         return (numbers, texts)
     }

@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Dispatch
 
 /// Runs every rule over the mappings, applies `# audit:ignore` suppressions and sorts the findings.
 package struct Auditor: Sendable {
@@ -35,7 +34,7 @@ package struct Auditor: Sendable {
         var used = Set<SuppressionKey>()
         // Each rule's findings stay in their own list until they are put in report order, once, into the
         // result: a finding is not moved once more for each list it passes through.
-        var byRule = Self.findings(of: Self.rules, in: context)
+        var byRule = Self.rules.map { $0.findings(in: context) }
         if !suppressed.isEmpty {
             for rule in byRule.indices {
                 byRule[rule].removeAll { finding in
@@ -55,29 +54,5 @@ package struct Auditor: Sendable {
             }
         }
         return FindingList(ordering: byRule)
-    }
-
-    /// Audits of fewer entries run the rules one after another, on the calling thread.
-    static let minimumEntriesForThreads = 50_000
-
-    /// The rules that start first when the rules run at once, longest first: their work grows with every
-    /// entry, and a long rule started last would keep one core busy while the others wait.
-    static let longestFirst: [RuleID] = [.duplicate, .deadEntry, .catchAll, .conflict]
-
-    /// Each rule's findings, in the order of `rules`. With at least `minimumEntriesForThreads` entries the rules
-    /// run on every core at once, `longestFirst` first: each reads only the context and writes only its own
-    /// slot, so the findings are the same as run one by one.
-    static func findings(of rules: [any Rule], in context: AuditContext) -> [[Finding]] {
-        guard context.placements.count >= minimumEntriesForThreads else { return rules.map { $0.findings(in: context) } }
-        let rank = { (rule: any Rule) in longestFirst.firstIndex(of: type(of: rule).description.id) ?? longestFirst.count }
-        let startOrder = rules.indices.sorted { rank(rules[$0]) < rank(rules[$1]) }
-        var byRule = Array(repeating: [Finding](), count: rules.count)
-        byRule.withUnsafeMutableBufferPointer { slots in
-            DispatchQueue.concurrentPerform(iterations: rules.count) { start in
-                let rule = startOrder[start]
-                slots[rule] = rules[rule].findings(in: context)
-            }
-        }
-        return byRule
     }
 }

@@ -4,7 +4,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Dispatch
 
 /// Proposes identifiers for a dead entry, best first: spellings of an identifier (case, separators,
 /// plural or singular), then what the word means (`MeaningIndex`), and for a word that is no English noun
@@ -85,43 +84,18 @@ package final class Suggester: @unchecked Sendable {
     }
 
     /// `suggestions(for:context:)` of each entry, in order, with the context at its position in `contexts`
-    /// (none where `contexts` is shorter), worked out on every processor: a large mapping can hold hundreds
-    /// of thousands of dead entries, and each is independent of the others.
+    /// (none where `contexts` is shorter). Few entries against a large vocabulary build only the part of the
+    /// edit-distance index their look-ups meet.
     func suggestions(forEach entries: [String], contexts: [SuggestionContext?] = []) -> [[Suggestion]] {
         var batchIndex: EditDistanceIndex?
-        func suggest(_ index: Int) -> [Suggestion] {
+        if entries.count * Self.queriesPerIdentifierForAWholeIndex < vocabulary.count {
+            let irregularBases = irregularBasesOfItsIndex()
+            let queries = entries.flatMap { SpellingForms.keys($0, irregularBases: irregularBases) }
+            batchIndex = EditDistanceIndex(words: vocabulary.identifiers.map(SpellingForms.normalized), queries: queries)
+        }
+        return entries.indices.map { index in
             suggestions(for: entries[index], context: index < contexts.count ? contexts[index] : nil, editDistance: batchIndex)
         }
-        let batch = 64
-        // A few entries are not worth starting threads for (the shipped mappings audit in milliseconds).
-        guard entries.count > batch else { return entries.indices.map(suggest) }
-        // The indexes are all needed: build them side by side. Few entries against a large vocabulary need
-        // only the part of the edit-distance index their look-ups meet.
-        let restricted = entries.count * Self.queriesPerIdentifierForAWholeIndex < vocabulary.count
-        DispatchQueue.concurrentPerform(iterations: 3) { part in
-            if part == 0 {
-                _ = locked(spellingLock) { spellingIndex ?? buildSpellingIndex() }
-            } else if part == 1 {
-                if restricted {
-                    let irregularBases = irregularBasesOfItsIndex()
-                    let queries = entries.flatMap { SpellingForms.keys($0, irregularBases: irregularBases) }
-                    batchIndex = EditDistanceIndex(words: vocabulary.identifiers.map(SpellingForms.normalized), queries: queries)
-                } else {
-                    _ = locked(editDistanceLock) { editDistanceIndex ?? buildEditDistanceIndex() }
-                }
-            } else {
-                _ = identifierWords()
-            }
-        }
-        var results = [[Suggestion]](repeating: [], count: entries.count)
-        results.withUnsafeMutableBufferPointer { results in
-            DispatchQueue.concurrentPerform(iterations: (entries.count + batch - 1) / batch) { part in
-                for index in part * batch..<min(entries.count, (part + 1) * batch) {
-                    results[index] = suggest(index)
-                }
-            }
-        }
-        return results
     }
 
     /// Identifiers that case, separators (space, hyphen, underscore, none) or plural/singular explain.

@@ -4,10 +4,10 @@ import XCTest
 /// The real compilers and parsers the edited fixtures are checked with. A missing tool fails the test
 /// under CI (`CI=true`: `.ci/run` installs every one) and skips it elsewhere, saying which.
 enum SourceCompilers {
-    struct Check {
+    struct Check: Sendable {
         let tool: String
         /// The arguments for checking `file`, with `scratch` a directory for any output.
-        let arguments: (_ file: String, _ scratch: String) -> [String]
+        let arguments: @Sendable (_ file: String, _ scratch: String) -> [String]
     }
 
     static let swift = Check(tool: "swiftc") { file, _ in ["-typecheck", file] }

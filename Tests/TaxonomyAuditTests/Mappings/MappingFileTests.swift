@@ -75,12 +75,12 @@ final class MappingFileTests: XCTestCase {
         XCTAssertEqual(file.straySuppressions, [])
     }
 
-    /// A long file is parsed in parts at once: its entries and stray suppressions are those the grammar reads off
-    /// each line in order, and of two bad lines in different parts the first is the one named.
-    func testALongFileParsesLikeItsLinesOneByOne() throws {
+    /// A file's entries and stray suppressions are those the grammar reads off each line in order, and of two
+    /// bad lines the first is the one named.
+    func testAFileParsesLikeItsLinesOneByOne() throws {
         let kinds = ["pillow", "  !structure", "# a comment", "", "sofa # audit:ignore duplicate", "# audit:ignore dead-entry",
                      "wool\t# soft", "Sofas"]
-        let lines = (0..<(MappingFile.minimumLinesForThreads + 7)).map { kinds[$0 % kinds.count] }
+        let lines = (0..<10_007).map { kinds[$0 % kinds.count] }
         let file = try TestSupport.mapping("soft", lines.joined(separator: "\n") + "\n")
         var entries: [(String, Bool, Int, Int)] = [], stray: [Int] = []
         for (index, line) in lines.enumerated() {

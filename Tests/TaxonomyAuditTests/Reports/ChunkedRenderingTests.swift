@@ -3,56 +3,36 @@ import XCTest
 @testable import TaxonomyAudit
 
 final class ChunkedRenderingTests: XCTestCase {
-    /// Every item is rendered once, into the chunk of its range, and the chunks come out in item order however
-    /// many are rendered at a time.
-    func testChunksComeOutInItemOrderWhateverTheLanes() {
+    /// Every item is rendered once, into the chunk of its range, and the chunks come out in item order.
+    func testChunksComeOutInItemOrder() {
         let count = 3 * ChunkedRendering.itemsPerChunk + 17
         let expected = (0..<count).map { "\($0)\n" }.joined()
-        for lanes in [1, 2, 3, 5] {
-            var text = ""
-            var out = BufferedOutput { text += $0 }
-            ChunkedRendering.render(count, to: &out, lanes: lanes) { range, bytes in
-                for index in range { bytes.write("\(index)\n") }
-            }
-            out.flush()
-            XCTAssertEqual(text, expected, "\(lanes) lanes")
-        }
-        var text = "unchanged"
+        var text = ""
         var out = BufferedOutput { text += $0 }
+        ChunkedRendering.render(count, to: &out) { range, bytes in
+            for index in range { bytes.write("\(index)\n") }
+        }
+        out.flush()
+        XCTAssertEqual(text, expected)
+        text = "unchanged"
+        out = BufferedOutput { text += $0 }
         ChunkedRendering.render(0, to: &out) { _, _ in XCTFail("no item to render") }
         out.flush()
         XCTAssertEqual(text, "unchanged")
     }
 
-    /// With many more chunks than the lanes hold at once, the first the last to be rendered and the last one
-    /// short, lanes render ahead only into free slots and every chunk still comes out once, in item order.
-    func testChunksComeOutInItemOrderWhenTheFirstChunkIsTheSlowest() {
-        let count = 20 * ChunkedRendering.itemsPerChunk + 5
-        let expected = (0..<count).map { "\($0)\n" }.joined()
-        for lanes in [1, 2, 3] {
-            var text = ""
-            var out = BufferedOutput { text += $0 }
-            ChunkedRendering.render(count, to: &out, lanes: lanes) { range, bytes in
-                if range.lowerBound == 0 { Thread.sleep(forTimeInterval: 0.05) }
-                for index in range { bytes.write("\(index)\n") }
-            }
-            out.flush()
-            XCTAssertEqual(text, expected, "\(lanes) lanes")
-        }
-    }
-
-    /// A report long enough to render on several threads.
+    /// A report of several chunks.
     private func largeReport() throws -> AuditReport {
-        let repeats = ChunkedRendering.minimumItemsForThreads + 3 * ChunkedRendering.itemsPerChunk / 2
+        let repeats = 4 * ChunkedRendering.itemsPerChunk + ChunkedRendering.itemsPerChunk / 2
         let text = "sofa\npillow\n" + (0..<repeats).map { $0 % 3 == 0 ? "pillow\n" : $0 % 3 == 1 ? "  sofa\n" : "!pillow\n" }.joined()
             + "!pillow\n"
         let findings = try TestSupport.audit([("soft", text)])
-        XCTAssertGreaterThan(findings.count, ChunkedRendering.minimumItemsForThreads)
+        XCTAssertGreaterThan(findings.count, 4 * ChunkedRendering.itemsPerChunk)
         return AuditReport(vocabularyName: "apple-vision-rev1", vocabularyCount: 1303,
                            mappings: [.init(category: "soft", path: "mappings/soft.txt", entries: repeats + 3)], findings: findings)
     }
 
-    /// The text report of many findings, rendered in chunks on several threads, is each finding's line in order,
+    /// The text report of many findings, rendered in chunks, is each finding's line in order,
     /// as the line of one finding alone is written, then the summary.
     func testALargeTextReportIsEveryLineInOrder() throws {
         let report = try largeReport()

@@ -25,23 +25,6 @@ final class AuditorTests: RuleTestCase {
         XCTAssertNil(soft.last?.line, "file-level findings come after the lines")
     }
 
-    /// A large audit runs its rules on several threads at once, and each rule's findings are those it finds run alone.
-    func testRulesRunAtOnceFindWhatEachFindsAlone() throws {
-        let kinds = ["pillow", "sofa", "clothing", "structure", "!pillow", "cotton", "chair", "armchair"]
-        var text = ""
-        for index in 0..<Auditor.minimumEntriesForThreads { text += kinds[index % kinds.count] + (index % 1000 == 0 ? "x\n" : "\n") }
-        let context = AuditContext(vocabulary: .builtin, sources: [try TestSupport.mapping("soft", text),
-                                                                    try TestSupport.mapping("hard", "chair\nbrick\n")])
-        let alone = Auditor.rules.map { $0.findings(in: context) }
-        let atOnce = Auditor.findings(of: Auditor.rules, in: context)
-        XCTAssertEqual(atOnce.map(\.count), alone.map(\.count))
-        XCTAssertGreaterThan(alone.joined().count, Auditor.minimumEntriesForThreads / 2)
-        for (rule, findings) in atOnce.enumerated() {
-            XCTAssertTrue(findings.elementsEqual(alone[rule]) { $0.rule == $1.rule && $0.location == $1.location && $0.message == $1.message },
-                          "\(Auditor.rules[rule])")
-        }
-    }
-
     func testEveryRuleHasAUniqueIdAndDocumentation() {
         let descriptions = Auditor.descriptions
         XCTAssertEqual(Set(descriptions.map(\.id)), Set(RuleID.allCases))

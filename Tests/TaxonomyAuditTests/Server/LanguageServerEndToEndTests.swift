@@ -215,8 +215,9 @@ final class LanguageServerEndToEndTests: XCTestCase {
     }
 }
 
-/// A scripted LSP client over the pipes of a spawned `audit lsp`.
-private final class LanguageClient {
+/// A scripted LSP client over the pipes of a spawned `audit lsp`. Its reader thread and the test share what
+/// has been received only under `lock`.
+private final class LanguageClient: @unchecked Sendable {
     static let timeout: TimeInterval = 30
 
     private let process = Process()
