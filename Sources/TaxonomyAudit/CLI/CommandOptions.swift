@@ -100,7 +100,7 @@ struct VerdictViewOptions<Format> {
 /// `audit verdicts [PATH ...]`.
 struct VerdictsOptions: CommandOptions {
     var paths: [String] = []
-    var view = VerdictViewOptions(format: VerdictsCommand.Format.text)
+    var view = VerdictViewOptions(format: VerdictRendering.Format.text)
 
     func validate() throws { try view.validate() }
 }
@@ -109,7 +109,7 @@ struct VerdictsOptions: CommandOptions {
 struct ReplayOptions: CommandOptions {
     var captures: [String] = []
     var mappings: [String] = []
-    var view = VerdictViewOptions(format: ReplayCommand.Format.text)
+    var view = VerdictViewOptions(format: ReplayReport.Format.text)
 
     func validate() throws { try view.validate() }
 }

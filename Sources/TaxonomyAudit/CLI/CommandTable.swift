@@ -93,7 +93,7 @@ enum CommandTable {
     static let initConfig = Command<NoOptions>(
         name: "init", abstract: "write a starting .audit.json here, with the defaults spelled out",
         discussion: "EXIT STATUS: 0 written, 2 when .audit.json already exists (it is never overwritten).",
-        run: { command, _ in try command.initConfig() })
+        run: { try $0.initConfig($1) })
 
     static let lsp = Command<NoOptions>(
         name: "lsp", abstract: "run the language server for editors on standard input and output (docs/editors.md)",
@@ -106,7 +106,7 @@ enum CommandTable {
             EXIT STATUS: 0 after `shutdown` then `exit`, 1 on `exit` (or end of input) without `shutdown`.
             """,
         options: [.flag("--stdio", help: "talk over standard input and output (the only transport, accepted for editors that pass it)") { _ in }],
-        run: { command, _ in command.languageServer() })
+        run: { $0.lsp($1) })
 
     static let vocab = Command<VocabOptions>(
         name: "vocab", abstract: "print the vocabulary, one identifier per line; --list: the built-in vocabularies",
@@ -116,7 +116,7 @@ enum CommandTable {
 
     static let rules = Command<NoOptions>(
         name: "rules", abstract: "list the rules with their default severity",
-        run: { command, _ in command.rules() })
+        run: { $0.rules($1) })
 
     static let docs = Command<DocsOptions>(
         name: "docs", abstract: "regenerate docs/mappings.md, docs/vocabulary.md, docs/coverage.svg and the summary in README.md",
@@ -166,7 +166,7 @@ enum CommandTable {
             options.command = name
         }],
         options: [.flag("--man", help: "print the manual page of every command (roff: `man -l`, or install as audit.1)", \.manual)],
-        run: { $1.manual ? $0.manual() : $0.help($1.command) })
+        run: { $0.help($1) })
 
     static let completions = Command<CompletionsOptions>(
         name: "completions", abstract: "print a completion script for bash, zsh or fish",
@@ -176,11 +176,11 @@ enum CommandTable {
             fish: audit completions fish > ~/.config/fish/completions/audit.fish
             """,
         positionals: [.choice("SHELL", help: "the shell to complete in", \.shell)],
-        run: { $0.completions($1.shell) })
+        run: { $0.completions($1) })
 
     static let version = Command<NoOptions>(
         name: "version", abstract: "print the version",
-        run: { command, _ in command.version() })
+        run: { $0.version($1) })
 
     /// `--vocabulary NAME`, for every command that reads the vocabulary.
     static func vocabulary<Options: CommandOptions>(_ keyPath: WritableKeyPath<Options, String?> & Sendable) -> Option<Options> {

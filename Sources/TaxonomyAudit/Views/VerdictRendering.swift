@@ -2,6 +2,10 @@ import CategoryMapping
 
 /// `audit verdicts` in text, JSON and Markdown, with the verdict diff when `--base` is given.
 struct VerdictRendering {
+    enum Format: String, CaseIterable {
+        case text, json, markdown
+    }
+
     let table: VerdictTable
     /// With `--base`: the REF and the changes since.
     let base: String?

@@ -5,20 +5,10 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// `audit replay CAPTURE... [--mappings PATH]... [--base REF]`: recorded outputs run through the mappings
-/// with the policy, by the shared engine, with their real confidences.
-struct ReplayCommand {
+/// What `audit replay` found: each capture's verdict under the policy (and at `--base`), in text or JSON.
+struct ReplayReport {
     enum Format: String, CaseIterable {
         case text, json
-    }
-
-    struct Options {
-        var captures: [String]
-        /// The mappings (`settings.paths`), vocabulary and model.
-        var settings: AuditSettings
-        var format: Format
-        var base: String?
-        var failOnVerdictChange: Bool
     }
 
     /// One capture's outcome.
@@ -34,40 +24,22 @@ struct ReplayCommand {
         var flipped: Bool { before.map { $0.categories != verdict.categories } ?? false }
     }
 
-    let options: Options
+    let outcomes: [Outcome]
+    /// The policy the verdicts are under.
+    let policy: Policy
+    /// With `--base`: the REF.
+    let base: String?
 
-    /// The report, the exit status, and a note for each capture file whose torn last line was skipped.
-    func run() throws -> (output: String, status: Int32, notes: [String]) {
-        var captures: [Capture] = []
-        var notes: [String] = []
-        for path in options.captures {
-            let file = try Capture.load(path: path)
-            captures += file.captures
-            if let torn = file.torn {
-                notes.append(TerminalText.lineStart(Finding.Location(path: path, line: torn).description)
-                             + ": skipped: the last line is cut short (no newline ends it and it is not a whole JSON object)")
-            }
-        }
-        let run = try AuditRun(options.settings)
-        let engine = run.context.engine
-        let previous = try options.base.map { try run.at(revision: $0).context.engine }
-        let outcomes = captures.map {
-            Outcome(capture: $0, verdict: engine.verdict(for: $0.observations), before: previous?.verdict(for: $0.observations))
-        }
-        let failed = outcomes.contains { $0.matches == false } || (options.failOnVerdictChange && outcomes.contains(where: \.flipped))
-        let output: String
-        switch options.format {
-        case .json: output = json(outcomes)
-        case .text: output = text(outcomes)
-        }
-        return (output, failed ? 1 : 0, notes)
+    /// Whether a capture's verdict is not what it expects, or (with `failOnVerdictChange`) a verdict flipped.
+    func fails(failOnVerdictChange: Bool) -> Bool {
+        outcomes.contains { $0.matches == false } || (failOnVerdictChange && outcomes.contains(where: \.flipped))
     }
 
     private static func location(_ capture: Capture) -> String {
         Finding.Location(path: capture.path, line: capture.line).description
     }
 
-    func text(_ outcomes: [Outcome]) -> String {
+    func text() -> String {
         var out = ""
         for outcome in outcomes {
             var line = "\(Self.location(outcome.capture)): \(VerdictRendering.name(outcome.verdict.categories))"
@@ -78,14 +50,14 @@ struct ReplayCommand {
                     : "; expected \(VerdictRendering.name(expected)): MISMATCH"
             }
             if let before = outcome.before {
-                line += outcome.flipped ? "; was \(VerdictRendering.name(before.categories)) at \(options.base ?? "")" : "; unchanged"
+                line += outcome.flipped ? "; was \(VerdictRendering.name(before.categories)) at \(base ?? "")" : "; unchanged"
             }
             out += TerminalText.lineStart(line) + "\n"
         }
         let summary = Self.summary(outcomes)
-        out += "\n\(ReportText.plural(summary.captures, "capture")) under \(RunTimeModel.name(options.settings.policy)), threshold "
-            + "\(options.settings.policy.threshold): \(summary.matched) matched, \(summary.mismatched) mismatched"
-            + (options.base.map { ", \(summary.flipped) flipped since \(TerminalText.escaped($0))" } ?? "") + ".\n"
+        out += "\n\(ReportText.plural(summary.captures, "capture")) under \(RunTimeModel.name(policy)), threshold "
+            + "\(policy.threshold): \(summary.matched) matched, \(summary.mismatched) mismatched"
+            + (base.map { ", \(summary.flipped) flipped since \(TerminalText.escaped($0))" } ?? "") + ".\n"
         return out
     }
 
@@ -94,7 +66,7 @@ struct ReplayCommand {
          outcomes.filter(\.flipped).count)
     }
 
-    func json(_ outcomes: [Outcome]) -> String {
+    func json() -> String {
         let summary = Self.summary(outcomes)
         let captures: [JSONValue] = outcomes.map { outcome in
             let capture = outcome.capture

@@ -5,10 +5,8 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// `audit init`: writes a starting `.audit.json` in the working directory with every default spelled
-/// out; an existing one is never overwritten.
-enum InitCommand {
-    /// The starting configuration: the defaults of every key.
+extension AuditConfig {
+    /// The starting configuration `audit init` writes: the defaults of every key.
     static var template: String {
         let rules = Auditor.descriptions.map { "    \"\($0.id.rawValue)\": \"\($0.severity.rawValue)\"" }.joined(separator: ",\n")
         return """
@@ -26,15 +24,5 @@ enum InitCommand {
             }
 
             """
-    }
-
-    /// Writes `template` to `.audit.json` in the working directory, the path every message names; returns it.
-    static func run() throws -> String {
-        let path = AuditConfig.fileName
-        guard !FileManager.default.fileExists(atPath: path) else {
-            throw InputError(path: path, line: nil, message: "already exists; not overwritten (edit it, or remove it first)")
-        }
-        try SafeWriter.write(template, to: path, expecting: nil)
-        return path
     }
 }

@@ -6,7 +6,7 @@ import Darwin
 
 extension AuditCommand {
     /// `audit lsp`: the language server on standard input and output, until `exit` or end of input.
-    func languageServer() -> Int32 {
+    func lsp(_: NoOptions) -> Int32 {
         LanguageServer(write: io.write, log: io.writeError).run(input: STDIN_FILENO)
     }
 }
