@@ -99,10 +99,10 @@ snapshots:
 	-UPDATE_SNAPSHOTS=1 $(SWIFT) test --disable-swift-testing $(if $(FILTER),--filter '$(FILTER)') > /dev/null
 	$(SWIFT) test --disable-swift-testing $(if $(FILTER),--filter '$(FILTER)')
 
-## Compare the working tree's behaviour with BASE's (a commit): every report, patch, written file and exit
-## status on a fixed list of cases must be identical (.ci/parity lists them).
+## Compare the working tree's behaviour (or NEW's, a commit) with BASE's (a commit): every report, patch,
+## written file and exit status on a fixed list of cases must be identical (.ci/parity lists them).
 parity:
-	.ci/parity $(BASE)
+	.ci/parity $(BASE) $(NEW)
 
 ## Fuzz the parsers with libFuzzer for FUZZ_SECONDS each (default 60); FUZZ_TARGETS picks some (see Fuzz/).
 fuzz:
