@@ -24,7 +24,7 @@ extension AuditCommand {
                 vocabulary = try Vocabulary.named(isFile ? resolved : name, fileExists: exists)
                 if isFile { read.append((resolved, "the vocabulary")) }
             } catch let error as AuditError where error.path == nil {
-                throw InputError(path: config.path, line: nil, message: "`vocabulary`: \(error.message)")
+                throw AuditError(path: config.path, line: nil, message: "`vocabulary`: \(error.message)")
             }
         }
         if let match = config?.match { vocabulary = vocabulary.matching(match) }

@@ -29,7 +29,7 @@ struct ModelOptions {
         if noConfig { return nil }
         if let configPath {
             guard FileManager.default.fileExists(atPath: configPath) else {
-                throw InputError(path: configPath, line: nil, message: "no such file")
+                throw AuditError(path: configPath, line: nil, message: "no such file")
             }
             return try AuditConfig.load(path: configPath)
         }

@@ -71,17 +71,17 @@ struct AuditConfig: Equatable {
     /// file, the key and its line.
     static func load(path: String) throws -> AuditConfig {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError(path: path, line: nil, message: "cannot read")
+            throw AuditError(path: path, line: nil, message: "cannot read")
         }
         let text = String(decoding: data, as: UTF8.self)
         let parsed: JSONInput
         do {
             parsed = try JSONReader.read(data, containerOnly: true)
         } catch {
-            throw InputError(path: path, line: error.line, message: "not valid JSON (\(error.problem), column \(error.column))")
+            throw AuditError(path: path, line: error.line, message: "not valid JSON (\(error.problem), column \(error.column))")
         }
         guard let object = parsed.object else {
-            throw InputError(path: path, line: 1, message: "must be a JSON object")
+            throw AuditError(path: path, line: 1, message: "must be a JSON object")
         }
         var config = AuditConfig(path: path)
         let reader = Reader(path: path, text: text)
@@ -158,8 +158,8 @@ struct AuditConfig: Equatable {
             return text[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
         }
 
-        func error(_ key: String, _ message: String) -> InputError {
-            InputError(path: path, line: line(of: key.split(separator: ".").last.map(String.init) ?? key), message: message)
+        func error(_ key: String, _ message: String) -> AuditError {
+            AuditError(path: path, line: line(of: key.split(separator: ".").last.map(String.init) ?? key), message: message)
         }
 
         func string(_ value: JSONInput, key: String) throws -> String {

@@ -21,7 +21,7 @@ enum CaptureGlob {
             var result = glob_t()
             defer { globfree(&result) }
             guard glob(pattern, 0, nil, &result) == 0 else {
-                throw InputError(path: AuditConfig.fileName, line: nil, message: "`captures`: no file matches `\(pattern)`")
+                throw AuditError(path: AuditConfig.fileName, line: nil, message: "`captures`: no file matches `\(pattern)`")
             }
             for index in 0..<Int(result.gl_pathc) {
                 if let path = result.gl_pathv[index] { paths.append(String(cString: path)) }

@@ -33,7 +33,7 @@ struct RunInputs {
     func refuse(output path: String, of option: String) throws {
         guard let identity = try? FileIdentity(path: path), let input = files[identity] else { return }
         let same = input.path == path ? "" : " (\(input.path))"
-        throw InputError(path: path, line: nil, message: "\(option) would replace \(input.kind) this run reads\(same); nothing written")
+        throw AuditError(path: path, line: nil, message: "\(option) would replace \(input.kind) this run reads\(same); nothing written")
     }
 
     /// Whether `first` and `second` name one file: the same spelling, or the same device and inode.
@@ -47,6 +47,6 @@ struct RunInputs {
     func refuse(directory: String, of option: String) throws {
         guard let identity = try? FileIdentity(path: directory), let input = directories[identity] else { return }
         let same = input == directory ? "" : " (\(input))"
-        throw InputError(path: directory, line: nil, message: "\(option) names a directory this run reads mappings from\(same); nothing written")
+        throw AuditError(path: directory, line: nil, message: "\(option) names a directory this run reads mappings from\(same); nothing written")
     }
 }

@@ -64,7 +64,7 @@ enum SafeWriter {
             // Lock in one order (by resolved path), so two writers of the same files cannot deadlock.
             let targets = try replacements.map { try Target(resolving: $0) }.sorted { $0.sortKey < $1.sortKey }
             for (first, second) in zip(targets, targets.dropFirst()) where first.sortKey == second.sortKey {
-                throw InputError(path: second.displayPath, line: nil, message: "is the same file as \(first.displayPath); \(outcome)")
+                throw AuditError(path: second.displayPath, line: nil, message: "is the same file as \(first.displayPath); \(outcome)")
             }
             for target in targets {
                 let file = try PreparedFile(target: target, outcome: outcome)
@@ -105,23 +105,23 @@ enum SafeWriter {
         for (index, file) in files.enumerated() {
             do {
                 try file.replace()
-            } catch let error as InputError {
+            } catch let error as AuditError {
                 let unchanged = files[index...].map(\.target.displayPath)
                 let state = written.isEmpty ? "nothing written"
                     : "written: \(written.joined(separator: ", ")); unchanged: \(unchanged.joined(separator: ", "))"
-                throw InputError(path: error.path, line: nil, message: "\(error.message); \(state)")
+                throw AuditError(path: error.path, line: nil, message: "\(error.message); \(state)")
             }
             written.append(file.target.displayPath)
         }
     }
 
     /// The error for a generated output whose path is a symbolic link.
-    static func linkRefused(_ path: String) -> InputError {
-        InputError(path: path, line: nil, message: "is a symbolic link; not written (a generated file is never written through a link: remove it)")
+    static func linkRefused(_ path: String) -> AuditError {
+        AuditError(path: path, line: nil, message: "is a symbolic link; not written (a generated file is never written through a link: remove it)")
     }
 
-    static func changedOnDisk(_ path: String, outcome: String) -> InputError {
-        InputError(path: path, line: nil, message: "changed on disk since it was read; \(outcome) (run again)")
+    static func changedOnDisk(_ path: String, outcome: String) -> AuditError {
+        AuditError(path: path, line: nil, message: "changed on disk since it was read; \(outcome) (run again)")
     }
 
     // MARK: Test seams (debug builds only: the release binary has no test hooks)
@@ -201,20 +201,20 @@ private struct Target {
         if lstat(path, &status) == 0 {
             if !replacement.followsLinks && status.st_mode & S_IFMT == S_IFLNK { throw SafeWriter.linkRefused(path) }
             guard let resolved = Self.realPath(path) else {
-                throw InputError(path: path, line: nil, message: "is a symbolic link to nothing (\(errorText(errno))); not written")
+                throw AuditError(path: path, line: nil, message: "is a symbolic link to nothing (\(errorText(errno))); not written")
             }
             (directory, name) = Self.split(resolved)
             exists = true
         } else if errno == ENOENT {
             let (parent, name) = Self.split(path)
             guard let directory = Self.realPath(parent) else {
-                throw InputError(path: path, line: nil, message: "cannot open directory \(parent): \(errorText(errno)); not written")
+                throw AuditError(path: path, line: nil, message: "cannot open directory \(parent): \(errorText(errno)); not written")
             }
             self.directory = directory
             self.name = name
             exists = false
         } else {
-            throw InputError(path: path, line: nil, message: "cannot read file: \(errorText(errno)); not written")
+            throw AuditError(path: path, line: nil, message: "cannot read file: \(errorText(errno)); not written")
         }
     }
 
@@ -248,7 +248,7 @@ private final class PreparedFile {
         let path = target.displayPath
         directory = open(target.directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard directory >= 0 else {
-            throw InputError(path: path, line: nil, message: "cannot open directory \(target.directory): \(errorText(errno)); \(outcome)")
+            throw AuditError(path: path, line: nil, message: "cannot open directory \(target.directory): \(errorText(errno)); \(outcome)")
         }
         do {
             try openOriginal(outcome: outcome)
@@ -267,7 +267,7 @@ private final class PreparedFile {
             let descriptor = openat(directory, target.name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
             guard descriptor >= 0 else {
                 guard errno == ENOENT else {
-                    throw InputError(path: path, line: nil, message: "cannot open file: \(errorText(errno)); \(outcome)")
+                    throw AuditError(path: path, line: nil, message: "cannot open file: \(errorText(errno)); \(outcome)")
                 }
                 if case .contents = expectation { throw SafeWriter.changedOnDisk(path, outcome: outcome) }
                 return
@@ -276,11 +276,11 @@ private final class PreparedFile {
             if case .absent = expectation { throw SafeWriter.changedOnDisk(path, outcome: outcome) }
             while flock(descriptor, LOCK_EX) != 0 {
                 guard errno == EINTR else {
-                    throw InputError(path: path, line: nil, message: "cannot lock file: \(errorText(errno)); \(outcome)")
+                    throw AuditError(path: path, line: nil, message: "cannot lock file: \(errorText(errno)); \(outcome)")
                 }
             }
             guard fstat(descriptor, &originalStatus) == 0 else {
-                throw InputError(path: path, line: nil, message: "cannot read file: \(errorText(errno)); \(outcome)")
+                throw AuditError(path: path, line: nil, message: "cannot read file: \(errorText(errno)); \(outcome)")
             }
             if isStillNamed() { return try verifyOriginal(outcome: outcome) }
             // Replaced while waiting for the lock: lock what the name stands for now.
@@ -293,10 +293,10 @@ private final class PreparedFile {
     private func verifyOriginal(outcome: String) throws {
         let path = target.displayPath
         guard originalStatus.st_mode & S_IFMT == S_IFREG else {
-            throw InputError(path: path, line: nil, message: "is not a regular file; \(outcome)")
+            throw AuditError(path: path, line: nil, message: "is not a regular file; \(outcome)")
         }
         guard originalStatus.st_nlink <= 1 else {
-            throw InputError(path: path, line: nil, message: "has \(originalStatus.st_nlink) hard links; \(outcome), "
+            throw AuditError(path: path, line: nil, message: "has \(originalStatus.st_nlink) hard links; \(outcome), "
                 + "since replacing it would separate them (remove the other links first)")
         }
         if case .contents(let expected) = target.replacement.expectation, try readOriginal(outcome: outcome) != expected {
@@ -320,7 +320,7 @@ private final class PreparedFile {
             if count == 0 { return data }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw InputError(path: target.displayPath, line: nil, message: "cannot read file: \(errorText(errno)); \(outcome)")
+                throw AuditError(path: target.displayPath, line: nil, message: "cannot read file: \(errorText(errno)); \(outcome)")
             }
             data.append(contentsOf: buffer[0..<count])
             offset += off_t(count)
@@ -331,8 +331,8 @@ private final class PreparedFile {
     func writeTemporary(registeringIn guardian: TemporaryFiles, outcome: String) throws {
         let path = target.displayPath
         let unchanged = target.exists ? "the file is unchanged" : "the file is not created"
-        func failure(_ what: String, _ code: Int32) -> InputError {
-            InputError(path: path, line: nil, message: "\(what): \(errorText(code)); \(outcome), \(unchanged)")
+        func failure(_ what: String, _ code: Int32) -> AuditError {
+            AuditError(path: path, line: nil, message: "\(what): \(errorText(code)); \(outcome), \(unchanged)")
         }
         while temporary < 0 {
             let name = Self.temporaryName()
@@ -401,19 +401,19 @@ private final class PreparedFile {
         guard let name = temporaryName else { return }
         let path = target.displayPath
         if let code = SafeWriter.injected(.rename) {
-            throw InputError(path: path, line: nil, message: "cannot replace file: \(errorText(code))")
+            throw AuditError(path: path, line: nil, message: "cannot replace file: \(errorText(code))")
         }
         if original < 0, target.replacement.expectation == .absent {
             // link(2) fails when anything appeared at the name, where rename(2) would replace it.
             guard linkat(directory, name, directory, target.name, 0) == 0 else {
                 let code = errno
-                throw InputError(path: path, line: nil, message: code == EEXIST ? "appeared on disk while it was written; not written"
+                throw AuditError(path: path, line: nil, message: code == EEXIST ? "appeared on disk while it was written; not written"
                                     : "cannot create file: \(errorText(code))")
             }
             unlinkat(directory, name, 0)
         } else {
             guard renameat(directory, name, directory, target.name) == 0 else {
-                throw InputError(path: path, line: nil, message: "cannot replace file: \(errorText(errno))")
+                throw AuditError(path: path, line: nil, message: "cannot replace file: \(errorText(errno))")
             }
         }
         temporaryName = nil

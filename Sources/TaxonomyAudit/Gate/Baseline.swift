@@ -55,28 +55,28 @@ struct Baseline: Sendable, Equatable {
         do {
             try SafeWriter.write([SafeWriter.Replacement(path: path, contents: Data(rendered().utf8), expectation: .anything,
                                                          followsLinks: false)])
-        } catch let error as InputError {
-            throw InputError(path: path, line: nil, message: "cannot write baseline: \(error.message)")
+        } catch let error as AuditError {
+            throw AuditError(path: path, line: nil, message: "cannot write baseline: \(error.message)")
         }
     }
 
     /// Reads the baseline file at `path`; an input error naming it when it is not one.
     static func load(path: String) throws -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError(path: path, line: nil, message: "cannot read baseline file")
+            throw AuditError(path: path, line: nil, message: "cannot read baseline file")
         }
         let file: FileFormat
         do {
             file = try JSONDecoder().decode(FileFormat.self, from: data)
         } catch {
-            throw InputError(path: path, line: nil, message: "not a baseline file (expected the JSON that --write-baseline writes)")
+            throw AuditError(path: path, line: nil, message: "not a baseline file (expected the JSON that --write-baseline writes)")
         }
         guard file.version == formatVersion else {
-            throw InputError(path: path, line: nil, message: "baseline version \(file.version) is not supported (expected \(formatVersion))")
+            throw AuditError(path: path, line: nil, message: "baseline version \(file.version) is not supported (expected \(formatVersion))")
         }
         return Baseline(entries: try file.findings.map { finding in
             guard let rule = RuleID(rawValue: finding.rule) else {
-                throw InputError(path: path, line: nil, message: "unknown rule `\(finding.rule)` in baseline")
+                throw AuditError(path: path, line: nil, message: "unknown rule `\(finding.rule)` in baseline")
             }
             return Entry(key: FindingKey(rule: rule, category: finding.category, identifier: finding.identifier), path: finding.path)
         })

@@ -22,12 +22,12 @@ struct GitRevision: Sendable {
         guard object.status == 0, let name = object.name else { throw Self.rejected(ref, reason: object.errorText) }
         // `^REF` (a range's excluded side) passes `--verify` as `^<object>`: no one commit.
         guard name.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else {
-            throw InputError.usage("--base: `\(ref)` is not a commit: git rev-parse reads it as `\(name)`, not one object")
+            throw AuditError.usage("--base: `\(ref)` is not a commit: git rev-parse reads it as `\(name)`, not one object")
         }
         // The object name is hex, so appending the peel cannot change what the ref means.
         let peeled = try Self.revParse(name + "^{commit}")
         guard peeled.status == 0, let commit = peeled.name else {
-            throw InputError.usage("--base: `\(ref)` is not a commit: it names a \(try Self.objectType(name))")
+            throw AuditError.usage("--base: `\(ref)` is not a commit: it names a \(try Self.objectType(name))")
         }
         self.ref = ref
         self.commit = commit
@@ -101,8 +101,8 @@ struct GitRevision: Sendable {
         let index: Int
     }
 
-    private static func rejected(_ ref: String, reason: String) -> InputError {
-        InputError.usage("--base: `\(ref)` is not a commit: git rev-parse --verify rejected it\(reason.isEmpty ? "" : " (\(reason))")")
+    private static func rejected(_ ref: String, reason: String) -> AuditError {
+        AuditError.usage("--base: `\(ref)` is not a commit: git rev-parse --verify rejected it\(reason.isEmpty ? "" : " (\(reason))")")
     }
 
     struct GitResult {

@@ -9,7 +9,7 @@ import Foundation
 /// each line's ending and the final newline.
 ///
 /// Refuses what is not a line-oriented UTF-8 text file (a NUL byte, invalid UTF-8, a CR that is not
-/// part of a CRLF, an overlong line) with an `InputError` naming the file and line.
+/// part of a CRLF, an overlong line) with an `AuditError` naming the file and line.
 struct TextLines: Sendable {
     struct Line: Sendable, Equatable {
         /// 1-based line number.

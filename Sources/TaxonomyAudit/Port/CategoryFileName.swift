@@ -28,7 +28,7 @@ enum CategoryFileName {
             let lines = (source as? EmbeddedSource)?.document.lists.map { Optional($0.line) } ?? source.lists.map { _ in nil }
             for (list, line) in zip(source.lists, lines) {
                 guard let problem = problem(with: list.category) else { continue }
-                throw InputError(path: source.path, line: line,
+                throw AuditError(path: source.path, line: line,
                                  message: "category \"\(list.category)\" cannot name a file (\(problem))")
             }
         }

@@ -49,7 +49,7 @@ struct ConceptTable: Sendable {
                 continue
             }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            let fail = InputError(path: "concept data of \(name)", line: index + 1, message: "malformed line")
+            let fail = AuditError(path: "concept data of \(name)", line: index + 1, message: "malformed line")
             if inLinks {
                 guard fields.count == 2, let offset = Int(fields[0]) else { throw fail }
                 hypernyms[offset] = fields[1].split(separator: " ").compactMap { Int($0) }

@@ -48,6 +48,3 @@ enum AuditError: Error, Equatable, CustomStringConvertible {
         path.map { "\(Finding.Location(path: $0, line: line)): \(message)" } ?? message
     }
 }
-
-/// The name the readers and writers of files throw under: an `AuditError`, usually `.input`.
-typealias InputError = AuditError

@@ -53,18 +53,18 @@ struct Capture: Equatable {
             } catch {
                 if newline == nil, isLines || !captures.isEmpty {
                     guard !captures.isEmpty else {
-                        throw InputError(path: path, line: number, message: "the only line is cut short: no newline ends it and it is not a whole JSON object")
+                        throw AuditError(path: path, line: number, message: "the only line is cut short: no newline ends it and it is not a whole JSON object")
                     }
                     return (captures, number)
                 }
                 if !isLines, captures.isEmpty, let wholeError {
-                    throw InputError(path: path, line: wholeError.line, message: "not valid JSON (one capture object, or JSON Lines): \(wholeError.problem), column \(wholeError.column)")
+                    throw AuditError(path: path, line: wholeError.line, message: "not valid JSON (one capture object, or JSON Lines): \(wholeError.problem), column \(wholeError.column)")
                 }
-                throw InputError(path: path, line: number, message: "not a JSON object: \(error.problem), column \(error.column)")
+                throw AuditError(path: path, line: number, message: "not a JSON object: \(error.problem), column \(error.column)")
             }
             captures.append(try capture(object, path: path, line: number))
         }
-        guard !captures.isEmpty else { throw InputError(path: path, line: nil, message: "holds no capture") }
+        guard !captures.isEmpty else { throw AuditError(path: path, line: nil, message: "holds no capture") }
         return (captures, nil)
     }
 
@@ -78,26 +78,26 @@ struct Capture: Equatable {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
-            throw InputError(path: path, line: nil, message: code == ENOENT || code == ENOTDIR ? "no such file"
+            throw AuditError(path: path, line: nil, message: code == ENOENT || code == ENOTDIR ? "no such file"
                              : "cannot read file (\(SystemErrorText.describe(errno: code)))")
         }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw InputError(path: path, line: nil, message: "cannot read file") }
+        guard fstat(descriptor, &status) == 0 else { throw AuditError(path: path, line: nil, message: "cannot read file") }
         let type = UInt32(status.st_mode) & UInt32(S_IFMT)
         guard type == UInt32(S_IFREG) || type == UInt32(S_IFIFO) else {
-            throw InputError(path: path, line: nil, message: type == UInt32(S_IFDIR) ? "is a directory, not a capture file"
+            throw AuditError(path: path, line: nil, message: type == UInt32(S_IFDIR) ? "is a directory, not a capture file"
                              : "is not a regular file or a FIFO, not a capture file")
         }
         var bytes: [UInt8] = []
         guard FileSystem.readToEnd(descriptor, into: &bytes) else {
-            throw InputError(path: path, line: nil, message: "cannot read file (\(SystemErrorText.describe(errno: errno)))")
+            throw AuditError(path: path, line: nil, message: "cannot read file (\(SystemErrorText.describe(errno: errno)))")
         }
         return bytes
     }
 
     private static func capture(_ object: JSONInput, path: String, line: Int?) throws -> Capture {
-        func problem(_ message: String) -> InputError { InputError(path: path, line: line, message: message) }
+        func problem(_ message: String) -> AuditError { AuditError(path: path, line: line, message: message) }
         guard let object = object.object else { throw problem("a capture must be a JSON object") }
         guard let list = object["observations"]?.array else {
             throw problem("a capture needs `observations`: a list of {\"identifier\", \"confidence\"}")

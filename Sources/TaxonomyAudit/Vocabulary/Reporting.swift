@@ -16,7 +16,7 @@ enum Reporting: String, Sendable, CaseIterable {
         guard text.hasPrefix(Self.headerPrefix) else { return nil }
         let value = text.dropFirst(Self.headerPrefix.count).trimmingWhitespace()
         guard let reporting = Reporting(rawValue: String(value)) else {
-            throw InputError(path: path, line: number,
+            throw AuditError(path: path, line: number,
                              message: "`audit:reporting` must be hierarchical or flat, not `\(value)`")
         }
         self = reporting
@@ -32,7 +32,7 @@ extension Vocabulary {
     static func named(_ name: String, fileExists: (String) -> Bool) throws -> Vocabulary {
         if !name.contains("/"), let builtin = BuiltinVocabulary.named(name) { return builtin.vocabulary }
         guard name.contains("/") || fileExists(name) else {
-            throw InputError.usage("unknown vocabulary `\(name)`: not built in (\(builtinNames.joined(separator: ", "))) and no such file")
+            throw AuditError.usage("unknown vocabulary `\(name)`: not built in (\(builtinNames.joined(separator: ", "))) and no such file")
         }
         return try load(path: name)
     }

@@ -193,7 +193,7 @@ package struct Vocabulary: Sendable {
             }
             if !text.isEmpty && index.insert(text) == identifiers.count { identifiers.append(text) }
         }
-        guard !identifiers.isEmpty else { throw InputError(path: path, line: nil, message: "vocabulary has no identifiers") }
+        guard !identifiers.isEmpty else { throw AuditError(path: path, line: nil, message: "vocabulary has no identifiers") }
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let builtin = Vocabulary.builtin
         let shared = identifiers.map { builtin.index.number(of: $0) }

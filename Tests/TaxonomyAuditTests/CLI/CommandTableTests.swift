@@ -157,9 +157,9 @@ final class AuditErrorTests: XCTestCase {
     }
 
     func testThePathInitialiserMakesAnInputErrorOrWithoutAPathAUsageError() {
-        XCTAssertEqual(InputError(path: "a.txt", line: 2, message: "m"), .input(path: "a.txt", line: 2, message: "m"))
-        XCTAssertEqual(InputError(path: nil, line: nil, message: "m"), .usage("m"))
-        XCTAssertEqual(InputError(path: "a.txt", line: 2, message: "m").line, 2)
+        XCTAssertEqual(AuditError(path: "a.txt", line: 2, message: "m"), .input(path: "a.txt", line: 2, message: "m"))
+        XCTAssertEqual(AuditError(path: nil, line: nil, message: "m"), .usage("m"))
+        XCTAssertEqual(AuditError(path: "a.txt", line: 2, message: "m").line, 2)
         XCTAssertNil(AuditError.environment("m").path)
     }
 }

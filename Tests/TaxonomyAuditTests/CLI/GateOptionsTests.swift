@@ -12,7 +12,7 @@ final class GateOptionsTests: XCTestCase {
         XCTAssertEqual(options.paths, ["mappings"])
         XCTAssertEqual(try check(["--write-baseline", "w.json"]).gate.writeBaseline, "w.json")
         XCTAssertThrowsError(try check(["--base"])) { error in
-            XCTAssertEqual(error as? InputError, .usage("--base needs a value"))
+            XCTAssertEqual(error as? AuditError, .usage("--base needs a value"))
         }
     }
 

@@ -222,7 +222,7 @@ private final class PausedRun: @unchecked Sendable {
         let deadline = Date().addingTimeInterval(60)
         while !condition() {
             guard process.isRunning, Date() < deadline else {
-                throw InputError(path: nil, line: nil, message: "the process never reached \(what): \(errorOutput)")
+                throw AuditError(path: nil, line: nil, message: "the process never reached \(what): \(errorOutput)")
             }
             usleep(10_000)
         }

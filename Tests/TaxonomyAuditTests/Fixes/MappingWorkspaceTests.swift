@@ -31,7 +31,7 @@ final class MappingWorkspaceTests: XCTestCase {
         })
         try TestSupport.write(["b.txt": "Sofas\nchanged\n"], in: directory)
         XCTAssertThrowsError(try workspace.write()) { error in
-            XCTAssertEqual((error as? InputError)?.message, "changed on disk since it was read; nothing written (run again)")
+            XCTAssertEqual((error as? AuditError)?.message, "changed on disk since it was read; nothing written (run again)")
         }
         XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("a.txt"), encoding: .utf8), "Sofas\n")
     }

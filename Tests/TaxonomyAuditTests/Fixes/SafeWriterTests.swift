@@ -28,7 +28,7 @@ final class SafeWriterTests: XCTestCase {
         try SafeWriter.write("# New\n", to: path, expecting: nil)
         XCTAssertEqual(FileManager.default.contents(atPath: path), Data("# New\n".utf8))
         XCTAssertThrowsError(try SafeWriter.write("# Other\n", to: path, expecting: nil)) { error in
-            XCTAssertEqual((error as? InputError)?.path, path)
+            XCTAssertEqual((error as? AuditError)?.path, path)
         }
         XCTAssertEqual(FileManager.default.contents(atPath: path), Data("# New\n".utf8))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["new.md"], "no temporary file is left")
@@ -134,7 +134,7 @@ final class SafeWriterTests: XCTestCase {
         }
         for link in ["soft.txt", "wood.txt"] {
             XCTAssertThrowsError(try SafeWriter.write([generated("hard.txt", .anything), generated(link, .anything), generated("new.txt", .absent)])) {
-                XCTAssertEqual(($0 as? InputError)?.description, "\(out.path)/\(link): is a symbolic link; not written "
+                XCTAssertEqual(($0 as? AuditError)?.description, "\(out.path)/\(link): is a symbolic link; not written "
                     + "(a generated file is never written through a link: remove it)")
             }
         }
@@ -191,7 +191,7 @@ final class SafeWriterTests: XCTestCase {
         try Data("Sofas\n".utf8).write(to: URL(fileURLWithPath: path))
         XCTAssertEqual(link(path, other), 0)
         XCTAssertThrowsError(try SafeWriter.write("sofa\n", to: path, expecting: Data("Sofas\n".utf8))) { error in
-            XCTAssertEqual((error as? InputError)?.description,
+            XCTAssertEqual((error as? AuditError)?.description,
                            "\(path): has 2 hard links; not written, since replacing it would separate them (remove the other links first)")
         }
         var status = stat()
@@ -209,7 +209,7 @@ final class SafeWriterTests: XCTestCase {
             .init(path: path, contents: Data("sofa\n".utf8), expectation: .contents(Data("Sofas\n".utf8))),
             .init(path: directory.appendingPathComponent("./soft.txt").path, contents: Data("\n".utf8), expectation: .contents(Data("Sofas\n".utf8))),
         ])) { error in
-            XCTAssertTrue((error as? InputError)?.message.hasPrefix("is the same file as") == true, "\(error)")
+            XCTAssertTrue((error as? AuditError)?.message.hasPrefix("is the same file as") == true, "\(error)")
         }
         XCTAssertEqual(FileManager.default.contents(atPath: path), Data("Sofas\n".utf8))
     }
@@ -228,7 +228,7 @@ final class SafeWriterTests: XCTestCase {
             try? handle.close()
         }
         XCTAssertThrowsError(try SafeWriter.write("sofa\n", to: path, expecting: Data("Sofas\n".utf8))) { error in
-            XCTAssertEqual((error as? InputError)?.message, "changed on disk since it was read; not written (run again)")
+            XCTAssertEqual((error as? AuditError)?.message, "changed on disk since it was read; not written (run again)")
         }
         XCTAssertEqual(FileManager.default.contents(atPath: path), colleague, "the colleague's line is kept")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["race.txt"])
@@ -245,7 +245,7 @@ final class SafeWriterTests: XCTestCase {
             rename(other, path)
         }
         XCTAssertThrowsError(try SafeWriter.write("sofa\n", to: path, expecting: Data("Sofas\n".utf8))) { error in
-            XCTAssertEqual((error as? InputError)?.message, "changed on disk since it was read; not written (run again)")
+            XCTAssertEqual((error as? AuditError)?.message, "changed on disk since it was read; not written (run again)")
         }
         XCTAssertEqual(FileManager.default.contents(atPath: path), Data("Sofas\n".utf8))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["soft.txt"])
@@ -271,7 +271,7 @@ final class SafeWriterTests: XCTestCase {
         XCTAssertEqual(flock(holder, LOCK_UN), 0)
         close(holder)
         XCTAssertEqual(outcome.done.wait(timeout: .now() + 30), .success)
-        XCTAssertEqual((outcome.error as? InputError)?.message, "changed on disk since it was read; not written (run again)")
+        XCTAssertEqual((outcome.error as? AuditError)?.message, "changed on disk since it was read; not written (run again)")
         XCTAssertEqual(FileManager.default.contents(atPath: path), Data("pillow\n".utf8))
     }
 
@@ -283,7 +283,7 @@ final class SafeWriterTests: XCTestCase {
         try Data("Sofas\n".utf8).write(to: URL(fileURLWithPath: path))
         SafeWriter.faults.failure = { $0 == .writeContents ? ENOSPC : nil }
         XCTAssertThrowsError(try SafeWriter.write("sofa\n", to: path, expecting: Data("Sofas\n".utf8))) { error in
-            XCTAssertEqual((error as? InputError)?.message, "cannot write: No space left on device; not written, the file is unchanged")
+            XCTAssertEqual((error as? AuditError)?.message, "cannot write: No space left on device; not written, the file is unchanged")
         }
         XCTAssertEqual(FileManager.default.contents(atPath: path), Data("Sofas\n".utf8))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["soft.txt"])
@@ -295,7 +295,7 @@ final class SafeWriterTests: XCTestCase {
         let original = Data(String(repeating: "Sofas\n", count: 6_000).utf8)  // 36 KB of the 64 KB
         try original.write(to: URL(fileURLWithPath: path))
         XCTAssertThrowsError(try SafeWriter.write(String(repeating: "sofa\n", count: 6_000), to: path, expecting: original)) { error in
-            XCTAssertEqual((error as? InputError)?.message, "cannot write: No space left on device; not written, the file is unchanged")
+            XCTAssertEqual((error as? AuditError)?.message, "cannot write: No space left on device; not written, the file is unchanged")
         }
         XCTAssertEqual(FileManager.default.contents(atPath: path), original)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: mount.directory.path), ["soft.txt"])
@@ -318,7 +318,7 @@ final class SafeWriterTests: XCTestCase {
             addTeardownBlock { chmod(directory.path, 0o755) }
         }
         XCTAssertThrowsError(try SafeWriter.write("sofa\n", to: path, expecting: Data("Sofas\n".utf8))) { error in
-            let message = (error as? InputError)?.message ?? ""
+            let message = (error as? AuditError)?.message ?? ""
             XCTAssertTrue(message.hasPrefix("cannot create a temporary file in "), message)
             XCTAssertTrue(message.hasSuffix("; not written, the file is unchanged"), message)
         }
@@ -343,7 +343,7 @@ final class SafeWriterTests: XCTestCase {
             .init(path: b, contents: Data("pillow\n".utf8), expectation: .contents(Data("Pillows\n".utf8))),
         ]
         XCTAssertThrowsError(try SafeWriter.write(replacements)) { error in
-            XCTAssertEqual((error as? InputError)?.description,
+            XCTAssertEqual((error as? AuditError)?.description,
                            "\(b): cannot replace file: Input/output error; written: \(a); unchanged: \(b)")
         }
         XCTAssertEqual(FileManager.default.contents(atPath: a), Data("sofa\n".utf8))
@@ -355,13 +355,13 @@ final class SafeWriterTests: XCTestCase {
 
     private func mode(_ path: String) throws -> mode_t {
         var status = stat()
-        guard lstat(path, &status) == 0 else { throw InputError(path: path, line: nil, message: "no such file") }
+        guard lstat(path, &status) == 0 else { throw AuditError(path: path, line: nil, message: "no such file") }
         return status.st_mode & 0o7777
     }
 
     private func fileType(_ path: String) throws -> mode_t {
         var status = stat()
-        guard lstat(path, &status) == 0 else { throw InputError(path: path, line: nil, message: "no such file") }
+        guard lstat(path, &status) == 0 else { throw AuditError(path: path, line: nil, message: "no such file") }
         return status.st_mode & S_IFMT
     }
 }

@@ -29,7 +29,7 @@ final class BaselineTests: XCTestCase {
         let link = directory.appendingPathComponent("blink.json").path
         XCTAssertEqual(symlink("kept/baseline.json", link), 0)
         XCTAssertThrowsError(try Baseline(entries: []).write(to: link)) { error in
-            XCTAssertEqual((error as? InputError)?.description, "\(link): cannot write baseline: is a symbolic link; not written "
+            XCTAssertEqual((error as? AuditError)?.description, "\(link): cannot write baseline: is a symbolic link; not written "
                 + "(a generated file is never written through a link: remove it)")
         }
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), "kept/baseline.json")
@@ -39,7 +39,7 @@ final class BaselineTests: XCTestCase {
     func testWritingToADirectoryIsAOneLineError() throws {
         let directory = try TestSupport.temporaryDirectory(self)
         XCTAssertThrowsError(try Baseline(entries: []).write(to: directory.path)) { error in
-            XCTAssertEqual((error as? InputError)?.description, "\(directory.path): cannot write baseline: is not a regular file; not written")
+            XCTAssertEqual((error as? AuditError)?.description, "\(directory.path): cannot write baseline: is not a regular file; not written")
         }
     }
 

@@ -44,7 +44,7 @@ final class MappingFileTests: XCTestCase {
 
     func testUnknownRuleOrEmptySuppressionIsAnInputError() {
         XCTAssertThrowsError(try TestSupport.mapping("soft", "pillow\ncotton # audit:ignore dead-entries\n")) { error in
-            XCTAssertEqual((error as? InputError)?.line, 2)
+            XCTAssertEqual((error as? AuditError)?.line, 2)
             XCTAssertTrue("\(error)".hasPrefix("mappings/soft.txt:2: unknown rule `dead-entries` in audit:ignore"), "\(error)")
         }
         XCTAssertThrowsError(try TestSupport.mapping("soft", "cotton # audit:ignore\n")) { error in
@@ -99,12 +99,12 @@ final class MappingFileTests: XCTestCase {
         bad[lines.count * 3 / 4] = "cotton # audit:ignore typo"
         bad[lines.count / 2 + 1] = "cotton # audit:ignore dead-entries"
         XCTAssertThrowsError(try TestSupport.mapping("soft", bad.joined(separator: "\n"))) { error in
-            XCTAssertEqual((error as? InputError)?.line, lines.count / 2 + 2)
+            XCTAssertEqual((error as? AuditError)?.line, lines.count / 2 + 2)
             XCTAssertTrue("\(error)".contains("unknown rule `dead-entries`"), "\(error)")
         }
         bad[3] = "!"
         XCTAssertThrowsError(try TestSupport.mapping("soft", bad.joined(separator: "\n"))) { error in
-            XCTAssertEqual((error as? InputError)?.line, 4)
+            XCTAssertEqual((error as? AuditError)?.line, 4)
         }
     }
 

@@ -69,7 +69,7 @@ extension AuditCommand {
     /// Asks about each finding in a terminal; writes the accepted fixes unless input ends first.
     func suggest(_ options: CheckOptions) throws -> Int32 {
         guard io.inputIsTerminal else {
-            throw InputError.usage("--suggest asks questions and needs a terminal on standard input; "
+            throw AuditError.usage("--suggest asks questions and needs a terminal on standard input; "
                 + "use --fix to apply the safe fixes, or --diff to review every fix")
         }
         let run = try AuditRun(settings(options))

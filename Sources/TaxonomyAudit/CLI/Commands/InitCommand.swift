@@ -10,7 +10,7 @@ extension AuditCommand {
     func initConfig(_: NoOptions) throws -> Int32 {
         let path = AuditConfig.fileName
         guard !FileManager.default.fileExists(atPath: path) else {
-            throw InputError(path: path, line: nil, message: "already exists; not overwritten (edit it, or remove it first)")
+            throw AuditError(path: path, line: nil, message: "already exists; not overwritten (edit it, or remove it first)")
         }
         try SafeWriter.write(AuditConfig.template, to: path, expecting: nil)
         io.write("wrote \(TerminalText.escaped(path))\n")

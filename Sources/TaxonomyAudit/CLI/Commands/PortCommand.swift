@@ -38,7 +38,7 @@ extension AuditCommand {
                 try inputs.refuse(output: path, of: "--output")
                 let current = try Self.currentContents(of: path)
                 if let current, !current.starts(with: Data(PortedText.header(file.category).utf8)) {
-                    throw InputError(path: path, line: nil, message: "was not written by `audit port` (it does not start with its header); "
+                    throw AuditError(path: path, line: nil, message: "was not written by `audit port` (it does not start with its header); "
                         + "not replaced: remove it, or choose another --output")
                 }
                 return (path, file.text, current)
@@ -49,7 +49,7 @@ extension AuditCommand {
                 do {
                     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
                 } catch {
-                    throw InputError(path: directory, line: nil, message: "cannot create directory")
+                    throw AuditError(path: directory, line: nil, message: "cannot create directory")
                 }
                 let changed = outputs.filter { $0.current != Data($0.text.utf8) }
                 try SafeWriter.write(changed.map {
@@ -79,7 +79,7 @@ extension AuditCommand {
         let known = ConceptTable.targetNames.joined(separator: ", ")
         let message = "`audit port` carries mappings through the WordNet senses of a built-in vocabulary (\(known)), not `\(name)`"
         if let option { throw AuditError.usage("\(option): \(message)") }
-        throw InputError(path: config?.path, line: nil, message: "`vocabulary`: \(message)")
+        throw AuditError(path: config?.path, line: nil, message: "`vocabulary`: \(message)")
     }
 
     /// What `path` holds now, nil when there is no such file; an error when it is a symbolic link, which a
@@ -89,7 +89,7 @@ extension AuditCommand {
         guard lstat(path, &status) == 0 else { return nil }
         if status.st_mode & S_IFMT == S_IFLNK { throw SafeWriter.linkRefused(path) }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError(path: path, line: nil, message: "cannot read file")
+            throw AuditError(path: path, line: nil, message: "cannot read file")
         }
         return data
     }

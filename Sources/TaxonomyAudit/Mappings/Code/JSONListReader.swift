@@ -8,7 +8,7 @@ enum JSONListReader {
         do {
             root = try JSONReader.node(bytes)
         } catch {
-            throw InputError(path: path, line: document.lines.line(of: min(error.offset, max(0, bytes.count - 1))),
+            throw AuditError(path: path, line: document.lines.line(of: min(error.offset, max(0, bytes.count - 1))),
                              message: "invalid JSON: \(error.problem)")
         }
         let fileCategory = category(ofPath: path)
@@ -21,7 +21,7 @@ enum JSONListReader {
                 var keys: [(list: Int, line: Int, column: Int)] = []
                 for member in members {
                     guard case .array(let items, let range) = member.value else {
-                        throw InputError(path: path, line: document.lines.line(of: member.value.range.lowerBound),
+                        throw AuditError(path: path, line: document.lines.line(of: member.value.range.lowerBound),
                                          message: "not a mapping: an object's values must be all arrays (category → entries) or all strings (identifier → category)")
                     }
                     try addList(items, category: member.key, line: document.lines.line(of: member.keyRange.lowerBound), open: range.lowerBound,
@@ -34,7 +34,7 @@ enum JSONListReader {
                 try addDictionary(members, to: &document)
             }
         default:
-            throw InputError(path: path, line: document.lines.line(of: root.range.lowerBound),
+            throw AuditError(path: path, line: document.lines.line(of: root.range.lowerBound),
                              message: "not a mapping: expected an object of arrays, an array of strings, or an object of strings")
         }
         return document
@@ -55,7 +55,7 @@ enum JSONListReader {
         let run = document.runs.count
         for item in items {
             guard case .string(let value, let range) = item.node else {
-                throw InputError(path: document.path, line: document.lines.line(of: item.node.range.lowerBound),
+                throw AuditError(path: document.path, line: document.lines.line(of: item.node.range.lowerBound),
                                  message: "not a mapping: the list of \(category) holds something other than a string")
             }
             let (line, column) = document.position(range.lowerBound)
@@ -79,7 +79,7 @@ enum JSONListReader {
         let run = document.runs.count
         for member in members {
             guard case .string(let category, _) = member.value else {
-                throw InputError(path: document.path, line: document.lines.line(of: member.value.range.lowerBound),
+                throw AuditError(path: document.path, line: document.lines.line(of: member.value.range.lowerBound),
                                  message: "not a mapping: an object's values must be all arrays (category → entries) or all strings (identifier → category)")
             }
             let identifier = member.key, keyRange = member.keyRange

@@ -75,7 +75,7 @@ extension EmbeddedListDocument {
             var line: Int?
             if case .replace(let at, _, _) = edits[index] { line = at }
             if case .delete(let at, _) = edits[index] { line = at }
-            throw InputError(path: path, line: line, message: "cannot edit: \(reason)")
+            throw AuditError(path: path, line: line, message: "cannot edit: \(reason)")
         }
         return rendering(edits, refusals: refusals)
     }

@@ -17,13 +17,13 @@ enum PropertyListReader {
     static func read(path: String, bytes: [UInt8]) throws -> EmbeddedListDocument {
         var document = EmbeddedListDocument(path: path, bytes: bytes, lineComment: nil)
         if bytes.starts(with: Array("bplist".utf8)) {
-            throw InputError(path: path, line: nil, message: "a binary property list: convert it to XML (plutil -convert xml1) to audit it")
+            throw AuditError(path: path, line: nil, message: "a binary property list: convert it to XML (plutil -convert xml1) to audit it")
         }
         let root = try parse(bytes, path: path, lines: document.lines)
         guard root.name == "plist", root.children.count == 1, let top = root.children.first else {
-            throw InputError(path: path, line: document.lines.line(of: root.range.lowerBound), message: "not a property list: expected one value inside <plist>")
+            throw AuditError(path: path, line: document.lines.line(of: root.range.lowerBound), message: "not a property list: expected one value inside <plist>")
         }
-        let shapeError = InputError(path: path, line: document.lines.line(of: top.range.lowerBound),
+        let shapeError = AuditError(path: path, line: document.lines.line(of: top.range.lowerBound),
                                     message: "not a mapping: expected a dictionary of arrays, an array of strings, or a dictionary of strings")
         switch top.name {
         case "array":
@@ -52,7 +52,7 @@ enum PropertyListReader {
         while index < dict.children.count {
             let key = dict.children[index]
             guard key.name == "key", index + 1 < dict.children.count else {
-                throw InputError(path: path, line: lines.line(of: key.range.lowerBound), message: "not a property list: a <dict> needs <key> and value pairs")
+                throw AuditError(path: path, line: lines.line(of: key.range.lowerBound), message: "not a property list: a <dict> needs <key> and value pairs")
             }
             pairs.append((key, dict.children[index + 1]))
             index += 2
@@ -67,7 +67,7 @@ enum PropertyListReader {
         let run = document.runs.count
         for child in array.children {
             guard child.name == "string" else {
-                throw InputError(path: document.path, line: document.lines.line(of: child.range.lowerBound),
+                throw AuditError(path: document.path, line: document.lines.line(of: child.range.lowerBound),
                                  message: "not a mapping: the list of \(category) holds a <\(child.name)>, not a <string>")
             }
             let value = try text(of: child, in: document.bytes, path: document.path, lines: document.lines)
@@ -115,10 +115,10 @@ enum PropertyListReader {
     /// decoded, CDATA sections taken as written, comments and processing instructions dropped.
     static func text(of element: Element, in bytes: [UInt8], path: String, lines: LineIndex) throws -> String {
         guard element.children.isEmpty else {
-            throw InputError(path: path, line: lines.line(of: element.range.lowerBound), message: "not a property list: <\(element.name)> holds elements")
+            throw AuditError(path: path, line: lines.line(of: element.range.lowerBound), message: "not a property list: <\(element.name)> holds elements")
         }
-        func failure(_ message: String) -> InputError {
-            InputError(path: path, line: lines.line(of: element.content.lowerBound), message: "not a property list: \(message)")
+        func failure(_ message: String) -> AuditError {
+            AuditError(path: path, line: lines.line(of: element.content.lowerBound), message: "not a property list: \(message)")
         }
         /// The offset just past `terminator` at or after `start`, within the element's content.
         func end(of terminator: String, from start: Int) throws -> Int {
@@ -176,8 +176,8 @@ enum PropertyListReader {
         var position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var stack: [(name: String, start: Int, contentStart: Int, children: [Element])] = []
         var root: Element?
-        func failure(_ message: String) -> InputError {
-            InputError(path: path, line: lines.line(of: min(position, max(0, bytes.count - 1))), message: "not a property list: \(message)")
+        func failure(_ message: String) -> AuditError {
+            AuditError(path: path, line: lines.line(of: min(position, max(0, bytes.count - 1))), message: "not a property list: \(message)")
         }
         func skip(past terminator: String) throws {
             let needle = Array(terminator.utf8)

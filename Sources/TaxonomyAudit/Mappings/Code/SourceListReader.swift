@@ -110,7 +110,7 @@ private struct Reader {
         do {
             code = try SourceLexer.tokens(of: bytes, language: language)
         } catch let nesting as SourceLexer.NestingError {
-            throw InputError(path: path, line: lines.line(of: nesting.offset), message: "string nesting deeper than \(SourceLexer.maximumNesting)")
+            throw AuditError(path: path, line: lines.line(of: nesting.offset), message: "string nesting deeper than \(SourceLexer.maximumNesting)")
         }
         var comments: [(SourceToken, Int)] = []
         var kept = 0
@@ -164,8 +164,8 @@ private struct Reader {
 
     private func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
-    private func error(_ line: Int, _ message: String) -> InputError {
-        InputError(path: path, line: line, message: message)
+    private func error(_ line: Int, _ message: String) -> AuditError {
+        AuditError(path: path, line: line, message: message)
     }
 
     // MARK: - Directives

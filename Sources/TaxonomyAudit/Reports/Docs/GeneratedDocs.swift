@@ -74,7 +74,7 @@ struct GeneratedDocs {
             do {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             } catch {
-                throw InputError(path: directory.path, line: nil, message: "cannot create directory")
+                throw AuditError(path: directory.path, line: nil, message: "cannot create directory")
             }
         }
         try SafeWriter.write(stale.map { file in

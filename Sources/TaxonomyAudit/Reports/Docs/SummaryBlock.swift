@@ -49,19 +49,19 @@ struct SummaryBlock {
         for line in readme.lines {
             switch line.text.trimmingWhitespace() {
             case Self.startMarker:
-                guard start == nil else { throw InputError(path: readme.path, line: line.number, message: "a second \(Self.startMarker)") }
+                guard start == nil else { throw AuditError(path: readme.path, line: line.number, message: "a second \(Self.startMarker)") }
                 start = line
             case Self.endMarker:
-                guard end == nil else { throw InputError(path: readme.path, line: line.number, message: "a second \(Self.endMarker)") }
+                guard end == nil else { throw AuditError(path: readme.path, line: line.number, message: "a second \(Self.endMarker)") }
                 guard start != nil else {
-                    throw InputError(path: readme.path, line: line.number, message: "\(Self.endMarker) comes before \(Self.startMarker)")
+                    throw AuditError(path: readme.path, line: line.number, message: "\(Self.endMarker) comes before \(Self.startMarker)")
                 }
                 end = line
             default: break
             }
         }
         guard let start, let end else {
-            throw InputError(path: readme.path, line: start?.number, message: start == nil
+            throw AuditError(path: readme.path, line: start?.number, message: start == nil
                 ? "no \(Self.startMarker) and \(Self.endMarker) lines: add them where the mapping summary goes"
                 : "\(Self.startMarker) has no \(Self.endMarker) after it")
         }

@@ -15,7 +15,7 @@ final class SummaryBlockTests: XCTestCase {
 
     private func assertInputError(_ readme: String, line: Int?, _ message: String, file: StaticString = #filePath, lineNumber: UInt = #line) {
         XCTAssertThrowsError(try replace(readme), file: file, line: lineNumber) { error in
-            let inputError = error as? InputError
+            let inputError = error as? AuditError
             XCTAssertEqual(inputError?.path, "README.md", file: file, line: lineNumber)
             XCTAssertEqual(inputError?.line, line, file: file, line: lineNumber)
             XCTAssertTrue(inputError?.message.contains(message) == true, "\(error)", file: file, line: lineNumber)
