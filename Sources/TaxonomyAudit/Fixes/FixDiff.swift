@@ -17,8 +17,7 @@ enum FixDiff {
             guard let source = sources[plan.path] else { continue }
             // Decoded as the text is everywhere else, so the old side's bytes are those any reader sees.
             var old = String(decoding: source.text.data, as: UTF8.self)
-            let new = (source as? MappingFile).map { MappingRewriter.contents(after: plan.edits, to: $0) }
-                ?? Array(source.rendering(plan.edits).utf8)
+            let new = Array(source.rendering(plan.edits).utf8)
             let path = RelativePath.fromWorkingDirectory(source.path)
             old.withUTF8 { old in
                 new.withUnsafeBufferPointer { new in UnifiedDiff.write(old: old, new: new, path: path, to: &out) }

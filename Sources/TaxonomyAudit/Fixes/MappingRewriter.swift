@@ -10,7 +10,7 @@ enum MappingRewriter {
 
     /// The file's new contents after `edits`, as UTF-8. The lines are named by number and written straight from
     /// the text as read: a million-line file is rewritten without a string per line.
-    static func contents(after edits: [MappingEdit], to file: MappingFile) -> [UInt8] {
+    private static func contents(after edits: [MappingEdit], to file: MappingFile) -> [UInt8] {
         let lines = file.text.lines
         // The first entry of each line, by line number (0: none).
         var entryOfLine = [Int32](repeating: 0, count: lines.count + 1)

@@ -34,6 +34,12 @@ protocol MappingSource: Sendable {
     var skippedEntries: [SkippedEntry] { get }
     /// The keys written again in one dictionary, in source order, for the `repeated-key` error; none in a text file.
     var repeatedKeys: [RepeatedKey] { get }
+    /// Whether its entries are elements of lists in code, JSON or a property list, where several may share a
+    /// line, rather than the lines of a text list: what messages call an entry (`EntryWord`).
+    var entriesAreElements: Bool { get }
+    /// The line each list is named at (its marker or key), in the order of `lists`; nil for the one list of a
+    /// text file, which its file name names.
+    var listLines: [Int?] { get }
 }
 
 extension MappingSource {
@@ -45,6 +51,12 @@ extension MappingSource {
 
     /// A text file has no dictionary.
     var repeatedKeys: [RepeatedKey] { [] }
+
+    /// A text file's entries are its lines.
+    var entriesAreElements: Bool { false }
+
+    /// A text file's list is named by the file's name.
+    var listLines: [Int?] { lists.map { _ in nil } }
 
     /// Every entry of every list, in list order.
     var entries: [MappingEntry] { lists.flatMap(\.entries) }

@@ -25,8 +25,7 @@ enum CategoryFileName {
     /// source and the line of its marker or key (none for a text file, which its file name names).
     static func check(_ sources: [any MappingSource]) throws {
         for source in sources {
-            let lines = (source as? EmbeddedSource)?.document.lists.map { Optional($0.line) } ?? source.lists.map { _ in nil }
-            for (list, line) in zip(source.lists, lines) {
+            for (list, line) in zip(source.lists, source.listLines) {
                 guard let problem = problem(with: list.category) else { continue }
                 throw AuditError(path: source.path, line: line,
                                  message: "category \"\(list.category)\" cannot name a file (\(problem))")

@@ -45,7 +45,7 @@ extension Placement {
 extension AuditContext {
     /// The paths of the sources whose entries are elements of a list in a source file, JSON or property
     /// list (`EntryWord.element`), not lines of a text list.
-    var elementListPaths: Set<String> { Set(sources.lazy.filter { $0 is EmbeddedSource }.map(\.path)) }
+    var elementListPaths: Set<String> { Set(sources.lazy.filter(\.entriesAreElements).map(\.path)) }
 }
 
 /// What messages and fix titles call an entry: a text list's entry is its line; an element of a list in

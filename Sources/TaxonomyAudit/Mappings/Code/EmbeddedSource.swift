@@ -116,3 +116,11 @@ extension FixEdit {
         }
     }
 }
+
+extension EmbeddedSource {
+    /// Several entries may share a line of code.
+    var entriesAreElements: Bool { true }
+
+    /// The line of each list's marker or key.
+    var listLines: [Int?] { document.lists.map(\.line) }
+}
