@@ -19,10 +19,9 @@ struct DuplicateRule: Rule {
     init() {}
 
     func findings(in context: AuditContext) -> [Finding] {
-        // Each entry's copies, keyed by one integer: the entry's category number, text number
-        // (`AuditContext.textNumbers`) and whether it is an exclusion. There are at most as many keys as texts in
-        // each category.
-        var seen = [UInt64: Copies](minimumCapacity: min(context.placements.count, context.textIsIdentifier.count * context.categories.count))
+        // Each entry's copies, by its category, text (its number, `AuditContext.textNumbers`) and whether it is
+        // an exclusion.
+        var seen: [CopyKey: Copies] = [:]
         let placements = context.placements, textNumbers = context.textNumbers
         var categoryNumbers: [String: Int32] = [:]
         // Each repeat with the copy it repeats, found first: the findings are then made into a list of the
@@ -36,8 +35,7 @@ struct DuplicateRule: Rule {
             categoryNumbers[list.category] = category
             for _ in list.entries.indices {
                 defer { index += 1 }
-                let key = UInt64(UInt32(bitPattern: category)) << 33 | UInt64(UInt32(bitPattern: textNumbers[index])) << 1
-                    | (placements[index].entry.isExclusion ? 1 : 0)
+                let key = CopyKey(category: category, text: textNumbers[index], isExclusion: placements[index].entry.isExclusion)
                 guard let copies = seen[key] else {
                     seen[key] = Copies(first: Int32(index), firstList: list32, list: list32, firstInList: Int32(index))
                     continue
@@ -79,6 +77,13 @@ struct DuplicateRule: Rule {
                                         : .fromFinding { Self.fixes(of: $0, word: .element) }))
         }
         return findings
+    }
+
+    /// What makes two entries copies of each other.
+    private struct CopyKey: Hashable {
+        let category: Int32
+        let text: Int32
+        let isExclusion: Bool
     }
 
     /// Where an entry's copies were met: its first copy in any list (and that list), and the first in the last list
