@@ -32,7 +32,7 @@ struct Positional<Options: CommandOptions>: Sendable {
     }
 
     /// A required argument that is one of `T`'s cases.
-    static func choice<T: RawRepresentable & CaseIterable>(_ name: String, help: String, _ keyPath: WritableKeyPath<Options, T> & Sendable) -> Positional
+    static func choice<T: RawRepresentable & CaseIterable & Sendable>(_ name: String, help: String, _ keyPath: WritableKeyPath<Options, T> & Sendable) -> Positional
     where T.RawValue == String {
         let choices = T.allCases.map(\.rawValue)
         return Positional(info: PositionalInfo(name: name, kind: .choice(choices), help: Option<Options>.listing(choices, after: help), arity: .one)) {
@@ -52,7 +52,7 @@ struct Positional<Options: CommandOptions>: Sendable {
 }
 
 /// What a command's options are parsed into: a struct with a default for each, checked once all are read.
-protocol CommandOptions {
+protocol CommandOptions: Sendable {
     init()
     /// Rejects combinations that make no sense; called after every argument is read.
     func validate() throws

@@ -73,17 +73,8 @@ struct Option<Options: CommandOptions>: Sendable {
         value(name, valueName, kind: kind, help: help, repeats: true) { $0[keyPath: keyPath].append($1) }
     }
 
-    /// An option whose value is a number (`Int`, `Double`), into `keyPath`; help shows the default.
-    static func number<T: LosslessStringConvertible & Numeric>(_ name: String, _ valueName: String, help: String,
-                                                               _ keyPath: WritableKeyPath<Options, T> & Sendable) -> Option {
-        value(name, valueName, help: "\(help) (default: \(Options()[keyPath: keyPath]))") {
-            guard let number = T($1) else { throw AuditError.usage("\(name) must be a number, not `\($1)`") }
-            $0[keyPath: keyPath] = number
-        }
-    }
-
     /// An option whose value is one of `T`'s cases; help lists them and marks the default.
-    static func choice<T: RawRepresentable & CaseIterable>(_ name: String, _ valueName: String, help: String,
+    static func choice<T: RawRepresentable & CaseIterable & Sendable>(_ name: String, _ valueName: String, help: String,
                                                            _ keyPath: WritableKeyPath<Options, T> & Sendable) -> Option where T.RawValue == String {
         let choices = T.allCases.map(\.rawValue)
         return value(name, valueName, kind: .choice(choices), help: listing(choices, after: help, marking: Options()[keyPath: keyPath].rawValue)) {

@@ -84,7 +84,7 @@ struct DocsOptions: CommandOptions {
 
 /// What `audit verdicts` and `audit replay` share: the vocabulary, the output's format, the policy, and
 /// the comparison with a revision.
-struct VerdictViewOptions<Format> {
+struct VerdictViewOptions<Format: Sendable>: Sendable {
     var vocabularyPath: String?
     var format: Format
     var base: String?

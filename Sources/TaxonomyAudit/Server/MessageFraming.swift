@@ -190,7 +190,8 @@ enum RPCError: Int {
 /// A JSON-RPC message as read: a request (with an id), a notification (without), or a response to a
 /// request of the server's (ignored).
 struct RPCMessage {
-    let id: Any?
+    /// A string, a number (`Int`, or a `JSONFragment` of its digits) or a boolean; nil for none.
+    let id: (any Sendable)?
     let method: String?
     let params: [String: Any]
 
@@ -207,11 +208,13 @@ struct RPCMessage {
         }
         // An id is answered as it came: a string or a number (or, as ever accepted, a boolean); null is no id. A
         // number that is no `Int` (`1e3`, one beyond 2^63) is answered in the digits it was written with.
-        let id: Any?
+        let id: (any Sendable)?
         switch object["id"] {
         case nil, .null?: id = nil
-        case .number?: id = numberText(ofMember: "id", in: Array(body)).map(JSONFragment.init) ?? object["id"]?.plain
-        case .string?, .integer?, .bool?: id = object["id"]?.plain
+        case .number(let number)?: id = numberText(ofMember: "id", in: Array(body)).map(JSONFragment.init) ?? Int(exactly: number) ?? number
+        case .string(let text)?: id = text
+        case .integer(let number)?: id = number
+        case .bool(let flag)?: id = flag
         case .array?, .object?:
             return .failure(RPCFailure(id: nil, code: .invalidRequest, message: "`id` must be a number or a string"))
         }
@@ -280,7 +283,8 @@ extension RPCMessage {
 
 /// A message the server cannot act on, with the error to answer.
 struct RPCFailure: Error {
-    let id: Any?
+    /// As `RPCMessage.id`.
+    let id: (any Sendable)?
     let code: RPCError
     let message: String
 }

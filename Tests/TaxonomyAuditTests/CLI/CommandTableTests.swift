@@ -10,7 +10,6 @@ final class CommandTableTests: XCTestCase {
         var level: FailureThreshold = .never
         var name = ""
         var verbose = false
-        var count = 3
     }
 
     private static let tag = Command<TagOptions>(
@@ -20,7 +19,6 @@ final class CommandTableTests: XCTestCase {
             .values("--tag", "ID=VALUE", help: "a tag", \.tags),
             .choice("--level", "SEVERITY", help: "how loud", \.level),
             .flag("--verbose", help: "say more", \.verbose),
-            .number("--count", "N", help: "how many", \.count),
         ],
         run: { _, _ in 0 })
 
@@ -30,9 +28,7 @@ final class CommandTableTests: XCTestCase {
     }
 
     func testValuesAfterASpaceOrAnEqualsSignRepeatAndKeepTheirOrder() throws {
-        let options = try parse(["--tag", "a=1", "thing", "--tag=b=2", "--level=warning", "--verbose", "--count", "7"])
-        XCTAssertEqual(options.count, 7)
-        XCTAssertEqual(try parse(["x"]).count, 3)
+        let options = try parse(["--tag", "a=1", "thing", "--tag=b=2", "--level=warning", "--verbose"])
         XCTAssertEqual(options.tags, ["a=1", "b=2"])
         XCTAssertEqual(options.level, .warning)
         XCTAssertEqual(options.name, "thing")
@@ -46,7 +42,6 @@ final class CommandTableTests: XCTestCase {
             (["x", "--verbose=yes"], "--verbose is a flag and takes no value"),
             (["x", "--verbose="], "--verbose is a flag and takes no value"),
             (["x", "--tag"], "--tag needs a value"),
-            (["x", "--count=many"], "--count must be a number, not `many`"),
             (["x", "--level", "loud"], "--level must be one of error, warning, note, never, not `loud`"),
             ([], "`audit tag` needs a name"),
             (["x", "y"], "`audit tag` takes NAME, not `y`"),
