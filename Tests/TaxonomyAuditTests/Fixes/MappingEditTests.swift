@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 @testable import TaxonomyAudit
 
@@ -26,7 +27,7 @@ final class FilePlanReferenceTests: XCTestCase {
     /// Positions from a few small lines and columns (so entries share lines and repeat), far lines that grow the
     /// plan's array, and the positions that go to its set: line `1 << 26` and beyond, negative lines, columns
     /// 0 and below, columns past `Int32.max`.
-    static func position(_ random: inout SeededGenerator) -> EntryPosition {
+    static func position(_ random: inout SplitMix64) -> EntryPosition {
         let line: Int, column: Int
         switch Int.random(in: 0..<10, using: &random) {
         case 0: line = (1 << 26) + Int.random(in: 0...2, using: &random)
@@ -41,7 +42,7 @@ final class FilePlanReferenceTests: XCTestCase {
         return EntryPosition(line: line, column: column)
     }
 
-    static func edit(_ random: inout SeededGenerator) -> MappingEdit {
+    static func edit(_ random: inout SplitMix64) -> MappingEdit {
         switch Int.random(in: 0..<5, using: &random) {
         case 0: return .add(category: ["soft", "hard"].randomElement(using: &random)!, identifier: ["sofa", "pillow", "table"].randomElement(using: &random)!,
                             isExclusion: Bool.random(using: &random))
@@ -51,7 +52,7 @@ final class FilePlanReferenceTests: XCTestCase {
     }
 
     func testAPlanKeepsWhatThePlainPlanKeepsOnGeneratedEdits() {
-        var random = SeededGenerator(seed: 0xF11E)
+        var random = SplitMix64(seed: 0xF11E)
         var kept = 0, refused = 0, far = 0
         for round in 0..<300 {
             let describing = round % 4 != 0

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import TaxonomyAudit
 
@@ -92,7 +93,7 @@ final class ConflictRuleReferenceTests: XCTestCase {
     }
 
     func testTheRuleFindsWhatThePlainVersionFindsOnGeneratedMappings() throws {
-        var random = SeededGenerator(seed: 0xC0F11C7)
+        var random = SplitMix64(seed: 0xC0F11C7)
         var total = (between: 0, excluded: 0)
         for round in 0..<150 {
             let entries = round % 25 == 0 ? Int.random(in: 1_000...3_000, using: &random) : Int.random(in: 0...120, using: &random)

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 @testable import TaxonomyAudit
 
@@ -118,7 +119,7 @@ final class DeadEntrySuggestionContextReferenceTests: XCTestCase {
     }
 
     func testTheContextsAreThoseOfThePlainVersionOnGeneratedMappings() throws {
-        var random = SeededGenerator(seed: 0xDEAD)
+        var random = SplitMix64(seed: 0xDEAD)
         let vocabulary = Vocabulary.builtin, suggester = Suggester(vocabulary: vocabulary)
         let sample = Self.identifiers.enumerated().filter { $0.offset % 7 == 0 }.map(\.element)
         var compared = 0

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 @testable import TaxonomyAudit
 
@@ -52,7 +53,7 @@ final class DuplicateRuleReferenceTests: XCTestCase {
     }
 
     func testTheRuleFindsWhatThePlainVersionFindsOnGeneratedMappings() throws {
-        var random = SeededGenerator(seed: 0xD0B1E)
+        var random = SplitMix64(seed: 0xD0B1E)
         var total = (findings: 0, withoutFix: 0, alternatives: 0)
         for round in 0..<150 {
             // Mostly small mappings, some of a few thousand entries; few words, so texts repeat.

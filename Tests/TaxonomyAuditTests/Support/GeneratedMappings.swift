@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import TaxonomyAudit
 
@@ -12,7 +13,7 @@ enum GeneratedMappings {
     private static let folders = ["mappings", "android", "ios", "web"]
 
     /// About `entries` entries in 1 to 6 sources of up to `categoryCount` categories, written with `words`.
-    static func sources(_ random: inout SeededGenerator, words: [String], entries: Int,
+    static func sources(_ random: inout SplitMix64, words: [String], entries: Int,
                         categoryCount: Int = categories.count) throws -> [any MappingSource] {
         let categories = Array(Self.categories.prefix(max(1, categoryCount)))
         let sourceCount = Int.random(in: 1...6, using: &random)
@@ -43,7 +44,7 @@ enum GeneratedMappings {
     }
 
     /// A text list of `entries` entries, a sixth of them exclusions.
-    static func textList(_ random: inout SeededGenerator, words: [String], entries: Int) -> String {
+    static func textList(_ random: inout SplitMix64, words: [String], entries: Int) -> String {
         var text = Bool.random(using: &random) ? "# generated\n" : ""
         for _ in 0..<entries {
             if Int.random(in: 0..<12, using: &random) == 0 { text += "\n" }
@@ -57,11 +58,11 @@ enum GeneratedMappings {
     }
 
     /// A Swift file of marked lists, some in arms of conditionals: its text, and how many lists and entries it holds.
-    static func swiftFile(_ random: inout SeededGenerator, words: [String], categories: [String],
+    static func swiftFile(_ random: inout SplitMix64, words: [String], categories: [String],
                           entries: Int) -> (text: String, lists: Int, entries: Int) {
         var text = "import Foundation\n\n", lists = 0, written = 0
         var open: [Bool] = []  // for each open conditional, innermost last: whether its `#else` is written
-        func list(_ count: Int, _ random: inout SeededGenerator) {
+        func list(_ count: Int, _ random: inout SplitMix64) {
             let category = categories.randomElement(using: &random)!
             let elements = (0..<count).map { _ in "\"" + words.randomElement(using: &random)! + "\"" }
             text += "// audit:category \(category)\n"
