@@ -26,16 +26,19 @@ let package = Package(
                 intent: .custom(verb: "audit", description: "audit the package's mapping files (any audit arguments)"),
                 permissions: [.writeToPackageDirectory(reason: "audit --fix rewrites mapping files")]),
             dependencies: ["audit"], path: "Sources/AuditCommandPlugin"),
+        // What every test target shares (the repository, temporary directories, running a program, a seeded
+        // generator): XCTest and Foundation only.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "TaxonomyAuditTests",
-            dependencies: ["TaxonomyAudit"],
+            dependencies: ["TaxonomyAudit", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "CategoryMappingTests", dependencies: ["CategoryMapping"], exclude: ["Fixtures"]),
-        .testTarget(name: "AuditBenchTests", dependencies: ["AuditBench"]),
+        .testTarget(name: "CategoryMappingTests", dependencies: ["CategoryMapping", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "AuditBenchTests", dependencies: ["AuditBench", "TestSupport"]),
         .testTarget(
             name: "TaxonomyGenerationTests",
-            dependencies: ["TaxonomyGeneration", "TaxonomyAudit", "CategoryMapping"],
+            dependencies: ["TaxonomyGeneration", "TaxonomyAudit", "CategoryMapping", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
     ],

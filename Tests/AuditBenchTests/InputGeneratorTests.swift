@@ -1,4 +1,5 @@
 import AuditBench
+import TestSupport
 import XCTest
 
 final class InputGeneratorTests: XCTestCase {
@@ -8,6 +9,8 @@ final class InputGeneratorTests: XCTestCase {
         XCTAssertEqual(sequence, (0..<100).map { _ in second.next() })
         XCTAssertNotEqual(sequence, (0..<100).map { _ in other.next() })
         XCTAssertEqual(Set(sequence).count, 100)
+        var tests = SplitMix64(seed: 7)
+        XCTAssertEqual(sequence, (0..<100).map { _ in tests.next() }, "the SplitMix64 the tests generate their cases with")
     }
 
     func testVocabularyIsDistinctDeterministicAndPrefixStable() {

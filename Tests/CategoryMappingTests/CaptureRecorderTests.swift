@@ -1,13 +1,14 @@
 import CategoryMapping
 import Dispatch
 import Foundation
+import TestSupport
 import XCTest
 
 /// What the recorder writes is read back by a JSON parser (Foundation's, as `audit replay` may read it)
 /// in the format of `Tests/Captures/`.
 final class CaptureRecorderTests: XCTestCase {
     func recorder(limit: Int = 1 << 20) throws -> (CaptureRecorder, URL) {
-        let url = try Support.temporaryDirectory(self).appendingPathComponent("captures.jsonl")
+        let url = try TestSupport.temporaryDirectory(self).appendingPathComponent("captures.jsonl")
         return (try CaptureRecorder(path: url.path, byteLimit: limit), url)
     }
 
@@ -47,7 +48,7 @@ final class CaptureRecorderTests: XCTestCase {
 
     func testEveryFloatReadsBackAsTheSameFloat() throws {
         let (recorder, url) = try recorder(limit: 10 << 20)
-        var random = SplitMix64(state: 3)
+        var random = SplitMix64(seed: 3)
         var values: [Float] = [0, -0.0, 1, 0.1, 0.2, 0.28, 0.26867107, .leastNonzeroMagnitude, .leastNormalMagnitude,
                                1e-7, 1e-38, 0.999_999_94]
         // Every bit pattern from 0 to 1.0: each Float a confidence can be.
@@ -83,7 +84,7 @@ final class CaptureRecorderTests: XCTestCase {
     }
 
     func testStopsAtTheByteLimitAndSaysSo() throws {
-        let existing = try Support.temporaryDirectory(self).appendingPathComponent("captures.jsonl")
+        let existing = try TestSupport.temporaryDirectory(self).appendingPathComponent("captures.jsonl")
         let earlier = #"{"observations": [{"identifier": "sofa", "confidence": 0.5}]}"# + "\n"
         try Data(earlier.utf8).write(to: existing)
         let line = #"{"observations": [{"identifier": "pear", "confidence": 0.97}]}"# + "\n"
@@ -147,7 +148,7 @@ final class CaptureRecorderTests: XCTestCase {
     }
 
     func testALineCutShortBeforeOpeningIsLeftOnALineOfItsOwn() throws {
-        let url = try Support.temporaryDirectory(self).appendingPathComponent("captures.jsonl")
+        let url = try TestSupport.temporaryDirectory(self).appendingPathComponent("captures.jsonl")
         let earlier = #"{"observations": [{"identifier": "sofa", "confidence": 0.5}]}"# + "\n" + #"{"observations": [{"iden"#
         try Data(earlier.utf8).write(to: url)
         let recorder = try CaptureRecorder(path: url.path)
@@ -189,7 +190,7 @@ final class CaptureRecorderTests: XCTestCase {
     }
 
     func testASymlinkOrADirectoryIsRefused() throws {
-        let directory = try Support.temporaryDirectory(self)
+        let directory = try TestSupport.temporaryDirectory(self)
         let target = directory.appendingPathComponent("target.jsonl")
         try Data().write(to: target)
         let link = directory.appendingPathComponent("link.jsonl")

@@ -1,4 +1,5 @@
 import CategoryMapping
+import TestSupport
 import XCTest
 
 /// The published Vision outputs of `Tests/Captures/` through the library, under every policy, with the
@@ -113,7 +114,7 @@ final class CapturesTests: XCTestCase {
     }
 
     func testTheShippedMappingsDecideTheSameAsTheEngineUnderEveryPolicy() throws {
-        let shipped = Support.repository.appendingPathComponent("mappings").path
+        let shipped = TestSupport.repository.appendingPathComponent("mappings").path
         for kind in Policy.Kind.allCases {
             let policy = Policy(kind: kind)
             let mapping = try CategoryMapping(directoryPath: shipped, policy: policy)

@@ -1,12 +1,13 @@
 import CategoryMapping
 import Foundation
+import TestSupport
 import XCTest
 
 /// Loading mapping files and lists, and the article's example.
 final class CategoryMappingTests: XCTestCase {
     func loadError(_ files: [String: String]) throws -> String? {
-        let directory = try Support.temporaryDirectory(self)
-        try Support.write(files, in: directory)
+        let directory = try TestSupport.temporaryDirectory(self)
+        try TestSupport.write(files, in: directory)
         do {
             _ = try CategoryMapping(directoryPath: directory.path, policy: .article)
             return nil
@@ -35,8 +36,8 @@ final class CategoryMappingTests: XCTestCase {
     }
 
     func testDirectoryLoadingTakesTxtFilesOnlyAndNamesCategoriesByFile() throws {
-        let directory = try Support.temporaryDirectory(self)
-        try Support.write(["soft.txt": "\u{FEFF}# soft\npillow\r\n  sofa  # upholstered\n!structure\n",
+        let directory = try TestSupport.temporaryDirectory(self)
+        try TestSupport.write(["soft.txt": "\u{FEFF}# soft\npillow\r\n  sofa  # upholstered\n!structure\n",
                            "hard surfaces.txt": "brick", ".draft.txt": "sofa\n", "notes.md": "brick\n"], in: directory)
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("old.txt"), withIntermediateDirectories: false)
         try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("gone.txt").path, withDestinationPath: "/nonexistent")
@@ -48,9 +49,9 @@ final class CategoryMappingTests: XCTestCase {
     }
 
     func testFilePathsOfTheSameNameAddToOneCategory() throws {
-        let first = try Support.temporaryDirectory(self), second = try Support.temporaryDirectory(self)
-        try Support.write(["soft.txt": "pillow\n"], in: first)
-        try Support.write(["soft.txt": "sofa\n", "hard.txt": "sofa\n"], in: second)
+        let first = try TestSupport.temporaryDirectory(self), second = try TestSupport.temporaryDirectory(self)
+        try TestSupport.write(["soft.txt": "pillow\n"], in: first)
+        try TestSupport.write(["soft.txt": "sofa\n", "hard.txt": "sofa\n"], in: second)
         let mapping = try CategoryMapping(filePaths: [first.appendingPathComponent("soft.txt").path,
                                                       second.appendingPathComponent("soft.txt").path,
                                                       second.appendingPathComponent("hard.txt").path], policy: .any(threshold: 0.2))
@@ -68,7 +69,7 @@ final class CategoryMappingTests: XCTestCase {
     }
 
     func testInvalidUTF8AndMissingPathsAreErrors() throws {
-        let directory = try Support.temporaryDirectory(self)
+        let directory = try TestSupport.temporaryDirectory(self)
         try Data([0x73, 0x6F, 0x66, 0x61, 0x0A, 0xC3, 0x28, 0x0A]).write(to: directory.appendingPathComponent("soft.txt"))
         XCTAssertThrowsError(try CategoryMapping(directoryPath: directory.path, policy: .article)) { error in
             XCTAssertEqual("\(error)", directory.path + "/soft.txt:2: line is not valid UTF-8")

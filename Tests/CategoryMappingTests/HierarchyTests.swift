@@ -1,4 +1,5 @@
 @testable import CategoryMapping
+import TestSupport
 import XCTest
 
 /// The numbered hierarchy answers exactly as the plain string tables it replaced: a reference written here
@@ -72,7 +73,7 @@ final class HierarchyTests: XCTestCase {
 
     /// Random tables, some with cycles, over a small name space so that parents repeat and meet.
     func testRandomTablesAnswerAsTheReference() {
-        var random = SplitMix64(state: 5)
+        var random = SplitMix64(seed: 5)
         for round in 0..<60 {
             let names = (0..<Int.random(in: 1...40, using: &random)).map { "n\($0)" }
             var given: [String: [String]] = [:]

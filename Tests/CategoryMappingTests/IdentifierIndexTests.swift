@@ -1,4 +1,5 @@
 @testable import CategoryMapping
+import TestSupport
 import XCTest
 
 /// The identifier index answers as a `[String: Int]` of first positions would, under String's equality.
@@ -79,7 +80,7 @@ final class IdentifierIndexTests: XCTestCase {
     /// dictionary of first positions.
     func testAgreesWithADictionaryOfFirstPositions() {
         let alphabet = ["a", "b", "e", "K", "_", " ", "é", "\u{301}", "\u{212A}", ";", "\u{037E}", "ß", "文"]
-        var random = SplitMix64(state: 11)
+        var random = SplitMix64(seed: 11)
         func word() -> String { (0..<Int.random(in: 0...4, using: &random)).map { _ in alphabet.randomElement(using: &random)! }.joined() }
         for _ in 0..<20 {
             let identifiers = (0..<Int.random(in: 0...300, using: &random)).map { _ in word() }

@@ -1,4 +1,5 @@
 @testable import CategoryMapping
+import TestSupport
 import XCTest
 
 /// The verdicts built from memoised chains (`PolicyEngine.verdicts(forPhotosOf:)`) are the ones
@@ -29,7 +30,7 @@ final class PhotoVerdictsTests: XCTestCase {
         let parents = VisionHierarchy.parse(VisionHierarchy.parentTable)
         let identifiers = Set(parents.keys).union(parents.values.joined()).sorted()
         XCTAssertGreaterThan(identifiers.count, 1000)
-        let mappings = Support.repository.appendingPathComponent("mappings").path
+        let mappings = TestSupport.repository.appendingPathComponent("mappings").path
         let repository = try CategoryMapping(directoryPath: mappings, policy: .article)
         var own: [String: [String]] = [:]
         for identifier in identifiers {

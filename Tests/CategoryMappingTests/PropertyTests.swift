@@ -1,4 +1,5 @@
 import CategoryMapping
+import TestSupport
 import XCTest
 
 /// A plain restatement of the policies (a full stable sort, no top-N buffer), which the library must
@@ -79,7 +80,7 @@ final class PropertyTests: XCTestCase {
                               .any(threshold: 0), .mostSpecific(threshold: 0.2), .mostSpecific(threshold: 0.6)]
 
     func testArbitraryCapturesAgreeWithTheReferenceAndKeepTheInvariants() {
-        var random = SplitMix64(state: 16)
+        var random = SplitMix64(seed: 16)
         var checked = 0
         for _ in 0..<200 {
             let world = world(&random)
@@ -125,7 +126,7 @@ final class PropertyTests: XCTestCase {
     /// A photo of X as Vision reports it: X and its ancestors, each ancestor at least as confident as
     /// its kinds (ties common), in any order.
     func testPhotosConsistentWithTheHierarchyGiveAStaticOutcome() {
-        var random = SplitMix64(state: 11)
+        var random = SplitMix64(seed: 11)
         for _ in 0..<200 {
             let world = world(&random)
             for _ in 0..<6 {
@@ -165,11 +166,11 @@ final class PropertyTests: XCTestCase {
     }
 
     func testGeneratedMappingFilesLoadToTheSameTableAsTheLists() throws {
-        var random = SplitMix64(state: 5)
+        var random = SplitMix64(seed: 5)
         let spaces = ["", " ", "\t", "\u{A0}", "\u{3000}"]
         for round in 0..<40 {
             let world = world(&random)
-            let directory = try Support.temporaryDirectory(self)
+            let directory = try TestSupport.temporaryDirectory(self)
             var files: [String: String] = [:]
             for (category, identifiers) in world.categories {
                 let ending = Bool.random(using: &random) ? "\r\n" : "\n"
@@ -185,8 +186,8 @@ final class PropertyTests: XCTestCase {
                 }
                 files[category + ".txt"] = lines.joined(separator: ending) + (Bool.random(using: &random) ? ending : "")
             }
-            try Support.write(files, in: directory)
-            try Support.write([".hidden.txt": "id_0\n", "notes.md": "id_1\n"], in: directory)
+            try TestSupport.write(files, in: directory)
+            try TestSupport.write([".hidden.txt": "id_0\n", "notes.md": "id_1\n"], in: directory)
             guard !files.isEmpty else { continue }
             let loaded = try CategoryMapping(directoryPath: directory.path, policy: .article)
             let listed = CategoryMapping(categories: world.categories, policy: .article)

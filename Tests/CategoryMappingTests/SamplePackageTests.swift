@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// An app package that depends on this package by path, built and run with the real `swift`: it loads
@@ -51,33 +52,25 @@ final class SamplePackageTests: XCTestCase {
         return path.split(separator: ":").map { "\($0)/swift" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
+    /// Runs `executable`: its status, and its standard output and error one after the other.
     func run(_ executable: String, _ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try TestSupport.run(URL(fileURLWithPath: executable), arguments, in: directory)
+        return (result.status, result.output + result.error)
     }
 
     func testAnAppPackageBuildsAgainstTheLibraryAndPrintsTheVerdict() throws {
         guard let swift = swiftExecutable() else {
             throw XCTSkip("`swift` is not on PATH, so the sample app package cannot be built")
         }
-        let package = try Support.temporaryDirectory(self)
-        let repository = Support.repository.path
+        let package = try TestSupport.temporaryDirectory(self)
+        let repository = TestSupport.repository.path
         let manifest = Self.manifest.replacingOccurrences(of: "REPOSITORY", with: repository)
-            .replacingOccurrences(of: "IDENTITY", with: Support.repository.lastPathComponent)
+            .replacingOccurrences(of: "IDENTITY", with: TestSupport.repository.lastPathComponent)
         try FileManager.default.createDirectory(at: package.appendingPathComponent("Sources/SofaApp"), withIntermediateDirectories: true)
         try Data(manifest.utf8).write(to: package.appendingPathComponent("Package.swift"))
         try Data(Self.main.utf8).write(to: package.appendingPathComponent("Sources/SofaApp/main.swift"))
         // One build directory for every run, so that only the app is rebuilt.
-        let scratch = Support.repository.appendingPathComponent(".build/category-mapping-sample").path
+        let scratch = TestSupport.repository.appendingPathComponent(".build/category-mapping-sample").path
         let build = try run(swift, ["build", "--scratch-path", scratch, "--product", "SofaApp"], in: package)
         XCTAssertEqual(build.status, 0, build.output)
         guard build.status == 0 else { return }
@@ -92,8 +85,8 @@ final class SamplePackageTests: XCTestCase {
         XCTAssertEqual(recorded.map(\.expected), ["pets"])
         XCTAssertEqual(recorded.first?.observations.map(\.identifier), ["cat", "feline", "adult_cat"])
 
-        let broken = try Support.temporaryDirectory(self)
-        try Support.write(["soft.txt": "sofa\r"], in: broken)
+        let broken = try TestSupport.temporaryDirectory(self)
+        try TestSupport.write(["soft.txt": "sofa\r"], in: broken)
         let failure = try run(binary, [broken.path, cat, recording.path], in: package)
         XCTAssertEqual(failure.status, 2)
         XCTAssertEqual(failure.output, "error: \(broken.path)/soft.txt:1: lone CR line endings are not supported\n")

@@ -1,13 +1,13 @@
 import CategoryMapping
 import Foundation
-import XCTest
+import TestSupport
 
-/// Paths of the repository and its fixtures, and a capture reader built on Foundation (tests only).
+/// The fixtures of these tests and a capture reader built on Foundation (tests only); the repository,
+/// temporary directories and files written into them are `TestSupport`'s.
 enum Support {
     static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    static let repository = tests.deletingLastPathComponent().deletingLastPathComponent()
     static let fixtureMappings = tests.appendingPathComponent("Fixtures/mappings").path
-    static let captures = repository.appendingPathComponent("Tests/Captures")
+    static let captures = TestSupport.repository.appendingPathComponent("Tests/Captures")
 
     /// One recorded photo.
     struct Capture {
@@ -49,29 +49,4 @@ enum Support {
     }
 
     struct CaptureFormatError: Error { let name: String }
-
-    static func temporaryDirectory(_ test: XCTestCase) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("category-mapping-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        return url
-    }
-
-    static func write(_ files: [String: String], in directory: URL) throws {
-        for (name, text) in files {
-            try Data(text.utf8).write(to: directory.appendingPathComponent(name))
-        }
-    }
-}
-
-/// SplitMix64, so generated cases are the same on every run and toolchain.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// ARCHITECTURE.md names only what exists. Every inline code span (`…`) of it is one of three kinds:

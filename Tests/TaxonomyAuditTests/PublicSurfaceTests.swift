@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The public surface of the library product `TaxonomyAudit`, and of the targets that are no product, read from

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import TaxonomyAudit
 @testable import TaxonomyGeneration
@@ -62,7 +63,7 @@ final class ConceptBuilderTests: XCTestCase {
     /// Every built-in vocabulary with concept data has its generated file, and the runtime finds it by name.
     func testEverySourceIsGeneratedAndKnownToTheRuntime() throws {
         for source in ConceptBuilder.sources {
-            XCTAssertTrue(FileManager.default.fileExists(atPath: GenerationTestSupport.repository.appendingPathComponent(source.sourcePath).path),
+            XCTAssertTrue(FileManager.default.fileExists(atPath: TestSupport.repository.appendingPathComponent(source.sourcePath).path),
                           source.sourcePath)
             XCTAssertEqual(ConceptTable.builtin(named: source.vocabulary)?.name, source.vocabulary)
             XCTAssertTrue(ConceptTable.targetNames.contains(source.vocabulary))

@@ -1,16 +1,14 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import TaxonomyGeneration
 
 /// Every generated file of the repository is what its generator produces now (`make generate` fixes it).
 final class GeneratedFilesTests: XCTestCase {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
     /// Everything but the WordNet generator, which takes a minute in a debug build: `make generate-check`
     /// (run by CI, with WordNet) covers all of them.
     func testEveryGeneratedFileIsCurrent() throws {
-        let files = GeneratedFiles(root: Self.repository, wordNet: nil)
+        let files = GeneratedFiles(root: TestSupport.repository, wordNet: nil)
         XCTAssertEqual(files.active.map(\.name), GeneratedFiles.generators.filter { !$0.needsWordNet }.map(\.name))
         let paths = try files.files().map(\.path)
         XCTAssertEqual(paths, ["Sources/TaxonomyAudit/Vocabulary/BuiltinTaxonomy.generated.swift",
@@ -33,15 +31,14 @@ final class GeneratedFilesTests: XCTestCase {
 
     /// A stale block, a stale page and the embedded table out of step with `knowledge.tsv` are all found.
     func testEditsOfGeneratedFilesAreFoundAndRewritten() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("generated-\(UUID().uuidString)")
-        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+        let directory = try TestSupport.temporaryDirectory(self)
         let copied = ["README.md", "docs/rules.md", "taxonomy/knowledge.tsv",
                       "Sources/TaxonomyAudit/Vocabulary/BuiltinTaxonomy.generated.swift", ReadmeBlocks.goldenReport]
             + VocabularyTables.tables.flatMap { [$0.tablePath, $0.sourcePath] } + [VocabularyTables.silentListPath, "taxonomy/coco.tsv"]
         for path in copied {
             let target = directory.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: Self.repository.appendingPathComponent(path), to: target)
+            try FileManager.default.copyItem(at: TestSupport.repository.appendingPathComponent(path), to: target)
         }
         let files = GeneratedFiles(root: directory, wordNet: nil)
         XCTAssertEqual(try files.stale(), [])

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 @testable import TaxonomyAudit
 @testable import TaxonomyGeneration
@@ -20,7 +21,7 @@ final class KnowledgeTablePatternTests: XCTestCase {
     }
 
     func overrides() throws -> Overrides {
-        let path = GenerationTestSupport.repository.appendingPathComponent("taxonomy/overrides.tsv").path
+        let path = TestSupport.repository.appendingPathComponent("taxonomy/overrides.tsv").path
         return try Overrides(text: String(contentsOfFile: path, encoding: .utf8), path: path)
     }
 
@@ -179,7 +180,7 @@ final class KnowledgeTablePatternTests: XCTestCase {
     func testCaptureTiesAreAncestorsOfTheMostSpecificLabel() throws {
         // In a published capture, an identifier reported at the same confidence as the most specific one it
         // ties with is one of its ancestors: food 0.97, fruit 0.97, pear 0.97 makes food and fruit ancestors of pear.
-        let directory = GenerationTestSupport.repository.appendingPathComponent("Tests/Captures")
+        let directory = TestSupport.repository.appendingPathComponent("Tests/Captures")
         let checked: [String: String] = ["aurie-mug.json": "mug", "aurie-pear.json": "pear", "jp-vision-cat.json": "adult_cat",
                                          "downloads-whatsapp-image.json": "carton", "bench-screenshot-e14caba05d68.json": "screenshot"]
         for (file, specific) in checked {

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 @testable import TaxonomyAudit
 @testable import TaxonomyGeneration
@@ -115,8 +116,8 @@ final class MeaningIndexBuilderTests: XCTestCase {
 /// The generated files and `taxonomy-gen --check`, on the fixture WordNet in a temporary directory.
 final class TaxonomyGeneratorTests: XCTestCase {
     func testCheckCoversEveryGeneratedFileIncludingTheMeaningIndex() throws {
-        let directory = try GenerationTestSupport.temporaryDirectory(self)
-        try GenerationTestSupport.write(["vocabulary.txt": "bathrobe\nclothing\nsofa\n", "overrides.tsv": "# none\n"], in: directory)
+        let directory = try TestSupport.temporaryDirectory(self)
+        try TestSupport.write(["vocabulary.txt": "bathrobe\nclothing\nsofa\n", "overrides.tsv": "# none\n"], in: directory)
         var generator = TaxonomyGenerator()
         generator.wordNetDirectory = GenerationTestSupport.fixtures.appendingPathComponent("WordNet")
         generator.vocabularyPath = directory.appendingPathComponent("vocabulary.txt").path

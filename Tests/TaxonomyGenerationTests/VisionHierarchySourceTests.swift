@@ -1,4 +1,5 @@
 import CategoryMapping
+import TestSupport
 import XCTest
 @testable import TaxonomyAudit
 @testable import TaxonomyGeneration
@@ -7,9 +8,9 @@ import XCTest
 /// and decide with the same hierarchy.
 final class VisionHierarchySourceTests: XCTestCase {
     func testCommittedTableIsWhatTheGeneratorMakesOfTheCommittedKnowledgeTable() throws {
-        let tsv = try String(contentsOf: GenerationTestSupport.repository.appendingPathComponent("taxonomy/knowledge.tsv"), encoding: .utf8)
+        let tsv = try String(contentsOf: TestSupport.repository.appendingPathComponent("taxonomy/knowledge.tsv"), encoding: .utf8)
         let expected = VisionHierarchySource.swiftSource(table: try KnowledgeTable(tsv: tsv), tablePath: "taxonomy/knowledge.tsv")
-        let committed = try String(contentsOf: GenerationTestSupport.repository.appendingPathComponent(VisionHierarchySource.path), encoding: .utf8)
+        let committed = try String(contentsOf: TestSupport.repository.appendingPathComponent(VisionHierarchySource.path), encoding: .utf8)
         XCTAssertTrue(committed == expected, "\(VisionHierarchySource.path) is stale: run `make taxonomy`")
     }
 

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 @testable import TaxonomyAudit
 @testable import TaxonomyGeneration
@@ -64,7 +65,7 @@ final class VocabularyTablesTests: XCTestCase {
 
     /// The embedded source is the table (and the list a vocabulary adds) as one raw literal each, closed on its own line.
     func testEmbeddedSourcesHoldTheTablesVerbatim() throws {
-        let root = GenerationTestSupport.repository
+        let root = TestSupport.repository
         for table in VocabularyTables.tables {
             let tsv = try VocabularyTables.read(table.tablePath, root: root)
             let source = try VocabularyTables.embeddedSource(table, tsv: tsv, root: root)

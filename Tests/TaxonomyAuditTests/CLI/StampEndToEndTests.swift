@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `--stamp FILE` and `--format xcode` from the binary, as the build tool plugin runs them.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import TaxonomyAudit
 
@@ -8,7 +9,7 @@ import XCTest
 final class FixesWriteWhatTheyReportEndToEndTests: XCTestCase {
     private func write(_ files: [String: String]) throws -> URL {
         let directory = try TestSupport.temporaryDirectory(self)
-        for (name, text) in files { try Data(text.utf8).write(to: directory.appendingPathComponent(name)) }
+        try TestSupport.write(files, in: directory)
         return directory
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The real compilers and parsers the edited fixtures are checked with. A missing tool fails the test

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import TestSupport
 import XCTest
 @testable import TaxonomyAudit
 

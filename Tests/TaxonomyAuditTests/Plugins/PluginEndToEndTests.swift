@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The SwiftPM plugins in a real package: a sample app package, written here, depends on this one by path and

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 @testable import TaxonomyAudit
 
@@ -73,5 +74,87 @@ final class DeadEntryUmbrellaTests: RuleTestCase {
         let vision = try findings(.deadEntry, [("pets", "puppy\n")], vocabulary: .builtin)
         XCTAssertTrue(vision.first?.message.hasPrefix("\"puppy\" is not an identifier of apple-vision-rev1, so it can never match") == true,
                       vision.first?.message ?? "")
+    }
+}
+
+/// `DeadEntryRule.suggestionContexts(for:_:)` gathers each category's mapped identifiers in one pass, keeping
+/// per text the category that gathered it last; here it is compared with a plain version on generated mappings.
+final class DeadEntrySuggestionContextReferenceTests: XCTestCase {
+    /// The plain version: for each category of a dead entry, the identifiers of the vocabulary it maps (not
+    /// excludes), each once, in the order they first appear.
+    static func referenceContexts(for dead: [Placement], _ context: AuditContext) -> [String: SuggestionContext] {
+        var contexts: [String: SuggestionContext] = [:]
+        for category in Set(dead.map(\.category)) {
+            var mapped: [String] = []
+            for placement in context.placements where placement.category == category && !placement.entry.isExclusion
+                && context.vocabulary.contains(placement.entry.text) && !mapped.contains(placement.entry.text) {
+                mapped.append(placement.entry.text)
+            }
+            contexts[category] = context.suggester.context(category: category, mapping: mapped)
+        }
+        return contexts
+    }
+
+    /// Vision identifiers that a text list and a Swift string hold as written.
+    static let identifiers = Vocabulary.builtin.identifiers.filter { $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == " " } }
+    /// Words no identifier is, some near one.
+    static let deadWords = ["cotton", "fabric", "Sofas", "couch", "leather", "puppy", "kitty", "Dog"]
+
+    /// Two contexts agree when they name the same category and place every probe alike (`closeness`, which reads
+    /// all a context holds about the nodes on the probe's lineage).
+    func assertSame(_ actual: [String: SuggestionContext], _ expected: [String: SuggestionContext], probes: [String],
+                    index: MeaningIndex, _ note: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(Set(actual.keys), Set(expected.keys), note, file: file, line: line)
+        for (category, context) in expected {
+            guard let made = actual[category] else { continue }
+            XCTAssertEqual(made.category, context.category, note, file: file, line: line)
+            for probe in probes {
+                let (a, e) = (made.closeness(of: probe, in: index), context.closeness(of: probe, in: index))
+                guard a?.identifiersBelow != e?.identifiersBelow || a?.nearest != e?.nearest else { continue }
+                XCTFail("\(note), \(category), \(probe): \(a.map { "\($0)" } ?? "nil"), the reference \(e.map { "\($0)" } ?? "nil")",
+                        file: file, line: line)
+                return
+            }
+        }
+    }
+
+    func testTheContextsAreThoseOfThePlainVersionOnGeneratedMappings() throws {
+        var random = SplitMix64(seed: 0xDEAD)
+        let vocabulary = Vocabulary.builtin, suggester = Suggester(vocabulary: vocabulary)
+        let sample = Self.identifiers.enumerated().filter { $0.offset % 7 == 0 }.map(\.element)
+        var compared = 0
+        for round in 0..<60 {
+            let entries = round % 20 == 0 ? Int.random(in: 1_000...3_000, using: &random) : Int.random(in: 0...150, using: &random)
+            let pool = Array(Self.identifiers.shuffled(using: &random).prefix(Int.random(in: 1...40, using: &random)))
+                + Self.deadWords.shuffled(using: &random).prefix(Int.random(in: 0...4, using: &random))
+            let sources = try GeneratedMappings.sources(&random, words: pool, entries: entries,
+                                                        categoryCount: Int.random(in: 1...5, using: &random))
+            let context = AuditContext(vocabulary: vocabulary, sources: sources, suggester: suggester)
+            let dead = context.placements.filter { !vocabulary.contains($0.entry.text) }
+            let some = context.placements.filter { _ in Int.random(in: 0..<40, using: &random) == 0 }
+            for (name, placements) in [("the dead entries", dead), ("some entries", some)] {
+                let actual = DeadEntryRule.suggestionContexts(for: placements, context)
+                assertSame(actual, Self.referenceContexts(for: placements, context), probes: pool + sample,
+                           index: suggester.meaningIndex, "round \(round), \(name)")
+                compared += actual.count
+            }
+        }
+        XCTAssertGreaterThan(compared, 150)
+    }
+
+    /// A category met again after another took its identifiers; a category of dead entries only; none dead.
+    func testTheEdgeCasesMatchThePlainVersion() throws {
+        let vocabulary = Vocabulary.builtin
+        let sources: [any MappingSource] = [
+            try TestSupport.mapping("soft", "sofa\n!pillow\n"), try TestSupport.mapping("hard", "sofa\ntable\n"),
+            try TestSupport.mapping("soft", "pillow\nsofa\ntable\ncouch\n", directory: "ios"), try TestSupport.mapping("pets", "puppy\n!cat\n"),
+        ]
+        let context = AuditContext(vocabulary: vocabulary, sources: sources)
+        let dead = context.placements.filter { !vocabulary.contains($0.entry.text) }
+        XCTAssertEqual(Set(dead.map(\.category)), ["soft", "pets"])
+        for placements in [dead, [], context.placements, context.placements.filter(\.entry.isExclusion)] {
+            assertSame(DeadEntryRule.suggestionContexts(for: placements, context), Self.referenceContexts(for: placements, context),
+                       probes: Self.identifiers, index: context.suggester.meaningIndex, "\(placements.map(\.location))")
+        }
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 @testable import TaxonomyAudit
 
 /// A small vocabulary with a hand-written knowledge table, for testing rule logic in isolation.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import TaxonomyAudit
 
@@ -198,7 +199,7 @@ final class JSONReaderTests: XCTestCase {
     func testMutatedDocumentsNeverDisagreeWithFoundation() throws {
         let seeds = [#"{"a": [1, -2.5e3, "x\u00e9\n", true, null], "b": {"c": []}}"#, #"["\ud83d\ude00", 0, {"": false}]"#]
         let alphabet = Array(#"{}[],:"\u0123456789eE.-+ tfnrl/xDd"#.utf8) + [0x00, 0x0A, 0xC3, 0xA9, 0xFF]
-        var random = SplitMix(seed: 20261201)
+        var random = SplitMix64(seed: 20261201)
         var accepted = 0
         for round in 0..<4000 {
             var bytes = Array(seeds[round % seeds.count].utf8)
@@ -216,20 +217,5 @@ final class JSONReaderTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(accepted, 100, "the mutations leave some documents valid")
-    }
-}
-
-/// A small seeded generator, so the mutations are the same on every run.
-struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import TaxonomyAudit
+import TestSupport
 import XCTest
 
 /// Path arithmetic gives what `NSString`'s path methods gave; what is at a path is what `FileManager` says.

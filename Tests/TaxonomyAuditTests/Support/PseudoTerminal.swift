@@ -1,6 +1,7 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+import TestSupport
 #endif
 
 /// Runs the built `audit` binary on a real pseudo-terminal (`forkpty`), as a person at a terminal would: the

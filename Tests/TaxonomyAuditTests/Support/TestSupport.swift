@@ -1,15 +1,14 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import TaxonomyAudit
 
-/// Shared helpers: fixture paths, temporary directories, running the real `audit` binary, and snapshots.
-enum TestSupport {
+/// This target's helpers beside the shared ones (the repository, temporary directories, running a program):
+/// fixture paths, in-memory audits, running the real `audit` binary, and snapshots.
+extension TestSupport {
     /// `Tests/TaxonomyAuditTests/Fixtures`, read from the source tree so snapshots can be recorded in place.
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
-
-    /// The repository root.
-    static let repository = fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The built products directory (where `audit` is), next to the test bundle.
     static var productsDirectory: URL {
@@ -21,23 +20,6 @@ enum TestSupport {
 
     static func fixture(_ relativePath: String) -> String {
         fixtures.appendingPathComponent(relativePath).path
-    }
-
-    /// A new empty directory, removed when the test ends.
-    static func temporaryDirectory(_ test: XCTestCase) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("audit-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        return url
-    }
-
-    /// Writes `files` (relative path → contents) under `directory`.
-    static func write(_ files: [String: String], in directory: URL) throws {
-        for (path, contents) in files {
-            let url = directory.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(contents.utf8).write(to: url)
-        }
     }
 
     /// A mapping file parsed from text, named `category.txt` (as reports show it) under `directory`.
@@ -61,48 +43,10 @@ enum TestSupport {
         return Array(Auditor().audit(AuditContext(vocabulary: vocabulary, sources: files)))
     }
 
-    struct RunResult {
-        let status: Int32
-        let output: String
-        let error: String
-    }
-
     /// Runs the built `audit` binary with `arguments` in `directory`.
     static func runAudit(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
                          input: String? = nil) throws -> RunResult {
         try run(productsDirectory.appendingPathComponent("audit"), arguments, in: directory, environment: environment, input: input)
-    }
-
-    /// Runs `executable` and collects its status and output.
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
-                    input: String? = nil) throws -> RunResult {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        var env = ProcessInfo.processInfo.environment
-        env["NO_COLOR"] = "1"
-        env.merge(environment) { $1 }
-        process.environment = env
-        let output = Pipe(), error = Pipe(), stdin = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = stdin
-        try process.run()
-        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-        try stdin.fileHandleForWriting.close()
-        // Read both pipes before waiting, so a large output cannot block the child.
-        final class Collected: @unchecked Sendable { var data = Data() }
-        let errors = Collected()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async { errors.data = error.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        let errData = errors.data
-        process.waitUntilExit()
-        return RunResult(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-                         error: String(decoding: errData, as: UTF8.self))
     }
 
     /// Whether this run records snapshots (`UPDATE_SNAPSHOTS=1`): it writes them, then fails, so that a

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import TaxonomyAudit
 
@@ -62,7 +63,7 @@ final class UnifiedDiffTests: XCTestCase {
 
     /// The edit script is a shortest one: its changes number n + m - 2·LCS, with the LCS found by dynamic programming.
     func testEditScriptIsMinimal() {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix64(seed: 7)
         for _ in 0..<300 {
             let a = (0..<Int.random(in: 0...12, using: &generator)).map { _ in Int.random(in: 0...3, using: &generator) }
             let b = (0..<Int.random(in: 0...12, using: &generator)).map { _ in Int.random(in: 0...3, using: &generator) }
@@ -76,7 +77,7 @@ final class UnifiedDiffTests: XCTestCase {
     /// Real `git apply` turns the old text into the new one, for random texts with CRLF, LF and missing final newlines.
     func testGitApplyAcceptsRandomDiffs() throws {
         let repository = try GitRepository(self)
-        var generator = SeededGenerator(seed: 42)
+        var generator = SplitMix64(seed: 42)
         let names = ["soft.txt", "with space.txt", "we\"ird.txt"]
         for round in 0..<24 {
             let ending = round % 3 == 0 ? "\r\n" : "\n"
@@ -105,21 +106,6 @@ final class UnifiedDiffTests: XCTestCase {
             }
         }
         return table[0][0]
-    }
-}
-
-/// A deterministic random number generator (SplitMix64), so random tests always test the same cases.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -1,5 +1,6 @@
 import CategoryMapping
 import Foundation
+import TestSupport
 import XCTest
 @testable import TaxonomyAudit
 

@@ -1,4 +1,5 @@
 import CategoryMapping
+import TestSupport
 import XCTest
 @testable import TaxonomyAudit
 

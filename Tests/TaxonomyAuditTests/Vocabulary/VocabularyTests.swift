@@ -1,5 +1,6 @@
 import Foundation
 import CategoryMapping
+import TestSupport
 import XCTest
 @testable import TaxonomyAudit
 
