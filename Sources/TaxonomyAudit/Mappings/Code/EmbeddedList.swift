@@ -181,16 +181,17 @@ struct EmbeddedListDocument: Sendable {
     }
 
     /// The element's own lines: from its line's start to past its line end, when only white space stands
-    /// before it and only its separator, white space and its trailing `comment` after it.
-    func ownLines(of range: Range<Int>, separator: Range<Int>?, comment: Range<Int>?) -> Range<Int>? {
-        let firstLine = lines.line(of: range.lowerBound)
+    /// before it and only its separator, white space and its trailing `comment` after it. `firstLine`: the
+    /// line `range` starts on.
+    func ownLines(of range: Range<Int>, line firstLine: Int, separator: Range<Int>?, comment: Range<Int>?) -> Range<Int>? {
         let lineStart = lines.start(ofLine: firstLine)
         guard bytes[lineStart..<range.lowerBound].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return nil }
         var end = max(range.upperBound, separator?.upperBound ?? 0)
         if let comment, comment.lowerBound >= end, bytes[end..<comment.lowerBound].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
             end = comment.upperBound
         }
-        let lastLine = lines.line(of: max(range.lowerBound, end - 1))
+        let last = max(range.lowerBound, end - 1)
+        let lastLine = last < lines.end(ofLine: firstLine) ? firstLine : lines.line(of: last)
         let contentEnd = lines.contentEnd(ofLine: lastLine)
         guard end <= contentEnd, bytes[end..<contentEnd].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return nil }
         return lineStart..<lines.end(ofLine: lastLine)
