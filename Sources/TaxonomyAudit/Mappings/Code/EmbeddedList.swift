@@ -89,6 +89,9 @@ struct EmbeddedList: Sendable {
     var slots: [EntrySlot]
     /// The run new entries go to, nil when none can be added.
     let insertionRun: Int?
+    /// The element of `insertionRun` a new entry is copied from (`EmbeddedListDocument.template(in:category:)`),
+    /// worked out once the file is read; nil when the run holds no entry.
+    var template: Int?
     /// Where an `audit:exclude` line is inserted and its indentation; nil when exclusions cannot be written here.
     let exclusionInsertion: (offset: Int, indentation: String)?
     /// The arms of conditionals the list stands in (`SourceListReader`).
@@ -153,7 +156,23 @@ struct EmbeddedListDocument: Sendable {
         }
         index.sort { ($0.position, $0.list, $0.entry) < ($1.position, $1.list, $1.entry) }
         document.entryIndex = index
+        for list in document.lists.indices {
+            guard let run = document.lists[list].insertionRun else { continue }
+            document.lists[list].template = document.template(in: document.runs[run], category: document.lists[list].category)
+        }
         return document
+    }
+
+    /// The element of `run` a new entry of `category` is copied from: the last entry of that category (of any
+    /// category, when the run holds none of it) written in the most common quoting of those, so that a lone raw
+    /// string or template literal is not copied.
+    private func template(in run: ListRun, category: String) -> Int? {
+        let holdsCategory = run.elements.contains { $0.identifier != nil && $0.category == category }
+        func isCandidate(_ element: ListElement) -> Bool { element.identifier != nil && (!holdsCategory || element.category == category) }
+        var counts: [String: Int] = [:]
+        for element in run.elements where isCandidate(element) { counts[element.quoting, default: 0] += 1 }
+        let common = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
+        return run.elements.lastIndex { isCandidate($0) && $0.quoting == common }
     }
 
     /// The list and index of the entry at `position`.

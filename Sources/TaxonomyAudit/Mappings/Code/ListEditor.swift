@@ -41,7 +41,7 @@ extension EmbeddedListDocument {
             if runs[run].isKeyed, runs[run].elements.contains(where: { $0.identifier == identifier }) {
                 return "\"\(identifier)\" is already a key of this dictionary"
             }
-            let coding = template(in: runs[run], category: category)?.coding ?? runs[run].emptyCoding
+            let coding = list.template.map { runs[run].elements[$0].coding } ?? runs[run].emptyCoding
             return coding?.encoded(identifier) == nil ? "\"\(identifier)\" cannot be written in this list's style" : nil
         }
     }
@@ -89,7 +89,7 @@ extension EmbeddedListDocument {
     private func rendering(_ edits: [ListEdit], refusals: [String?]) -> String {
         var operations: [Operation] = []
         var removed: [Int: Set<Int>] = [:]
-        var additions: [Int: [(identifier: String, category: String)]] = [:]
+        var additions: [Int: [(identifier: String, template: Int?)]] = [:]
         // New `audit:exclude` lines go after new elements inserted at the same place.
         var exclusionLines: [Operation] = []
         var removedExclusions: [Int: [ExclusionSlot]] = [:]
@@ -118,7 +118,7 @@ extension EmbeddedListDocument {
                     exclusionLines.append(Operation(range: place.offset..<place.offset,
                                                 text: place.indentation + comment + " audit:exclude " + identifier + lineEnding))
                 } else if let run = list.insertionRun {
-                    additions[run, default: []].append((identifier, category))
+                    additions[run, default: []].append((identifier, list.template))
                 }
             }
         }
@@ -141,27 +141,16 @@ extension EmbeddedListDocument {
 
     /// The list an addition to `category` goes to: the last one of that category that can take it, else its last.
     private func target(category: String, isExclusion: Bool) -> EmbeddedList? {
-        let candidates = lists.filter { $0.category == category }
-        let able = candidates.last { list in
-            isExclusion ? list.exclusionInsertion != nil : list.insertionRun.map { runs[$0].isEditable } ?? false
+        let able = lists.last { list in
+            list.category == category
+                && (isExclusion ? list.exclusionInsertion != nil : list.insertionRun.map { runs[$0].isEditable } ?? false)
         }
-        return able ?? candidates.last
+        return able ?? lists.last { $0.category == category }
     }
 
     /// Where the entry at `line`:`column` stands.
     private func slot(line: Int, column: Int) -> EntrySlot? {
         entry(at: EntryPosition(line: line, column: column)).map { lists[$0.list].slots[$0.entry] }
-    }
-
-    /// The element a new entry of `category` is copied from: the last one of that category written in the
-    /// run's most common quoting (a lone raw string or template literal is not copied).
-    private func template(in run: ListRun, category: String) -> ListElement? {
-        let entries = run.elements.filter { $0.identifier != nil && $0.category == category }
-        let candidates = entries.isEmpty ? run.elements.filter { $0.identifier != nil } : entries
-        var counts: [String: Int] = [:]
-        for element in candidates { counts[element.quoting, default: 0] += 1 }
-        let common = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
-        return candidates.last { $0.quoting == common }
     }
 
     private struct Operation {
@@ -171,7 +160,7 @@ extension EmbeddedListDocument {
 
     /// The removals and insertions for one run: each removed element's place, each new element copied from
     /// the template, and the separators that keep the run's trailing-comma style.
-    private func layout(run: ListRun, removing removed: Set<Int>, adding additions: [(identifier: String, category: String)]) -> [Operation] {
+    private func layout(run: ListRun, removing removed: Set<Int>, adding additions: [(identifier: String, template: Int?)]) -> [Operation] {
         let elements = run.elements
         let survivors = elements.indices.filter { !removed.contains($0) }
         let trailing = elements.last?.separator != nil
@@ -182,7 +171,7 @@ extension EmbeddedListDocument {
         var atEnd: [String] = []
         var templates: [String: ListElement] = [:]
         for addition in additions {
-            templates[addition.identifier] = template(in: run, category: addition.category)
+            templates[addition.identifier] = addition.template.map { elements[$0] }
             if sorted, let next = survivors.first(where: { (elements[$0].identifier ?? "") > addition.identifier }) {
                 before[next, default: []].append(addition.identifier)
             } else {
@@ -316,7 +305,7 @@ extension EmbeddedListDocument {
     /// What stands between a separator and the next element on its line (one space, usually).
     private func separatorGap(_ run: ListRun) -> String {
         for (element, next) in zip(run.elements, run.elements.dropFirst()) {
-            guard let separator = element.separator, lines.line(of: separator.upperBound) == lines.line(of: next.range.lowerBound) else { continue }
+            guard let separator = element.separator, !bytes[separator.upperBound..<next.range.lowerBound].contains(0x0A) else { continue }
             return String(decoding: bytes[separator.upperBound..<next.range.lowerBound], as: UTF8.self)
         }
         return " "
