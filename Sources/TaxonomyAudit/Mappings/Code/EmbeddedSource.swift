@@ -75,7 +75,10 @@ extension AuditContext {
     /// pattern or an empty literal of no type, an exclusion in JSON), so none is offered; a finding left with
     /// no fix says why. Unchanged when every source is a text file.
     func withdrawRefusedFixes(from findings: inout FindingList) {
-        let embedded = Dictionary(sources.compactMap { $0 as? EmbeddedSource }.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        // The sources that may refuse an edit, and the number of the first of each path among them.
+        let embedded = sources.compactMap { $0 as? EmbeddedSource }
+        var numbers: [String: Int] = [:]
+        for (number, source) in embedded.enumerated() where numbers[source.path] == nil { numbers[source.path] = number }
         guard !embedded.isEmpty else { return }
         for index in findings.indices {
             let finding = findings[index]
@@ -83,13 +86,13 @@ extension AuditContext {
             let offered = finding.fixes
             let fixes = offered.filter { fix in
                 fix.edits.allSatisfy { edit in
-                    guard let source = embedded[edit.path] else { return true }
+                    guard let number = numbers[edit.path] else { return true }
                     // A replacement by what its own list already maps is made as a removal (`FixPlanner`).
                     var change = edit.mappingEdit
                     if case .replace(let position, let identifier) = change, listOf(edit, maps: identifier) {
                         change = .delete(position)
                     }
-                    guard let refusal = source.refusal(of: change) else { return true }
+                    guard let refusal = embedded[number].refusal(of: change) else { return true }
                     reason = reason ?? refusal
                     return false
                 }
