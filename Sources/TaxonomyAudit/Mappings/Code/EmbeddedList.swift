@@ -65,8 +65,9 @@ struct ListRun: Sendable {
 enum EntrySlot: Sendable {
     /// Element `element` of run `run`.
     case element(run: Int, element: Int)
-    /// An identifier of an `audit:exclude` comment: its bytes, the comment's, and the comment's other identifiers.
-    case exclusion(ExclusionSlot)
+    /// An identifier of an `audit:exclude` comment: its bytes, the comment's, and the comment's other identifiers;
+    /// boxed, as most slots are elements and each takes two words so.
+    indirect case exclusion(ExclusionSlot)
 }
 
 struct ExclusionSlot: Sendable {

@@ -16,9 +16,14 @@ enum ListEdit: Sendable, Hashable {
 extension EmbeddedListDocument {
     /// Why an edit cannot be made here, or nil when it can.
     func refusal(of edit: ListEdit) -> String? {
+        refusal(of: edit, at: slot(of: edit))
+    }
+
+    /// Why `edit` cannot be made, given where its entry stands (`slot(of:)`).
+    private func refusal(of edit: ListEdit, at slot: EntrySlot?) -> String? {
         switch edit {
         case .replace(let line, let column, let identifier):
-            guard let slot = slot(line: line, column: column) else { return "no entry at \(line):\(column)" }
+            guard let slot else { return "no entry at \(line):\(column)" }
             guard case .element(let run, let element) = slot else { return nil }
             let target = runs[run].elements[element]
             if target.coding.encoded(identifier) == nil { return "\"\(identifier)\" cannot be written in this literal's style" }
@@ -27,7 +32,7 @@ extension EmbeddedListDocument {
             }
             return nil
         case .delete(let line, let column):
-            guard let slot = slot(line: line, column: column) else { return "no entry at \(line):\(column)" }
+            guard let slot else { return "no entry at \(line):\(column)" }
             guard case .element(let run, _) = slot else { return nil }
             guard runs[run].isEditable else { return "removing it would leave invalid code (the only pattern of a case or condition)" }
             if let reason = fixedLength(runs[run]) { return reason }
@@ -50,19 +55,28 @@ extension EmbeddedListDocument {
     /// removal is refused when it would empty a literal that cannot be empty (`emptied`), unless an addition
     /// to it is made too.
     func refusals(_ edits: [ListEdit]) -> [String?] {
-        var refusals = edits.map { refusal(of: $0) }
-        var added = Set<Int>()
+        refusals(edits, at: edits.map(slot(of:)))
+    }
+
+    /// `refusals(_:)`, given where the entry of each edit stands (`slot(of:)`).
+    private func refusals(_ edits: [ListEdit], at slots: [EntrySlot?]) -> [String?] {
+        var refusals = zip(edits, slots).map { refusal(of: $0, at: $1) }
+        var added = [Bool](repeating: false, count: runs.count)
         for (edit, refusal) in zip(edits, refusals) where refusal == nil {
-            if case .add(let category, _, false) = edit, let run = target(category: category, isExclusion: false)?.insertionRun { added.insert(run) }
+            if case .add(let category, _, false) = edit, let run = target(category: category, isExclusion: false)?.insertionRun { added[run] = true }
         }
-        var removed: [Int: Set<Int>] = [:]
+        // Only a run that cannot be emptied refuses the removal of its last element: the removals are counted
+        // for those runs alone, each run's `emptied` worked out when an edit first removes from it.
+        var emptying = [EmptyLiteral?](repeating: nil, count: runs.count)
+        var removed = [Set<Int>](repeating: [], count: runs.count)
         for (number, edit) in edits.enumerated() where refusals[number] == nil {
-            guard case .delete(let line, let column) = edit, let slot = slot(line: line, column: column),
-                  case .element(let run, let element) = slot, !added.contains(run) else { continue }
-            removed[run, default: []].insert(element)
-            if removed[run]?.count == runs[run].elements.count, case .refused(let reason) = emptied(runs[run]) {
+            guard case .delete = edit, case .element(let run, let element)? = slots[number], !added[run] else { continue }
+            if emptying[run] == nil { emptying[run] = emptied(runs[run]) }
+            guard case .refused(let reason)? = emptying[run] else { continue }
+            removed[run].insert(element)
+            if removed[run].count == runs[run].elements.count {
                 refusals[number] = reason
-                removed[run]?.remove(element)
+                removed[run].remove(element)
             }
         }
         return refusals
@@ -70,33 +84,35 @@ extension EmbeddedListDocument {
 
     /// The document's text after `edits`; throws the first refusal, naming the file and line.
     func rendering(_ edits: [ListEdit]) throws -> String {
-        let refusals = refusals(edits)
+        let slots = edits.map(slot(of:))
+        let refusals = refusals(edits, at: slots)
         if let index = refusals.firstIndex(where: { $0 != nil }), let reason = refusals[index] {
             var line: Int?
             if case .replace(let at, _, _) = edits[index] { line = at }
             if case .delete(let at, _) = edits[index] { line = at }
             throw InputError(path: path, line: line, message: "cannot edit: \(reason)")
         }
-        return rendering(edits, refusals: refusals)
+        return rendering(edits, at: slots, refusals: refusals)
     }
 
     /// The document's text after those of `edits` it can make along with the ones before them (`refusals`).
     func renderingAccepted(_ edits: [ListEdit]) -> String {
-        rendering(edits, refusals: refusals(edits))
+        let slots = edits.map(slot(of:))
+        return rendering(edits, at: slots, refusals: refusals(edits, at: slots))
     }
 
-    /// The document's text after the edits of `edits` whose refusal is nil.
-    private func rendering(_ edits: [ListEdit], refusals: [String?]) -> String {
+    /// The document's text after the edits of `edits` whose refusal is nil, given where each one's entry stands.
+    private func rendering(_ edits: [ListEdit], at slots: [EntrySlot?], refusals: [String?]) -> String {
         var operations: [Operation] = []
         var removed: [Int: Set<Int>] = [:]
         var additions: [Int: [(identifier: String, template: Int?)]] = [:]
         // New `audit:exclude` lines go after new elements inserted at the same place.
         var exclusionLines: [Operation] = []
         var removedExclusions: [Int: [ExclusionSlot]] = [:]
-        for (edit, refusal) in zip(edits, refusals) where refusal == nil {
+        for (number, edit) in edits.enumerated() where refusals[number] == nil {
             switch edit {
-            case .replace(let line, let column, let identifier):
-                guard let slot = slot(line: line, column: column) else { continue }
+            case .replace(_, _, let identifier):
+                guard let slot = slots[number] else { continue }
                 switch slot {
                 case .element(let run, let element):
                     let target = runs[run].elements[element]
@@ -104,8 +120,8 @@ extension EmbeddedListDocument {
                 case .exclusion(let exclusion):
                     operations.append(Operation(range: exclusion.identifier, text: identifier))
                 }
-            case .delete(let line, let column):
-                guard let slot = slot(line: line, column: column) else { continue }
+            case .delete:
+                guard let slot = slots[number] else { continue }
                 switch slot {
                 case .element(let run, let element):
                     removed[run, default: []].insert(element)
@@ -151,6 +167,14 @@ extension EmbeddedListDocument {
     /// Where the entry at `line`:`column` stands.
     private func slot(line: Int, column: Int) -> EntrySlot? {
         entry(at: EntryPosition(line: line, column: column)).map { lists[$0.list].slots[$0.entry] }
+    }
+
+    /// Where the entry `edit` replaces or removes stands; nil for an addition.
+    private func slot(of edit: ListEdit) -> EntrySlot? {
+        switch edit {
+        case .replace(let line, let column, _), .delete(let line, let column): return slot(line: line, column: column)
+        case .add: return nil
+        }
     }
 
     private struct Operation {
