@@ -9,32 +9,26 @@ struct SourceToken: Sendable {
     /// The line it starts on, held in the bytes `kind` leaves free before `range`.
     private let storedLine: Int32
     let range: Range<Int>
-    /// A string's literal, boxed: most tokens are no string, and each token takes 32 bytes so.
-    private let box: LiteralBox?
+    /// For `.string`: how the literal is written and what it holds. A reference: most tokens are no string, and
+    /// each token takes 32 bytes so.
+    let literal: StringLiteral?
 
     init(kind: Kind, range: Range<Int>, line: Int, literal: StringLiteral?) {
         self.kind = kind
         storedLine = Int32(clamping: line)
         self.range = range
-        box = literal.map(LiteralBox.init)
+        self.literal = literal
     }
 
     /// The 1-based line the token starts on (a string's opening quote is on it too).
     var line: Int { Int(storedLine) }
 
-    /// For `.string`: how the literal is written and what it holds.
-    var literal: StringLiteral? { box?.literal }
-
     var isComment: Bool { kind == .comment }
-
-    private final class LiteralBox: Sendable {
-        let literal: StringLiteral
-        init(_ literal: StringLiteral) { self.literal = literal }
-    }
 }
 
-/// How a string literal is written: enough to read its value and to write another value the same way.
-struct StringLiteral: Sendable {
+/// How a string literal is written: enough to read its value and to write another value the same way. A
+/// class, so that its token and the list element it becomes share it.
+final class StringLiteral: Sendable {
     enum Escaping: Sendable, Equatable {
         /// `\n`, `\"`, `\u{…}` and the like.
         case backslash
@@ -71,6 +65,19 @@ struct StringLiteral: Sendable {
     let isInterpolated: Bool
     /// False when the file ended (or, for a one-line literal, the line ended) before the closing delimiter.
     let isTerminated: Bool
+
+    init(quote: Int, content: Range<Int>, opening: String, closing: String, escaping: Escaping, interpolation: Interpolation,
+         isTriple: Bool, isInterpolated: Bool, isTerminated: Bool) {
+        self.quote = quote
+        self.content = content
+        self.opening = opening
+        self.closing = closing
+        self.escaping = escaping
+        self.interpolation = interpolation
+        self.isTriple = isTriple
+        self.isInterpolated = isInterpolated
+        self.isTerminated = isTerminated
+    }
 }
 
 /// Splits source text into tokens for a language family: comments (line, block, nested where the language
@@ -281,7 +288,7 @@ struct SourceLexer {
         case .python:
             var offset = start
             var raw = false
-            while offset - start < 2, let letter = byte(offset), "rRbBuUfF".utf8.contains(letter) {
+            while offset - start < 2, let letter = byte(offset), Self.isPythonPrefix(letter) {
                 if letter == UInt8(ascii: "r") || letter == UInt8(ascii: "R") { raw = true }
                 offset += 1
             }
@@ -292,6 +299,15 @@ struct SourceLexer {
             return (1, 0, bytes[start + 1], true)
         default:
             return nil
+        }
+    }
+
+    /// The letters of Python's string prefixes (`r`, `b`, `u`, `f`, either case).
+    private static func isPythonPrefix(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "r"), UInt8(ascii: "R"), UInt8(ascii: "b"), UInt8(ascii: "B"), UInt8(ascii: "u"), UInt8(ascii: "U"),
+             UInt8(ascii: "f"), UInt8(ascii: "F"): return true
+        default: return false
         }
     }
 
@@ -391,12 +407,20 @@ struct SourceLexer {
             position += 1
         }
         if !terminated { contentEnd = min(contentEnd, bytes.count); position = contentEnd }
-        let opening = String(decoding: bytes[start..<contentStart], as: UTF8.self)
-        let closing = String(repeating: String(UnicodeScalar(quote)), count: delimiterLength) + String(repeating: "#", count: hashes)
+        let closing = Self.closingDelimiter(quote: quote, count: delimiterLength, hashes: hashes)
+        // A literal without a prefix or `#`s opens as it closes.
+        let opening = prefixLength == 0 && hashes == 0 ? closing : String(decoding: bytes[start..<contentStart], as: UTF8.self)
         let literal = StringLiteral(quote: quoteOffset, content: contentStart..<max(contentStart, contentEnd), opening: opening,
                                     closing: closing, escaping: escaping, interpolation: interpolation, isTriple: triple,
                                     isInterpolated: interpolated, isTerminated: terminated)
         tokens.append(SourceToken(kind: .string, range: start..<position, line: line, literal: literal))
+    }
+
+    /// `count` quotes `quote` (`"`, `'` or a backquote), then `hashes` `#`s.
+    private static func closingDelimiter(quote: UInt8, count: Int, hashes: Int) -> String {
+        let one = quote == UInt8(ascii: "\"") ? "\"" : quote == UInt8(ascii: "'") ? "'" : "`"
+        let quotes = count == 1 ? one : String(repeating: one, count: count)
+        return hashes == 0 ? quotes : quotes + String(repeating: "#", count: hashes)
     }
 
     private func hashesFollow(_ offset: Int, _ count: Int) -> Bool {

@@ -433,7 +433,7 @@ private struct Reader {
         var value: String?
         if literal.isInterpolated {
             reason = "holds an interpolation"
-        } else if isByteString(literal) {
+        } else if isByteString(token) {
             reason = "is a byte string, which no label equals"
         } else if bytes[literal.content].contains(0x0A) {
             reason = "is a multi-line string"
@@ -451,8 +451,10 @@ private struct Reader {
     }
 
     /// Python's `b"…"` and Rust's `b"…"` and `c"…"`: bytes, not text.
-    private func isByteString(_ literal: StringLiteral) -> Bool {
-        let prefix = literal.opening.utf8.prefix { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "'") && $0 != UInt8(ascii: "#") }
+    private func isByteString(_ token: SourceToken) -> Bool {
+        guard let literal = token.literal else { return false }
+        // What stands before the quote: the prefix letters, then any `#`.
+        let prefix = bytes[token.range.lowerBound..<literal.quote].prefix { $0 != UInt8(ascii: "#") }
         switch language {
         case .python: return prefix.contains { $0 == UInt8(ascii: "b") || $0 == UInt8(ascii: "B") }
         case .rust: return prefix.first == UInt8(ascii: "b") || prefix.first == UInt8(ascii: "c")
