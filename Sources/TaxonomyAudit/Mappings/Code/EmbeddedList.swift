@@ -119,6 +119,8 @@ struct EmbeddedListDocument: Sendable {
     /// Each entry's position, list and index, in that order (of two at one position, the first list's first):
     /// what edits find an entry by, without hashing.
     private var entryIndex: [(position: EntryPosition, list: Int, entry: Int)] = []
+    /// Where each line's entries start in `entryIndex`, by line number: those of line `l` end where line `l + 1`'s start.
+    private var lineStarts: [Int] = []
 
     init(path: String, bytes: [UInt8], lineComment: String?) {
         self.path = path
@@ -157,6 +159,11 @@ struct EmbeddedListDocument: Sendable {
         }
         index.sort { ($0.position, $0.list, $0.entry) < ($1.position, $1.list, $1.entry) }
         document.entryIndex = index
+        // Each line's entries counted at the next line's place: the running sums are where each line's entries start.
+        var lineStarts = [Int](repeating: 0, count: document.lines.count + 2)
+        for item in index { lineStarts[item.position.line + 1] += 1 }
+        for line in lineStarts.indices.dropFirst() { lineStarts[line] += lineStarts[line - 1] }
+        document.lineStarts = lineStarts
         for list in document.lists.indices {
             guard let run = document.lists[list].insertionRun else { continue }
             document.lists[list].template = document.template(in: document.runs[run], category: document.lists[list].category)
@@ -170,15 +177,20 @@ struct EmbeddedListDocument: Sendable {
     private func template(in run: ListRun, category: String) -> Int? {
         let holdsCategory = run.elements.contains { $0.identifier != nil && $0.category == category }
         func isCandidate(_ element: ListElement) -> Bool { element.identifier != nil && (!holdsCategory || element.category == category) }
-        var counts: [String: Int] = [:]
-        for element in run.elements where isCandidate(element) { counts[element.quoting, default: 0] += 1 }
-        let common = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
+        // Each quoting with how many candidates have it, in the order met: a run uses one or two.
+        var counts: [(quoting: String, count: Int)] = []
+        for element in run.elements where isCandidate(element) {
+            let quoting = element.quoting
+            if let known = counts.firstIndex(where: { $0.quoting == quoting }) { counts[known].count += 1 } else { counts.append((quoting, 1)) }
+        }
+        let common = counts.max { $0.count < $1.count || ($0.count == $1.count && $0.quoting > $1.quoting) }?.quoting
         return run.elements.lastIndex { isCandidate($0) && $0.quoting == common }
     }
 
-    /// The list and index of the entry at `position`.
+    /// The list and index of the entry at `position`: searched for among the entries of its line.
     func entry(at position: EntryPosition) -> (list: Int, entry: Int)? {
-        var low = 0, high = entryIndex.count
+        guard position.line >= 0, position.line + 1 < lineStarts.count else { return nil }
+        var low = lineStarts[position.line], high = lineStarts[position.line + 1]
         while low < high {
             let middle = (low + high) / 2
             if entryIndex[middle].position < position { low = middle + 1 } else { high = middle }
