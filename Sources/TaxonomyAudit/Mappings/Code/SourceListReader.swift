@@ -113,8 +113,12 @@ private struct Reader {
         var comments: [(SourceToken, Int)] = []
         var kept = 0
         for index in code.indices {
-            let token = code[index]
-            if token.isComment { comments.append((token, kept)) } else { code[kept] = token; kept += 1 }
+            if code[index].isComment {
+                comments.append((code[index], kept))
+            } else {
+                code.swapAt(kept, index)
+                kept += 1
+            }
         }
         code.removeSubrange(kept...)
         var partner = [Int](repeating: -1, count: code.count)
@@ -124,20 +128,21 @@ private struct Reader {
         // (a multi-line string) holds code on its last line too.
         var line = 0
         var lineEnd = 0
-        for (index, token) in code.enumerated() {
-            if token.line != line {
-                line = token.line
+        for index in code.indices {
+            let range = code[index].range
+            if code[index].line != line {
+                line = code[index].line
                 lineEnd = lines.end(ofLine: line)
                 codeLines[line] = true
             }
-            let last = max(token.range.lowerBound, token.range.upperBound - 1)
+            let last = max(range.lowerBound, range.upperBound - 1)
             if last >= lineEnd {
                 line = lines.line(of: last)
                 lineEnd = lines.end(ofLine: line)
                 codeLines[line] = true
             }
-            guard token.kind == .punctuation else { continue }
-            switch bytes[token.range.lowerBound] {
+            guard code[index].kind == .punctuation else { continue }
+            switch bytes[range.lowerBound] {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 stack.append(index)
             case let close where close == UInt8(ascii: ")") || close == UInt8(ascii: "]") || close == UInt8(ascii: "}"):
@@ -376,8 +381,8 @@ private struct Reader {
               partner[open + 1] == partner[open] - 1 || (partner[open + 1] == partner[open] - 2 && isPunctuation(partner[open] - 1, ",")) {
             open += 1
         }
-        for token in code[open..<partner[open]] where token.kind == .string && token.literal?.isTerminated == false {
-            throw error(token.line, "unterminated string literal in the list of audit:\(directive.kind.rawValue)")
+        for index in open..<partner[open] where code[index].kind == .string && code[index].literal?.isTerminated == false {
+            throw error(code[index].line, "unterminated string literal in the list of audit:\(directive.kind.rawValue)")
         }
         return open
     }
