@@ -104,14 +104,14 @@ struct FixPlanner: Sendable {
 
         /// The dictionary whose key `edit` writes, with the key; nil when it writes none.
         private mutating func writtenKey(_ edit: FixEdit) -> (dictionary: DictionaryKey, key: String)? {
-            guard let source = embedded[edit.path] else { return nil }
-            let run: Int?
             switch edit.change {
             case .replace(let position, _, false, let identifier):
+                guard let source = embedded[edit.path] else { return nil }
                 if dictionaries[edit.path] == nil { dictionaries[edit.path] = source.document.dictionaryRuns }
-                run = dictionaries[edit.path]?[position]
+                let run = dictionaries[edit.path]?[position]
                 return run.map { (DictionaryKey(path: edit.path, run: $0), identifier) }
             case .add(let identifier, false):
+                guard let source = embedded[edit.path] else { return nil }
                 return source.document.dictionaryRun(adding: edit.category).map { (DictionaryKey(path: edit.path, run: $0), identifier) }
             default:
                 return nil

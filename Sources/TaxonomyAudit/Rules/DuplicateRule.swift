@@ -112,28 +112,33 @@ struct DuplicateRule: Rule {
         }]
     }
 
-    /// "`"pillow" is already listed at line 2; remove this line`", built when shown when the earlier copy is in
-    /// the same text list (the line is all it needs), else now, with the earlier copy's file or the word for an
-    /// element of a source-file list.
+    /// "`"pillow" is already listed at line 2; remove this line`" (`entry` for an element of a source-file list), built
+    /// when shown when the earlier copy is in the same file (its line is all it needs), else now, with the earlier
+    /// copy's file.
     static func message(_ placement: Placement, earlier: Placement, word: EntryWord) -> Finding.MessageText {
-        guard earlier.path == placement.path, word == .line else {
-            return .written(message(placement.entry.written, at: earlier.path == placement.path ? "line " + String(earlier.entry.line)
-                                        : earlier.location, word: word))
+        guard earlier.path == placement.path else {
+            return .written(message(placement.entry.written, at: earlier.location, word: word))
         }
-        // Each writer is a closure that captures nothing, so a million findings share two and allocate none.
-        return placement.entry.isExclusion
-            ? .fromFinding({ Self.writeListedEarlier(opening: "\"!", $0, line: $1, to: $2) }, earlier.entry.line)
-            : .fromFinding({ Self.writeListedEarlier(opening: "\"", $0, line: $1, to: $2) }, earlier.entry.line)
+        // Each writer is a closure that captures nothing, so a million findings share four and allocate none.
+        switch (placement.entry.isExclusion, word) {
+        case (true, .line): return .fromFinding({ Self.writeListedEarlier(opening: "\"!", $0, line: $1, word: .line, to: $2) }, earlier.entry.line)
+        case (false, .line): return .fromFinding({ Self.writeListedEarlier(opening: "\"", $0, line: $1, word: .line, to: $2) }, earlier.entry.line)
+        case (true, .element):
+            return .fromFinding({ Self.writeListedEarlier(opening: "\"!", $0, line: $1, word: .element, to: $2) }, earlier.entry.line)
+        case (false, .element):
+            return .fromFinding({ Self.writeListedEarlier(opening: "\"", $0, line: $1, word: .element, to: $2) }, earlier.entry.line)
+        }
     }
 
     /// Writes `"pillow" is already listed at line 2; remove this line` in pieces, the subject marked as input.
-    private static func writeListedEarlier(opening: String, _ finding: Finding, line: Int,
+    private static func writeListedEarlier(opening: String, _ finding: Finding, line: Int, word: EntryWord,
                                            to write: (_ piece: String, _ fromInput: Bool) -> Void) {
         write(opening, false)
         write(finding.subject, true)
         write("\" is already listed at line ", false)
         write(String(line), false)
-        write("; remove this line", false)
+        write("; remove this ", false)
+        write(word.rawValue, false)
     }
 
     private static func message(_ written: String, at earlier: String, word: EntryWord) -> String {

@@ -65,8 +65,9 @@ struct ListRun: Sendable {
 enum EntrySlot: Sendable {
     /// Element `element` of run `run`.
     case element(run: Int, element: Int)
-    /// An identifier of an `audit:exclude` comment: its bytes, the comment's, and the comment's other identifiers.
-    case exclusion(ExclusionSlot)
+    /// An identifier of an `audit:exclude` comment: its bytes, the comment's, and the comment's other identifiers;
+    /// boxed, as most slots are elements and each takes two words so.
+    indirect case exclusion(ExclusionSlot)
 }
 
 struct ExclusionSlot: Sendable {
@@ -89,6 +90,9 @@ struct EmbeddedList: Sendable {
     var slots: [EntrySlot]
     /// The run new entries go to, nil when none can be added.
     let insertionRun: Int?
+    /// The element of `insertionRun` a new entry is copied from (`EmbeddedListDocument.template(in:category:)`),
+    /// worked out once the file is read; nil when the run holds no entry.
+    var template: Int?
     /// Where an `audit:exclude` line is inserted and its indentation; nil when exclusions cannot be written here.
     let exclusionInsertion: (offset: Int, indentation: String)?
     /// The arms of conditionals the list stands in (`SourceListReader`).
@@ -115,6 +119,8 @@ struct EmbeddedListDocument: Sendable {
     /// Each entry's position, list and index, in that order (of two at one position, the first list's first):
     /// what edits find an entry by, without hashing.
     private var entryIndex: [(position: EntryPosition, list: Int, entry: Int)] = []
+    /// Where each line's entries start in `entryIndex`, by line number: those of line `l` end where line `l + 1`'s start.
+    private var lineStarts: [Int] = []
 
     init(path: String, bytes: [UInt8], lineComment: String?) {
         self.path = path
@@ -153,12 +159,38 @@ struct EmbeddedListDocument: Sendable {
         }
         index.sort { ($0.position, $0.list, $0.entry) < ($1.position, $1.list, $1.entry) }
         document.entryIndex = index
+        // Each line's entries counted at the next line's place: the running sums are where each line's entries start.
+        var lineStarts = [Int](repeating: 0, count: document.lines.count + 2)
+        for item in index { lineStarts[item.position.line + 1] += 1 }
+        for line in lineStarts.indices.dropFirst() { lineStarts[line] += lineStarts[line - 1] }
+        document.lineStarts = lineStarts
+        for list in document.lists.indices {
+            guard let run = document.lists[list].insertionRun else { continue }
+            document.lists[list].template = document.template(in: document.runs[run], category: document.lists[list].category)
+        }
         return document
     }
 
-    /// The list and index of the entry at `position`.
+    /// The element of `run` a new entry of `category` is copied from: the last entry of that category (of any
+    /// category, when the run holds none of it) written in the most common quoting of those, so that a lone raw
+    /// string or template literal is not copied.
+    private func template(in run: ListRun, category: String) -> Int? {
+        let holdsCategory = run.elements.contains { $0.identifier != nil && $0.category == category }
+        func isCandidate(_ element: ListElement) -> Bool { element.identifier != nil && (!holdsCategory || element.category == category) }
+        // Each quoting with how many candidates have it, in the order met: a run uses one or two.
+        var counts: [(quoting: String, count: Int)] = []
+        for element in run.elements where isCandidate(element) {
+            let quoting = element.quoting
+            if let known = counts.firstIndex(where: { $0.quoting == quoting }) { counts[known].count += 1 } else { counts.append((quoting, 1)) }
+        }
+        let common = counts.max { $0.count < $1.count || ($0.count == $1.count && $0.quoting > $1.quoting) }?.quoting
+        return run.elements.lastIndex { isCandidate($0) && $0.quoting == common }
+    }
+
+    /// The list and index of the entry at `position`: searched for among the entries of its line.
     func entry(at position: EntryPosition) -> (list: Int, entry: Int)? {
-        var low = 0, high = entryIndex.count
+        guard position.line >= 0, position.line + 1 < lineStarts.count else { return nil }
+        var low = lineStarts[position.line], high = lineStarts[position.line + 1]
         while low < high {
             let middle = (low + high) / 2
             if entryIndex[middle].position < position { low = middle + 1 } else { high = middle }
@@ -181,16 +213,17 @@ struct EmbeddedListDocument: Sendable {
     }
 
     /// The element's own lines: from its line's start to past its line end, when only white space stands
-    /// before it and only its separator, white space and its trailing `comment` after it.
-    func ownLines(of range: Range<Int>, separator: Range<Int>?, comment: Range<Int>?) -> Range<Int>? {
-        let firstLine = lines.line(of: range.lowerBound)
+    /// before it and only its separator, white space and its trailing `comment` after it. `firstLine`: the
+    /// line `range` starts on.
+    func ownLines(of range: Range<Int>, line firstLine: Int, separator: Range<Int>?, comment: Range<Int>?) -> Range<Int>? {
         let lineStart = lines.start(ofLine: firstLine)
         guard bytes[lineStart..<range.lowerBound].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return nil }
         var end = max(range.upperBound, separator?.upperBound ?? 0)
         if let comment, comment.lowerBound >= end, bytes[end..<comment.lowerBound].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
             end = comment.upperBound
         }
-        let lastLine = lines.line(of: max(range.lowerBound, end - 1))
+        let last = max(range.lowerBound, end - 1)
+        let lastLine = last < lines.end(ofLine: firstLine) ? firstLine : lines.line(of: last)
         let contentEnd = lines.contentEnd(ofLine: lastLine)
         guard end <= contentEnd, bytes[end..<contentEnd].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return nil }
         return lineStart..<lines.end(ofLine: lastLine)

@@ -75,26 +75,34 @@ extension AuditContext {
     /// pattern or an empty literal of no type, an exclusion in JSON), so none is offered; a finding left with
     /// no fix says why. Unchanged when every source is a text file.
     func withdrawRefusedFixes(from findings: inout FindingList) {
-        let embedded = Dictionary(sources.compactMap { $0 as? EmbeddedSource }.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        guard !embedded.isEmpty else { return }
+        // Each source's refusal check (one per path, the first source's), which holds the source: none is copied per edit.
+        var refusers: [String: (MappingEdit) -> String?] = [:]
+        for case let source as EmbeddedSource in sources where refusers[source.path] == nil { refusers[source.path] = source.refusal(of:) }
+        guard !refusers.isEmpty else { return }
+        /// Why `fix` cannot be made: its first edit a source refuses.
+        func refusal(of fix: Fix) -> String? {
+            for edit in fix.edits {
+                guard let refuser = refusers[edit.path] else { continue }
+                // A replacement by what its own list already maps is made as a removal (`FixPlanner`).
+                var change = edit.mappingEdit
+                if case .replace(let position, let identifier) = change, listOf(edit, maps: identifier) {
+                    change = .delete(position)
+                }
+                if let refusal = refuser(change) { return refusal }
+            }
+            return nil
+        }
         for index in findings.indices {
+            // Most findings lose no fix: their fixes are checked and dropped, and only the others built again.
+            guard findings[index].fixes.contains(where: { refusal(of: $0) != nil }) else { continue }
             let finding = findings[index]
             var reason: String?
             let offered = finding.fixes
             let fixes = offered.filter { fix in
-                fix.edits.allSatisfy { edit in
-                    guard let source = embedded[edit.path] else { return true }
-                    // A replacement by what its own list already maps is made as a removal (`FixPlanner`).
-                    var change = edit.mappingEdit
-                    if case .replace(let position, let identifier) = change, listOf(edit, maps: identifier) {
-                        change = .delete(position)
-                    }
-                    guard let refusal = source.refusal(of: change) else { return true }
-                    reason = reason ?? refusal
-                    return false
-                }
+                guard let refusal = refusal(of: fix) else { return true }
+                reason = reason ?? refusal
+                return false
             }
-            guard fixes.count != offered.count else { continue }
             let lostSafe = offered.contains { $0.applicability == .safe } && !fixes.contains { $0.applicability == .safe }
             let message = fixes.isEmpty ? finding.message + "; no fix is offered: " + (reason ?? "")
                 : lostSafe ? finding.message + "; --fix leaves it: " + (reason ?? "") : finding.message

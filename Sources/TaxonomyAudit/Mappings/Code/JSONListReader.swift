@@ -63,7 +63,7 @@ enum JSONListReader {
                                         suppressionColumn: nil, comment: nil))
             slots.append(.element(run: run, element: elements.count))
             elements.append(ListElement(range: range, value: (range.lowerBound + 1)..<(range.upperBound - 1), coding: .json, separator: item.comma,
-                                        ownLines: document.ownLines(of: range, separator: item.comma, comment: nil),
+                                        ownLines: document.ownLines(of: range, line: line, separator: item.comma, comment: nil),
                                         identifier: value, category: category))
         }
         document.runs.append(ListRun(elements: elements, separator: ",", isEditable: true, isKeyed: false,
@@ -91,7 +91,7 @@ enum JSONListReader {
             lists[category]?.slots.append(.element(run: run, element: elements.count))
             let range = keyRange.lowerBound..<member.value.range.upperBound
             elements.append(ListElement(range: range, value: content, coding: .json, separator: member.comma,
-                                        ownLines: document.ownLines(of: range, separator: member.comma, comment: nil),
+                                        ownLines: document.ownLines(of: range, line: line, separator: member.comma, comment: nil),
                                         identifier: identifier, category: category))
         }
         document.runs.append(ListRun(elements: elements, separator: ",", isEditable: true, isKeyed: true, emptyInsertion: nil, emptyCoding: nil))

@@ -30,6 +30,9 @@ struct LineIndex: Sendable {
 
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
+    /// The number of lines: one more than the newlines.
+    var count: Int { starts.count }
+
     /// The 1-based line holding `offset`.
     func line(of offset: Int) -> Int {
         var low = 0, high = starts.count - 1

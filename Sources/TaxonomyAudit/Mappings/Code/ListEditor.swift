@@ -16,9 +16,14 @@ enum ListEdit: Sendable, Hashable {
 extension EmbeddedListDocument {
     /// Why an edit cannot be made here, or nil when it can.
     func refusal(of edit: ListEdit) -> String? {
+        refusal(of: edit, at: slot(of: edit))
+    }
+
+    /// Why `edit` cannot be made, given where its entry stands (`slot(of:)`).
+    private func refusal(of edit: ListEdit, at slot: EntrySlot?) -> String? {
         switch edit {
         case .replace(let line, let column, let identifier):
-            guard let slot = slot(line: line, column: column) else { return "no entry at \(line):\(column)" }
+            guard let slot else { return "no entry at \(line):\(column)" }
             guard case .element(let run, let element) = slot else { return nil }
             let target = runs[run].elements[element]
             if target.coding.encoded(identifier) == nil { return "\"\(identifier)\" cannot be written in this literal's style" }
@@ -27,7 +32,7 @@ extension EmbeddedListDocument {
             }
             return nil
         case .delete(let line, let column):
-            guard let slot = slot(line: line, column: column) else { return "no entry at \(line):\(column)" }
+            guard let slot else { return "no entry at \(line):\(column)" }
             guard case .element(let run, _) = slot else { return nil }
             guard runs[run].isEditable else { return "removing it would leave invalid code (the only pattern of a case or condition)" }
             if let reason = fixedLength(runs[run]) { return reason }
@@ -41,7 +46,7 @@ extension EmbeddedListDocument {
             if runs[run].isKeyed, runs[run].elements.contains(where: { $0.identifier == identifier }) {
                 return "\"\(identifier)\" is already a key of this dictionary"
             }
-            let coding = template(in: runs[run], category: category)?.coding ?? runs[run].emptyCoding
+            let coding = list.template.map { runs[run].elements[$0].coding } ?? runs[run].emptyCoding
             return coding?.encoded(identifier) == nil ? "\"\(identifier)\" cannot be written in this list's style" : nil
         }
     }
@@ -50,19 +55,28 @@ extension EmbeddedListDocument {
     /// removal is refused when it would empty a literal that cannot be empty (`emptied`), unless an addition
     /// to it is made too.
     func refusals(_ edits: [ListEdit]) -> [String?] {
-        var refusals = edits.map { refusal(of: $0) }
-        var added = Set<Int>()
+        refusals(edits, at: edits.map(slot(of:)))
+    }
+
+    /// `refusals(_:)`, given where the entry of each edit stands (`slot(of:)`).
+    private func refusals(_ edits: [ListEdit], at slots: [EntrySlot?]) -> [String?] {
+        var refusals = zip(edits, slots).map { refusal(of: $0, at: $1) }
+        var added = [Bool](repeating: false, count: runs.count)
         for (edit, refusal) in zip(edits, refusals) where refusal == nil {
-            if case .add(let category, _, false) = edit, let run = target(category: category, isExclusion: false)?.insertionRun { added.insert(run) }
+            if case .add(let category, _, false) = edit, let run = target(category: category, isExclusion: false)?.insertionRun { added[run] = true }
         }
-        var removed: [Int: Set<Int>] = [:]
+        // Only a run that cannot be emptied refuses the removal of its last element: the removals are counted
+        // for those runs alone, each run's `emptied` worked out when an edit first removes from it.
+        var emptying = [EmptyLiteral?](repeating: nil, count: runs.count)
+        var removed = [Set<Int>](repeating: [], count: runs.count)
         for (number, edit) in edits.enumerated() where refusals[number] == nil {
-            guard case .delete(let line, let column) = edit, let slot = slot(line: line, column: column),
-                  case .element(let run, let element) = slot, !added.contains(run) else { continue }
-            removed[run, default: []].insert(element)
-            if removed[run]?.count == runs[run].elements.count, case .refused(let reason) = emptied(runs[run]) {
+            guard case .delete = edit, case .element(let run, let element)? = slots[number], !added[run] else { continue }
+            if emptying[run] == nil { emptying[run] = emptied(runs[run]) }
+            guard case .refused(let reason)? = emptying[run] else { continue }
+            removed[run].insert(element)
+            if removed[run].count == runs[run].elements.count {
                 refusals[number] = reason
-                removed[run]?.remove(element)
+                removed[run].remove(element)
             }
         }
         return refusals
@@ -70,33 +84,35 @@ extension EmbeddedListDocument {
 
     /// The document's text after `edits`; throws the first refusal, naming the file and line.
     func rendering(_ edits: [ListEdit]) throws -> String {
-        let refusals = refusals(edits)
+        let slots = edits.map(slot(of:))
+        let refusals = refusals(edits, at: slots)
         if let index = refusals.firstIndex(where: { $0 != nil }), let reason = refusals[index] {
             var line: Int?
             if case .replace(let at, _, _) = edits[index] { line = at }
             if case .delete(let at, _) = edits[index] { line = at }
             throw AuditError(path: path, line: line, message: "cannot edit: \(reason)")
         }
-        return rendering(edits, refusals: refusals)
+        return rendering(edits, at: slots, refusals: refusals)
     }
 
     /// The document's text after those of `edits` it can make along with the ones before them (`refusals`).
     func renderingAccepted(_ edits: [ListEdit]) -> String {
-        rendering(edits, refusals: refusals(edits))
+        let slots = edits.map(slot(of:))
+        return rendering(edits, at: slots, refusals: refusals(edits, at: slots))
     }
 
-    /// The document's text after the edits of `edits` whose refusal is nil.
-    private func rendering(_ edits: [ListEdit], refusals: [String?]) -> String {
+    /// The document's text after the edits of `edits` whose refusal is nil, given where each one's entry stands.
+    private func rendering(_ edits: [ListEdit], at slots: [EntrySlot?], refusals: [String?]) -> String {
         var operations: [Operation] = []
         var removed: [Int: Set<Int>] = [:]
-        var additions: [Int: [(identifier: String, category: String)]] = [:]
+        var additions: [Int: [(identifier: String, template: Int?)]] = [:]
         // New `audit:exclude` lines go after new elements inserted at the same place.
         var exclusionLines: [Operation] = []
         var removedExclusions: [Int: [ExclusionSlot]] = [:]
-        for (edit, refusal) in zip(edits, refusals) where refusal == nil {
+        for (number, edit) in edits.enumerated() where refusals[number] == nil {
             switch edit {
-            case .replace(let line, let column, let identifier):
-                guard let slot = slot(line: line, column: column) else { continue }
+            case .replace(_, _, let identifier):
+                guard let slot = slots[number] else { continue }
                 switch slot {
                 case .element(let run, let element):
                     let target = runs[run].elements[element]
@@ -104,8 +120,8 @@ extension EmbeddedListDocument {
                 case .exclusion(let exclusion):
                     operations.append(Operation(range: exclusion.identifier, text: identifier))
                 }
-            case .delete(let line, let column):
-                guard let slot = slot(line: line, column: column) else { continue }
+            case .delete:
+                guard let slot = slots[number] else { continue }
                 switch slot {
                 case .element(let run, let element):
                     removed[run, default: []].insert(element)
@@ -118,7 +134,7 @@ extension EmbeddedListDocument {
                     exclusionLines.append(Operation(range: place.offset..<place.offset,
                                                 text: place.indentation + comment + " audit:exclude " + identifier + lineEnding))
                 } else if let run = list.insertionRun {
-                    additions[run, default: []].append((identifier, category))
+                    additions[run, default: []].append((identifier, list.template))
                 }
             }
         }
@@ -141,11 +157,11 @@ extension EmbeddedListDocument {
 
     /// The list an addition to `category` goes to: the last one of that category that can take it, else its last.
     private func target(category: String, isExclusion: Bool) -> EmbeddedList? {
-        let candidates = lists.filter { $0.category == category }
-        let able = candidates.last { list in
-            isExclusion ? list.exclusionInsertion != nil : list.insertionRun.map { runs[$0].isEditable } ?? false
+        let able = lists.last { list in
+            list.category == category
+                && (isExclusion ? list.exclusionInsertion != nil : list.insertionRun.map { runs[$0].isEditable } ?? false)
         }
-        return able ?? candidates.last
+        return able ?? lists.last { $0.category == category }
     }
 
     /// Where the entry at `line`:`column` stands.
@@ -153,15 +169,12 @@ extension EmbeddedListDocument {
         entry(at: EntryPosition(line: line, column: column)).map { lists[$0.list].slots[$0.entry] }
     }
 
-    /// The element a new entry of `category` is copied from: the last one of that category written in the
-    /// run's most common quoting (a lone raw string or template literal is not copied).
-    private func template(in run: ListRun, category: String) -> ListElement? {
-        let entries = run.elements.filter { $0.identifier != nil && $0.category == category }
-        let candidates = entries.isEmpty ? run.elements.filter { $0.identifier != nil } : entries
-        var counts: [String: Int] = [:]
-        for element in candidates { counts[element.quoting, default: 0] += 1 }
-        let common = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
-        return candidates.last { $0.quoting == common }
+    /// Where the entry `edit` replaces or removes stands; nil for an addition.
+    private func slot(of edit: ListEdit) -> EntrySlot? {
+        switch edit {
+        case .replace(let line, let column, _), .delete(let line, let column): return slot(line: line, column: column)
+        case .add: return nil
+        }
     }
 
     private struct Operation {
@@ -171,7 +184,7 @@ extension EmbeddedListDocument {
 
     /// The removals and insertions for one run: each removed element's place, each new element copied from
     /// the template, and the separators that keep the run's trailing-comma style.
-    private func layout(run: ListRun, removing removed: Set<Int>, adding additions: [(identifier: String, category: String)]) -> [Operation] {
+    private func layout(run: ListRun, removing removed: Set<Int>, adding additions: [(identifier: String, template: Int?)]) -> [Operation] {
         let elements = run.elements
         let survivors = elements.indices.filter { !removed.contains($0) }
         let trailing = elements.last?.separator != nil
@@ -182,7 +195,7 @@ extension EmbeddedListDocument {
         var atEnd: [String] = []
         var templates: [String: ListElement] = [:]
         for addition in additions {
-            templates[addition.identifier] = template(in: run, category: addition.category)
+            templates[addition.identifier] = addition.template.map { elements[$0] }
             if sorted, let next = survivors.first(where: { (elements[$0].identifier ?? "") > addition.identifier }) {
                 before[next, default: []].append(addition.identifier)
             } else {
@@ -316,7 +329,7 @@ extension EmbeddedListDocument {
     /// What stands between a separator and the next element on its line (one space, usually).
     private func separatorGap(_ run: ListRun) -> String {
         for (element, next) in zip(run.elements, run.elements.dropFirst()) {
-            guard let separator = element.separator, lines.line(of: separator.upperBound) == lines.line(of: next.range.lowerBound) else { continue }
+            guard let separator = element.separator, !bytes[separator.upperBound..<next.range.lowerBound].contains(0x0A) else { continue }
             return String(decoding: bytes[separator.upperBound..<next.range.lowerBound], as: UTF8.self)
         }
         return " "

@@ -76,7 +76,8 @@ enum PropertyListReader {
                                         suppressionColumn: nil, comment: nil))
             slots.append(.element(run: run, element: elements.count))
             elements.append(ListElement(range: child.range, value: child.content, coding: .xml, separator: nil,
-                                        ownLines: document.ownLines(of: child.range, separator: nil, comment: nil),
+                                        ownLines: document.ownLines(of: child.range, line: document.lines.line(of: child.range.lowerBound),
+                                                                    separator: nil, comment: nil),
                                         identifier: value, category: category))
         }
         document.runs.append(ListRun(elements: elements, separator: nil, isEditable: true, isKeyed: false, emptyInsertion: nil, emptyCoding: nil))
@@ -99,7 +100,7 @@ enum PropertyListReader {
             lists[category]?.slots.append(.element(run: run, element: elements.count))
             let range = pair.key.range.lowerBound..<pair.value.range.upperBound
             elements.append(ListElement(range: range, value: pair.key.content, coding: .xml, separator: nil,
-                                        ownLines: document.ownLines(of: range, separator: nil, comment: nil),
+                                        ownLines: document.ownLines(of: range, line: document.lines.line(of: range.lowerBound), separator: nil, comment: nil),
                                         identifier: identifier, category: category))
         }
         document.runs.append(ListRun(elements: elements, separator: nil, isEditable: true, isKeyed: true, emptyInsertion: nil, emptyCoding: nil))

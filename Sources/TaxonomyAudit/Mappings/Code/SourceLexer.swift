@@ -6,29 +6,29 @@ struct SourceToken: Sendable {
     }
 
     let kind: Kind
+    /// The line it starts on, held in the bytes `kind` leaves free before `range`.
+    private let storedLine: Int32
     let range: Range<Int>
-    /// A string's literal, boxed: most tokens are no string, and each token takes 32 bytes so.
-    private let box: LiteralBox?
+    /// For `.string`: how the literal is written and what it holds. A reference: most tokens are no string, and
+    /// each token takes 32 bytes so.
+    let literal: StringLiteral?
 
-    init(kind: Kind, range: Range<Int>, literal: StringLiteral?) {
+    init(kind: Kind, range: Range<Int>, line: Int, literal: StringLiteral?) {
         self.kind = kind
+        storedLine = Int32(clamping: line)
         self.range = range
-        box = literal.map(LiteralBox.init)
+        self.literal = literal
     }
 
-    /// For `.string`: how the literal is written and what it holds.
-    var literal: StringLiteral? { box?.literal }
+    /// The 1-based line the token starts on (a string's opening quote is on it too).
+    var line: Int { Int(storedLine) }
 
     var isComment: Bool { kind == .comment }
-
-    private final class LiteralBox: Sendable {
-        let literal: StringLiteral
-        init(_ literal: StringLiteral) { self.literal = literal }
-    }
 }
 
-/// How a string literal is written: enough to read its value and to write another value the same way.
-struct StringLiteral: Sendable {
+/// How a string literal is written: enough to read its value and to write another value the same way. A
+/// class, so that its token and the list element it becomes share it.
+final class StringLiteral: Sendable {
     enum Escaping: Sendable, Equatable {
         /// `\n`, `\"`, `\u{…}` and the like.
         case backslash
@@ -65,6 +65,19 @@ struct StringLiteral: Sendable {
     let isInterpolated: Bool
     /// False when the file ended (or, for a one-line literal, the line ended) before the closing delimiter.
     let isTerminated: Bool
+
+    init(quote: Int, content: Range<Int>, opening: String, closing: String, escaping: Escaping, interpolation: Interpolation,
+         isTriple: Bool, isInterpolated: Bool, isTerminated: Bool) {
+        self.quote = quote
+        self.content = content
+        self.opening = opening
+        self.closing = closing
+        self.escaping = escaping
+        self.interpolation = interpolation
+        self.isTriple = isTriple
+        self.isInterpolated = isInterpolated
+        self.isTerminated = isTerminated
+    }
 }
 
 /// Splits source text into tokens for a language family: comments (line, block, nested where the language
@@ -87,6 +100,9 @@ struct SourceLexer {
     private var tokens: [SourceToken] = []
     /// The interpolations open around `position`.
     private var nesting = 0
+    /// Offset `counted` is on line `countedLine`; it moves on to each token's start, as tokens start in order.
+    private var counted = 0
+    private var countedLine = 1
 
     /// The tokens of `bytes`, comments included, in order; `NestingError` when interpolations nest too deep.
     static func tokens(of bytes: [UInt8], language: SourceLanguage) throws -> [SourceToken] {
@@ -100,6 +116,15 @@ struct SourceLexer {
         self.bytes = bytes
         // A UTF-8 byte-order mark is no part of the code.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+    }
+
+    /// The line of `offset`, at or after the start of the token before.
+    private mutating func line(of offset: Int) -> Int {
+        while counted < offset {
+            if bytes[counted] == 0x0A { countedLine += 1 }
+            counted += 1
+        }
+        return countedLine
     }
 
     private func byte(_ offset: Int) -> UInt8? {
@@ -146,38 +171,42 @@ struct SourceLexer {
 
     private mutating func lexOne() throws {
         let start = position
+        let line = self.line(of: start)
         let current = bytes[position]
         if language.usesHashComments {
-            if current == UInt8(ascii: "#") { lineComment(from: start); return }
+            if current == UInt8(ascii: "#") { lineComment(from: start, line: line); return }
         } else if current == UInt8(ascii: "/") {
-            if byte(start + 1) == UInt8(ascii: "/") { lineComment(from: start); return }
-            if byte(start + 1) == UInt8(ascii: "*") { blockComment(from: start); return }
-            if language == .typescript || language == .javascript, startsRegularExpression() { regularExpression(from: start); return }
+            if byte(start + 1) == UInt8(ascii: "/") { lineComment(from: start, line: line); return }
+            if byte(start + 1) == UInt8(ascii: "*") { blockComment(from: start, line: line); return }
+            if language == .typescript || language == .javascript, startsRegularExpression() {
+                regularExpression(from: start, line: line)
+                return
+            }
         }
         if let literal = stringStart(at: start) {
-            try string(from: start, prefixLength: literal.prefix, hashes: literal.hashes, quote: literal.quote, raw: literal.raw)
+            try string(from: start, line: line, prefixLength: literal.prefix, hashes: literal.hashes, quote: literal.quote, raw: literal.raw)
             return
         }
         if current == UInt8(ascii: "'") && !language.singleQuoteIsString {
-            if characterLiteral(from: start) { return }
+            if characterLiteral(from: start, line: line) { return }
         }
         if Self.isWordByte(current) {
             while position < bytes.count && Self.isWordByte(bytes[position]) { position += 1 }
-            tokens.append(SourceToken(kind: .word, range: start..<position, literal: nil))
+            tokens.append(SourceToken(kind: .word, range: start..<position, line: line, literal: nil))
             return
         }
         position += 1
-        tokens.append(SourceToken(kind: .punctuation, range: start..<position, literal: nil))
+        tokens.append(SourceToken(kind: .punctuation, range: start..<position, line: line, literal: nil))
     }
 
-    private mutating func lineComment(from start: Int) {
+    private mutating func lineComment(from start: Int, line: Int) {
         while position < bytes.count && bytes[position] != 0x0A { position += 1 }
         var end = position
         if end > start && bytes[end - 1] == 0x0D { end -= 1 }
-        tokens.append(SourceToken(kind: .comment, range: start..<end, literal: nil))
+        tokens.append(SourceToken(kind: .comment, range: start..<end, line: line, literal: nil))
     }
 
-    private mutating func blockComment(from start: Int) {
+    private mutating func blockComment(from start: Int, line: Int) {
         position = start + 2
         var depth = 1
         while position < bytes.count {
@@ -192,7 +221,7 @@ struct SourceLexer {
                 position += 1
             }
         }
-        tokens.append(SourceToken(kind: .comment, range: start..<position, literal: nil))
+        tokens.append(SourceToken(kind: .comment, range: start..<position, line: line, literal: nil))
     }
 
     /// JavaScript's `/` starts a regular expression where a value is expected: after an operator, an
@@ -211,7 +240,7 @@ struct SourceLexer {
         }
     }
 
-    private mutating func regularExpression(from start: Int) {
+    private mutating func regularExpression(from start: Int, line: Int) {
         position = start + 1
         var inClass = false
         while position < bytes.count && bytes[position] != 0x0A {
@@ -223,7 +252,7 @@ struct SourceLexer {
         }
         position = min(position, bytes.count)
         while position < bytes.count && Self.isWordByte(bytes[position]) { position += 1 }
-        tokens.append(SourceToken(kind: .word, range: start..<position, literal: nil))
+        tokens.append(SourceToken(kind: .word, range: start..<position, line: line, literal: nil))
     }
 
     /// Whether a string literal starts at `start`: the length of its prefix (`r`, `b`, `f`…), its `#`s and quote byte.
@@ -259,7 +288,7 @@ struct SourceLexer {
         case .python:
             var offset = start
             var raw = false
-            while offset - start < 2, let letter = byte(offset), "rRbBuUfF".utf8.contains(letter) {
+            while offset - start < 2, let letter = byte(offset), Self.isPythonPrefix(letter) {
                 if letter == UInt8(ascii: "r") || letter == UInt8(ascii: "R") { raw = true }
                 offset += 1
             }
@@ -270,6 +299,15 @@ struct SourceLexer {
             return (1, 0, bytes[start + 1], true)
         default:
             return nil
+        }
+    }
+
+    /// The letters of Python's string prefixes (`r`, `b`, `u`, `f`, either case).
+    private static func isPythonPrefix(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "r"), UInt8(ascii: "R"), UInt8(ascii: "b"), UInt8(ascii: "B"), UInt8(ascii: "u"), UInt8(ascii: "U"),
+             UInt8(ascii: "f"), UInt8(ascii: "F"): return true
+        default: return false
         }
     }
 
@@ -288,7 +326,7 @@ struct SourceLexer {
         }
     }
 
-    private mutating func string(from start: Int, prefixLength: Int, hashes: Int, quote: UInt8, raw: Bool) throws {
+    private mutating func string(from start: Int, line: Int, prefixLength: Int, hashes: Int, quote: UInt8, raw: Bool) throws {
         let quoteOffset = start + prefixLength + hashes
         let triple = quote != UInt8(ascii: "`") && byte(quoteOffset + 1) == quote && byte(quoteOffset + 2) == quote
             && language != .rust && language != .go && !(language == .typescript || language == .javascript)
@@ -369,12 +407,20 @@ struct SourceLexer {
             position += 1
         }
         if !terminated { contentEnd = min(contentEnd, bytes.count); position = contentEnd }
-        let opening = String(decoding: bytes[start..<contentStart], as: UTF8.self)
-        let closing = String(repeating: String(UnicodeScalar(quote)), count: delimiterLength) + String(repeating: "#", count: hashes)
+        let closing = Self.closingDelimiter(quote: quote, count: delimiterLength, hashes: hashes)
+        // A literal without a prefix or `#`s opens as it closes.
+        let opening = prefixLength == 0 && hashes == 0 ? closing : String(decoding: bytes[start..<contentStart], as: UTF8.self)
         let literal = StringLiteral(quote: quoteOffset, content: contentStart..<max(contentStart, contentEnd), opening: opening,
                                     closing: closing, escaping: escaping, interpolation: interpolation, isTriple: triple,
                                     isInterpolated: interpolated, isTerminated: terminated)
-        tokens.append(SourceToken(kind: .string, range: start..<position, literal: literal))
+        tokens.append(SourceToken(kind: .string, range: start..<position, line: line, literal: literal))
+    }
+
+    /// `count` quotes `quote` (`"`, `'` or a backquote), then `hashes` `#`s.
+    private static func closingDelimiter(quote: UInt8, count: Int, hashes: Int) -> String {
+        let one = quote == UInt8(ascii: "\"") ? "\"" : quote == UInt8(ascii: "'") ? "'" : "`"
+        let quotes = count == 1 ? one : String(repeating: one, count: count)
+        return hashes == 0 ? quotes : quotes + String(repeating: "#", count: hashes)
     }
 
     private func hashesFollow(_ offset: Int, _ count: Int) -> Bool {
@@ -384,7 +430,7 @@ struct SourceLexer {
     }
 
     /// `'a'`, `'\n'`, `'\u{1F600}'`; in Rust a `'` that closes nothing is a lifetime or label (`'a`), lexed as a word.
-    private mutating func characterLiteral(from start: Int) -> Bool {
+    private mutating func characterLiteral(from start: Int, line: Int) -> Bool {
         var offset = start + 1
         if byte(offset) == UInt8(ascii: "\\") {
             offset += 2
@@ -399,11 +445,11 @@ struct SourceLexer {
             guard language == .rust else { return false }
             position = start + 1
             while position < bytes.count && Self.isWordByte(bytes[position]) { position += 1 }
-            tokens.append(SourceToken(kind: .word, range: start..<position, literal: nil))
+            tokens.append(SourceToken(kind: .word, range: start..<position, line: line, literal: nil))
             return true
         }
         position = offset + 1
-        tokens.append(SourceToken(kind: .character, range: start..<position, literal: nil))
+        tokens.append(SourceToken(kind: .character, range: start..<position, line: line, literal: nil))
         return true
     }
 }

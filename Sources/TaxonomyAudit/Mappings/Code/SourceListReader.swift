@@ -80,17 +80,15 @@ private struct Reader {
     let comments: [(token: SourceToken, codeIndex: Int)]
     /// The matching bracket of each bracket token of `code`, or -1.
     let partner: [Int]
-    /// Lines that hold code.
-    let codeLines: Set<Int>
+    /// Whether each line holds code, by line number.
+    let codeLines: [Bool]
     var directives: [Directive] = []
     var skipLines = Set<Int>()
     var suppressions: [Int: (rules: [RuleID], column: Int)] = [:]
     /// The comment ending each line after code, by line.
     var trailingComments: [Int: Range<Int>] = [:]
-    /// Lines where an entry starts.
-    var entryLines = Set<Int>()
-    /// The line of the entry read last, already in `entryLines`.
-    var lastEntryLine = 0
+    /// Whether an entry starts on each line, by line number.
+    var entryLines: [Bool]
     /// The line of the marker of each literal read, by its opening bracket.
     var markedLiterals: [Int: Int] = [:]
     /// The arms of conditionals, as ranges of code tokens, worked out when a list is first read.
@@ -115,27 +113,36 @@ private struct Reader {
         var comments: [(SourceToken, Int)] = []
         var kept = 0
         for index in code.indices {
-            let token = code[index]
-            if token.isComment { comments.append((token, kept)) } else { code[kept] = token; kept += 1 }
+            if code[index].isComment {
+                comments.append((code[index], kept))
+            } else {
+                code.swapAt(kept, index)
+                kept += 1
+            }
         }
         code.removeSubrange(kept...)
         var partner = [Int](repeating: -1, count: code.count)
         var stack: [Int] = []
-        var codeLines = Set<Int>()
-        // Tokens come in order: the line is found by moving on from the last token's, and inserted once.
+        var codeLines = [Bool](repeating: false, count: lines.count + 1)
+        // Tokens come in order: a token's first line is the last one's or a later one; a token that spans lines
+        // (a multi-line string) holds code on its last line too.
         var line = 0
         var lineEnd = 0
-        func advance(to offset: Int) {
-            guard offset >= lineEnd else { return }
-            line = lines.line(of: offset)
-            lineEnd = lines.end(ofLine: line)
-            codeLines.insert(line)
-        }
-        for (index, token) in code.enumerated() {
-            advance(to: token.range.lowerBound)
-            advance(to: max(token.range.lowerBound, token.range.upperBound - 1))
-            guard token.kind == .punctuation else { continue }
-            switch bytes[token.range.lowerBound] {
+        for index in code.indices {
+            let range = code[index].range
+            if code[index].line != line {
+                line = code[index].line
+                lineEnd = lines.end(ofLine: line)
+                codeLines[line] = true
+            }
+            let last = max(range.lowerBound, range.upperBound - 1)
+            if last >= lineEnd {
+                line = lines.line(of: last)
+                lineEnd = lines.end(ofLine: line)
+                codeLines[line] = true
+            }
+            guard code[index].kind == .punctuation else { continue }
+            switch bytes[range.lowerBound] {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 stack.append(index)
             case let close where close == UInt8(ascii: ")") || close == UInt8(ascii: "]") || close == UInt8(ascii: "}"):
@@ -153,14 +160,15 @@ private struct Reader {
         self.comments = comments
         self.partner = partner
         self.codeLines = codeLines
+        entryLines = [Bool](repeating: false, count: lines.count + 1)
     }
 
     private var path: String { document.path }
 
     private func line(_ offset: Int) -> Int { document.lines.line(of: offset) }
 
-    /// Whether `offset` is on a line an `audit:skip` leaves out.
-    private func isSkipped(_ offset: Int) -> Bool { !skipLines.isEmpty && skipLines.contains(line(offset)) }
+    /// Whether `token` starts on a line an `audit:skip` leaves out.
+    private func isSkipped(_ token: SourceToken) -> Bool { !skipLines.isEmpty && skipLines.contains(token.line) }
 
     private func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
@@ -193,13 +201,13 @@ private struct Reader {
         try readExclusions()
         // A suppression on a line of skipped strings and no entry belongs to those strings; else, with no
         // entry on its line, it is stray.
-        for (index, skipped) in document.skipped.enumerated() where !entryLines.contains(skipped.line) {
+        for (index, skipped) in document.skipped.enumerated() where !entryLines[skipped.line] {
             guard let suppression = suppressions[skipped.line] else { continue }
             document.skipped[index] = SkippedEntry(line: skipped.line, column: skipped.column, text: skipped.text, reason: skipped.reason,
                                                    suppressions: suppression.rules, suppressionColumn: suppression.column)
         }
         let skippedLines = Set(document.skipped.map(\.line))
-        for (line, suppression) in suppressions.sorted(by: { $0.key < $1.key }) where !entryLines.contains(line) && !skippedLines.contains(line) {
+        for (line, suppression) in suppressions.sorted(by: { $0.key < $1.key }) where !entryLines[line] && !skippedLines.contains(line) {
             document.straySuppressions.append(StraySuppression(line: line, column: suppression.column))
         }
     }
@@ -207,7 +215,7 @@ private struct Reader {
     private mutating func parseDirectives() throws {
         for (index, comment) in comments.enumerated() {
             let range = comment.token.range
-            let commentLine = line(range.lowerBound)
+            let commentLine = comment.token.line
             let trailing = comment.codeIndex > 0 && line(code[comment.codeIndex - 1].range.upperBound - 1) == commentLine
             if trailing { trailingComments[commentLine] = range }
             guard let (word, arguments) = directiveWord(in: range) else { continue }
@@ -289,7 +297,7 @@ private struct Reader {
         let codeIndex = comments[directive.comment].codeIndex
         if directive.isTrailing {
             var first = codeIndex - 1
-            while first > 0 && line(code[first - 1].range.lowerBound) == directive.line { first -= 1 }
+            while first > 0 && code[first - 1].line == directive.line { first -= 1 }
             if let open = (first..<codeIndex).last(where: { isOpening($0) && (partner[$0] >= codeIndex || partner[$0] < 0) }) {
                 return try descend(try checked(open, directive), directive)
             }
@@ -299,12 +307,12 @@ private struct Reader {
             }
             if let open = emptyLiteral(in: first..<codeIndex) { return try descend(try checked(open, directive), directive) }
         } else if codeIndex < code.count {
-            let nextLine = line(code[codeIndex].range.lowerBound)
+            let nextLine = code[codeIndex].line
             var index = codeIndex
-            while index < code.count && line(code[index].range.lowerBound) == nextLine {
+            while index < code.count && code[index].line == nextLine {
                 if isOpening(index) && (partner[index] < 0 || containsString(index)) {
                     var end = index
-                    while end < code.count && line(code[end].range.lowerBound) == nextLine { end += 1 }
+                    while end < code.count && code[end].line == nextLine { end += 1 }
                     try requireOnlyLiteral(index, until: end, directive)
                     return try descend(try checked(index, directive), directive)
                 }
@@ -339,10 +347,10 @@ private struct Reader {
     private func requireOnlyLiteral(_ open: Int, until end: Int, _ directive: Directive) throws {
         guard partner[open] > open else { return }
         var index = partner[open] + 1
-        let openLine = line(code[open].range.lowerBound)
-        while index < end, line(code[index].range.lowerBound) == openLine {
+        let openLine = code[open].line
+        while index < end, code[index].line == openLine {
             if isOpening(index) && (partner[index] < 0 || containsString(index)) {
-                throw error(line(code[index].range.lowerBound), "line \(openLine) opens two lists, so audit:\(directive.kind.rawValue) "
+                throw error(code[index].line, "line \(openLine) opens two lists, so audit:\(directive.kind.rawValue) "
                             + "(line \(directive.line)) does not say which it marks: put each list on a line of its own")
             }
             if isOpening(index) && partner[index] > index { index = partner[index] }
@@ -373,15 +381,15 @@ private struct Reader {
               partner[open + 1] == partner[open] - 1 || (partner[open + 1] == partner[open] - 2 && isPunctuation(partner[open] - 1, ",")) {
             open += 1
         }
-        for token in code[open..<partner[open]] where token.kind == .string && token.literal?.isTerminated == false {
-            throw error(line(token.range.lowerBound), "unterminated string literal in the list of audit:\(directive.kind.rawValue)")
+        for index in open..<partner[open] where code[index].kind == .string && code[index].literal?.isTerminated == false {
+            throw error(code[index].line, "unterminated string literal in the list of audit:\(directive.kind.rawValue)")
         }
         return open
     }
 
     /// The elements between bracket `open` and its partner: token ranges, each with its comma.
     private func elements(of open: Int) -> [(tokens: ClosedRange<Int>, comma: Int?)] {
-        var result: [(ClosedRange<Int>, Int?)] = []
+        var result: [(tokens: ClosedRange<Int>, comma: Int?)] = []
         let close = partner[open]
         var start = open + 1
         var index = open + 1
@@ -423,14 +431,14 @@ private struct Reader {
     // MARK: - Entries
 
     /// The entry a string token holds, or why it is skipped; an unterminated literal is an input error.
-    private mutating func entry(_ token: SourceToken, in context: String) throws -> String? {
+    private mutating func entry(_ token: SourceToken, in context: @autoclosure () -> String) throws -> String? {
         guard let literal = token.literal else { return nil }
-        guard literal.isTerminated else { throw error(line(literal.quote), "unterminated string literal in \(context)") }
+        guard literal.isTerminated else { throw error(token.line, "unterminated string literal in \(context())") }
         var reason: String?
         var value: String?
         if literal.isInterpolated {
             reason = "holds an interpolation"
-        } else if isByteString(literal) {
+        } else if isByteString(token) {
             reason = "is a byte string, which no label equals"
         } else if bytes[literal.content].contains(0x0A) {
             reason = "is a multi-line string"
@@ -448,8 +456,10 @@ private struct Reader {
     }
 
     /// Python's `b"…"` and Rust's `b"…"` and `c"…"`: bytes, not text.
-    private func isByteString(_ literal: StringLiteral) -> Bool {
-        let prefix = literal.opening.utf8.prefix { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "'") && $0 != UInt8(ascii: "#") }
+    private func isByteString(_ token: SourceToken) -> Bool {
+        guard let literal = token.literal else { return false }
+        // What stands before the quote: the prefix letters, then any `#`.
+        let prefix = bytes[token.range.lowerBound..<literal.quote].prefix { $0 != UInt8(ascii: "#") }
         switch language {
         case .python: return prefix.contains { $0 == UInt8(ascii: "b") || $0 == UInt8(ascii: "B") }
         case .rust: return prefix.first == UInt8(ascii: "b") || prefix.first == UInt8(ascii: "c")
@@ -471,8 +481,10 @@ private struct Reader {
     }
 
     private mutating func mappingEntry(_ identifier: String, _ token: SourceToken) -> MappingEntry {
-        let (line, column) = document.position(token.literal?.quote ?? token.range.lowerBound)
-        if line != lastEntryLine { entryLines.insert(line); lastEntryLine = line }
+        // The opening quote stands on the token's first line.
+        let line = token.line
+        let column = document.lines.column(of: token.literal?.quote ?? token.range.lowerBound, onLine: line)
+        entryLines[line] = true
         let suppression = suppressions.isEmpty ? nil : suppressions[line]
         var comment: String?
         if !trailingComments.isEmpty, let range = trailingComments[line], directiveWord(in: range) == nil {
@@ -503,7 +515,8 @@ private struct Reader {
         }
         let literal = key?.literal
         return ListElement(range: range, value: literal?.content ?? range, coding: literal.map { .literal($0) } ?? .json,
-                           separator: separator, ownLines: document.ownLines(of: range, separator: separator, comment: comment),
+                           separator: separator, ownLines: document.ownLines(of: range, line: code[tokens.lowerBound].line, separator: separator,
+                                                                             comment: comment),
                            identifier: identifier, category: category, retainedComment: retained)
     }
 
@@ -511,15 +524,15 @@ private struct Reader {
     /// only the bracket, else before its opening line.
     private func exclusionInsertion(open: Int) -> (offset: Int, indentation: String) {
         let close = code[partner[open]].range.lowerBound
-        let closeLine = line(close)
+        let closeLine = code[partner[open]].line
         let lineStart = document.lines.start(ofLine: closeLine)
-        if closeLine > line(code[open].range.lowerBound), bytes[lineStart..<close].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+        if closeLine > code[open].line, bytes[lineStart..<close].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
             let last = partner[open] - 1
             let indentation = last > open ? document.indentation(ofLineAt: code[last].range.lowerBound)
                 : document.indentation(ofLineAt: close) + "    "
             return (lineStart, indentation)
         }
-        let openLine = document.lines.start(ofLine: line(code[open].range.lowerBound))
+        let openLine = document.lines.start(ofLine: code[open].line)
         return (openLine, document.indentation(ofLineAt: openLine))
     }
 
@@ -549,13 +562,13 @@ private struct Reader {
             }
             let token = code[key.lowerBound]
             var identifier: String?
-            if key.count == 1, token.kind == .string, !isSkipped(token.range.lowerBound) {
+            if key.count == 1, token.kind == .string, !isSkipped(token) {
                 identifier = try entry(token, in: "the list of audit:\(directive.kind.rawValue)")
                 if let identifier {
                     entries.append(mappingEntry(identifier, token))
                     slots.append(.element(run: runIndex, element: run.count))
                 }
-            } else if !isSkipped(token.range.lowerBound) {
+            } else if !isSkipped(token) {
                 skip(key, code[key].contains { $0.kind == .string }
                      ? "this element is not a plain string literal (a concatenation or an expression), so it is not an entry"
                      : "this element is not a string literal, so it is not an entry")
@@ -564,14 +577,14 @@ private struct Reader {
         }
         document.runs.append(ListRun(elements: run, separator: ",", isEditable: true, isKeyed: keyed,
                                      emptyInsertion: code[open].range.upperBound, emptyCoding: emptyCoding()))
-        let markerLine = min(directive.line, line(code[open].range.lowerBound))
+        let markerLine = min(directive.line, code[open].line)
         let list = EmbeddedList(category: category, line: directive.line, entries: entries, slots: slots, insertionRun: runIndex,
                                 exclusionInsertion: exclusionInsertion(open: open))
         document.lists.append(list)
         let branches = branches(at: open)
         document.lists[document.lists.count - 1].branches = branches
         if keyed { document.keepLastOfRepeatedKeys(inRun: runIndex) }
-        spans.append((markerLine...line(code[partner[open]].range.lowerBound), document.lists.count - 1))
+        spans.append((markerLine...code[partner[open]].line, document.lists.count - 1))
         return runIndex
     }
 
@@ -602,8 +615,8 @@ private struct Reader {
                 continue
             }
             let keyToken = code[pair.key.lowerBound]
-            guard pair.key.count == 1, keyToken.kind == .string, !isSkipped(keyToken.range.lowerBound) else {
-                if !isSkipped(keyToken.range.lowerBound) { skip(pair.key, "this key is not a plain string literal, so it is not an entry") }
+            guard pair.key.count == 1, keyToken.kind == .string, !isSkipped(keyToken) else {
+                if !isSkipped(keyToken) { skip(pair.key, "this key is not a plain string literal, so it is not an entry") }
                 run.append(element(tokens, comma: comma, key: nil, identifier: nil, category: nil))
                 continue
             }
@@ -615,7 +628,7 @@ private struct Reader {
                 _ = try literalList(open: inner, category: category, directive: directive)
                 let (keyLine, keyColumn) = document.position(keyToken.literal?.quote ?? keyToken.range.lowerBound)
                 categoryKeys.append((document.lists.count - 1, keyLine, keyColumn))
-                spans[spans.count - 1].lines = line(keyToken.range.lowerBound)...spans[spans.count - 1].lines.upperBound
+                spans[spans.count - 1].lines = keyToken.line...spans[spans.count - 1].lines.upperBound
                 continue
             }
             guard let category = category(of: pair.value) else {
@@ -640,7 +653,7 @@ private struct Reader {
         }
         document.keepLastOfRepeatedKeys(inRun: runIndex)
         document.keepLastOfRepeatedCategories(categoryKeys)
-        spans.append((min(directive.line, line(code[open].range.lowerBound))...line(code[partner[open]].range.lowerBound), nil))
+        spans.append((min(directive.line, code[open].line)...code[partner[open]].line, nil))
     }
 
     /// The category a dictionary value names: a string, or the last name of `.soft`, `Surface.hard`, `Surface::Soft`.
@@ -669,7 +682,7 @@ private struct Reader {
         while index < last {
             defer { index += 1 }
             let token = code[index]
-            guard token.kind == .string, !isSkipped(token.range.lowerBound) else { continue }
+            guard token.kind == .string, !isSkipped(token) else { continue }
             let concatenated = isPunctuation(index - 1, "+") || isPunctuation(index + 1, "+")
                 || (index > first && code[index - 1].kind == .string) || (index + 1 < last && code[index + 1].kind == .string)
             guard let identifier = try entry(token, in: "the audit:begin region of line \(begin.line)") else { continue }
@@ -736,7 +749,7 @@ private struct Reader {
             arms = language == .python ? [] : conditionalArms()
             if language == .python { lineArms = pythonArms() }
         }
-        if language == .python { return lineArms[line(code[index].range.lowerBound)] ?? [] }
+        if language == .python { return lineArms[code[index].line] ?? [] }
         return (arms ?? []).filter { $0.tokens.contains(index) }.sorted { $0.tokens.lowerBound < $1.tokens.lowerBound }.map(\.branch)
     }
 
@@ -820,13 +833,13 @@ private struct Reader {
         var chains: [(column: Int, branch: Branch)] = []
         var lastLine = 0, depth = 0
         for index in code.indices {
-            let tokenLine = line(code[index].range.lowerBound)
+            let tokenLine = code[index].line
             let isStatement = tokenLine != lastLine && depth == 0
             if partner[index] > index { depth += 1 } else if partner[index] >= 0 && partner[index] < index { depth -= 1 }
             // A line inside brackets continues an expression: it is no statement.
             guard isStatement else { lastLine = tokenLine; continue }
             lastLine = tokenLine
-            let column = document.lines.column(of: code[index].range.lowerBound)
+            let column = document.lines.column(of: code[index].range.lowerBound, onLine: tokenLine)
             while let last = chains.last, last.column > column { chains.removeLast() }
             var header = false
             if isWord(index, "if") {
@@ -865,7 +878,7 @@ private struct Reader {
             }
             let comment = comments[directive.comment].token.range
             let removal: Range<Int>
-            if let own = document.ownLines(of: comment, separator: nil, comment: nil), !directive.isTrailing {
+            if let own = document.ownLines(of: comment, line: directive.line, separator: nil, comment: nil), !directive.isTrailing {
                 removal = own
             } else {
                 var start = comment.lowerBound
@@ -892,7 +905,7 @@ private struct Reader {
         var best: (size: Int, list: Int?)?
         for span in spans {
             var start = span.lines.lowerBound
-            while excludeLines.contains(start - 1) && !codeLines.contains(start - 1) { start -= 1 }
+            while excludeLines.contains(start - 1) && !codeLines[start - 1] { start -= 1 }
             guard (start...span.lines.upperBound).contains(directive.line) else { continue }
             let size = span.lines.upperBound - start
             if best == nil || size < best?.size ?? 0 { best = (size, span.list) }
