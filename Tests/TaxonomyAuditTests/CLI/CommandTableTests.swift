@@ -67,8 +67,8 @@ final class CommandTableTests: XCTestCase {
     func testHelpWrittenWhereAnOptionTakesItsValueIsTheValue() throws {
         XCTAssertEqual(try parse(["--tag", "-h", "x"]).tags, ["-h"])
         XCTAssertEqual(try parse(["--tag", "--help", "x"]).tags, ["--help"])
-        XCTAssertThrowsError(try parse(["x", "--count", "--help"])) { error in
-            XCTAssertEqual(error as? AuditError, .usage("--count must be a number, not `--help`"))
+        XCTAssertThrowsError(try parse(["x", "--level", "--help"])) { error in
+            XCTAssertEqual(error as? AuditError, .usage("--level must be one of error, warning, note, never, not `--help`"))
         }
         // After a value, or after a flag or a value attached with `=`, it asks for help again.
         for arguments in [["--tag", "a=1", "-h"], ["--verbose", "-h"], ["--tag=a=1", "--help"]] {
@@ -90,7 +90,6 @@ final class CommandTableTests: XCTestCase {
               --tag ID=VALUE    a tag (repeatable)
               --level SEVERITY  how loud: error, warning, note or never (default)
               --verbose         say more
-              --count N         how many (default: 3)
               -h, --help        show this help
 
             """)
