@@ -8,7 +8,7 @@ import XCTest
 /// the language's real tool, reads back to the lists the edits meant, and matches its snapshot byte for
 /// byte (`Fixtures/Golden/Code/`). A broken copy is refused by the same tool, so the check can fail.
 final class CodeCompileTests: XCTestCase {
-    private func check(_ name: String, with compiler: SourceCompilers.Check?, _ edits: [ListEdit], readsBack expected: [String],
+    private func check(_ name: String, with compiler: SourceCompilers.Check?, _ edits: [MappingEdit], readsBack expected: [String],
                        file: StaticString = #filePath, line: UInt = #line) throws {
         let document = try CodeFixtures.document(name)
         for edit in edits {
@@ -34,9 +34,9 @@ final class CodeCompileTests: XCTestCase {
 
     func testSwiftDictionaryAndSet() throws {
         try check("SurfaceLookup.swift", with: SourceCompilers.swift, [
-            .replace(line: 14, column: 9, identifier: "pillow"), .delete(line: 18, column: 9),
+            .replace(EntryPosition(line: 14, column: 9), identifier: "pillow"), .delete(EntryPosition(line: 18, column: 9)),
             .add(category: "soft", identifier: "stuffed_animals", isExclusion: false), .add(category: "soft", identifier: "clothing", isExclusion: true),
-            .delete(line: 28, column: 35),
+            .delete(EntryPosition(line: 28, column: 35)),
         ], readsBack: [
             "soft: sofa@13:9, pillow@14:9, curtain@15:9",
             "hard: brick@16:9, door@17:9",
@@ -46,16 +46,16 @@ final class CodeCompileTests: XCTestCase {
 
     func testSwiftSwitch() throws {
         try check("LabelSwitch.swift", with: SourceCompilers.swift, [
-            .replace(line: 9, column: 20, identifier: "curtain"), .delete(line: 9, column: 31),
+            .replace(EntryPosition(line: 9, column: 20), identifier: "curtain"), .delete(EntryPosition(line: 9, column: 31)),
             .add(category: "soft", identifier: "bathrobe", isExclusion: false), .add(category: "soft", identifier: "structure", isExclusion: true),
         ], readsBack: ["soft: pillow@9:10, curtain@9:20, bathrobe@9:31, stuffed_animals@11:10, !structure@13:22"])
     }
 
     func testKotlinSetAndMap() throws {
         try check("SoftSurfaces.kt", with: SourceCompilers.kotlin, [
-            .replace(line: 10, column: 9, identifier: "curtain"), .delete(line: 12, column: 9),
+            .replace(EntryPosition(line: 10, column: 9), identifier: "curtain"), .delete(EntryPosition(line: 12, column: 9)),
             .add(category: "soft", identifier: "textile", isExclusion: false), .add(category: "HARD", identifier: "fence", isExclusion: false),
-            .delete(line: 20, column: 9), .add(category: "soft", identifier: "structure", isExclusion: true),
+            .delete(EntryPosition(line: 20, column: 9)), .add(category: "soft", identifier: "structure", isExclusion: true),
         ], readsBack: [
             "soft: bathrobe@9:9, curtain@10:9, pillow@11:9, textile@12:9, !structure@13:26",
             "HARD: brick@19:9, door@20:9, fence@21:9",
@@ -64,29 +64,29 @@ final class CodeCompileTests: XCTestCase {
 
     func testTypeScriptSet() throws {
         try check("hardLabels.ts", with: SourceCompilers.typescript, [
-            .delete(line: 6, column: 3), .add(category: "hard", identifier: "window", isExclusion: false),
+            .delete(EntryPosition(line: 6, column: 3)), .add(category: "hard", identifier: "window", isExclusion: false),
             .add(category: "hard", identifier: "structure", isExclusion: true),
         ], readsBack: ["hard: brick@3:3, door@4:3, fence@5:3, stairs@6:3, window@7:3, !structure@8:20"])
     }
 
     func testJavaScriptRegionAndArray() throws {
         try check("softLabels.js", with: SourceCompilers.javascript, [
-            .delete(line: 10, column: 24), .add(category: "hard", identifier: "stairs", isExclusion: false),
-            .replace(line: 5, column: 42, identifier: "pillow"),
+            .delete(EntryPosition(line: 10, column: 24)), .add(category: "hard", identifier: "stairs", isExclusion: false),
+            .replace(EntryPosition(line: 5, column: 42), identifier: "pillow"),
         ], readsBack: ["soft: pillow@5:20, pillow@5:42", "hard: brick@10:15, fence@10:24, stairs@10:33"])
     }
 
     func testPythonFrozenset() throws {
         try check("soft_labels.py", with: SourceCompilers.python, [
-            .replace(line: 8, column: 5, identifier: "pillow"), .delete(line: 10, column: 6),
+            .replace(EntryPosition(line: 8, column: 5), identifier: "pillow"), .delete(EntryPosition(line: 10, column: 6)),
             .add(category: "soft", identifier: "curtain", isExclusion: false), .add(category: "soft", identifier: "structure", isExclusion: true),
         ], readsBack: ["soft: bathrobe@7:5, curtain@8:5, pillow@9:5, sofa@10:5, !structure@14:21"])
     }
 
     func testRustMatchArmsAndSlice() throws {
         try check("echo.rs", with: SourceCompilers.rust, [
-            .delete(line: 18, column: 18), .replace(line: 26, column: 56, identifier: "chair"),
-            .add(category: "hard", identifier: "fence", isExclusion: false), .delete(line: 14, column: 9),
+            .delete(EntryPosition(line: 18, column: 18)), .replace(EntryPosition(line: 26, column: 56), identifier: "chair"),
+            .add(category: "hard", identifier: "fence", isExclusion: false), .delete(EntryPosition(line: 14, column: 9)),
         ], readsBack: [
             "hard: door@14:9, rocks@14:18, stairs@15:9",
             "soft: sofa@18:9",
@@ -96,15 +96,15 @@ final class CodeCompileTests: XCTestCase {
 
     func testGoSliceAndMap() throws {
         try check("hard_labels.go", with: SourceCompilers.go, [
-            .replace(line: 9, column: 2, identifier: "window"), .delete(line: 7, column: 2),
-            .delete(line: 16, column: 2), .add(category: "soft", identifier: "pillow", isExclusion: false),
+            .replace(EntryPosition(line: 9, column: 2), identifier: "window"), .delete(EntryPosition(line: 7, column: 2)),
+            .delete(EntryPosition(line: 16, column: 2)), .add(category: "soft", identifier: "pillow", isExclusion: false),
             .add(category: "hard", identifier: "structure", isExclusion: true),
         ], readsBack: ["hard: brick@6:2, fence@7:2, window@8:2, !structure@9:19", "soft: sofa@15:2, pillow@17:2", "hard: table@16:2"])
     }
 
     func testJavaListOf() throws {
         try check("SoftLabels.java", with: SourceCompilers.java, [
-            .delete(line: 13, column: 9), .replace(line: 12, column: 9, identifier: "curtain"),
+            .delete(EntryPosition(line: 13, column: 9)), .replace(EntryPosition(line: 12, column: 9), identifier: "curtain"),
             .add(category: "soft", identifier: "pillow", isExclusion: false),
         ], readsBack: ["soft: bathrobe@11:9, curtain@12:9, pillow@13:9"])
     }
@@ -112,28 +112,28 @@ final class CodeCompileTests: XCTestCase {
     /// No Dart compiler can be installed here: the snapshot and the reading back stand in.
     func testDartConstList() throws {
         try check("soft_labels.dart", with: nil, [
-            .replace(line: 7, column: 3, identifier: "pillow"), .add(category: "soft", identifier: "curtain", isExclusion: false),
-            .delete(line: 9, column: 4),
+            .replace(EntryPosition(line: 7, column: 3), identifier: "pillow"), .add(category: "soft", identifier: "curtain", isExclusion: false),
+            .delete(EntryPosition(line: 9, column: 4)),
         ], readsBack: ["soft: bathrobe@6:3, curtain@7:3, pillow@8:3, sofa@9:3"])
     }
 
     func testJSONShapes() throws {
         try check("surfaces.json", with: SourceCompilers.json, [
-            .delete(line: 5, column: 5), .add(category: "soft", identifier: "curtain", isExclusion: false),
-            .replace(line: 7, column: 29, identifier: "window"), .add(category: "hard", identifier: "fence", isExclusion: false),
+            .delete(EntryPosition(line: 5, column: 5)), .add(category: "soft", identifier: "curtain", isExclusion: false),
+            .replace(EntryPosition(line: 7, column: 29), identifier: "window"), .add(category: "hard", identifier: "fence", isExclusion: false),
         ], readsBack: ["soft: pillow@3:5, sofa@4:5, curtain@5:5", "hard: brick@7:12, door@7:21, fence@7:29, window@7:38"])
         try check("labels.json", with: SourceCompilers.json, [
-            .replace(line: 3, column: 3, identifier: "pillow"), .add(category: "hard", identifier: "door", isExclusion: false),
-            .delete(line: 2, column: 3),
+            .replace(EntryPosition(line: 3, column: 3), identifier: "pillow"), .add(category: "hard", identifier: "door", isExclusion: false),
+            .delete(EntryPosition(line: 2, column: 3)),
         ], readsBack: ["soft: pillow@2:3", "hard: brick@3:3, door@4:3"])
         try check("hard.json", with: SourceCompilers.json, [
-            .delete(line: 1, column: 33), .add(category: "hard", identifier: "rocks", isExclusion: false),
+            .delete(EntryPosition(line: 1, column: 33)), .add(category: "hard", identifier: "rocks", isExclusion: false),
         ], readsBack: ["hard: brick@1:2, door@1:11, fence@1:19, rocks@1:33"])
     }
 
     func testPropertyList() throws {
         try check("Surfaces.plist", with: SourceCompilers.plist, [
-            .delete(line: 9, column: 11), .replace(line: 14, column: 11, identifier: "window"),
+            .delete(EntryPosition(line: 9, column: 11)), .replace(EntryPosition(line: 14, column: 11), identifier: "window"),
             .add(category: "soft", identifier: "curtain", isExclusion: false), .add(category: "hard", identifier: "fence", isExclusion: false),
         ], readsBack: ["soft: pillow@7:11, sofa@8:11, curtain@9:11", "hard: window@14:11, door@15:11, fence@16:11"])
     }
@@ -160,7 +160,7 @@ final class CodeCompileTests: XCTestCase {
     private func checkRemoval(_ name: String, _ source: String, removing: Set<String>, with compiler: SourceCompilers.Check,
                               broken: [(String, String)] = [], file: StaticString = #filePath, line: UInt = #line) throws {
         let document = try CodeFixtures.document(named: name, source)
-        let edits: [ListEdit] = document.lists.flatMap(\.entries).filter { removing.contains($0.text) }.map { .delete(line: $0.line, column: $0.column) }
+        let edits: [MappingEdit] = document.lists.flatMap(\.entries).filter { removing.contains($0.text) }.map { .delete(EntryPosition(line: $0.line, column: $0.column)) }
         XCTAssertEqual(edits.count, removing.count, file: file, line: line)
         XCTAssertEqual(document.refusals(edits).compactMap { $0 }, [], file: file, line: line)
         let edited = try document.rendering(edits)

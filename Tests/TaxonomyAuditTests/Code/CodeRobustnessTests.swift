@@ -26,8 +26,8 @@ final class CodeRobustnessTests: XCTestCase {
                 read += 1
                 for list in document.lists {
                     for entry in list.entries {
-                        _ = try? document.rendering([.delete(line: entry.line, column: entry.column)])
-                        _ = try? document.rendering([.replace(line: entry.line, column: entry.column, identifier: "sofa\"\\$x")])
+                        _ = try? document.rendering([.delete(EntryPosition(line: entry.line, column: entry.column))])
+                        _ = try? document.rendering([.replace(EntryPosition(line: entry.line, column: entry.column), identifier: "sofa\"\\$x")])
                     }
                     _ = try? document.rendering([.add(category: list.category, identifier: "sofa", isExclusion: false),
                                                  .add(category: list.category, identifier: "bed", isExclusion: true)])

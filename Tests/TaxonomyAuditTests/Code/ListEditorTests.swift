@@ -4,18 +4,18 @@ import XCTest
 /// Edits change the literal where it stands and nothing else: the text between the quotes, an element
 /// with its separator and own comment, a new element in its neighbours' layout.
 final class ListEditorTests: XCTestCase {
-    private func render(_ name: String, _ text: String, _ edits: [ListEdit]) throws -> String {
+    private func render(_ name: String, _ text: String, _ edits: [MappingEdit]) throws -> String {
         try CodeFixtures.document(named: name, text).rendering(edits)
     }
 
     func testReplaceKeepsQuotingAndEscaping() throws {
         let swift = "// audit:category soft\nlet s = [\"pilow\", #\"sofa\"#, \"a\\u{62}\"]\n"
-        XCTAssertEqual(try render("a.swift", swift, [.replace(line: 2, column: 10, identifier: "pillow"),
-                                                    .replace(line: 2, column: 20, identifier: "say \"hi\""),
-                                                    .replace(line: 2, column: 29, identifier: "b\\c")]),
+        XCTAssertEqual(try render("a.swift", swift, [.replace(EntryPosition(line: 2, column: 10), identifier: "pillow"),
+                                                    .replace(EntryPosition(line: 2, column: 20), identifier: "say \"hi\""),
+                                                    .replace(EntryPosition(line: 2, column: 29), identifier: "b\\c")]),
                        "// audit:category soft\nlet s = [\"pillow\", #\"say \"hi\"\"#, \"b\\\\c\"]\n")
         let python = "# audit:category soft\nS = {'pilow', \"sofa\"}\n"
-        XCTAssertEqual(try render("a.py", python, [.replace(line: 2, column: 6, identifier: "it's")]),
+        XCTAssertEqual(try render("a.py", python, [.replace(EntryPosition(line: 2, column: 6), identifier: "it's")]),
                        "# audit:category soft\nS = {'it\\'s', \"sofa\"}\n")
     }
 
@@ -30,7 +30,7 @@ final class ListEditorTests: XCTestCase {
 
         """
         // The last element goes with the comma before it: Kotlin 1.3 takes no trailing comma.
-        XCTAssertEqual(try render("a.kt", text, [.delete(line: 5, column: 5)]), """
+        XCTAssertEqual(try render("a.kt", text, [.delete(EntryPosition(line: 5, column: 5))]), """
         // audit:category soft
         val s = setOf(
             "sofa", // a comment of its own
@@ -38,7 +38,7 @@ final class ListEditorTests: XCTestCase {
         )
 
         """)
-        XCTAssertEqual(try render("a.kt", text, [.delete(line: 3, column: 5), .delete(line: 4, column: 15)]), """
+        XCTAssertEqual(try render("a.kt", text, [.delete(EntryPosition(line: 3, column: 5)), .delete(EntryPosition(line: 4, column: 15))]), """
         // audit:category soft
         val s = setOf(
             "pillow",
@@ -46,7 +46,7 @@ final class ListEditorTests: XCTestCase {
         )
 
         """)
-        XCTAssertEqual(try render("a.kt", text, [.delete(line: 4, column: 5)]), """
+        XCTAssertEqual(try render("a.kt", text, [.delete(EntryPosition(line: 4, column: 5))]), """
         // audit:category soft
         val s = setOf(
             "sofa", // a comment of its own
@@ -59,7 +59,7 @@ final class ListEditorTests: XCTestCase {
 
     func testDeletingEveryInlineElement() throws {
         let text = "// audit:category soft\nlet s: Set<String> = [\"a\", \"b\"]\n"
-        XCTAssertEqual(try render("a.swift", text, [.delete(line: 2, column: 23), .delete(line: 2, column: 28)]),
+        XCTAssertEqual(try render("a.swift", text, [.delete(EntryPosition(line: 2, column: 23)), .delete(EntryPosition(line: 2, column: 28))]),
                        "// audit:category soft\nlet s: Set<String> = []\n")
     }
 
@@ -103,10 +103,10 @@ final class ListEditorTests: XCTestCase {
     func testDictionaryKeysStayUnique() throws {
         let text = "// audit:categories\nvar m = map[string]string{\n\t\"sofa\": \"soft\",\n\t\"pilow\": \"soft\",\n}\n"
         let document = try CodeFixtures.document(named: "a.go", text)
-        XCTAssertNotNil(document.refusal(of: .replace(line: 4, column: 2, identifier: "sofa")), "a duplicate key does not compile in Go")
+        XCTAssertNotNil(document.refusal(of: .replace(EntryPosition(line: 4, column: 2), identifier: "sofa")), "a duplicate key does not compile in Go")
         XCTAssertNotNil(document.refusal(of: .add(category: "soft", identifier: "sofa", isExclusion: false)))
         XCTAssertNotNil(document.refusal(of: .add(category: "hard", identifier: "door", isExclusion: false)), "no list of hard here")
-        XCTAssertEqual(try document.rendering([.replace(line: 4, column: 2, identifier: "pillow"), .add(category: "soft", identifier: "bed", isExclusion: false)]),
+        XCTAssertEqual(try document.rendering([.replace(EntryPosition(line: 4, column: 2), identifier: "pillow"), .add(category: "soft", identifier: "bed", isExclusion: false)]),
                        "// audit:categories\nvar m = map[string]string{\n\t\"sofa\": \"soft\",\n\t\"pillow\": \"soft\",\n\t\"bed\": \"soft\",\n}\n")
     }
 
@@ -125,17 +125,17 @@ final class ListEditorTests: XCTestCase {
 
         """
         let document = try CodeFixtures.document(named: "a.swift", swift)
-        XCTAssertNotNil(document.refusal(of: .delete(line: 5, column: 6)), "the only pattern of a case")
-        XCTAssertNil(document.refusal(of: .replace(line: 5, column: 6, identifier: "textile")), "a replacement is offered")
-        XCTAssertEqual(try document.rendering([.delete(line: 3, column: 6), .add(category: "soft", identifier: "bed", isExclusion: false)]),
+        XCTAssertNotNil(document.refusal(of: .delete(EntryPosition(line: 5, column: 6))), "the only pattern of a case")
+        XCTAssertNil(document.refusal(of: .replace(EntryPosition(line: 5, column: 6), identifier: "textile")), "a replacement is offered")
+        XCTAssertEqual(try document.rendering([.delete(EntryPosition(line: 3, column: 6)), .add(category: "soft", identifier: "bed", isExclusion: false)]),
                        swift.replacingOccurrences(of: "case \"sofa\", \"pillow\":", with: "case \"pillow\", \"bed\":"))
         let javascript = "// audit:begin soft\nconst soft = (label) => label === 'sofa' || label === 'bed';\n// audit:end\n"
         let condition = try CodeFixtures.document(named: "a.js", javascript)
-        XCTAssertNotNil(condition.refusal(of: .delete(line: 2, column: 35)), "the whole condition of an if")
+        XCTAssertNotNil(condition.refusal(of: .delete(EntryPosition(line: 2, column: 35))), "the whole condition of an if")
         XCTAssertNotNil(condition.refusal(of: .add(category: "soft", identifier: "pillow", isExclusion: false)))
-        XCTAssertThrowsError(try condition.rendering([.delete(line: 2, column: 35)]))
+        XCTAssertThrowsError(try condition.rendering([.delete(EntryPosition(line: 2, column: 35))]))
         let rust = "match l {\n    // audit:begin soft\n    \"sofa\" | \"bed\" => 1,\n    // audit:end\n    _ => 0,\n}\n"
-        XCTAssertEqual(try CodeFixtures.document(named: "a.rs", rust).rendering([.delete(line: 3, column: 5)]),
+        XCTAssertEqual(try CodeFixtures.document(named: "a.rs", rust).rendering([.delete(EntryPosition(line: 3, column: 5))]),
                        rust.replacingOccurrences(of: "\"sofa\" | \"bed\"", with: "\"bed\""))
         XCTAssertEqual(try CodeFixtures.document(named: "a.rs", rust).rendering([.add(category: "soft", identifier: "pillow", isExclusion: false)]),
                        rust.replacingOccurrences(of: "\"sofa\" | \"bed\"", with: "\"sofa\" | \"bed\" | \"pillow\""))
@@ -151,13 +151,13 @@ final class ListEditorTests: XCTestCase {
         """
         let document = try CodeFixtures.document(named: "a.swift", text)
         XCTAssertEqual(CodeFixtures.summary(document), ["soft: sofa@3:5, !structure@3:30, !material@3:40"])
-        XCTAssertEqual(try document.rendering([.delete(line: 3, column: 30)]),
+        XCTAssertEqual(try document.rendering([.delete(EntryPosition(line: 3, column: 30))]),
                        text.replacingOccurrences(of: "structure,material", with: "material"))
-        XCTAssertEqual(try document.rendering([.delete(line: 3, column: 40), .delete(line: 3, column: 30)]),
+        XCTAssertEqual(try document.rendering([.delete(EntryPosition(line: 3, column: 40)), .delete(EntryPosition(line: 3, column: 30))]),
                        text.replacingOccurrences(of: " // audit:exclude structure,material generic", with: ""))
         XCTAssertEqual(try document.rendering([.add(category: "soft", identifier: "bathrobe", isExclusion: true)]),
                        text.replacingOccurrences(of: "generic\n]", with: "generic\n    // audit:exclude bathrobe\n]"))
-        XCTAssertEqual(try document.rendering([.replace(line: 3, column: 40, identifier: "textile")]),
+        XCTAssertEqual(try document.rendering([.replace(EntryPosition(line: 3, column: 40), identifier: "textile")]),
                        text.replacingOccurrences(of: ",material", with: ",textile"))
         // An inline literal takes the new line above it, where the reader finds it again.
         let inline = try CodeFixtures.document(named: "a.py", "SOFT = {\"sofa\"}  # audit:category soft\n").rendering(
@@ -170,7 +170,7 @@ final class ListEditorTests: XCTestCase {
 
     func testAnExclusionBesideARemovedElementStays() throws {
         let document = try CodeFixtures.document("SurfaceLookup.swift")
-        let edited = try document.rendering([.delete(line: 28, column: 9)])
+        let edited = try document.rendering([.delete(EntryPosition(line: 28, column: 9))])
         XCTAssertTrue(edited.contains("        \"\\(prefix)fix\",\n        // audit:exclude structure generic"), edited)
         XCTAssertEqual(CodeFixtures.summary(try CodeFixtures.document(named: "SurfaceLookup.swift", edited)).last,
                        "soft: bathrobe@25:9, textile@26:10, !structure@28:26")
@@ -181,15 +181,15 @@ final class ListEditorTests: XCTestCase {
         XCTAssertEqual(try render("a.swift", text, [.add(category: "soft", identifier: "textile", isExclusion: false)]),
                        "// audit:category soft\r\nlet s = [\r\n    \"sofa\",\r\n    \"textile\",\r\n]\r\n")
         let plist = try CodeFixtures.document("Surfaces.plist")
-        let edited = try plist.rendering([.delete(line: 8, column: 11), .add(category: "hard", identifier: "a<b", isExclusion: false)])
+        let edited = try plist.rendering([.delete(EntryPosition(line: 8, column: 11)), .add(category: "hard", identifier: "a<b", isExclusion: false)])
         XCTAssertEqual(edited, String(decoding: try CodeFixtures.bytes("Surfaces.plist"), as: UTF8.self)
             .replacingOccurrences(of: "\t\t<string>sofa</string>\n", with: "")
             .replacingOccurrences(of: "\t\t<string>brick", with: "\t\t<string>a&lt;b</string>\n\t\t<string>brick"))
     }
 
     /// Every entry's position, in list order.
-    private func deletions(_ document: EmbeddedListDocument, where wanted: (String) -> Bool = { _ in true }) -> [ListEdit] {
-        document.lists.flatMap(\.entries).filter { wanted($0.text) }.map { .delete(line: $0.line, column: $0.column) }
+    private func deletions(_ document: EmbeddedListDocument, where wanted: (String) -> Bool = { _ in true }) -> [MappingEdit] {
+        document.lists.flatMap(\.entries).filter { wanted($0.text) }.map { .delete(EntryPosition(line: $0.line, column: $0.column)) }
     }
 
     /// Whether removing every entry of the lone list in `text` (a file named `name`) is refused.
@@ -257,9 +257,9 @@ final class ListEditorTests: XCTestCase {
                        "SOFT = (\"sofa\",)  # audit:category soft\ndef f(label):\n    return label in (\"door\",)  # audit:category hard\n")
         // A list, a set and a call's arguments take no comma; a tuple of two survivors keeps its layout.
         let list = "SOFT = [\"sofa\", \"Sofas\"]  # audit:category soft\n"
-        XCTAssertEqual(try render("a.py", list, [.delete(line: 1, column: 17)]), "SOFT = [\"sofa\"]  # audit:category soft\n")
+        XCTAssertEqual(try render("a.py", list, [.delete(EntryPosition(line: 1, column: 17))]), "SOFT = [\"sofa\"]  # audit:category soft\n")
         let three = "SOFT = (\"sofa\", \"bed\", \"Sofas\")  # audit:category soft\n"
-        XCTAssertEqual(try render("a.py", three, [.delete(line: 1, column: 24)]), "SOFT = (\"sofa\", \"bed\")  # audit:category soft\n")
+        XCTAssertEqual(try render("a.py", three, [.delete(EntryPosition(line: 1, column: 24))]), "SOFT = (\"sofa\", \"bed\")  # audit:category soft\n")
     }
 
     func testGoKeepsALineBreakOnlyAfterAComma() throws {
@@ -280,10 +280,10 @@ final class ListEditorTests: XCTestCase {
 
     func testARustArrayOfDeclaredLengthKeepsItsLength() throws {
         let document = try CodeFixtures.document(named: "a.rs", "// audit:category hard\nconst HARD: [&str; 2] = [\"door\", \"Doors\"];\n")
-        XCTAssertEqual(document.refusal(of: .delete(line: 2, column: 34)), "the array's length is part of its declared type")
+        XCTAssertEqual(document.refusal(of: .delete(EntryPosition(line: 2, column: 34))), "the array's length is part of its declared type")
         XCTAssertNotNil(document.refusal(of: .add(category: "hard", identifier: "brick", isExclusion: false)))
-        XCTAssertNil(document.refusal(of: .replace(line: 2, column: 34, identifier: "brick")))
+        XCTAssertNil(document.refusal(of: .replace(EntryPosition(line: 2, column: 34), identifier: "brick")))
         let slice = try CodeFixtures.document(named: "a.rs", "// audit:category hard\nconst HARD: &[&str] = &[\"door\", \"Doors\"];\n")
-        XCTAssertNil(slice.refusal(of: .delete(line: 2, column: 33)))
+        XCTAssertNil(slice.refusal(of: .delete(EntryPosition(line: 2, column: 33))))
     }
 }

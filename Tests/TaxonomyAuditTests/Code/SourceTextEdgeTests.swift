@@ -48,7 +48,7 @@ final class SourceTextEdgeTests: XCTestCase {
         XCTAssertEqual(line.lists.first?.entries.count, words.count)
         XCTAssertEqual(line.lists.first?.entries.last?.column, 9 + (words.count - 1) * 2 + words.dropLast().reduce(0) { $0 + $1.count + 2 })
         let lines = try CodeFixtures.document(named: "labels.py", "# audit:category soft\nSOFT = [\n" + words.map { "    \"\($0)\",\n" }.joined() + "]\n")
-        let removals = lines.lists[0].entries.dropFirst().map { ListEdit.delete(line: $0.line, column: $0.column) }
+        let removals = lines.lists[0].entries.dropFirst().map { MappingEdit.delete(EntryPosition(line: $0.line, column: $0.column)) }
         XCTAssertTrue(removals.allSatisfy { lines.refusal(of: $0) == nil })
         XCTAssertEqual(try lines.rendering(removals), "# audit:category soft\nSOFT = [\n    \"w0\",\n]\n")
     }

@@ -36,12 +36,12 @@ struct EmbeddedSource: MappingSource {
     }
 
     func rendering(_ edits: [MappingEdit]) -> String {
-        document.renderingAccepted(edits.map(Self.listEdit))
+        document.renderingAccepted(edits)
     }
 
     /// Why each of `edits` cannot be made along with the ones before it that can (nil when it can).
     func refusals(_ edits: [MappingEdit]) -> [String?] {
-        document.refusals(edits.map(Self.listEdit))
+        document.refusals(edits)
     }
 
     func reread(_ contents: String) throws -> any MappingSource {
@@ -58,15 +58,7 @@ struct EmbeddedSource: MappingSource {
     var repeatedKeys: [RepeatedKey] { document.repeatedKeys }
 
     func refusal(of edit: MappingEdit) -> String? {
-        document.refusal(of: Self.listEdit(edit))
-    }
-
-    private static func listEdit(_ edit: MappingEdit) -> ListEdit {
-        switch edit {
-        case .replace(let position, let identifier): return .replace(line: position.line, column: position.column, identifier: identifier)
-        case .delete(let position): return .delete(line: position.line, column: position.column)
-        case .add(let category, let identifier, let isExclusion): return .add(category: category, identifier: identifier, isExclusion: isExclusion)
-        }
+        document.refusal(of: edit)
     }
 }
 

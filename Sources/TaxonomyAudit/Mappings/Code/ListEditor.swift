@@ -1,29 +1,19 @@
-/// One change to a list in a source file, keyed by the entry's position (line and column of its opening
-/// quote), not by line: a line of code may hold several entries.
-enum ListEdit: Sendable, Hashable {
-    /// Replace the entry at `line`:`column` by `identifier`, written in the literal's own style.
-    case replace(line: Int, column: Int, identifier: String)
-    /// Remove the entry at `line`:`column` with its separator and its own comment.
-    case delete(line: Int, column: Int)
-    /// Add an entry to `category` (an `audit:exclude` comment when `isExclusion`).
-    case add(category: String, identifier: String, isExclusion: Bool)
-}
-
-/// Renders `ListEdit`s into a document's new text, changing nothing else byte for byte: a replacement
+/// Renders `MappingEdit`s into a document's new text (an entry named by the line and column of its opening
+/// quote, since a line of code may hold several), changing nothing else byte for byte: a replacement
 /// rewrites the text between the quotes, a removal takes the element's own lines (or its place in a
 /// line) with its separator, an addition copies the layout of its neighbour (indentation, quoting,
 /// trailing comma) and goes in sorted position when the list is sorted, else after the last element.
 extension EmbeddedListDocument {
     /// Why an edit cannot be made here, or nil when it can.
-    func refusal(of edit: ListEdit) -> String? {
+    func refusal(of edit: MappingEdit) -> String? {
         refusal(of: edit, at: slot(of: edit))
     }
 
     /// Why `edit` cannot be made, given where its entry stands (`slot(of:)`).
-    private func refusal(of edit: ListEdit, at slot: EntrySlot?) -> String? {
+    private func refusal(of edit: MappingEdit, at slot: EntrySlot?) -> String? {
         switch edit {
-        case .replace(let line, let column, let identifier):
-            guard let slot else { return "no entry at \(line):\(column)" }
+        case .replace(let position, let identifier):
+            guard let slot else { return "no entry at \(position)" }
             guard case .element(let run, let element) = slot else { return nil }
             let target = runs[run].elements[element]
             if target.coding.encoded(identifier) == nil { return "\"\(identifier)\" cannot be written in this literal's style" }
@@ -31,8 +21,8 @@ extension EmbeddedListDocument {
                 return "\"\(identifier)\" is already a key of this dictionary"
             }
             return nil
-        case .delete(let line, let column):
-            guard let slot else { return "no entry at \(line):\(column)" }
+        case .delete(let position):
+            guard let slot else { return "no entry at \(position)" }
             guard case .element(let run, _) = slot else { return nil }
             guard runs[run].isEditable else { return "removing it would leave invalid code (the only pattern of a case or condition)" }
             if let reason = fixedLength(runs[run]) { return reason }
@@ -54,12 +44,12 @@ extension EmbeddedListDocument {
     /// Why each of `edits` cannot be made together with the ones before it that can (nil when it can): a
     /// removal is refused when it would empty a literal that cannot be empty (`emptied`), unless an addition
     /// to it is made too.
-    func refusals(_ edits: [ListEdit]) -> [String?] {
+    func refusals(_ edits: [MappingEdit]) -> [String?] {
         refusals(edits, at: edits.map(slot(of:)))
     }
 
     /// `refusals(_:)`, given where the entry of each edit stands (`slot(of:)`).
-    private func refusals(_ edits: [ListEdit], at slots: [EntrySlot?]) -> [String?] {
+    private func refusals(_ edits: [MappingEdit], at slots: [EntrySlot?]) -> [String?] {
         var refusals = zip(edits, slots).map { refusal(of: $0, at: $1) }
         var added = [Bool](repeating: false, count: runs.count)
         for (edit, refusal) in zip(edits, refusals) where refusal == nil {
@@ -83,26 +73,25 @@ extension EmbeddedListDocument {
     }
 
     /// The document's text after `edits`; throws the first refusal, naming the file and line.
-    func rendering(_ edits: [ListEdit]) throws -> String {
+    func rendering(_ edits: [MappingEdit]) throws -> String {
         let slots = edits.map(slot(of:))
         let refusals = refusals(edits, at: slots)
         if let index = refusals.firstIndex(where: { $0 != nil }), let reason = refusals[index] {
             var line: Int?
-            if case .replace(let at, _, _) = edits[index] { line = at }
-            if case .delete(let at, _) = edits[index] { line = at }
+            line = edits[index].position?.line
             throw AuditError(path: path, line: line, message: "cannot edit: \(reason)")
         }
         return rendering(edits, at: slots, refusals: refusals)
     }
 
     /// The document's text after those of `edits` it can make along with the ones before them (`refusals`).
-    func renderingAccepted(_ edits: [ListEdit]) -> String {
+    func renderingAccepted(_ edits: [MappingEdit]) -> String {
         let slots = edits.map(slot(of:))
         return rendering(edits, at: slots, refusals: refusals(edits, at: slots))
     }
 
     /// The document's text after the edits of `edits` whose refusal is nil, given where each one's entry stands.
-    private func rendering(_ edits: [ListEdit], at slots: [EntrySlot?], refusals: [String?]) -> String {
+    private func rendering(_ edits: [MappingEdit], at slots: [EntrySlot?], refusals: [String?]) -> String {
         var operations: [Operation] = []
         var removed: [Int: Set<Int>] = [:]
         var additions: [Int: [(identifier: String, template: Int?)]] = [:]
@@ -111,7 +100,7 @@ extension EmbeddedListDocument {
         var removedExclusions: [Int: [ExclusionSlot]] = [:]
         for (number, edit) in edits.enumerated() where refusals[number] == nil {
             switch edit {
-            case .replace(_, _, let identifier):
+            case .replace(_, let identifier):
                 guard let slot = slots[number] else { continue }
                 switch slot {
                 case .element(let run, let element):
@@ -164,17 +153,9 @@ extension EmbeddedListDocument {
         return able ?? lists.last { $0.category == category }
     }
 
-    /// Where the entry at `line`:`column` stands.
-    private func slot(line: Int, column: Int) -> EntrySlot? {
-        entry(at: EntryPosition(line: line, column: column)).map { lists[$0.list].slots[$0.entry] }
-    }
-
     /// Where the entry `edit` replaces or removes stands; nil for an addition.
-    private func slot(of edit: ListEdit) -> EntrySlot? {
-        switch edit {
-        case .replace(let line, let column, _), .delete(let line, let column): return slot(line: line, column: column)
-        case .add: return nil
-        }
+    private func slot(of edit: MappingEdit) -> EntrySlot? {
+        edit.position.flatMap { entry(at: $0) }.map { lists[$0.list].slots[$0.entry] }
     }
 
     private struct Operation {
