@@ -13,11 +13,11 @@ struct Suggestion: Sendable, Equatable, Hashable {
     let reason: String
 }
 
-/// One problem found in the mappings.
+/// One problem found in the mappings: where it is, and what its rule found there (`Violation`), from which
+/// its message and fixes are read.
 ///
 /// A report can hold a million findings, so a finding keeps what most findings leave empty (suggestions,
-/// related entries, a group) behind one reference, builds its fixes only when asked, and may build its
-/// message only when shown.
+/// related entries, a group) behind one reference.
 struct Finding: Sendable {
     let rule: RuleID
     let severity: Severity
@@ -30,22 +30,22 @@ struct Finding: Sendable {
     /// Where it is: the file, and the entry's line and column; no line for findings about a whole file
     /// (`missing-label`).
     let location: Location
+    /// What the rule found, with what the message and fixes are written from.
+    let violation: Violation
+    /// What is wrong, and what to do about it.
     var message: String {
-        switch text {
-        case .written(let message): return message
-        case .fromFinding(let make, let number):
-            var message = ""
-            make(self, number) { piece, _ in message += piece }
-            return message
+        switch violation {
+        case .described(let message, _), .catchAll(let message): return message
+        case .repeatedInList(let earlierLine, let word, let isExclusion):
+            return DuplicateRule.message(self, earlierLine: Int(earlierLine), word: word, isExclusion: isExclusion)
         }
     }
-
-    /// Hands the message to `write` piece by piece, each with whether it comes from the inputs (an entry as
-    /// written), which a report escapes: a message built when shown is never a string of its own.
-    func writeMessage(_ write: (_ piece: String, _ fromInput: Bool) -> Void) {
-        switch text {
-        case .written(let message): write(message, true)
-        case .fromFinding(let make, let number): make(self, number, write)
+    /// Ways to resolve it, best first; the first is the default answer. Empty when the finding has no fix.
+    var fixes: [Fix] {
+        switch violation {
+        case .described(_, let fixes): return fixes
+        case .catchAll: return CatchAllRule.fixes(self)
+        case .repeatedInList(_, let word, _): return DuplicateRule.fixes(self, word: word)
         }
     }
     /// Best first.
@@ -56,18 +56,21 @@ struct Finding: Sendable {
     var relatedLocations: [RelatedLocation] { details?.relatedLocations ?? [] }
     /// What the finding shares with others of the same cause, so text output can say it once.
     var group: FindingGroup? { details?.group }
-    /// Ways to resolve it, best first; the first is the default answer. Empty when the finding has no fix.
-    /// Built when asked for: a report of a million findings never builds the fixes it does not show.
-    var fixes: [Fix] {
-        switch makeFixes {
-        case .later(let make): return make()
-        case .fromFinding(let make): return make(self)
-        }
-    }
     /// Nil when every field it holds is empty.
     private let details: Details?
-    private let text: MessageText
-    private let makeFixes: FixMaker
+
+    /// What a rule found. Most rules write the message and fixes when they find the problem; the findings a
+    /// long list can hold a million of (a repeat, a catch-all note) keep what their message and fix are written
+    /// from, and their rule writes them when read: a report of a million findings holds no million fixes
+    /// (`make bench`'s vision cases miss their time and memory targets when it does).
+    enum Violation: Sendable {
+        case described(message: String, fixes: [Fix])
+        /// `duplicate`: the entry (an exclusion or not) repeats the one at `earlierLine` of its own list, and is
+        /// called a `word` (`DuplicateRule.message(_:earlierLine:word:isExclusion:)`, `DuplicateRule.fixes(_:word:)`).
+        case repeatedInList(earlierLine: Int32, word: EntryWord, isExclusion: Bool)
+        /// `catch-all`, with its message; the fix removes the entry (`CatchAllRule.fixes(_:)`).
+        case catchAll(message: String)
+    }
 
     /// The fields most findings leave empty.
     private final class Details: Sendable {
@@ -85,43 +88,24 @@ struct Finding: Sendable {
         }
     }
 
-    /// How a finding's message is had.
-    enum MessageText: Sendable {
-        case written(String)
-        /// Written when shown, from the finding and a number the message cites (the line of the entry a duplicate
-        /// repeats), by a closure that captures nothing and hands the message on piece by piece, each with
-        /// whether it comes from the inputs (`writeMessage`): a million findings hold no message string of their own.
-        case fromFinding(@Sendable (Finding, Int, (_ piece: String, _ fromInput: Bool) -> Void) -> Void, Int)
-    }
-
-    /// How a finding's fixes are built when asked for.
-    enum FixMaker: Sendable {
-        /// From what the closure captured.
-        case later(@Sendable () -> [Fix])
-        /// From the finding alone: a closure that captures nothing, so the finding holds no storage for it.
-        case fromFinding(@Sendable (Finding) -> [Fix])
-    }
-
     init(rule: RuleID, severity: Severity, category: String, subject: String, path: String,
-                line: Int?, column: Int?, message: String, suggestions: [Suggestion] = [], related: [String] = [],
-                relatedLocations: [RelatedLocation] = [], group: FindingGroup? = nil,
-                fixes: @autoclosure @escaping @Sendable () -> [Fix] = []) {
-        self.init(rule: rule, severity: severity, category: category, subject: subject, path: path, line: line,
-                  column: column, text: .written(message), suggestions: suggestions, related: related,
-                  relatedLocations: relatedLocations, group: group, makeFixes: .later(fixes))
+         line: Int?, column: Int?, message: String, suggestions: [Suggestion] = [], related: [String] = [],
+         relatedLocations: [RelatedLocation] = [], group: FindingGroup? = nil, fixes: [Fix] = []) {
+        self.init(rule: rule, severity: severity, category: category, subject: subject, path: path, line: line, column: column,
+                  violation: .described(message: message, fixes: fixes), suggestions: suggestions, related: related,
+                  relatedLocations: relatedLocations, group: group)
     }
 
-    init(rule: RuleID, severity: Severity, category: String, subject: String, path: String,
-         line: Int?, column: Int?, text: MessageText, suggestions: [Suggestion] = [], related: [String] = [],
-         relatedLocations: [RelatedLocation] = [], group: FindingGroup? = nil, makeFixes: FixMaker) {
+    init(rule: RuleID, severity: Severity, category: String, subject: String, path: String, line: Int?, column: Int?,
+         violation: Violation, suggestions: [Suggestion] = [], related: [String] = [], relatedLocations: [RelatedLocation] = [],
+         group: FindingGroup? = nil) {
         self.rule = rule
         self.severity = severity
         self.category = category
         self.subject = subject
         self.location = Location(path: path, line: line, column: column)
-        self.text = text
+        self.violation = violation
         self.details = Details(suggestions: suggestions, related: related, relatedLocations: relatedLocations, group: group)
-        self.makeFixes = makeFixes
     }
 
     private init(_ finding: Finding, severity: Severity) {
@@ -130,9 +114,8 @@ struct Finding: Sendable {
         category = finding.category
         subject = finding.subject
         location = finding.location
-        text = finding.text
+        violation = finding.violation
         details = finding.details
-        makeFixes = finding.makeFixes
     }
 
     var path: String { location.path }

@@ -12,36 +12,15 @@ enum Applicability: String, Sendable, Equatable {
 /// A finding lists its fixes best first; the first is the default answer.
 struct Fix: Sendable, Equatable {
     /// What the fix does, as `?` in `--suggest` explains its key: `replace it with "sofa"`.
-    var title: String { words.text.title }
+    let title: String
     /// The question `--suggest` asks when the fix is the default answer: `Replace "Sofas" (line 2) with "sofa"?`.
-    var question: String { words.text.question }
-    private let words: Words<(title: String, question: String)>
+    let question: String
     /// The line listed under the finding for this choice, when there are choices to tell apart.
-    let option: String?
+    var option: String? = nil
     /// The key `--suggest` offers it under when not numbered (`d`, `x`); the first fix is always `y`.
-    let key: String?
+    var key: String? = nil
     let applicability: Applicability
     let edits: [FixEdit]
-
-    init(title: String, question: String, option: String? = nil, key: String? = nil,
-                applicability: Applicability, edits: [FixEdit]) {
-        self.init(words: .written((title, question)), option: option, key: key, applicability: applicability, edits: edits)
-    }
-
-    /// A fix whose title and question `words` writes when they are read: planning a million fixes (`--diff`,
-    /// `--fix`) writes none of them.
-    init(applicability: Applicability, edits: [FixEdit], words: @escaping @Sendable () -> (title: String, question: String)) {
-        self.init(words: .later(words), option: nil, key: nil, applicability: applicability, edits: edits)
-    }
-
-    private init(words: Words<(title: String, question: String)>, option: String?, key: String?, applicability: Applicability,
-                 edits: [FixEdit]) {
-        self.words = words
-        self.option = option
-        self.key = key
-        self.applicability = applicability
-        self.edits = edits
-    }
 }
 
 /// One change a fix makes to a mapping: to an entry, named by its source and position as read, or an
@@ -62,28 +41,7 @@ struct FixEdit: Sendable, Equatable {
     let category: String
     let change: Change
     /// What the edit does, for people: `mappings/soft.txt:4: removed duplicate "pillow"`.
-    var description: String { words.text }
-    private let words: Words<String>
-
-    init(path: String, category: String, change: Change, description: String) {
-        self.init(path: path, category: category, change: change, words: .written(description))
-    }
-
-    /// An edit whose description `describe` writes when it is read.
-    init(path: String, category: String, change: Change, describe: @escaping @Sendable () -> String) {
-        self.init(path: path, category: category, change: change, words: .later(describe))
-    }
-
-    private init(path: String, category: String, change: Change, words: Words<String>) {
-        self.path = path
-        self.category = category
-        self.change = change
-        self.words = words
-    }
-
-    static func == (lhs: FixEdit, rhs: FixEdit) -> Bool {
-        lhs.path == rhs.path && lhs.category == rhs.category && lhs.change == rhs.change && lhs.description == rhs.description
-    }
+    let description: EditDescription
 
     /// The entry the edit changes, nil for an addition.
     var position: EntryPosition? {
@@ -93,38 +51,58 @@ struct FixEdit: Sendable, Equatable {
         }
     }
 
-    /// Removes the entry of `placement`.
-    static func delete(_ placement: Placement, _ description: String) -> FixEdit {
-        FixEdit(path: placement.path, category: placement.category, change: .delete(placement.entry.position),
-                description: description)
+    var isDeletion: Bool {
+        if case .delete = change { return true }
+        return false
     }
 
-    /// Removes `finding`'s entry, at `position`; described when read, as `mappings/soft.txt:4: removed duplicate
-    /// "pillow"` for `kind` "duplicate": `--diff` and `--fix` plan a fix for every finding and show none of them.
+    /// Removes `finding`'s entry, at `position`, described as `path:line: removed <kind> "subject"`.
     static func delete(entryOf finding: Finding, at position: EntryPosition, kind: String) -> FixEdit {
-        let (path, subject, line) = (finding.path, finding.subject, position.line)
-        return FixEdit(path: path, category: finding.category, change: .delete(position)) {
-            "\(Finding.Location(path: path, line: line)): removed \(kind) \"\(subject)\""
-        }
+        FixEdit(path: finding.path, category: finding.category, change: .delete(position),
+                description: EditDescription(location: Finding.Location(path: finding.path, line: position.line),
+                                             action: .removed, kind: kind, entry: finding.subject))
+    }
+
+    /// Removes the entry of `placement`, described as `path:line: removed <kind> "entry"<detail>`.
+    static func delete(_ placement: Placement, kind: String = "", entry: String? = nil, detail: String = "") -> FixEdit {
+        FixEdit(path: placement.path, category: placement.category, change: .delete(placement.entry.position),
+                description: EditDescription(location: Finding.Location(path: placement.path, line: placement.entry.line),
+                                             action: .removed, kind: kind, entry: entry ?? placement.entry.text, detail: detail))
     }
 }
 
-extension Fix {
-    static func == (lhs: Fix, rhs: Fix) -> Bool {
-        lhs.title == rhs.title && lhs.question == rhs.question && lhs.option == rhs.option && lhs.key == rhs.key
-            && lhs.applicability == rhs.applicability && lhs.edits == rhs.edits
-    }
-}
+/// What an edit does, for people, in its parts: where, what was done, to which entry, and anything after it.
+/// Written out as `mappings/soft.txt:4: removed duplicate "pillow"`; the language server says the same as a
+/// command, `Remove duplicate "pillow"`.
+struct EditDescription: Sendable, Equatable {
+    enum Action: String, Sendable {
+        case removed, replaced, added
 
-/// Words for people (a fix's title, an edit's description), as written or written when read.
-private enum Words<Text: Sendable>: Sendable {
-    case written(Text)
-    case later(@Sendable () -> Text)
-
-    var text: Text {
-        switch self {
-        case .written(let text): return text
-        case .later(let write): return write()
+        /// The action as a command: `Remove`.
+        var imperative: String {
+            switch self {
+            case .removed: return "Remove"
+            case .replaced: return "Replace"
+            case .added: return "Add"
+            }
         }
     }
+
+    /// The file, and the entry's line (none for an addition).
+    let location: Finding.Location
+    let action: Action
+    /// What the entry was, before it: `duplicate`, `dead entry`; empty for nothing.
+    var kind: String = ""
+    /// The entry as written or added, `!` included for an exclusion.
+    let entry: String
+    /// What follows the entry: ` with "sofa"`, ` to soft`, ` ("sofa" is already listed)`.
+    var detail: String = ""
+
+    /// `mappings/soft.txt:4: removed duplicate "pillow"`.
+    var text: String { "\(location): \(action.rawValue) \(what)" }
+
+    /// What was done to what, as a command: `Remove duplicate "pillow"`.
+    var command: String { "\(action.imperative) \(what)" }
+
+    private var what: String { (kind.isEmpty ? "" : kind + " ") + "\"\(entry)\"" + detail }
 }

@@ -203,15 +203,17 @@ struct FixPlanner: Sendable {
 
     /// The change `edit` makes given what its category maps so far, with its description when it is not the
     /// edit's own (nil); nil when it adds an entry already mapped there.
-    private static func resolve(_ edit: FixEdit, present: Set<String>) -> (MappingEdit, String?)? {
+    private static func resolve(_ edit: FixEdit, present: Set<String>) -> (MappingEdit, EditDescription?)? {
         switch edit.change {
         case .replace(let position, let entry, let isExclusion, let identifier):
             guard present.contains(identifier) else { return (.replace(position, identifier: identifier), nil) }
             // An exclusion of an identifier the category maps would conflict with it; a mapped copy would repeat it.
             let location = Finding.Location(path: edit.path, line: position.line)
             return isExclusion
-                ? (.delete(position), "\(location): removed \"!\(entry)\" (\"\(identifier)\" is mapped here, so !\(identifier) would conflict)")
-                : (.delete(position), "\(location): removed \"\(entry)\" (\"\(identifier)\" is already listed)")
+                ? (.delete(position), EditDescription(location: location, action: .removed, entry: "!" + entry,
+                                                      detail: " (\"\(identifier)\" is mapped here, so !\(identifier) would conflict)"))
+                : (.delete(position), EditDescription(location: location, action: .removed, entry: entry,
+                                                      detail: " (\"\(identifier)\" is already listed)"))
         case .delete(let position):
             return (.delete(position), nil)
         case .add(let identifier, let isExclusion):
@@ -225,12 +227,5 @@ struct FixPlanner: Sendable {
     private static func wouldConflict(_ edit: FixEdit, gained: [String: Set<String>]) -> Bool {
         guard case .replace(_, _, let isExclusion, let identifier) = edit.change, let categories = gained[identifier] else { return false }
         return isExclusion ? categories.contains(edit.category) : categories.contains { $0 != edit.category }
-    }
-}
-
-extension FixEdit {
-    var isDeletion: Bool {
-        if case .delete = change { return true }
-        return false
     }
 }

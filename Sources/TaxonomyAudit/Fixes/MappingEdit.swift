@@ -19,18 +19,15 @@ enum MappingEdit: Sendable, Hashable {
     }
 }
 
-/// The edits to make to one mapping source, with a one-line description of each for people.
+/// The edits to make to one mapping source, with what each does for people.
 struct FilePlan: Sendable, Equatable {
     let path: String
     private(set) var edits: [MappingEdit] = []
-    /// Empty when the plan was made without descriptions (`--diff` shows none).
-    private(set) var described = PackedStrings()
+    /// Parallel to `edits`; empty when the plan was made without descriptions (`--diff` shows none).
+    private(set) var described: [EditDescription] = []
     private let describing: Bool
-    /// The entries edited so far: the column of the first on each line (0: none), by line number, and any
-    /// further ones on a line (a source line can hold several entries), so each `add` is one lookup.
-    private var firstColumns: [Int32] = []
-    private var furtherPositions = Set<EntryPosition>()
-    /// The additions made so far.
+    /// The entries edited so far, and the additions.
+    private var edited = Set<EntryPosition>()
     private var additions = Set<MappingEdit>()
 
     init(path: String, describing: Bool = true) {
@@ -41,19 +38,22 @@ struct FilePlan: Sendable, Equatable {
     var isEmpty: Bool { edits.isEmpty }
 
     /// What each edit does, in order, for people.
-    var descriptions: [String] { Array(described) }
+    var descriptions: [String] { described.map(\.text) }
 
     /// Adds `edit` unless it touches an entry already edited or adds what is already added; returns whether it was added.
     @discardableResult
-    mutating func add(_ edit: MappingEdit, description: @autoclosure () -> String) -> Bool {
-        if let position = edit.position {
-            guard insert(position) else { return false }
-        } else {
-            guard additions.insert(edit).inserted else { return false }
-        }
+    mutating func add(_ edit: MappingEdit, description: EditDescription) -> Bool {
+        guard claim(edit) else { return false }
         edits.append(edit)
-        if describing { described.append(description()) }
+        if describing { described.append(description) }
         return true
+    }
+
+    /// Marks the entry `edit` touches, or the addition it makes, as taken; returns whether it was free.
+    @discardableResult
+    private mutating func claim(_ edit: MappingEdit) -> Bool {
+        if let position = edit.position { return edited.insert(position).inserted }
+        return additions.insert(edit).inserted
     }
 
     /// The plan without the edits `dropped` says to leave out (parallel to `edits`), nor their descriptions.
@@ -61,26 +61,10 @@ struct FilePlan: Sendable, Equatable {
         guard dropped.contains(true) else { return self }
         var plan = FilePlan(path: path, describing: describing)
         for (index, edit) in edits.enumerated() where !dropped[index] {
-            plan.add(edit, description: described.isEmpty ? "" : described[index])
+            plan.claim(edit)
+            plan.edits.append(edit)
+            if describing { plan.described.append(described[index]) }
         }
         return plan
-    }
-
-    /// Records `position` as edited; false when it already was.
-    private mutating func insert(_ position: EntryPosition) -> Bool {
-        // Lines and columns of entries as read; anything else (beyond a file's size) goes to the set.
-        guard position.line >= 0, position.line < 1 << 26, position.column >= 1, position.column <= Int(Int32.max) else {
-            return furtherPositions.insert(position).inserted
-        }
-        if position.line >= firstColumns.count {
-            firstColumns.append(contentsOf: repeatElement(0, count: max(position.line + 1 - firstColumns.count, firstColumns.count)))
-        }
-        switch firstColumns[position.line] {
-        case 0:
-            firstColumns[position.line] = Int32(position.column)
-            return true
-        case Int32(position.column): return false
-        default: return furtherPositions.insert(position).inserted
-        }
     }
 }

@@ -9,8 +9,8 @@ import Foundation
 struct MappingWorkspace {
     /// The sources as edited so far (as read, before any plan).
     private(set) var sources: [any MappingSource]
-    /// What each applied edit did, in order, for people, kept packed: `--fix` can make a million edits.
-    private(set) var described = PackedStrings()
+    /// What each applied edit did, in order, for people.
+    private(set) var described: [EditDescription] = []
     private var contents: [String: String] = [:]
     private let originals: [String: Data]
 
@@ -32,7 +32,7 @@ struct MappingWorkspace {
     }
 
     /// `described`, as strings.
-    var descriptions: [String] { Array(described) }
+    var descriptions: [String] { described.map(\.text) }
 
     /// The sources whose contents differ from what was read, in source order.
     var changedPaths: [String] {

@@ -73,20 +73,19 @@ struct JSONReporter: Reporter {
 
     /// Writes an array of `count` objects as `JSONValue.writeItems` lays it out, each written by `item(index, bytes,
     /// indent)` (`indent`: the spaces before its closing brace): what `json` holds goes to `out` first, then the
-    /// items, rendered a chunk at a time (`ChunkedRendering`).
+    /// items, handed on whenever `json` holds a chunk (`ReportBytes.flush(to:force:)`).
     static func writeItems(_ count: Int, to json: inout ReportBytes, indent: String, flushingTo out: inout BufferedOutput,
                            item: (Int, inout ReportBytes, Int) -> Void) {
         guard count > 0 else { return json.append("[]") }
         json.append("[\n")
         json.flush(to: &out, force: true)
         let inner = indent.utf8.count + 2
-        ChunkedRendering.render(count, to: &out) { range, json in
-            for index in range {
-                json.appendSpaces(inner)
-                item(index, &json, inner)
-                if index < count - 1 { json.append(byte: UInt8(ascii: ",")) }
-                json.append(byte: UInt8(ascii: "\n"))
-            }
+        for index in 0..<count {
+            json.appendSpaces(inner)
+            item(index, &json, inner)
+            if index < count - 1 { json.append(byte: UInt8(ascii: ",")) }
+            json.append(byte: UInt8(ascii: "\n"))
+            json.flush(to: &out)
         }
         json.write(indent)
         json.append("]")
@@ -130,10 +129,7 @@ struct JSONReporter: Reporter {
         member("\"column\": ")
         json.append(finding.column)
         member("\"message\": ")
-        // Piece by piece: a message built when shown is escaped as it is written, never held as a string.
-        json.append(byte: UInt8(ascii: "\""))
-        finding.writeMessage { piece, _ in json.appendEscaped(piece) }
-        json.append(byte: UInt8(ascii: "\""))
+        json.appendQuoted(finding.message)
         let suggestions = finding.suggestions
         member("\"suggestions\": ")
         if suggestions.isEmpty {

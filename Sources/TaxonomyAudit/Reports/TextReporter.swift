@@ -18,27 +18,20 @@ struct TextReporter: Reporter {
             out.write("\n")
         } else {
             let lines = NoteGrouping.lines(report.findings, marks: report.marks)
-            let marks = report.marks
-            // Read in place, never copied; a line depends on its finding alone (and the kept path and labels,
-            // which each chunk keeps anew).
-            let findings = report.findings
-            ChunkedRendering.render(findings.count, to: &out) { range, out in
-                var shownPath = ShownPath(TerminalText.lineStart)
-                var labels = Labels(color: context.color)
-                for index in range {
-                    if !lines.groups.isEmpty {
-                        if lines.joined.contains(index) { continue }
-                        if let indices = lines.groups[index] {
-                            let notes = indices.map { findings[$0] }
-                            write(notes[0], path: shownPath(notes[0].path), message: NoteGrouping.message(notes), color: context.color, to: &out)
-                            out.append(byte: UInt8(ascii: "\n"))
-                            continue
-                        }
+            let marks = report.marks, findings = report.findings
+            var shownPath = ShownPath(TerminalText.lineStart)
+            for index in findings.indices {
+                if !lines.groups.isEmpty {
+                    if lines.joined.contains(index) { continue }
+                    if let indices = lines.groups[index] {
+                        let notes = indices.map { findings[$0] }
+                        write(notes[0], path: shownPath(notes[0].path), message: NoteGrouping.message(notes), color: context.color, to: &out)
+                        out.write("\n")
+                        continue
                     }
-                    write(findings[index], path: shownPath(findings[index].path), labels: &labels, to: &out)
-                    if marks[index].baselined == true { out.write(Self.suffix(marks[index])) }
-                    out.append(byte: UInt8(ascii: "\n"))
                 }
+                write(findings[index], path: shownPath(findings[index].path), color: context.color, to: &out)
+                out.write(Self.suffix(marks[index]) + "\n")
             }
         }
         if let baseline = report.baseline {
@@ -88,7 +81,7 @@ struct TextReporter: Reporter {
         return out
     }
 
-    /// Writes the finding's line to `out`, piece by piece: large reports render without a string per line.
+    /// Writes the finding's line to `out`: its place (the path as `path` shows it), severity, rule and message.
     private func write(_ finding: Finding, path: String? = nil, message: String? = nil, color: Bool, to out: inout some TextOutputStream) {
         Self.paint("1", color, &out) { finding.location.write(to: &$0, path: path ?? TerminalText.lineStart(finding.path)) }
         out.write(": ")
@@ -109,48 +102,6 @@ struct TextReporter: Reporter {
         case .warning: return "1;33"
         case .note: return "1;36"
         }
-    }
-
-    /// What stands between a finding's place and its message, `: severity: [rule] `, with its colours, kept
-    /// for the last severity and rule written: a report of a million findings builds it a few times.
-    private struct Labels {
-        let color: Bool
-        private var last: (severity: Severity, rule: RuleID, text: [UInt8])?
-
-        init(color: Bool) {
-            self.color = color
-        }
-
-        /// Writes the labels of `severity` and `rule` to `out`.
-        mutating func write(_ severity: Severity, _ rule: RuleID, to out: inout ReportBytes) {
-            if let last, last.severity == severity, last.rule == rule { return last.text.withUnsafeBufferPointer { out.append($0) } }
-            var text = ": "
-            TextReporter.paint(TextReporter.code(severity), color, &text) { $0.write(severity.rawValue) }
-            text += ": "
-            TextReporter.paint("2", color, &text) { $0.write("[" + rule.rawValue + "]") }
-            text += " "
-            last = (severity, rule, Array(text.utf8))
-            out.write(text)
-        }
-    }
-
-    /// Writes the finding's line to `out` as `write(_:path:message:color:to:)` does, with the labels kept
-    /// and the line and column written as digits straight into the output.
-    private func write(_ finding: Finding, path: String, labels: inout Labels, to out: inout ReportBytes) {
-        let location = finding.location
-        if labels.color { out.append("\u{1B}[1m") }
-        out.write(path)
-        if let line = location.line {
-            out.append(byte: UInt8(ascii: ":"))
-            out.append(line)
-            if let column = location.column {
-                out.append(byte: UInt8(ascii: ":"))
-                out.append(column)
-            }
-        }
-        if labels.color { out.append("\u{1B}[0m") }
-        labels.write(finding.severity, finding.rule, to: &out)
-        finding.writeMessage { piece, fromInput in out.write(fromInput ? TerminalText.escaped(piece) : piece) }
     }
 
     /// Writes what `body` writes, between ANSI escapes for `code` when colouring.

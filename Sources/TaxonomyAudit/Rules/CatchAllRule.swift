@@ -51,8 +51,6 @@ struct CatchAllRule: Rule {
         findings.reserveCapacity(context.mapped.reduce(0) { count, mapped in
             takeovers[mapped.key] != nil || context.vocabulary.isGeneric(mapped.key) ? count + mapped.value.count : count
         })
-        // Every fix is built from its finding when asked for: the findings share one closure and allocate none.
-        let makeFixes = Finding.FixMaker.fromFinding { Self.fixes(of: $0) }
         for (identifier, placements) in context.mapped {
             // Looked up once per identifier and category, not per entry: a long list repeats them.
             let reason = context.vocabulary.isGeneric(identifier) ? context.vocabulary.info(identifier)?.genericReason : nil
@@ -62,31 +60,28 @@ struct CatchAllRule: Rule {
                 if !takeovers.isEmpty, let kinds = takeovers[identifier]?[placement.category] {
                     let sorted = kinds.sorted { $0.entry.text < $1.entry.text }
                     let message = Self.takeoverMessage(identifier, category: placement.category, kinds: sorted, policy: context.policy)
-                    findings.append(finding(placement, text: .written(message), severity: kind == .any ? .note : .warning,
+                    findings.append(finding(placement, .catchAll(message: message), severity: kind == .any ? .note : .warning,
                                             related: sorted.map(\.entry.text),
                                             relatedLocations: sorted.map {
                                                 RelatedLocation(identifier: $0.entry.text, path: $0.path, line: $0.entry.line)
-                                            }, makeFixes: makeFixes))
+                                            }))
                 } else if let reason {
                     let category = placement.category
                     let message = genericNotes[category] ?? (RunTimeModel.isNamed(category, for: identifier)
                         ? nil : Self.genericMessage(identifier, reason: reason, category: category))
                     genericNotes[category] = message
-                    if let message { findings.append(finding(placement, text: .written(message), severity: .note, makeFixes: makeFixes)) }
+                    if let message { findings.append(finding(placement, .catchAll(message: message), severity: .note)) }
                 }
             }
         }
         return findings
     }
 
-    /// Unmapping the umbrella: removing the finding's entry from its category. The words are written only when
-    /// read: `--diff` and `--fix` plan a fix for every finding and show none of them.
-    static func fixes(of finding: Finding) -> [Fix] {
+    /// Unmapping the umbrella: removing the finding's entry from its category.
+    static func fixes(_ finding: Finding) -> [Fix] {
         guard let position = finding.position else { return [] }
-        let (category, subject) = (finding.category, finding.subject)
-        return [Fix(applicability: .suggested, edits: [.delete(entryOf: finding, at: position, kind: "catch-all")]) {
-            (title: "remove the entry", question: "Remove \"\(subject)\"\(position.lineClause) from \(category)?")
-        }]
+        return [Fix(title: "remove the entry", question: "Remove \"\(finding.subject)\"\(position.lineClause) from \(finding.category)?",
+                    applicability: .suggested, edits: [.delete(entryOf: finding, at: position, kind: "catch-all")])]
     }
 
     static func takeoverMessage(_ umbrella: String, category: String, kinds: [Placement], policy: Policy) -> String {

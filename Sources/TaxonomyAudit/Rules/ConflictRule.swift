@@ -25,7 +25,7 @@ struct ConflictRule: Rule {
 
     func findings(in context: AuditContext) -> [Finding] {
         var findings: [Finding] = []
-        for (identifier, placements) in context.mapped {
+        for (_, placements) in context.mapped {
             let owner = placements[0]
             // Keeping it in one category removes it from the others: the removals for each category, made once
             // and shared by the findings there.
@@ -33,7 +33,7 @@ struct ConflictRule: Rule {
             for placement in placements.dropFirst() where placement.category != owner.category {
                 let category = placement.category
                 let removals = keepingHere[category] ?? placements.filter { $0.category != category }.map {
-                    FixEdit.delete($0, "\($0.location): removed \"\(identifier)\" to keep it in \(category)")
+                    FixEdit.delete($0, detail: " to keep it in \(category)")
                 }
                 keepingHere[category] = removals
                 findings.append(finding(placement, message: Self.message(placement, other: owner),
@@ -81,7 +81,7 @@ struct ConflictRule: Rule {
     /// Mapped and excluded in one category: keep the exclusion (remove this entry), or keep it mapped.
     private static func excludedFixes(_ placement: Placement, exclusions: [Placement]) -> [Fix] {
         let identifier = placement.entry.text, category = placement.category, line = placement.lineClause
-        let removals = exclusions.map { FixEdit.delete($0, "\($0.location): removed \"!\(identifier)\" to keep it in \(category)") }
+        let removals = exclusions.map { FixEdit.delete($0, entry: "!" + identifier, detail: " to keep it in \(category)") }
         return answers(placement, remove: (title: "remove \"\(identifier)\"\(line), keep !\(identifier)", question: "Keep !\(identifier) and remove \"\(identifier)\"\(line)?",
                                       option: "keep !\(identifier): \(identifier) stays out of \(category)"),
                        keep: (title: "keep \"\(identifier)\"\(line), remove !\(identifier)", option: "keep \(identifier) in \(category): remove !\(identifier)"),
@@ -94,7 +94,7 @@ struct ConflictRule: Rule {
                                 keep: (title: String, option: String), keeping: [FixEdit]) -> [Fix] {
         [
             Fix(title: remove.title, question: remove.question, option: remove.option, applicability: .suggested,
-                edits: [.delete(placement, "\(placement.location): removed \"\(placement.entry.text)\" from \(placement.category), which it conflicts with")]),
+                edits: [.delete(placement, detail: " from \(placement.category), which it conflicts with")]),
             Fix(title: keep.title, question: "", option: keep.option, applicability: .alternative, edits: keeping),
         ]
     }

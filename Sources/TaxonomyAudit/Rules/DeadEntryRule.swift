@@ -134,10 +134,9 @@ struct DeadEntryRule: Rule {
                                option: "\(suggestion.identifier): \(suggestion.reason)\(listed ? "; already listed, so the \(word.rawValue) is removed" : "")",
                                question: "Replace \"\(placement.entry.text)\"\(placement.lineClause) with \"\(suggestion.identifier)\"?")
         }
-        let description = suggestions.isEmpty ? "removed dead entry" : "removed"
         fixes.append(Fix(title: "remove the \(word.rawValue)", question: "Remove \"\(placement.entry.text)\"\(placement.lineClause)?",
                          key: "d", applicability: suggestions.isEmpty && choosable ? .suggested : .alternative,
-                         edits: [.delete(placement, "\(placement.location): \(description) \"\(placement.entry.text)\"")]))
+                         edits: [.delete(placement, kind: suggestions.isEmpty ? "dead entry" : "")]))
         return fixes
     }
 
@@ -148,7 +147,8 @@ struct DeadEntryRule: Rule {
             edits: [FixEdit(path: placement.path, category: placement.category,
                             change: .replace(placement.entry.position, entry: placement.entry.text,
                                              isExclusion: placement.entry.isExclusion, identifier: identifier),
-                            description: "\(placement.location): replaced \"\(placement.entry.text)\" with \"\(identifier)\"")])
+                            description: EditDescription(location: Finding.Location(path: placement.path, line: placement.entry.line),
+                                                         action: .replaced, entry: placement.entry.text, detail: " with \"\(identifier)\""))])
     }
 
     /// `"dog" is not a class of imagenet-1k; it is an umbrella over 118 of its classes (…); map those kinds`.

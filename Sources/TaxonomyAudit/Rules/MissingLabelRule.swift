@@ -231,10 +231,12 @@ struct MissingLabelRule: Rule {
     static func fixes(_ identifier: String, category: String, path: String) -> [Fix] {
         [Fix(title: "add it", question: "Add \"\(identifier)\" to \(category)?", applicability: .suggested,
              edits: [FixEdit(path: path, category: category, change: .add(identifier: identifier, isExclusion: false),
-                             description: "\(path): added \"\(identifier)\" to \(category)")]),
+                             description: EditDescription(location: Finding.Location(path: path), action: .added, entry: identifier,
+                                                          detail: " to \(category)"))]),
          Fix(title: "exclude it: write \(ExclusionForm.written(identifier, in: path) ?? "!" + identifier), so it is never proposed again", question: "", key: "x", applicability: .alternative,
              edits: [FixEdit(path: path, category: category, change: .add(identifier: identifier, isExclusion: true),
-                             description: "\(path): added \"!\(identifier)\" to \(category)")])]
+                             description: EditDescription(location: Finding.Location(path: path), action: .added, entry: "!" + identifier,
+                                                          detail: " to \(category)"))])]
     }
 
     static func message(_ identifier: String, category: String, because: String, path: String) -> String {

@@ -50,7 +50,7 @@ extension AuditContext {
 
 /// What messages and fix titles call an entry: a text list's entry is its line; an element of a list in
 /// a source file, JSON or property list shares its line with others, so it is an entry.
-enum EntryWord: String {
+enum EntryWord: String, Sendable {
     case line
     case element = "entry"
 
@@ -60,21 +60,20 @@ enum EntryWord: String {
 }
 
 extension Rule {
-    /// A finding of this rule at its default severity.
+    /// A finding of this rule about `placement`'s entry, at the rule's default severity unless said otherwise.
     func finding(_ placement: Placement, message: String, severity: Severity = Self.description.severity,
                  suggestions: [Suggestion] = [], related: [String] = [], relatedLocations: [RelatedLocation] = [],
-                 fixes: @autoclosure @escaping @Sendable () -> [Fix] = []) -> Finding {
-        finding(placement, text: .written(message), severity: severity, suggestions: suggestions, related: related,
-                relatedLocations: relatedLocations, makeFixes: .later(fixes))
+                 fixes: [Fix] = []) -> Finding {
+        finding(placement, .described(message: message, fixes: fixes), severity: severity, suggestions: suggestions,
+                related: related, relatedLocations: relatedLocations)
     }
 
-    /// A finding of this rule with its message as `text` has it, whose fixes `makeFixes` builds.
-    func finding(_ placement: Placement, text: Finding.MessageText, severity: Severity = Self.description.severity,
-                 suggestions: [Suggestion] = [], related: [String] = [], relatedLocations: [RelatedLocation] = [],
-                 makeFixes: Finding.FixMaker) -> Finding {
+    /// A finding of this rule about `placement`'s entry, of what `violation` says.
+    func finding(_ placement: Placement, _ violation: Finding.Violation, severity: Severity = Self.description.severity,
+                 suggestions: [Suggestion] = [], related: [String] = [], relatedLocations: [RelatedLocation] = []) -> Finding {
         Finding(rule: Self.description.id, severity: severity, category: placement.category,
                 subject: placement.entry.text, path: placement.path, line: placement.entry.line,
-                column: placement.entry.column, text: text, suggestions: suggestions, related: related,
-                relatedLocations: relatedLocations, makeFixes: makeFixes)
+                column: placement.entry.column, violation: violation, suggestions: suggestions, related: related,
+                relatedLocations: relatedLocations)
     }
 }

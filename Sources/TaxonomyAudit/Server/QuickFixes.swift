@@ -22,27 +22,11 @@ enum QuickFixes {
     }
 
     /// The plan's descriptions, said as what the fix does: `Replace "sofaa" with "sofa"`; a change to another
-    /// file names it.
+    /// file names where.
     private static func title(_ plans: [FilePlan], finding: Finding) -> String {
         plans.flatMap { plan in
-            plan.descriptions.map { description -> String in
-                var text = Substring(description)
-                var location = ""
-                if text.hasPrefix(plan.path) {
-                    let rest = text.dropFirst(plan.path.count)
-                    let digits = rest.dropFirst().prefix { $0.isNumber }
-                    if rest.hasPrefix(": ") {
-                        location = plan.path
-                        text = rest.dropFirst(2)
-                    } else if rest.hasPrefix(":"), !digits.isEmpty, rest.dropFirst(1 + digits.count).hasPrefix(": ") {
-                        location = plan.path + ":" + digits
-                        text = rest.dropFirst(1 + digits.count + 2)
-                    }
-                }
-                for (past, present) in [("removed", "Remove"), ("replaced", "Replace"), ("added", "Add")] where text.hasPrefix(past) {
-                    text = Substring(present) + text.dropFirst(past.count)
-                }
-                return plan.path == finding.path || location.isEmpty ? String(text) : "\(text) (\(location))"
+            plan.described.map { description in
+                plan.path == finding.path ? description.command : "\(description.command) (\(description.location))"
             }
         }.joined(separator: "; ")
     }

@@ -11,7 +11,7 @@ final class ReviewPromptTests: XCTestCase {
     /// What the fix a key chooses does, for people; nil when the key chooses no fix.
     func edits(_ prompt: ReviewPrompt, _ key: String) -> [String]? {
         guard case .answer(let fix)? = prompt.choice(for: key) else { return nil }
-        return fix.edits.map(\.description)
+        return fix.edits.map(\.description.text)
     }
 
     func testADeadEntryOffersItsSuggestionsThenTypeDeleteAndLeave() throws {

@@ -39,14 +39,4 @@ final class FindingOrderTests: XCTestCase {
         XCTAssertEqual(Array(FindingList(ordering: [[], []])), [])
         XCTAssertEqual(Array(FindingList(lists[0])), lists[0], "a list given in order reads as given")
     }
-
-    /// A duplicate's fix is built from the finding itself, with the entry's place and text.
-    func testDuplicateFixComesFromTheFinding() throws {
-        let duplicate = finding("mappings/soft.txt", 4, 3, .duplicate, "pillow")
-        let fix = try XCTUnwrap(DuplicateRule.fixes(of: duplicate, word: .line).first)
-        XCTAssertEqual(fix.title, "remove this line")
-        XCTAssertEqual(fix.question, "Remove the repeated \"pillow\" (line 4)?")
-        XCTAssertEqual(fix.edits, [FixEdit(path: "mappings/soft.txt", category: "soft", change: .delete(EntryPosition(line: 4, column: 3)),
-                                           description: "mappings/soft.txt:4: removed duplicate \"pillow\"")])
-    }
 }

@@ -54,7 +54,7 @@ final class FixPlannerTests: XCTestCase {
         let findings = Auditor().audit(context)
         let sofas = try XCTUnwrap(findings.first { $0.subject == "Sofas" })
         let option = try XCTUnwrap(sofas.fixes.first { $0.applicability == .safe })
-        XCTAssertEqual(option.edits.map(\.description), ["Soft.swift:2: replaced \"Sofas\" with \"sofa\""])
+        XCTAssertEqual(option.edits.map(\.description.text), ["Soft.swift:2: replaced \"Sofas\" with \"sofa\""])
         XCTAssertEqual(option.option, "sofa: singular/plural of sofa")
         let plans = FixPlanner(context: context).plan(findings, scope: .safe)
         XCTAssertEqual(source.rendering(plans.first?.edits ?? []), text.replacingOccurrences(of: "\"Sofas\"", with: "\"sofa\""))

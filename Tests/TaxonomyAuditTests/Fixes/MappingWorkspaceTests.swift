@@ -9,12 +9,13 @@ final class MappingWorkspaceTests: XCTestCase {
         let files = try ["hard.txt", "soft.txt"].map { try MappingFile(path: directory.appendingPathComponent($0).path) }
         var workspace = MappingWorkspace(sources: files)
         var first = FilePlan(path: files[1].path)
-        first.add(.delete(EntryPosition(line: 2, column: 1)), description: "removed cotton")
+        first.add(.delete(EntryPosition(line: 2, column: 1)), description: EditDescription(location: Finding.Location(path: "soft.txt", line: 2), action: .removed, entry: "cotton"))
         try workspace.apply([first])
         var second = FilePlan(path: files[1].path)
-        second.add(.replace(EntryPosition(line: 2, column: 1), identifier: "futon"), description: "sofa became futon")  // line 2 of the edited text
+        second.add(.replace(EntryPosition(line: 2, column: 1), identifier: "futon"), description: EditDescription(location: Finding.Location(path: "soft.txt", line: 2), action: .replaced, entry: "sofa",
+                                                                                                            detail: " with \"futon\""))  // line 2 of the edited text
         try workspace.apply([second])
-        XCTAssertEqual(workspace.descriptions, ["removed cotton", "sofa became futon"])
+        XCTAssertEqual(workspace.descriptions, ["soft.txt:2: removed \"cotton\"", "soft.txt:2: replaced \"sofa\" with \"futon\""])
         XCTAssertEqual(workspace.changedPaths, [files[1].path])
         XCTAssertEqual(try workspace.write(), [files[1].path])
         XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("soft.txt"), encoding: .utf8), "pillow\nfuton\n")
@@ -27,7 +28,7 @@ final class MappingWorkspaceTests: XCTestCase {
         var workspace = MappingWorkspace(sources: files)
         try workspace.apply(files.map { file in
             var plan = FilePlan(path: file.path)
-            plan.add(.replace(EntryPosition(line: 1, column: 1), identifier: "sofa"), description: "fixed")
+            plan.add(.replace(EntryPosition(line: 1, column: 1), identifier: "sofa"), description: EditDescription(location: Finding.Location(path: file.path, line: 1), action: .replaced, entry: "Sofas"))
             return plan
         })
         try TestSupport.write(["b.txt": "Sofas\nchanged\n"], in: directory)

@@ -34,7 +34,8 @@ final class CatchAllRuleTests: RuleTestCase {
         XCTAssertEqual(fixes.first?.question, "Remove \"chair\" (line 2) from hard?")
         XCTAssertEqual(fixes.first?.applicability, .suggested)
         XCTAssertEqual(fixes.first?.edits, [FixEdit(path: "mappings/hard.txt", category: "hard", change: .delete(EntryPosition(line: 2, column: 1)),
-                                                    description: "mappings/hard.txt:2: removed catch-all \"chair\"")])
+                                                    description: EditDescription(location: Finding.Location(path: "mappings/hard.txt", line: 2),
+                                                                                 action: .removed, kind: "catch-all", entry: "chair"))])
     }
 
     func testTop1AlsoLetsTheAncestorDecide() throws {

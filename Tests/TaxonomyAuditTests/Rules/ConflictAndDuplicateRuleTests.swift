@@ -24,7 +24,7 @@ final class ConflictRuleTests: RuleTestCase {
             "mappings/bed.txt:4 \"sofa\" is mapped to both bed and hard (mappings/hard.txt:1); keep it in one category",
             "mappings/soft.txt:2 \"sofa\" is mapped to both soft and hard (mappings/hard.txt:1); keep it in one category",
         ])
-        let keepSofaInBed = found.filter { $0.subject == "sofa" && $0.category == "bed" }.map { $0.fixes[1].edits.map(\.description) }
+        let keepSofaInBed = found.filter { $0.subject == "sofa" && $0.category == "bed" }.map { $0.fixes[1].edits.map(\.description.text) }
         XCTAssertEqual(keepSofaInBed, Array(repeating: ["mappings/hard.txt:1: removed \"sofa\" to keep it in bed",
                                                         "mappings/soft.txt:2: removed \"sofa\" to keep it in bed"], count: 2))
         XCTAssertEqual(found.first { $0.category == "soft" }?.fixes.map(\.title),
@@ -48,6 +48,18 @@ final class DuplicateRuleTests: RuleTestCase {
         XCTAssertEqual(found.map(\.severity), [.warning, .warning])
         XCTAssertEqual(found[0].message, "\"pillow\" is already listed at line 1; remove this line")
         XCTAssertEqual(found[1].message, "\"!structure\" is already listed at line 4; remove this line")
+    }
+
+    /// Removing the later copy changes nothing the mappings mean: the one fix is safe, and its edit says what it removes.
+    func testARepeatsFixRemovesTheLaterCopy() throws {
+        let found = try findings(.duplicate, [("soft", "sofa\npillow\nsofa\n")])
+        let fix = try XCTUnwrap(found.first?.fixes.first)
+        XCTAssertEqual(found.first?.fixes.count, 1)
+        XCTAssertEqual(fix.applicability, .safe)
+        XCTAssertEqual(fix.question, "Remove the repeated \"sofa\" (line 3)?")
+        XCTAssertEqual(fix.edits.map(\.change), [.delete(EntryPosition(line: 3, column: 1))])
+        XCTAssertEqual(fix.edits.map(\.description.text), ["mappings/soft.txt:3: removed duplicate \"sofa\""])
+        XCTAssertEqual(fix.edits.map(\.description.command), ["Remove duplicate \"sofa\""])
     }
 
     /// An element of a list in code shares its line with others: the message and the fix say entry, not line.

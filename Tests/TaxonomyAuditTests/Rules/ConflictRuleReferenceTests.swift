@@ -17,9 +17,11 @@ final class ConflictRuleReferenceTests: XCTestCase {
         let excluded = Dictionary(grouping: context.placements.filter(\.entry.isExclusion)) { [$0.category, $0.entry.text] }
         let byIdentifier = Dictionary(grouping: mapped, by: \.entry.text)
         func location(_ placement: Placement) -> String { "\(placement.path):\(placement.entry.line)" }
-        func remove(_ placement: Placement, _ description: String) -> FixEdit {
+        /// Removing `placement`'s entry, described as `path:line: removed "entry"detail`.
+        func remove(_ placement: Placement, _ entry: String, _ detail: String) -> FixEdit {
             FixEdit(path: placement.path, category: placement.category, change: .delete(placement.entry.position),
-                    description: description)
+                    description: EditDescription(location: Finding.Location(path: placement.path, line: placement.entry.line),
+                                                 action: .removed, entry: entry, detail: detail))
         }
         func seen(_ placement: Placement, _ message: String, _ fixes: [Fix]) -> ComparedFinding {
             ComparedFinding(rule: .conflict, severity: .error, category: placement.category, subject: placement.entry.text,
@@ -28,7 +30,7 @@ final class ConflictRuleReferenceTests: XCTestCase {
         var found: [ComparedFinding] = []
         for placement in mapped {
             let identifier = placement.entry.text, category = placement.category, line = " (line \(placement.entry.line))"
-            let removeThis = remove(placement, "\(location(placement)): removed \"\(identifier)\" from \(category), which it conflicts with")
+            let removeThis = remove(placement, identifier, " from \(category), which it conflicts with")
             let copies = byIdentifier[identifier]!, owner = copies[0]
             if owner.category != category {
                 let elsewhere = copies.filter { $0.category != category }
@@ -39,7 +41,7 @@ final class ConflictRuleReferenceTests: XCTestCase {
                         option: "keep it in \(owner.category) (\(location(owner)))", applicability: .suggested, edits: [removeThis]),
                     Fix(title: "keep it in \(category), remove it from the other categories", question: "",
                         option: "keep it in \(category)\(line)", applicability: .alternative,
-                        edits: elsewhere.map { remove($0, "\(location($0)): removed \"\(identifier)\" to keep it in \(category)") }),
+                        edits: elsewhere.map { remove($0, identifier, " to keep it in \(category)") }),
                 ]))
             }
             if let exclusions = excluded[[category, identifier]] {
@@ -49,7 +51,7 @@ final class ConflictRuleReferenceTests: XCTestCase {
                         option: "keep !\(identifier): \(identifier) stays out of \(category)", applicability: .suggested, edits: [removeThis]),
                     Fix(title: "keep \"\(identifier)\"\(line), remove !\(identifier)", question: "",
                         option: "keep \(identifier) in \(category): remove !\(identifier)", applicability: .alternative,
-                        edits: exclusions.map { remove($0, "\(location($0)): removed \"!\(identifier)\" to keep it in \(category)") }),
+                        edits: exclusions.map { remove($0, "!" + identifier, " to keep it in \(category)") }),
                 ]))
             }
         }

@@ -25,7 +25,8 @@ final class DuplicateRuleReferenceTests: XCTestCase {
                 fixes = [Fix(title: "remove this \(word)", question: "Remove the repeated \"\(entry.text)\" (line \(entry.line))?",
                              applicability: .safe,
                              edits: [FixEdit(path: placement.path, category: placement.category, change: .delete(entry.position),
-                                             description: "\(placement.path):\(entry.line): removed duplicate \"\(entry.text)\"")])]
+                                             description: EditDescription(location: Finding.Location(path: placement.path, line: entry.line),
+                                                                          action: .removed, kind: "duplicate", entry: entry.text))])]
             } else if let earlier = first[key], !context.lists[placement.list].isAlternative(to: context.lists[earlier.list]) {
                 let at = earlier.path == placement.path ? "line \(earlier.entry.line)" : "\(earlier.path):\(earlier.entry.line)"
                 message = "\"\(entry.written)\" is also listed at \(at), in another list of \(placement.category); "

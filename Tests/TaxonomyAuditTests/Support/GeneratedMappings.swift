@@ -111,7 +111,7 @@ struct ComparedFinding: Equatable, CustomStringConvertible {
             = (rule, severity, category, subject, location, message, fixes)
     }
 
-    var description: String { "\(location) \(message) [\(fixes.map { "\($0.title): \($0.edits.map(\.description))" })]" }
+    var description: String { "\(location) \(message) [\(fixes.map { "\($0.title): \($0.edits.map(\.description.text))" })]" }
 
     /// Fails at the first finding `actual` (the rule's) and `expected` (the reference's) differ in.
     static func assertEqual(_ actual: [ComparedFinding], _ expected: [ComparedFinding], _ note: String, file: StaticString, line: UInt) {

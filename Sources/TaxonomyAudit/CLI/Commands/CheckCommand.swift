@@ -95,7 +95,7 @@ extension AuditCommand {
         // A line per change, a million of them after a long list's duplicates: written as they go.
         var out = BufferedOutput(options.format == .text ? io.write : io.writeError)
         for description in workspace.described {
-            out.write(TerminalText.lineStart(description))
+            out.write(TerminalText.lineStart(description.text))
             out.write("\n")
         }
         out.write(written.isEmpty ? "No changes written.\n"
