@@ -38,6 +38,7 @@ struct Finding: Sendable {
         case .described(let message, _), .catchAll(let message): return message
         case .repeatedInList(let earlierLine, let word, let isExclusion):
             return DuplicateRule.message(self, earlierLine: Int(earlierLine), word: word, isExclusion: isExclusion)
+        case .mappedTwice(let other, _): return ConflictRule.message(self, other: other)
         }
     }
     /// Ways to resolve it, best first; the first is the default answer. Empty when the finding has no fix.
@@ -46,6 +47,7 @@ struct Finding: Sendable {
         case .described(_, let fixes): return fixes
         case .catchAll: return CatchAllRule.fixes(self)
         case .repeatedInList(_, let word, _): return DuplicateRule.fixes(self, word: word)
+        case .mappedTwice(let other, let keepingHere): return ConflictRule.fixes(self, other: other, keepingHere: keepingHere)
         }
     }
     /// Best first.
@@ -60,7 +62,7 @@ struct Finding: Sendable {
     private let details: Details?
 
     /// What a rule found. Most rules write the message and fixes when they find the problem; the findings a
-    /// long list can hold a million of (a repeat, a catch-all note) keep what their message and fix are written
+    /// long list can hold a million of (a repeat, a catch-all note, a conflict) keep what their message and fix are written
     /// from, and their rule writes them when read: a report of a million findings holds no million fixes
     /// (`make bench`'s vision cases miss their time and memory targets when it does).
     enum Violation: Sendable {
@@ -70,6 +72,9 @@ struct Finding: Sendable {
         case repeatedInList(earlierLine: Int32, word: EntryWord, isExclusion: Bool)
         /// `catch-all`, with its message; the fix removes the entry (`CatchAllRule.fixes(_:)`).
         case catchAll(message: String)
+        /// `conflict`: the entry's identifier is mapped in `other`'s category too; keeping it here makes the
+        /// removals `keepingHere` (`ConflictRule.message(_:other:)`, `ConflictRule.fixes(_:other:keepingHere:)`).
+        case mappedTwice(other: Placement, keepingHere: [FixEdit])
     }
 
     /// The fields most findings leave empty.

@@ -56,11 +56,11 @@ struct FixEdit: Sendable, Equatable {
         return false
     }
 
-    /// Removes `finding`'s entry, at `position`, described as `path:line: removed <kind> "subject"`.
-    static func delete(entryOf finding: Finding, at position: EntryPosition, kind: String) -> FixEdit {
+    /// Removes `finding`'s entry, at `position`, described as `path:line: removed <kind> "subject"<detail>`.
+    static func delete(entryOf finding: Finding, at position: EntryPosition, kind: String = "", detail: String = "") -> FixEdit {
         FixEdit(path: finding.path, category: finding.category, change: .delete(position),
                 description: EditDescription(location: Finding.Location(path: finding.path, line: position.line),
-                                             action: .removed, kind: kind, entry: finding.subject))
+                                             action: .removed, kind: kind, entry: finding.subject, detail: detail))
     }
 
     /// Removes the entry of `placement`, described as `path:line: removed <kind> "entry"<detail>`.

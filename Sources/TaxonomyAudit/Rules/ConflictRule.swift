@@ -1,4 +1,3 @@
-import CategoryMapping
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -36,8 +35,7 @@ struct ConflictRule: Rule {
                     FixEdit.delete($0, detail: " to keep it in \(category)")
                 }
                 keepingHere[category] = removals
-                findings.append(finding(placement, message: Self.message(placement, other: owner),
-                                        fixes: Self.betweenFixes(placement, owner: owner, keepingHere: removals)))
+                findings.append(finding(placement, .mappedTwice(other: owner, keepingHere: removals)))
             }
         }
         // Mapped and excluded in one category: looked up from the exclusions, which mappings hold few of.
@@ -63,17 +61,19 @@ struct ConflictRule: Rule {
     }
 
     /// `"sofa" is mapped to both hard and soft (soft.txt:3); keep it in one category`.
-    static func message(_ placement: Placement, other: Placement) -> String {
-        "\"\(placement.entry.text)\" is mapped to both \(placement.category) and \(other.category) (\(other.path):\(other.entry.line)); "
+    static func message(_ finding: Finding, other: Placement) -> String {
+        "\"\(finding.subject)\" is mapped to both \(finding.category) and \(other.category) (\(other.path):\(other.entry.line)); "
             + "keep it in one category"
     }
 
-    /// Mapped in two categories: keep it in the first (remove this entry), or keep it here (remove the others).
-    private static func betweenFixes(_ placement: Placement, owner: Placement, keepingHere: [FixEdit]) -> [Fix] {
-        let identifier = placement.entry.text, category = placement.category, line = placement.lineClause
-        return answers(placement, remove: (title: "keep it in \(owner.category), remove it from \(category)",
-                                      question: "Keep \"\(identifier)\" in \(owner.category) and remove it from \(category)\(line)?",
-                                      option: "keep it in \(owner.category) (\(owner.location))"),
+    /// Mapped in two categories: keep it in the other (remove this entry), or keep it here (remove the others).
+    static func fixes(_ finding: Finding, other: Placement, keepingHere: [FixEdit]) -> [Fix] {
+        guard let position = finding.position else { return [] }
+        let identifier = finding.subject, category = finding.category, line = position.lineClause
+        return answers(.delete(entryOf: finding, at: position, detail: " from \(category), which it conflicts with"),
+                       remove: (title: "keep it in \(other.category), remove it from \(category)",
+                                question: "Keep \"\(identifier)\" in \(other.category) and remove it from \(category)\(line)?",
+                                option: "keep it in \(other.category) (\(other.location))"),
                        keep: (title: "keep it in \(category), remove it from the other categories", option: "keep it in \(category)\(line)"),
                        keeping: keepingHere)
     }
@@ -82,19 +82,20 @@ struct ConflictRule: Rule {
     private static func excludedFixes(_ placement: Placement, exclusions: [Placement]) -> [Fix] {
         let identifier = placement.entry.text, category = placement.category, line = placement.lineClause
         let removals = exclusions.map { FixEdit.delete($0, entry: "!" + identifier, detail: " to keep it in \(category)") }
-        return answers(placement, remove: (title: "remove \"\(identifier)\"\(line), keep !\(identifier)", question: "Keep !\(identifier) and remove \"\(identifier)\"\(line)?",
+        return answers(.delete(placement, detail: " from \(category), which it conflicts with"),
+                       remove: (title: "remove \"\(identifier)\"\(line), keep !\(identifier)", question: "Keep !\(identifier) and remove \"\(identifier)\"\(line)?",
                                       option: "keep !\(identifier): \(identifier) stays out of \(category)"),
                        keep: (title: "keep \"\(identifier)\"\(line), remove !\(identifier)", option: "keep \(identifier) in \(category): remove !\(identifier)"),
                        keeping: removals)
     }
 
-    /// The two answers to either conflict: remove this entry (suggested), or keep it and make `keeping` (an
-    /// alternative).
-    private static func answers(_ placement: Placement, remove: (title: String, question: String, option: String),
+    /// The two answers to either conflict: remove this entry (`removal`, suggested), or keep it and make
+    /// `keeping` (an alternative).
+    private static func answers(_ removal: FixEdit, remove: (title: String, question: String, option: String),
                                 keep: (title: String, option: String), keeping: [FixEdit]) -> [Fix] {
         [
             Fix(title: remove.title, question: remove.question, option: remove.option, applicability: .suggested,
-                edits: [.delete(placement, detail: " from \(placement.category), which it conflicts with")]),
+                edits: [removal]),
             Fix(title: keep.title, question: "", option: keep.option, applicability: .alternative, edits: keeping),
         ]
     }

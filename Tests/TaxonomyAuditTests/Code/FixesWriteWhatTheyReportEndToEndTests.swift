@@ -24,6 +24,25 @@ final class FixesWriteWhatTheyReportEndToEndTests: XCTestCase {
                 lines.filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }.map { String($0.dropFirst()) })
     }
 
+    /// A repeat whose removal the code cannot take (the only pattern of its case) is reported with no fix, and
+    /// neither `--fix` nor `--diff` touches it.
+    func testARepeatTheCodeCannotLoseKeepsItsCase() throws {
+        let files = [
+            "Case.swift": "func hard(_ l: String) -> Bool {\n    switch l {\n    // audit:begin hard\n    case \"door\": return true\n"
+                + "    case \"table\", \"door\": return true\n    case \"door\": return false\n    // audit:end\n    default: return false\n    }\n}\n",
+        ]
+        let directory = try write(files)
+        let diff = try TestSupport.runAudit(["--diff", "Case.swift"], in: directory)
+        XCTAssertEqual(changedLines(diff.output).removed, ["    case \"table\", \"door\": return true"], diff.output)
+        let check = try TestSupport.runAudit(["Case.swift"], in: directory)
+        XCTAssertTrue(check.output.contains("Case.swift:6:10: warning: [duplicate] \"door\" is already listed at line 4; remove this entry; "
+                                            + "no fix is offered: removing it would leave invalid code (the only pattern of a case or condition)"),
+                      check.output)
+        XCTAssertTrue(check.output.contains("Case.swift:5:19: warning: [duplicate] \"door\" is already listed at line 4; remove this entry\n"),
+                      check.output)
+        for (name, text) in files { XCTAssertEqual(try contents(name, in: directory), text, name) }
+    }
+
     func testARemovalTheCodeCannotTakeIsNeitherReportedNorWritten() throws {
         let files = [
             "Case.swift": "func hard(_ l: String) -> Bool {\n    switch l {\n    // audit:begin hard\n    case \"door\": return true\n"
