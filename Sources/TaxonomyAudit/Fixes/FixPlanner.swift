@@ -163,8 +163,8 @@ struct FixPlanner: Sendable {
         func plans(keepingEveryCategory: Bool) -> [FilePlan] {
             let planned = context.sources.compactMap { source -> FilePlan? in
                 guard let index = indexOfPath[source.path] else { return nil }
-                guard let embedded = source as? EmbeddedSource else { return plans[index] }
-                return plans[index].dropping(embedded.refusals(plans[index].edits).map { $0 != nil })
+                guard !source.acceptsEveryEdit else { return plans[index] }
+                return plans[index].dropping(source.refusals(plans[index].edits).map { $0 != nil })
             }
             return (keepingEveryCategory ? FixPlanner.keepingEveryCategory(planned, removals: removals, gained: gained, context) : planned)
                 .filter { !$0.isEmpty }

@@ -26,9 +26,14 @@ protocol MappingSource: Sendable {
     func reread(_ contents: String) throws -> any MappingSource
     /// Why `entry` is there, from the comments around it; nil when none says (`audit docs`).
     func reason(for entry: MappingEntry) -> String?
+    /// Whether it can make every edit to its entries (a text file); when not, `refusal(of:)` and `refusals(_:)`
+    /// say which it cannot.
+    var acceptsEveryEdit: Bool { get }
     /// Why `edit` cannot be made here (it would leave invalid code, the format cannot hold it), or nil;
     /// fixes with such an edit are not offered.
     func refusal(of edit: MappingEdit) -> String?
+    /// Why each of `edits` cannot be made along with the ones before it that can (nil when it can).
+    func refusals(_ edits: [MappingEdit]) -> [String?]
     /// The strings of its lists that are not read as entries (an interpolation, a concatenation), in source
     /// order, for the `skipped-entry` note; none in a text file.
     var skippedEntries: [SkippedEntry] { get }
@@ -44,7 +49,13 @@ protocol MappingSource: Sendable {
 
 extension MappingSource {
     /// A text file can make every edit.
+    var acceptsEveryEdit: Bool { true }
+
+    /// A text file can make every edit.
     func refusal(of edit: MappingEdit) -> String? { nil }
+
+    /// A text file can make every edit.
+    func refusals(_ edits: [MappingEdit]) -> [String?] { edits.map { _ in nil } }
 
     /// A text file reads every line it holds as an entry.
     var skippedEntries: [SkippedEntry] { [] }

@@ -57,6 +57,8 @@ struct EmbeddedSource: MappingSource {
 
     var repeatedKeys: [RepeatedKey] { document.repeatedKeys }
 
+    var acceptsEveryEdit: Bool { false }
+
     func refusal(of edit: MappingEdit) -> String? {
         document.refusal(of: edit)
     }
@@ -69,7 +71,7 @@ extension AuditContext {
     func withdrawRefusedFixes(from findings: inout FindingList) {
         // Each source's refusal check (one per path, the first source's), which holds the source: none is copied per edit.
         var refusers: [String: (MappingEdit) -> String?] = [:]
-        for case let source as EmbeddedSource in sources where refusers[source.path] == nil { refusers[source.path] = source.refusal(of:) }
+        for source in sources where !source.acceptsEveryEdit && refusers[source.path] == nil { refusers[source.path] = source.refusal(of:) }
         guard !refusers.isEmpty else { return }
         /// Why `fix` cannot be made: its first edit a source refuses.
         func refusal(of fix: Fix) -> String? {
