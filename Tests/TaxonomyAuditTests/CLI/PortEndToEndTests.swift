@@ -167,7 +167,8 @@ final class PortEndToEndTests: XCTestCase {
              "a/b/Evil.swift:2: category \"../../escaped\" cannot name a file (it starts with `.`)"),
             ("a/b/Deep.swift", "// audit:category x/../../../escaped\nlet soft: Set<String> = [\"sofa\"]\n",
              "a/b/Deep.swift:1: category \"x/../../../escaped\" cannot name a file (it holds `/`)"),
-            ("a/b/pairs.py", "# audit:categories\nS = {\n    \"sofa\": \"soft\",\n    \"bed\": \"/tmp/pwned\",\n}\n",
+            ("a/b/pairs.py", "# audit:categories\nS = {\n    \"sofa\": \"soft\",\n    \"pillow\": \"soft\",\n    \"curtain\": \"soft\",\n"
+                + "    \"bed\": \"/tmp/pwned\",\n}\n",
              "a/b/pairs.py:1: category \"/tmp/pwned\" cannot name a file (it holds `/`)"),
             ("a/b/lists.json", "{\n  \"soft\": [\"sofa\"],\n  \"..\\\\x\": [\"brick\"]\n}\n",
              "a/b/lists.json:3: category \"..\\x\" cannot name a file (it starts with `.`)"),

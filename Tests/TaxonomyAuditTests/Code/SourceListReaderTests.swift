@@ -150,4 +150,129 @@ final class SourceListReaderTests: XCTestCase {
         let document = try CodeFixtures.document(named: "a.swift", "// audit:category soft\nlet s = [\n  \"sofa\",\n  // audit:ignore dead-entry\n]\n")
         XCTAssertEqual(document.straySuppressions, [StraySuppression(line: 4, column: 3)])
     }
+
+    // MARK: - Tables
+
+    func testKeysOfADictionaryAMatchAndARegionButNeverTheirValues() throws {
+        let swift = try CodeFixtures.document(named: "a.swift", """
+            // audit:keys soft
+            let emoji = ["sofa": "🛋", "pillow": "🛏"]
+            let names = [
+                // audit:begin hard keys
+                "brick": "レンガ", "door": "ドア",
+                "table": Name(text: "机", plural: "机"),
+                // audit:end
+            ]
+
+            """)
+        XCTAssertEqual(CodeFixtures.summary(swift), ["soft: sofa@2:14, pillow@2:27", "hard: brick@5:5, door@5:21, table@6:5"])
+        let rust = try CodeFixtures.document(named: "a.rs", """
+            fn f(label: &str) -> &str {
+                // audit:keys weather
+                match label {
+                    "cloudy" | "fog" => "雲", "snow" => { "雪" }
+                    _ => "",
+                }
+            }
+
+            """)
+        XCTAssertEqual(CodeFixtures.summary(rust), ["weather: cloudy@4:9, fog@4:20, snow@4:34"])
+        let kotlin = try CodeFixtures.document(named: "a.kt", """
+            fun f(label: String) = when (label) { // audit:keys soft
+                "sofa", "pillow" -> "柔"
+                else -> "硬"
+            }
+            // audit:keys hard
+            val m = mapOf("brick" to "レンガ", "door" to "ドア")
+
+            """)
+        XCTAssertEqual(CodeFixtures.summary(kotlin), ["soft: sofa@2:5, pillow@2:13", "hard: brick@6:15, door@6:33"])
+        let java = try CodeFixtures.document(named: "A.java", """
+            class A {
+                // audit:keys soft
+                static final java.util.Map<String, String> M = java.util.Map.of("sofa", "ソファ", "pillow", "枕");
+            }
+
+            """)
+        XCTAssertEqual(CodeFixtures.summary(java), ["soft: sofa@3:69, pillow@3:84"])
+    }
+
+    func testATableTakesNoAdditionButARemovalTakesTheKeyWithItsValue() throws {
+        let document = try CodeFixtures.document(named: "a.kt", """
+            val m = mapOf(
+                // audit:begin toys keys
+                "Plush" to "ぬいぐるみ", "Lego" to "レゴ",
+                // audit:end
+            )
+
+            """)
+        XCTAssertNotNil(document.refusal(of: .add(category: "toys", identifier: "toy", isExclusion: false)))
+        XCTAssertEqual(try document.rendering([.delete(EntryPosition(line: 3, column: 5))]), """
+            val m = mapOf(
+                // audit:begin toys keys
+                "Lego" to "レゴ",
+                // audit:end
+            )
+
+            """)
+    }
+
+    func testTheOnlyPatternOfAnArmTakesItsArmUnlessAnotherArmFallsIntoIt() throws {
+        let swift = try CodeFixtures.document(named: "a.swift", """
+            func f(_ label: String) -> Int {
+                // audit:keys soft
+                switch label {
+                case "sofa":
+                    return 1
+                case "pillow": fallthrough
+                case "bed":
+                    return 2
+                default:
+                    return 0
+                }
+            }
+
+            """)
+        XCTAssertEqual(try swift.rendering([.delete(EntryPosition(line: 4, column: 10))]), """
+            func f(_ label: String) -> Int {
+                // audit:keys soft
+                switch label {
+                case "pillow": fallthrough
+                case "bed":
+                    return 2
+                default:
+                    return 0
+                }
+            }
+
+            """)
+        XCTAssertNotNil(swift.refusal(of: .delete(EntryPosition(line: 7, column: 10))), "pillow falls through into bed's arm")
+        let javascript = try CodeFixtures.document(named: "a.js", """
+            function f(label) {
+              // audit:keys soft
+              switch (label) {
+                case "sofa": return 1;
+                default: return 0;
+              }
+            }
+
+            """)
+        XCTAssertNotNil(javascript.refusal(of: .delete(EntryPosition(line: 4, column: 10))), "a JavaScript case may be fallen into")
+    }
+
+    func testMarkersThatDoNotFitATable() {
+        CodeFixtures.assertInputError("a.swift", "// audit:categories\nlet e = [\"cat\": \"🐱\", \"dog\": \"🐶\"]\n", line: 1,
+                                      containing: "values are not category names; mark the keys with audit:keys NAME")
+        CodeFixtures.assertInputError("a.go", "package a\n// audit:categories\nvar m = map[string]R{\"cat\": {1}, \"dog\": {2}}\n", line: 2,
+                                      containing: "values are not category names")
+        CodeFixtures.assertInputError("a.swift", "let e = [\n  // audit:begin animals extra\n  \"cat\": 1,\n  // audit:end\n]\n", line: 2,
+                                      containing: "the one word a region takes after its name is `keys`")
+        CodeFixtures.assertInputError("a.py", "# audit:keys animals\nmatch label:\n    case \"cat\":\n        pass\n", line: 1,
+                                      containing: "put audit:begin NAME keys … audit:end around its cases")
+    }
+
+    func testASmallDictionaryOfCategoriesIsStillRead() throws {
+        let document = try CodeFixtures.document(named: "a.py", "# audit:categories\nS = {\"sofa\": \"soft\", \"brick\": \"hard\", \"pillow\": \"soft\"}\n")
+        XCTAssertEqual(CodeFixtures.summary(document), ["soft: sofa@2:6, pillow@2:39", "hard: brick@2:22"])
+    }
 }

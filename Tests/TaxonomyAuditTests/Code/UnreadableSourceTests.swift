@@ -30,7 +30,7 @@ final class UnreadableSourceTests: XCTestCase {
         XCTAssertEqual(lines.filter { $0.contains("[unreadable-source]") }, [
             "src/Blob.swift:1: note: [unreadable-source] not read as a mapping source: contains a NUL byte: not a text file",
             "src/Deep.swift:2: note: [unreadable-source] not read as a mapping source: string nesting deeper than 256",
-            "src/Todo.kt:1: note: [unreadable-source] not read as a mapping source: unknown marker audit:todo (markers: audit:category, audit:categories, audit:begin, audit:end, audit:skip, audit:ignore, audit:exclude)",
+            "src/Todo.kt:1: note: [unreadable-source] not read as a mapping source: unknown marker audit:todo (markers: audit:category, audit:categories, audit:keys, audit:begin, audit:end, audit:skip, audit:ignore, audit:exclude)",
         ])
     }
 

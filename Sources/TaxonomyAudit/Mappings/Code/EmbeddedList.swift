@@ -59,6 +59,9 @@ struct ListRun: Sendable {
     let emptyCoding: ValueCoding?
     /// Whether the run must keep one element (a region's pattern list: `case` needs a pattern).
     var keepsOne = false
+    /// Whether the run is one arm of a `match`, `switch` or `when`, its one element the whole arm: removing
+    /// it leaves the other arms.
+    var isArm = false
 }
 
 /// Where a removed or replaced entry stands.

@@ -12,6 +12,7 @@ enum EmptyLiteral: Equatable {
 extension EmbeddedListDocument {
     /// What run `run` becomes once every element is removed.
     func emptied(_ run: ListRun) -> EmptyLiteral {
+        if run.isArm { return .plain }
         if run.emptyInsertion == nil, run.isKeyed { return .refused("removing the last pair would leave a dictionary of categories with none") }
         guard let language else { return .plain }
         if run.keepsOne { return .refused("removing it would leave invalid code (the only pattern of a case or condition)") }

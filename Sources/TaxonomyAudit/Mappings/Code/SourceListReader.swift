@@ -5,8 +5,9 @@ import Darwin
 #endif
 
 /// Reads the marked lists of a source file: `audit:category NAME` before a collection literal (or at the
-/// end of its opening line), `audit:categories` before a dictionary, `audit:begin NAME` … `audit:end`
-/// regions, with `audit:skip`, `audit:ignore RULE[,RULE]` and `audit:exclude ID[,ID] reason` beside the
+/// end of its opening line), `audit:categories` before a dictionary, `audit:keys NAME` before a table
+/// (a dictionary, or a `match`/`switch`/`when` whose patterns are the entries), `audit:begin NAME` …
+/// `audit:end` regions (`audit:begin NAME keys` for a section of a table), with `audit:skip`, `audit:ignore RULE[,RULE]` and `audit:exclude ID[,ID] reason` beside the
 /// entries. Markers are comments that start with `audit:`; nothing is guessed.
 enum SourceListReader {
     /// Whether `bytes` may hold a marker (the bytes `audit:`): the test a directory scan makes before lexing a file.
@@ -57,7 +58,7 @@ enum SourceListReader {
 
 private struct Directive {
     enum Kind: String {
-        case category, categories, begin, end, skip, ignore, exclude
+        case category, categories, keys, begin, end, skip, ignore, exclude
     }
 
     let kind: Kind
@@ -97,6 +98,11 @@ private struct Reader {
     var lineArms: [Int: [Branch]] = [:]
     /// Each list's lines, for `audit:exclude` comments: the lists it may be for and where exclusions go.
     var spans: [(lines: ClosedRange<Int>, list: Int?)] = []
+    /// The run of each table whose keys a region or `audit:keys` reads, by its opening bracket: the sections
+    /// of one table share it, since removing a key keeps the layout of the whole table.
+    var tableRuns: [Int: (run: Int, elements: [(tokens: ClosedRange<Int>, comma: Int?, key: ClosedRange<Int>?)])] = [:]
+    /// The innermost bracket around each code token, or -1; worked out when a table is first read.
+    var parents: [Int]?
 
     init(path: String, bytes: [UInt8], language: SourceLanguage) throws {
         self.language = language
@@ -180,24 +186,30 @@ private struct Reader {
 
     mutating func read() throws {
         try parseDirectives()
-        var region: (directive: Directive, name: String)?
+        var region: (directive: Directive, name: String, keys: Bool)?
         for directive in directives {
             switch directive.kind {
-            case .category, .categories:
+            case .category, .categories, .keys:
                 if region != nil { throw error(directive.line, "audit:\(directive.kind.rawValue) inside an audit:begin region") }
                 try readLiteral(directive)
             case .begin:
                 if let region { throw error(directive.line, "audit:begin inside the audit:begin region of line \(region.directive.line)") }
-                region = (directive, try name(of: directive))
+                let (name, keys) = try regionName(of: directive)
+                region = (directive, name, keys)
             case .end:
                 guard let open = region else { throw error(directive.line, "audit:end without audit:begin") }
-                try readRegion(from: open.directive, to: directive, category: open.name)
+                if open.keys {
+                    try readKeyRegion(from: open.directive, to: directive, category: open.name)
+                } else {
+                    try readRegion(from: open.directive, to: directive, category: open.name)
+                }
                 region = nil
             case .skip, .ignore, .exclude:
                 break
             }
         }
         if let region { throw error(region.directive.line, "audit:begin \(region.name) has no audit:end") }
+        for run in tableRuns.values.map(\.run).sorted() { document.keepLastOfRepeatedKeys(inRun: run) }
         try readExclusions()
         // A suppression on a line of skipped strings and no entry belongs to those strings; else, with no
         // entry on its line, it is stray.
@@ -220,7 +232,7 @@ private struct Reader {
             if trailing { trailingComments[commentLine] = range }
             guard let (word, arguments) = directiveWord(in: range) else { continue }
             guard let kind = Directive.Kind(rawValue: text(word)) else {
-                throw error(commentLine, "unknown marker audit:\(text(word)) (markers: audit:category, audit:categories, audit:begin, audit:end, audit:skip, audit:ignore, audit:exclude)")
+                throw error(commentLine, "unknown marker audit:\(text(word)) (markers: audit:category, audit:categories, audit:keys, audit:begin, audit:end, audit:skip, audit:ignore, audit:exclude)")
             }
             let directive = Directive(kind: kind, comment: index, line: commentLine, arguments: arguments, isTrailing: trailing)
             directives.append(directive)
@@ -275,6 +287,18 @@ private struct Reader {
         return String(first)
     }
 
+    /// The category an `audit:begin` names, and whether its region is a section of a table (`audit:begin NAME keys`).
+    private func regionName(of directive: Directive) throws -> (name: String, keys: Bool) {
+        let words = text(directive.arguments).split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard let first = words.first else { throw error(directive.line, "audit:begin needs a category name") }
+        guard words.count > 1 else { return (String(first), false) }
+        guard words.count == 2, words[1] == "keys" else {
+            throw error(directive.line, "unexpected `\(words.dropFirst().joined(separator: " "))` after audit:begin \(first): "
+                        + "the one word a region takes after its name is `keys`")
+        }
+        return (String(first), true)
+    }
+
     // MARK: - Tokens
 
     private func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
@@ -319,6 +343,10 @@ private struct Reader {
                 index += 1
             }
             if let open = emptyLiteral(in: codeIndex..<index) { return try descend(try checked(open, directive), directive) }
+        }
+        if directive.kind == .keys && language == .python {
+            throw error(directive.line, "audit:keys is not followed by a dictionary literal; a Python match has no brackets to mark: "
+                        + "put audit:begin NAME keys … audit:end around its cases")
         }
         throw error(directive.line, "audit:\(directive.kind.rawValue) is not followed by a list literal (the line after it, or the rest of its own line, must open one)")
     }
@@ -543,21 +571,21 @@ private struct Reader {
     }
 
     /// The plain string elements of bracket `open` as a run of entries of `category`; keys of a dictionary
-    /// when the elements are pairs.
+    /// when the elements are pairs, and then no entry can be added, since the values are the app's.
     private mutating func literalList(open: Int, category: String, directive: Directive) throws -> Int {
         var run: [ListElement] = []
         var entries: [MappingEntry] = []
         var slots: [EntrySlot] = []
         let runIndex = document.runs.count
         var keyed = false
-        let elements = elements(of: open)
+        let elements = tableElements(of: open)
         run.reserveCapacity(elements.count)
         entries.reserveCapacity(elements.count)
         slots.reserveCapacity(elements.count)
-        for (tokens, comma) in elements {
+        for (tokens, comma, pairKey) in elements {
             var key = tokens
-            if !(tokens.count == 1 && code[tokens.lowerBound].kind == .string), let pair = pair(tokens) {
-                key = pair.key
+            if let pairKey {
+                key = pairKey
                 keyed = true
             }
             let token = code[key.lowerBound]
@@ -578,7 +606,7 @@ private struct Reader {
         document.runs.append(ListRun(elements: run, separator: ",", isEditable: true, isKeyed: keyed,
                                      emptyInsertion: code[open].range.upperBound, emptyCoding: emptyCoding()))
         let markerLine = min(directive.line, code[open].line)
-        let list = EmbeddedList(category: category, line: directive.line, entries: entries, slots: slots, insertionRun: runIndex,
+        let list = EmbeddedList(category: category, line: directive.line, entries: entries, slots: slots, insertionRun: keyed ? nil : runIndex,
                                 exclusionInsertion: exclusionInsertion(open: open))
         document.lists.append(list)
         let branches = branches(at: open)
@@ -596,7 +624,15 @@ private struct Reader {
             throw error(directive.line, "this list is also marked at line \(earlier): keep one of the two markers")
         }
         markedLiterals[open] = directive.line
-        if directive.kind == .category {
+        if directive.kind == .keys, isSwitchBlock(open) {
+            let category = try name(of: directive)
+            let (entries, slots) = try readKeys(in: (open + 1)..<partner[open], category: category)
+            document.lists.append(EmbeddedList(category: category, line: directive.line, entries: entries, slots: slots, insertionRun: nil,
+                                               exclusionInsertion: exclusionInsertion(open: open), branches: branches(at: open)))
+            spans.append((min(directive.line, code[open].line)...code[partner[open]].line, document.lists.count - 1))
+            return
+        }
+        if directive.kind == .category || directive.kind == .keys {
             _ = try literalList(open: open, category: try name(of: directive), directive: directive)
             return
         }
@@ -608,6 +644,7 @@ private struct Reader {
         var categoryKeys: [(list: Int, line: Int, column: Int)] = []
         let runIndex = document.runs.count
         document.runs.append(ListRun(elements: [], separator: ",", isEditable: true, isKeyed: true, emptyInsertion: nil, emptyCoding: nil))
+        try requireCategoryValues(open: open, directive)
         for (tokens, comma) in elements(of: open) {
             guard let pair = pair(tokens) else {
                 skip(tokens, "this element of audit:categories is not a key and a value, so it is not an entry")
@@ -654,6 +691,32 @@ private struct Reader {
         document.keepLastOfRepeatedKeys(inRun: runIndex)
         document.keepLastOfRepeatedCategories(categoryKeys)
         spans.append((min(directive.line, code[open].line)...code[partner[open]].line, nil))
+    }
+
+    /// Refuses `audit:categories` on a table whose values are no category names: most of them neither strings,
+    /// names nor lists (structs, calls, numbers), or strings of more than 20 kinds, or nearly one per key
+    /// (translations, emoji). That last test waits for ten keys unless a value is not written like a name,
+    /// so that a small dictionary of categories (`"sofa": "soft", "brick": "hard"`) is read.
+    private func requireCategoryValues(open: Int, _ directive: Directive) throws {
+        var pairs = 0, others = 0
+        var strings = Set<String>()
+        var unlikeName = false
+        for (tokens, _) in elements(of: open) {
+            guard let pair = pair(tokens) else { continue }
+            pairs += 1
+            let value = pair.value
+            if value.count == 1, let literal = code[value.lowerBound].literal, let text = literal.value(in: bytes) {
+                strings.insert(text)
+                unlikeName = unlikeName || !text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || "0123456789_- ".unicodeScalars.contains($0) }
+            } else if category(of: value) == nil && !value.contains(where: { isOpening($0) && containsString($0) }) {
+                others += 1
+            }
+        }
+        guard pairs > 0 else { return }
+        let nearlyOnePerKey = strings.count * 2 > pairs && (pairs >= 10 || unlikeName)
+        if others * 2 > pairs || strings.count > 20 || nearlyOnePerKey {
+            throw error(directive.line, "values are not category names; mark the keys with audit:keys NAME")
+        }
     }
 
     /// The category a dictionary value names: a string, or the last name of `.soft`, `Surface.hard`, `Surface::Soft`.
@@ -740,6 +803,265 @@ private struct Reader {
         return isPunctuation(before, ")") || isPunctuation(before, "]") || isPunctuation(before, ">")
     }
 
+    // MARK: - Tables
+
+    /// The elements of bracket `open`, each with its key when it is a pair (`key: value`, `key to value`,
+    /// `(key, value)`, `entry(key, value)`); Java's `Map.of(k1, v1, k2, v2)` pairs its arguments two by two.
+    private func tableElements(of open: Int) -> [(tokens: ClosedRange<Int>, comma: Int?, key: ClosedRange<Int>?)] {
+        let plain = elements(of: open)
+        if isMapOf(open) {
+            return stride(from: 0, to: plain.count, by: 2).map { index in
+                guard index + 1 < plain.count else { return (plain[index].tokens, plain[index].comma, nil) }
+                return (plain[index].tokens.lowerBound...plain[index + 1].tokens.upperBound, plain[index + 1].comma, plain[index].tokens)
+            }
+        }
+        return plain.map { tokens, comma in
+            let isString = tokens.count == 1 && code[tokens.lowerBound].kind == .string
+            return (tokens, comma, isString ? nil : pair(tokens)?.key)
+        }
+    }
+
+    /// Whether `(` at `open` holds the arguments of Java's `Map.of` (or `ImmutableMap.of`): keys and values in turn.
+    private func isMapOf(_ open: Int) -> Bool {
+        guard language == .java, isPunctuation(open, "("), isWord(open - 1, "of"), isPunctuation(open - 2, "."), open >= 3,
+              code[open - 3].kind == .word else { return false }
+        return text(code[open - 3].range).hasSuffix("Map")
+    }
+
+    /// Whether `{` at `open` is the block of a `match`, `switch` or `when`, whose arms' patterns are a table's keys.
+    private func isSwitchBlock(_ open: Int) -> Bool {
+        guard isPunctuation(open, "{") else { return false }
+        var index = open - 1
+        while index >= 0 {
+            if code[index].kind == .word {
+                if ["match", "switch", "when"].contains(text(code[index].range)) { return true }
+            } else if (isPunctuation(index, ")") || isPunctuation(index, "]")) && partner[index] >= 0 && partner[index] < index {
+                index = partner[index]
+            } else if !(".:&*?!".unicodeScalars.contains { isPunctuation(index, $0) }) {
+                return false
+            }
+            index -= 1
+        }
+        return false
+    }
+
+    /// The innermost bracket around code token `index`, or nil.
+    private mutating func parent(of index: Int) -> Int? {
+        if parents == nil {
+            var result = [Int](repeating: -1, count: code.count)
+            var stack: [Int] = []
+            for token in code.indices {
+                if partner[token] >= 0 && partner[token] < token, stack.last == partner[token] { stack.removeLast() }
+                result[token] = stack.last ?? -1
+                if partner[token] > token { stack.append(token) }
+            }
+            parents = result
+        }
+        let found = parents?[index] ?? -1
+        return found >= 0 ? found : nil
+    }
+
+    /// Whether the token before `index` ends what leads to a value: `:`, Kotlin's `to`, `=>` or `->`.
+    private func followsKey(_ index: Int) -> Bool {
+        (isPunctuation(index - 1, ":") && !isPunctuation(index - 2, ":")) || (language == .kotlin && isWord(index - 1, "to"))
+            || (isPunctuation(index - 1, ">") && (isPunctuation(index - 2, "=") || isPunctuation(index - 2, "-")))
+    }
+
+    /// What follows a key at `index`: `:` (`::` is a path) or Kotlin's `to` before a dictionary's value, `=>` or
+    /// `->` before an arm's body; the index of the last token of it, nil when none follows.
+    private func keyEnd(after index: Int) -> (last: Int, isArrow: Bool)? {
+        if isPunctuation(index + 1, ":") && !isPunctuation(index + 2, ":") { return (index + 1, false) }
+        if language == .kotlin && isWord(index + 1, "to") { return (index + 1, false) }
+        if (isPunctuation(index + 1, "=") || isPunctuation(index + 1, "-")) && isPunctuation(index + 2, ">") { return (index + 2, true) }
+        return nil
+    }
+
+    /// The key of a pair written as a bracket (`("cat", "🐱")`, `["cat", v]`, `entry("cat", v)`, `Pair("cat", v)`):
+    /// its string token, or nil when bracket `open` is no such pair.
+    private func pairKey(_ open: Int) -> Int? {
+        guard isPunctuation(open, "(") || isPunctuation(open, "["), partner[open] > open else { return nil }
+        let before = open - 1
+        let starts = before < 0 || isPunctuation(before, ",") || isOpening(before)
+            || (code[before].kind == .word && ["entry", "Pair", "MapEntry", "SimpleEntry", "Entry"].contains(text(code[before].range)))
+        guard starts else { return nil }
+        let inner = elements(of: open)
+        guard inner.count == 2, inner[0].tokens.count == 1, code[inner[0].tokens.lowerBound].kind == .string else { return nil }
+        return inner[0].tokens.lowerBound
+    }
+
+    /// The run of the table in bracket `open` (made on first use, every element a non-entry), the element
+    /// holding token `index` and its tokens.
+    private mutating func tableSlot(open: Int, holding index: Int) -> (run: Int, element: Int, tokens: ClosedRange<Int>, comma: Int?)? {
+        if tableRuns[open] == nil {
+            let elements = tableElements(of: open)
+            tableRuns[open] = (document.runs.count, elements)
+            document.runs.append(ListRun(elements: elements.map { element($0.tokens, comma: $0.comma, key: nil, identifier: nil, category: nil) },
+                                         separator: ",", isEditable: true, isKeyed: true, emptyInsertion: nil, emptyCoding: nil))
+        }
+        guard let table = tableRuns[open] else { return nil }
+        // The elements are in order: the last one starting at or before `index`.
+        var low = 0, high = table.elements.count
+        while low < high {
+            let middle = (low + high) / 2
+            if table.elements[middle].tokens.lowerBound <= index { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0, table.elements[low - 1].tokens.contains(index) else { return nil }
+        return (table.run, low - 1, table.elements[low - 1].tokens, table.elements[low - 1].comma)
+    }
+
+    /// The keys among code tokens `tokens` as entries of `category`: the keys of a dictionary or of its pairs,
+    /// the patterns of `match`/`switch`/`when` arms. Only strings at the shallowest depth a string stands at
+    /// are keys (with the pairs one bracket above them); a string after `:`, `to`, `=>` or `->` is a value, and
+    /// values are never entries.
+    private mutating func readKeys(in tokens: Range<Int>, category: String) throws -> (entries: [MappingEntry], slots: [EntrySlot]) {
+        var entries: [MappingEntry] = []
+        var slots: [EntrySlot] = []
+        // A table key found: the string token and, for a pair, the table's bracket; else the arm's patterns.
+        var found: [(pair: (token: Int, open: Int)?, patterns: [Int], arrow: Int)] = []
+        var depth = 0, keyDepth = Int.max
+        for index in tokens {
+            if partner[index] > index { depth += 1 } else if partner[index] >= 0 && partner[index] < index { depth -= 1 }
+            if code[index].kind == .string && !isSkipped(code[index]) { keyDepth = min(keyDepth, depth) }
+        }
+        if let open = parent(of: tokens.lowerBound), isMapOf(open), keyDepth == 0 {
+            for element in tableElements(of: open) {
+                guard let key = element.key, tokens.contains(key.lowerBound), key.count == 1, code[key.lowerBound].kind == .string else { continue }
+                found.append(((key.lowerBound, open), [], 0))
+            }
+        } else {
+            var chain: [Int] = []
+            depth = 0
+            for index in tokens {
+                if partner[index] > index {
+                    if depth == keyDepth - 1, !followsKey(index), let key = pairKey(index), !isSkipped(code[key]), let open = parent(of: index) {
+                        found.append(((key, open), [], 0))
+                    }
+                    depth += 1
+                    continue
+                }
+                if partner[index] >= 0 && partner[index] < index { depth -= 1; continue }
+                guard depth == keyDepth, code[index].kind == .string, !isSkipped(code[index]) else { continue }
+                if followsKey(index) { chain = []; continue }
+                if let last = chain.last, !(last == index - 2 && (isPunctuation(index - 1, ",") || isPunctuation(index - 1, "|"))) { chain = [] }
+                chain.append(index)
+                guard let end = keyEnd(after: index) else { continue }
+                let isCase = isWord(chain[0] - 1, "case")
+                if !end.isArrow && !isCase {
+                    // A dictionary's key stands alone: strings before it belong to the value before.
+                    if let open = parent(of: index) { found.append(((index, open), [], 0)) }
+                } else {
+                    found.append((nil, chain, end.last))
+                }
+                chain = []
+            }
+        }
+        for key in found {
+            if let (token, open) = key.pair {
+                guard let identifier = try entry(code[token], in: "the keys of audit:keys"), let slot = tableSlot(open: open, holding: token) else { continue }
+                entries.append(mappingEntry(identifier, code[token]))
+                slots.append(.element(run: slot.run, element: slot.element))
+                document.runs[slot.run].elements[slot.element] = element(slot.tokens, comma: slot.comma, key: code[token], identifier: identifier,
+                                                                           category: category)
+                continue
+            }
+            var identifiers: [String] = []
+            for token in key.patterns {
+                guard let identifier = try entry(code[token], in: "the keys of audit:keys") else { break }
+                identifiers.append(identifier)
+            }
+            guard identifiers.count == key.patterns.count else { continue }
+            let runIndex = document.runs.count
+            var run: [ListElement] = []
+            let arm = key.patterns.count == 1 ? arm(pattern: key.patterns[0], end: key.arrow) : nil
+            for (position, token) in key.patterns.enumerated() {
+                entries.append(mappingEntry(identifiers[position], code[token]))
+                slots.append(.element(run: runIndex, element: run.count))
+                if let arm {
+                    run.append(element(arm.tokens, comma: arm.separator, key: code[token], identifier: identifiers[position], category: category))
+                } else {
+                    let separator = position + 1 < key.patterns.count ? token + 1 : nil
+                    run.append(element(token...token, comma: separator, key: code[token], identifier: identifiers[position], category: category))
+                }
+            }
+            let separator = key.patterns.count > 1 ? text(code[key.patterns[0] + 1].range) : ","
+            document.runs.append(ListRun(elements: run, separator: separator, isEditable: true, isKeyed: false, emptyInsertion: nil,
+                                         emptyCoding: nil, keepsOne: arm == nil, isArm: arm != nil))
+        }
+        return (entries, slots)
+    }
+
+    /// `audit:begin NAME keys` … `audit:end`: a section of a table, its keys the entries (`readKeys`); no entry is
+    /// added to it, since the tool cannot know the values.
+    private mutating func readKeyRegion(from begin: Directive, to end: Directive, category: String) throws {
+        let first = comments[begin.comment].codeIndex
+        let last = comments[end.comment].codeIndex
+        let (entries, slots) = try readKeys(in: first..<last, category: category)
+        let endComment = comments[end.comment].token.range
+        let insertion = end.isTrailing ? nil : (offset: document.lines.start(ofLine: end.line), indentation: document.indentation(ofLineAt: endComment.lowerBound))
+        document.lists.append(EmbeddedList(category: category, line: begin.line, entries: entries, slots: slots, insertionRun: nil,
+                                           exclusionInsertion: insertion, branches: first < code.count ? branches(at: first) : []))
+        spans.append((begin.line...end.line, document.lists.count - 1))
+    }
+
+    /// The whole arm whose only pattern is the string at `pattern` (`end`: the last token of its `:`, `=>` or
+    /// `->`), what removing that pattern takes; nil where that would change what other labels do (a `case`
+    /// another arm falls through into) or where the arm's end cannot be told.
+    private mutating func arm(pattern: Int, end: Int) -> (tokens: ClosedRange<Int>, separator: Int?)? {
+        let isCase = isWord(pattern - 1, "case")
+        let start = isCase ? pattern - 1 : pattern
+        let close = parent(of: pattern).map { partner[$0] } ?? code.count
+        guard end + 1 < close else { return nil }
+        switch language {
+        case .rust, .kotlin, .java where isPunctuation(end, ">"):
+            let body = end + 1
+            if isPunctuation(body, "{"), partner[body] > body {
+                let last = partner[body]
+                let separator = isPunctuation(last + 1, ",") || isPunctuation(last + 1, ";") ? last + 1 : nil
+                return (start...last, language == .java ? nil : separator)
+            }
+            var index = body
+            while index < close {
+                if isOpening(index) && partner[index] > index { index = partner[index] + 1; continue }
+                if language == .rust && isPunctuation(index, ",") { return (start...(index - 1), index) }
+                if language == .java && isPunctuation(index, ";") { return (start...index, nil) }
+                if language == .kotlin {
+                    if isPunctuation(index, ";") { return (start...(index - 1), index) }
+                    let continues = code[index].kind == .punctuation && ".?:+-*/&|".utf8.contains(bytes[code[index].range.lowerBound])
+                    if index > body, !continues, code[index].line > line(code[index - 1].range.upperBound - 1) { return (start...(index - 1), nil) }
+                }
+                index += 1
+            }
+            return language == .java ? nil : (start...(close - 1), nil)
+        case .swift, .go:
+            guard isCase, !isWord(start - 1, "fallthrough") else { return nil }
+            var index = end + 1
+            while index < close {
+                if isOpening(index) && partner[index] > index { index = partner[index] + 1; continue }
+                let firstOnLine = code[index].line > line(code[index - 1].range.upperBound - 1)
+                if firstOnLine && (isWord(index, "case") || isWord(index, "default") || isPunctuation(index, "@")) { break }
+                index += 1
+            }
+            return index - 1 > end ? (start...(index - 1), nil) : nil
+        case .python:
+            guard isCase else { return nil }
+            let column = document.lines.column(of: code[start].range.lowerBound, onLine: code[start].line)
+            var index = end + 1
+            while index < code.count {
+                if isOpening(index) && partner[index] > index { index = partner[index] + 1; continue }
+                let firstOnLine = code[index].line > line(code[index - 1].range.upperBound - 1)
+                if firstOnLine && document.lines.column(of: code[index].range.lowerBound, onLine: code[index].line) <= column { break }
+                index += 1
+            }
+            // A match keeps one case: the arm goes only beside another `case` of its match.
+            let beside = isWord(index, "case") || code[..<start].last(where: { token in
+                token.line < code[start].line && document.lines.column(of: token.range.lowerBound, onLine: token.line) <= column
+            }).map { isWordToken($0, "case") } == true
+            return index - 1 > end && beside ? (start...(index - 1), nil) : nil
+        default:
+            return nil
+        }
+    }
+
     // MARK: - Conditionals
 
     /// The arms of conditionals that code token `index` stands in, outermost first: two lists in different arms
@@ -751,6 +1073,10 @@ private struct Reader {
         }
         if language == .python { return lineArms[code[index].line] ?? [] }
         return (arms ?? []).filter { $0.tokens.contains(index) }.sorted { $0.tokens.lowerBound < $1.tokens.lowerBound }.map(\.branch)
+    }
+
+    private func isWordToken(_ token: SourceToken, _ word: String) -> Bool {
+        token.kind == .word && bytes[token.range].elementsEqual(word.utf8)
     }
 
     private func isWord(_ index: Int, _ word: String) -> Bool {

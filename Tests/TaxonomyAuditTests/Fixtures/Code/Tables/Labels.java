@@ -1,0 +1,19 @@
+import java.util.Map;
+
+class Labels {
+    // audit:keys soft
+    static final Map<String, String> SOFT = Map.of(
+        "sofa", "ソファ",
+        "qqcushion", "クッション",
+        "pillow", "枕");
+
+    static String hardName(String label) {
+        // audit:keys hard
+        return switch (label) {
+            case "brick" -> "レンガ";
+            case "qqslab" -> "石板";
+            case "door", "qqgate" -> "ドア";
+            default -> "";
+        };
+    }
+}

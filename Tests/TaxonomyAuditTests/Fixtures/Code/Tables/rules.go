@@ -1,0 +1,16 @@
+package rules
+
+// Rule says how hard a surface is and what to call it.
+type Rule struct {
+	Name string
+	Hard bool
+}
+
+// audit:keys hard
+var Rules = map[string]Rule{
+	"brick":  {Name: "Brick", Hard: true},
+	"bricks": {Name: "Bricks", Hard: true},
+	"qqslab": {"Slab", true},
+	"table":  {Name: "Table", Hard: true},
+	"door":   {"Door", true},
+}
