@@ -11,7 +11,7 @@ PREFIX ?= /usr/local
 RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -static-executable \
   -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 
-.PHONY: build release test audit docs bench taxonomy taxonomy-check install install-bin static-check generate generate-check usage fuzz install-man parity snapshots
+.PHONY: build release test audit docs bench taxonomy taxonomy-check install install-bin static-check generate generate-check usage fuzz install-man parity snapshots instructions
 
 build:
 	$(SWIFT) build
@@ -107,6 +107,12 @@ parity:
 ## Fuzz the parsers with libFuzzer for FUZZ_SECONDS each (default 60); FUZZ_TARGETS picks some (see Fuzz/).
 fuzz:
 	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run.sh $(FUZZ_TARGETS)
+
+## Gate speed on instruction counts: three named `make bench` cases under valgrind's callgrind, each against
+## the ceiling written in .ci/instructions (wall times here swing too much to gate on).
+instructions: release
+	$(SWIFT) build $(RELEASE_FLAGS) --product audit-bench
+	.ci/instructions
 
 ## Measure only the CategoryMapping library, in-process (verdict per photo, loading the mappings).
 .PHONY: bench-library
