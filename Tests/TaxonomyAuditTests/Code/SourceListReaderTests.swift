@@ -246,7 +246,8 @@ final class SourceListReaderTests: XCTestCase {
             }
 
             """)
-        XCTAssertNotNil(swift.refusal(of: .delete(EntryPosition(line: 7, column: 10))), "pillow falls through into bed's arm")
+        XCTAssertEqual(swift.refusal(of: .delete(EntryPosition(line: 7, column: 10))),
+                       "removing its only pattern would take its whole case, which the case above falls through into")
         let javascript = try CodeFixtures.document(named: "a.js", """
             function f(label) {
               // audit:keys soft
@@ -257,7 +258,8 @@ final class SourceListReaderTests: XCTestCase {
             }
 
             """)
-        XCTAssertNotNil(javascript.refusal(of: .delete(EntryPosition(line: 4, column: 10))), "a JavaScript case may be fallen into")
+        XCTAssertEqual(javascript.refusal(of: .delete(EntryPosition(line: 4, column: 10))),
+                       "removing its only pattern would take its whole case, which a case above may fall into")
     }
 
     func testMarkersThatDoNotFitATable() {

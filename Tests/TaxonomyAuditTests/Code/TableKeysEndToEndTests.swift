@@ -21,19 +21,23 @@ final class TableKeysEndToEndTests: XCTestCase {
 
     private let tables: [Table] = [
         Table(name: "Emoji.swift", compiler: SourceCompilers.swift,
-              lists: ["animals: cat, kitten, qqpuma, dog, hamstr", "food: pizza, qqburger, bread"], pairs: [quotedPair]),
+              lists: ["animals: cat, kitten, qqpuma, dog, hamstr", "food: pizza, qqburger, bread", "animals: cat, qqtabby, qqhound"],
+              pairs: [quotedPair, #"case "([^"]+)"(?:, "[^"]+")*:\s*return "([^"]*)""#]),
         Table(name: "Names.kt", compiler: SourceCompilers.kotlin,
-              lists: ["toys: toy, Plush, Lego, teddy_bear", "animals: cat, qqpuma, dog"], pairs: [#""([^"]+)" to "([^"]*)""#]),
+              lists: ["toys: toy, Plush, Lego, teddy_bear", "animals: cat, qqpuma, dog", "animals: cat, qqtabby, qqhamster"],
+              pairs: [#""([^"]+)" to "([^"]*)""#, #""([^"]+)"(?:, "[^"]+")* -> (\w+)"#]),
         Table(name: "weather.rs", compiler: SourceCompilers.rust,
-              lists: ["weather: cloudy, qqcloud, qqatm, sunset_sunrise, qqdusk, rainbow, snow, qqhail, fog"],
-              pairs: [#""([^"]+)"\s*(?:\|[^=]*)?=>\s*\{?\s*"([^"]*)""#]),
+              lists: ["weather: cloudy, qqcloud, qqatm, sunset_sunrise, qqdusk, rainbow, snow, qqhail, fog", "wet: snow, qqdrizzle, fog"],
+              pairs: [#""([^"]+)"\s*(?:\|[^=]*)?=>\s*\{?\s*"([^"]*)""#, #"\("([^"]+)", (\d+)\)"#]),
         Table(name: "rules.go", compiler: SourceCompilers.go,
-              lists: ["hard: brick, bricks, qqslab, table, door"], pairs: [#""([^"]+)":\s*\{(?:Name: )?"([^"]*)""#]),
+              lists: ["hard: brick, bricks, qqslab, table, door", "hard: brick, qqstone, qqanvil"],
+              pairs: [#""([^"]+)":\s*\{(?:Name: )?"([^"]*)""#, #"case "([^"]+)"(?:, "[^"]+")*:\s*return (\d+)"#]),
         Table(name: "Labels.java", compiler: SourceCompilers.java,
-              lists: ["soft: sofa, qqcushion, pillow", "hard: brick, qqslab, door, qqgate"],
-              pairs: [#""([^"]+)", "([^"]*)"[,)]"#, #"case "([^"]+)"(?:, "[^"]+")* -> "([^"]*)""#]),
+              lists: ["soft: sofa, qqcushion, pillow", "toys: toy, qqyoyo, teddy_bear", "hard: brick, qqslab, door, qqgate"],
+              pairs: [#""([^"]+)", "([^"]*)"[,)]"#, #"entry\("([^"]+)", (\d+)\)"#, #"case "([^"]+)"(?:, "[^"]+")* -> "([^"]*)""#]),
         Table(name: "labels.ts", compiler: SourceCompilers.typescript,
-              lists: ["animals: cat, qqpuma, dog", "food: pizza, qqburger, bread"], pairs: [quotedPair, #"\["([^"]+)", "([^"]*)"\]"#]),
+              lists: ["animals: cat, qqpuma, dog", "food: pizza, qqburger, bread", "animals: dog, qqwolf, qqlion"],
+              pairs: [quotedPair, #"\["([^"]+)", "([^"]*)"\]"#, #"case "([^"]+)":\s*return "([^"]*)""#]),
         Table(name: "labels.py", compiler: SourceCompilers.python,
               lists: ["animals: cat, qqpuma, dog", "food: pizza, qqburger, qqtoast"],
               pairs: [quotedPair, #"case "([^"]+)"[^:\n]*:\s*return "([^"]*)""#]),
@@ -62,14 +66,16 @@ final class TableKeysEndToEndTests: XCTestCase {
             let tableDirectory = try TestSupport.temporaryDirectory(self)
             _ = try copy(table, into: tableDirectory)
             let textDirectory = try TestSupport.temporaryDirectory(self)
-            for list in table.lists {
+            // List N in folder N, so that two lists of one category are two files of that name.
+            var paths: [String] = []
+            for (number, list) in table.lists.enumerated() {
                 let parts = list.components(separatedBy: ": ")
                 let keys = parts[1].components(separatedBy: ", ").joined(separator: "\n") + "\n"
-                try Data(keys.utf8).write(to: textDirectory.appendingPathComponent(parts[0] + ".txt"))
+                paths.append("\(number)/\(parts[0]).txt")
+                try TestSupport.write([paths[number]: keys], in: textDirectory)
             }
             let fromTable = try TestSupport.runAudit([table.name, "--fail-on", "never"], in: tableDirectory)
-            let fromText = try TestSupport.runAudit(["--fail-on", "never"] + table.lists.map { $0.components(separatedBy: ":")[0] + ".txt" },
-                                                    in: textDirectory)
+            let fromText = try TestSupport.runAudit(["--fail-on", "never"] + paths, in: textDirectory)
             XCTAssertEqual(fromTable.status, 0, "\(table.name): \(fromTable.error)")
             XCTAssertEqual(Self.ruleAndEntry(fromTable.output), Self.ruleAndEntry(fromText.output), table.name)
             XCTAssertFalse(Self.ruleAndEntry(fromTable.output).isEmpty, table.name)

@@ -59,6 +59,8 @@ struct ListRun: Sendable {
     let emptyCoding: ValueCoding?
     /// Whether the run must keep one element (a region's pattern list: `case` needs a pattern).
     var keepsOne = false
+    /// Why it keeps one, when not because removing it would leave invalid code (a `case` another one falls into).
+    var keptBecause: String? = nil
     /// Whether the run is one arm of a `match`, `switch` or `when`, its one element the whole arm: removing
     /// it leaves the other arms.
     var isArm = false

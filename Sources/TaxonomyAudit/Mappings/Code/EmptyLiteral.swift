@@ -15,7 +15,7 @@ extension EmbeddedListDocument {
         if run.isArm { return .plain }
         if run.emptyInsertion == nil, run.isKeyed { return .refused("removing the last pair would leave a dictionary of categories with none") }
         guard let language else { return .plain }
-        if run.keepsOne { return .refused("removing it would leave invalid code (the only pattern of a case or condition)") }
+        if run.keepsOne { return .refused(run.keptBecause ?? "removing it would leave invalid code (the only pattern of a case or condition)") }
         if language == .swift, run.isKeyed { return .refused("removing the last pair would leave [], which is no dictionary in Swift") }
         guard let open = openingBracket(of: run) else { return .refused("removing the last element would leave a list whose brackets cannot be found") }
         let bracket = bytes[open]

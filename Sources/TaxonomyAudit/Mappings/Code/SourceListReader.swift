@@ -972,7 +972,8 @@ private struct Reader {
             guard identifiers.count == key.patterns.count else { continue }
             let runIndex = document.runs.count
             var run: [ListElement] = []
-            let arm = key.patterns.count == 1 ? arm(pattern: key.patterns[0], end: key.arrow) : nil
+            var refusal: String?
+            let arm = key.patterns.count == 1 ? arm(pattern: key.patterns[0], end: key.arrow, refusal: &refusal) : nil
             for (position, token) in key.patterns.enumerated() {
                 entries.append(mappingEntry(identifiers[position], code[token]))
                 slots.append(.element(run: runIndex, element: run.count))
@@ -985,7 +986,7 @@ private struct Reader {
             }
             let separator = key.patterns.count > 1 ? text(code[key.patterns[0] + 1].range) : ","
             document.runs.append(ListRun(elements: run, separator: separator, isEditable: true, isKeyed: false, emptyInsertion: nil,
-                                         emptyCoding: nil, keepsOne: arm == nil, isArm: arm != nil))
+                                         emptyCoding: nil, keepsOne: arm == nil, keptBecause: refusal, isArm: arm != nil))
         }
         return (entries, slots)
     }
@@ -1005,8 +1006,8 @@ private struct Reader {
 
     /// The whole arm whose only pattern is the string at `pattern` (`end`: the last token of its `:`, `=>` or
     /// `->`), what removing that pattern takes; nil where that would change what other labels do (a `case`
-    /// another arm falls through into) or where the arm's end cannot be told.
-    private mutating func arm(pattern: Int, end: Int) -> (tokens: ClosedRange<Int>, separator: Int?)? {
+    /// another arm falls through into, `refusal` then says so) or where the arm's end cannot be told.
+    private mutating func arm(pattern: Int, end: Int, refusal: inout String?) -> (tokens: ClosedRange<Int>, separator: Int?)? {
         let isCase = isWord(pattern - 1, "case")
         let start = isCase ? pattern - 1 : pattern
         let close = parent(of: pattern).map { partner[$0] } ?? code.count
@@ -1033,7 +1034,11 @@ private struct Reader {
             }
             return language == .java ? nil : (start...(close - 1), nil)
         case .swift, .go:
-            guard isCase, !isWord(start - 1, "fallthrough") else { return nil }
+            guard isCase else { return nil }
+            guard !isWord(start - 1, "fallthrough") else {
+                refusal = "removing its only pattern would take its whole case, which the case above falls through into"
+                return nil
+            }
             var index = end + 1
             while index < close {
                 if isOpening(index) && partner[index] > index { index = partner[index] + 1; continue }
@@ -1056,7 +1061,11 @@ private struct Reader {
             let beside = isWord(index, "case") || code[..<start].last(where: { token in
                 token.line < code[start].line && document.lines.column(of: token.range.lowerBound, onLine: token.line) <= column
             }).map { isWordToken($0, "case") } == true
+            if !beside { refusal = "removing its only pattern would take its whole case, and a match keeps one case" }
             return index - 1 > end && beside ? (start...(index - 1), nil) : nil
+        case .javascript, .typescript, .dart, .java:
+            if isCase { refusal = "removing its only pattern would take its whole case, which a case above may fall into" }
+            return nil
         default:
             return nil
         }

@@ -16,4 +16,17 @@ enum Emoji {
         // audit:end
         "unmarked": "❓",
     ]
+
+    /// What a label is called in a sentence.
+    static func noun(_ label: String) -> String {
+        // audit:keys animals
+        switch label {
+        case "cat", "qqtabby":
+            return "a cat"
+        case "qqhound":
+            return "a dog"
+        default:
+            return "something"
+        }
+    }
 }

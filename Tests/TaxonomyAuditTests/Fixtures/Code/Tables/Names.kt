@@ -12,3 +12,12 @@ val japaneseNames = mapOf(
     "dog" to "犬"
     // audit:end
 )
+
+// Whether a label names an animal that lives indoors.
+fun isIndoor(label: String): Boolean = when (label) {
+    // audit:begin animals keys
+    "cat", "qqtabby" -> true
+    "qqhamster" -> true
+    // audit:end
+    else -> false
+}

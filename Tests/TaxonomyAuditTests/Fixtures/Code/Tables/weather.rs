@@ -14,3 +14,13 @@ pub fn weather_name(label: &str) -> &'static str {
         _ => "",
     }
 }
+
+/// How wet each weather label is.
+pub fn wetness() -> std::collections::HashMap<&'static str, u8> {
+    // audit:keys wet
+    std::collections::HashMap::from([
+        ("snow", 2),
+        ("qqdrizzle", 1),
+        ("fog", 1),
+    ])
+}
