@@ -262,6 +262,27 @@ final class SourceListReaderTests: XCTestCase {
                        "removing its only pattern would take its whole case, which a case above may fall into")
     }
 
+    /// In a plain region a value and the next key are no pattern list: removing the key would join the value
+    /// to the next arm (`"夕焼け"\n => "ATM"`) or give a value to another key (`"Plush" to "Lego" to "レゴ"`).
+    func testAPlainRegionNeverJoinsAValueToTheNextKey() throws {
+        let rust = try CodeFixtures.document(named: "a.rs", """
+            fn f(label: &str) -> &str {
+                match label {
+                    // audit:begin weather
+                    "sunset" => "夕焼け",
+                    "qqatm" => "ATM",
+                    // audit:end
+                    _ => "",
+                }
+            }
+
+            """)
+        XCTAssertNotNil(rust.refusal(of: .delete(EntryPosition(line: 5, column: 9))))
+        let kotlin = try CodeFixtures.document(named: "a.kt", "val m = mapOf(\n    // audit:begin toys\n    \"Plush\" to \"ぬいぐるみ\", \"Lego\" to \"レゴ\"\n    // audit:end\n)\n")
+        XCTAssertNotNil(kotlin.refusal(of: .delete(EntryPosition(line: 3, column: 25))))
+        XCTAssertNotNil(kotlin.refusal(of: .delete(EntryPosition(line: 3, column: 16))))
+    }
+
     func testMarkersThatDoNotFitATable() {
         CodeFixtures.assertInputError("a.swift", "// audit:categories\nlet e = [\"cat\": \"🐱\", \"dog\": \"🐶\"]\n", line: 1,
                                       containing: "values are not category names; mark the keys with audit:keys NAME")

@@ -755,10 +755,11 @@ private struct Reader {
             }
             pending.append((index, identifier))
         }
-        // Strings separated by `,` or `|` alone form one run (`case "a", "b":`, `"a" | "b" =>`).
+        // Strings separated by `,` or `|` alone form one run (`case "a", "b":`, `"a" | "b" =>`), unless the first
+        // is a value (after `:`, `to`, `=>`, `->`): a value and the next key are no list (`"x" => "y", "z" =>`).
         var groups: [[(token: Int, identifier: String)]] = []
         for item in pending {
-            if let previous = groups.last?.last, item.token == previous.token + 2,
+            if let previous = groups.last?.last, item.token == previous.token + 2, !followsKey(previous.token),
                isPunctuation(previous.token + 1, ",") || (isPunctuation(previous.token + 1, "|") && !isPunctuation(previous.token + 2, "|")
                                                           && !isPunctuation(previous.token, "|")) {
                 groups[groups.count - 1].append(item)
