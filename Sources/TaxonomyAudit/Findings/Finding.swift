@@ -35,7 +35,8 @@ struct Finding: Sendable {
     /// What is wrong, and what to do about it.
     var message: String {
         switch violation {
-        case .described(let message, _), .catchAll(let message): return message
+        case .described(let message, _): return message
+        case .catchAll(let message, let isOnlyEntry): return CatchAllRule.message(message, isOnlyEntry: isOnlyEntry)
         case .repeatedInList(let earlierLine, let word, let isExclusion):
             return DuplicateRule.message(self, earlierLine: Int(earlierLine), word: word, isExclusion: isExclusion)
         case .mappedTwice(let other, _): return ConflictRule.message(self, other: other)
@@ -45,7 +46,7 @@ struct Finding: Sendable {
     var fixes: [Fix] {
         switch violation {
         case .described(_, let fixes): return fixes
-        case .catchAll: return CatchAllRule.fixes(self)
+        case .catchAll(_, let isOnlyEntry): return CatchAllRule.fixes(self, isOnlyEntry: isOnlyEntry)
         case .repeatedInList(_, let word, _): return DuplicateRule.fixes(self, word: word)
         case .mappedTwice(let other, let keepingHere): return ConflictRule.fixes(self, other: other, keepingHere: keepingHere)
         }
@@ -70,8 +71,9 @@ struct Finding: Sendable {
         /// `duplicate`: the entry (an exclusion or not) repeats the one at `earlierLine` of its own list, and is
         /// called a `word` (`DuplicateRule.message(_:earlierLine:word:isExclusion:)`, `DuplicateRule.fixes(_:word:)`).
         case repeatedInList(earlierLine: Int32, word: EntryWord, isExclusion: Bool)
-        /// `catch-all`, with its message; the fix removes the entry (`CatchAllRule.fixes(_:)`).
-        case catchAll(message: String)
+        /// `catch-all`, with its message, and whether the entry is the only one its list maps; the fix removes the
+        /// entry, the default answer only when others stay (`CatchAllRule.fixes(_:isOnlyEntry:)`).
+        case catchAll(message: String, isOnlyEntry: Bool)
         /// `conflict`: the entry's identifier is mapped in `other`'s category too; keeping it here makes the
         /// removals `keepingHere` (`ConflictRule.message(_:other:)`, `ConflictRule.fixes(_:other:keepingHere:)`).
         case mappedTwice(other: Placement, keepingHere: [FixEdit])

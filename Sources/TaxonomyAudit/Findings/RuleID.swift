@@ -1,6 +1,7 @@
 /// The kinds of finding, one per rule. The raw value is the rule's kebab-case id.
 package enum RuleID: String, CaseIterable, Sendable, Comparable, Codable {
     case deadEntry = "dead-entry"
+    case matchMode = "match-mode"
     case silentLabel = "silent-label"
     case missingLabel = "missing-label"
     case catchAll = "catch-all"

@@ -10,12 +10,14 @@ enum ReportText {
         count == 1 ? singular : plural ?? singular + "s"
     }
 
-    /// The report's last line: what was checked (files read, each once however many lists it holds) and what
-    /// was found, and with `--base` or `--baseline` what counts.
+    /// The report's last line: what was checked (files read, each once however many lists it holds; the lists
+    /// too when a file holds more than one, `1 file, 24 lists, 46 entries`) and what was found, and with `--base`
+    /// or `--baseline` what counts.
     static func summary(_ report: AuditReport) -> String {
         let entries = report.mappings.reduce(0) { $0 + $1.entries }
         let files = Set(report.mappings.map(\.path)).count
-        let inputs = "\(plural(files, "file")), \(plural(entries, "entry", "entries")) "
+        let lists = report.mappings.count
+        let inputs = "\(plural(files, "file")), \(lists == files ? "" : plural(lists, "list") + ", ")\(plural(entries, "entry", "entries")) "
             + "checked against \(TerminalText.escaped(report.vocabularyName)) (\(report.vocabularyCount) identifiers)"
         var out: String
         if report.findings.isEmpty {

@@ -7,7 +7,7 @@ import Foundation
 /// Runs every rule over the mappings, applies `# audit:ignore` suppressions and sorts the findings.
 package struct Auditor: Sendable {
     /// Every rule, in documentation order (`unused-suppression` runs after them).
-    static let rules: [any Rule] = [DeadEntryRule(), SilentLabelRule(), MissingLabelRule(), CatchAllRule(), UnreachableRule(),
+    static let rules: [any Rule] = [DeadEntryRule(), MatchModeRule(), SilentLabelRule(), MissingLabelRule(), CatchAllRule(), UnreachableRule(),
                                            IneffectiveExclusionRule(), ConflictRule(), DuplicateRule(), RepeatedKeyRule(),
                                            SkippedEntryRule(), UnreadableSourceRule()]
 

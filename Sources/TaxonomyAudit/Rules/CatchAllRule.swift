@@ -17,12 +17,14 @@ struct CatchAllRule: Rule {
             (a note); under `most-specific` the kind decides and nothing is reported. The ancestors are the knowledge \
             table's reconstruction of Apple's private hierarchy. Unmap the umbrella and map its kinds one by one, or \
             map the kinds with it. A generic identifier ("structure", "outdoor") that takes nothing over is only a \
-            note, and nothing when the category is named for it (`beach` in `beach.txt`).
+            note, and nothing when the category is named for it (`beach` in `beach.txt`). The default answer removes \
+            the entry, unless it is the only one its list maps: then no default answer empties the list, and the \
+            finding says to map the kinds instead (`--suggest` still offers the removal).
             """,
         triggeringExamples: [["soft": "armchair\n", "hard": "chair\n"], ["soft": "structure\n", "hard": "building\n"],
                              ["soft": "structure\n"]],
         nonTriggeringExamples: [["soft": "sofa\npillow\n", "hard": "table\n"], ["beach": "beach\n"]],
-        corrections: [Correction(before: ["soft": "armchair\n", "hard": "chair\n"], after: ["soft": "armchair\n", "hard": ""])]
+        corrections: [Correction(before: ["soft": "armchair\n", "hard": "chair\ntable\n"], after: ["soft": "armchair\n", "hard": "table\n"])]
     )
 
     init() {}
@@ -48,6 +50,15 @@ struct CatchAllRule: Rule {
         }
         // At most one finding per placement of an identifier that takes kinds over or is generic.
         var findings: [Finding] = []
+        // By list number, whether the list maps one identifier alone (however many times it writes it): worked out
+        // once per list that holds a finding, not once per entry.
+        var mapsOneIdentifier: [Int: Bool] = [:]
+        func isOnlyEntry(_ placement: Placement) -> Bool {
+            if let known = mapsOneIdentifier[placement.list] { return known }
+            let answer = Self.mapsOnly(placement.entry.text, context.lists[placement.list])
+            mapsOneIdentifier[placement.list] = answer
+            return answer
+        }
         findings.reserveCapacity(context.mapped.reduce(0) { count, mapped in
             takeovers[mapped.key] != nil || context.vocabulary.isGeneric(mapped.key) ? count + mapped.value.count : count
         })
@@ -60,7 +71,8 @@ struct CatchAllRule: Rule {
                 if !takeovers.isEmpty, let kinds = takeovers[identifier]?[placement.category] {
                     let sorted = kinds.sorted { $0.entry.text < $1.entry.text }
                     let message = Self.takeoverMessage(identifier, category: placement.category, kinds: sorted, policy: context.policy)
-                    findings.append(finding(placement, .catchAll(message: message), severity: kind == .any ? .note : .warning,
+                    findings.append(finding(placement, .catchAll(message: message, isOnlyEntry: isOnlyEntry(placement)),
+                                            severity: kind == .any ? .note : .warning,
                                             related: sorted.map(\.entry.text),
                                             relatedLocations: sorted.map {
                                                 RelatedLocation(identifier: $0.entry.text, path: $0.path, line: $0.entry.line)
@@ -70,18 +82,32 @@ struct CatchAllRule: Rule {
                     let message = genericNotes[category] ?? (RunTimeModel.isNamed(category, for: identifier)
                         ? nil : Self.genericMessage(identifier, reason: reason, category: category))
                     genericNotes[category] = message
-                    if let message { findings.append(finding(placement, .catchAll(message: message), severity: .note)) }
+                    if let message {
+                        findings.append(finding(placement, .catchAll(message: message, isOnlyEntry: isOnlyEntry(placement)), severity: .note))
+                    }
                 }
             }
         }
         return findings
     }
 
-    /// Unmapping the umbrella: removing the finding's entry from its category.
-    static func fixes(_ finding: Finding) -> [Fix] {
+    /// Unmapping the umbrella: removing the finding's entry from its category. The default answer (`--diff`,
+    /// `y`) unless it is the only identifier its list maps: removing it would leave the category without an
+    /// entry there, so `--fix` and `--diff` keep it and `--suggest` offers the removal as a choice alone.
+    static func fixes(_ finding: Finding, isOnlyEntry: Bool) -> [Fix] {
         guard let position = finding.position else { return [] }
         return [Fix(title: "remove the entry", question: "Remove \"\(finding.subject)\"\(position.lineClause) from \(finding.category)?",
-                    applicability: .suggested, edits: [.delete(entryOf: finding, at: position, kind: "catch-all")])]
+                    applicability: isOnlyEntry ? .alternative : .suggested, edits: [.delete(entryOf: finding, at: position, kind: "catch-all")])]
+    }
+
+    /// Whether `list` maps `identifier` and nothing else (exclusions aside).
+    static func mapsOnly(_ identifier: String, _ list: MappingList) -> Bool {
+        list.entries.allSatisfy { $0.isExclusion || $0.text == identifier }
+    }
+
+    /// The finding's message; for the only identifier of its list, what to do instead of removing it.
+    static func message(_ message: String, isOnlyEntry: Bool) -> String {
+        isOnlyEntry ? message + "; it is its list's only entry, so no default answer removes it: map its kinds there instead" : message
     }
 
     static func takeoverMessage(_ umbrella: String, category: String, kinds: [Placement], policy: Policy) -> String {

@@ -107,14 +107,22 @@ struct DeadEntryRule: Rule {
     }
 
     /// The only spelling suggestion, unless the corrected entry would conflict: mapped where it is excluded,
-    /// excluded where it is mapped, or mapped in another category too. Nil when there is none such, and for
-    /// an entry written `!x` (in a source where `!` excludes nothing), which may mean to exclude `x`.
+    /// excluded where it is mapped, or mapped in another category too. Nil when there is none such, for an
+    /// entry written `!x` (in a source where `!` excludes nothing), which may mean to exclude `x`, and when the
+    /// suggestion differs from the entry only in case or separators (`Sofa`, `teddy_bear` for `teddy bear`): an
+    /// app that folds labels before its look-up keeps such entries on purpose, so that is a suggestion.
     static func safeReplacement(_ placement: Placement, suggestions: [Suggestion], _ context: AuditContext,
                                 conflicts: inout ConflictCache) -> String? {
         guard !placement.entry.text.hasPrefix("!") else { return nil }
         let spelling = suggestions.filter { $0.kind == .spelling }
-        return spelling.count == 1 && !conflicts.wouldConflict(placement, target: spelling[0].identifier, context)
-            ? spelling[0].identifier : nil
+        guard spelling.count == 1, !differsOnlyInCaseOrSeparators(placement.entry.text, spelling[0].identifier) else { return nil }
+        return !conflicts.wouldConflict(placement, target: spelling[0].identifier, context) ? spelling[0].identifier : nil
+    }
+
+    /// Whether `entry` and `identifier` are one spelling once case and the separators `_`, space and `-` are
+    /// folded (`.audit.json` `"match": "normalized"`, which would make the entry live).
+    static func differsOnlyInCaseOrSeparators(_ entry: String, _ identifier: String) -> Bool {
+        entry != identifier && MatchMode.normalized.key(entry) == MatchMode.normalized.key(identifier)
     }
 
     /// One replacement per suggestion, in order, then removing the entry (the default when nothing is

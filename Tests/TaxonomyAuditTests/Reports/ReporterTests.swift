@@ -49,7 +49,8 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(text, "No findings: 1 file, 1 entry checked against fixture (19 identifiers).\n")
     }
 
-    /// The summary counts the files read, not the lists: one source with four categories is one file.
+    /// The summary counts the files read as files and their lists as lists: one source with four categories is
+    /// one file and four lists; text files alone (one list each) name no lists.
     func testSummaryCountsASourceWithSeveralListsOnce() throws {
         let source = try XCTUnwrap(try EmbeddedSource(path: "one.py", data: Data("""
             # audit:categories
@@ -60,7 +61,14 @@ final class ReporterTests: XCTestCase {
         let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, sources: files)
         XCTAssertEqual(context.lists.count, 5)
         let summary = ReportText.summary(AuditReport(context: context, findings: FindingList()))
-        XCTAssertEqual(summary, "No findings: 2 files, 6 entries checked against fixture (19 identifiers).")
+        XCTAssertEqual(summary, "No findings: 2 files, 5 lists, 6 entries checked against fixture (19 identifiers).")
+        let alone = AuditContext(vocabulary: FixtureVocabulary.vocabulary, sources: [source])
+        XCTAssertEqual(ReportText.summary(AuditReport(context: alone, findings: FindingList())),
+                       "No findings: 1 file, 4 lists, 5 entries checked against fixture (19 identifiers).")
+        let texts = AuditContext(vocabulary: FixtureVocabulary.vocabulary,
+                                 sources: [try TestSupport.mapping("soft", "pillow\n"), try TestSupport.mapping("hard", "table\nchair\n")])
+        XCTAssertEqual(ReportText.summary(AuditReport(context: texts, findings: FindingList())),
+                       "No findings: 2 files, 3 entries checked against fixture (19 identifiers).")
         let junit = OutputFormat.junit.render(AuditReport(context: context, findings: FindingList()))
         XCTAssertEqual(junit.components(separatedBy: "<testsuite ").count - 1, 2, junit)
     }

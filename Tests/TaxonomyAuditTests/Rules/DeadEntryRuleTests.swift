@@ -158,3 +158,41 @@ final class DeadEntrySuggestionContextReferenceTests: XCTestCase {
         }
     }
 }
+
+/// An entry that differs from an identifier only in case or separators (`Sofa`, `teddy_bear`) is the spelling
+/// of an app that folds labels before its look-up: its replacement is a suggestion, never a safe fix.
+final class DeadEntryCaseOnlyFixTests: RuleTestCase {
+    func testACaseOrSeparatorOnlyReplacementIsSuggestedAndAnyOtherSpellingStaysSafe() throws {
+        let found = try findings(.deadEntry, [("soft", "Sofa\nBATHROBE\nStuffed Animals\nSofas\nwet-suit\n")])
+        XCTAssertEqual(found.map(\.subject), ["Sofa", "BATHROBE", "Stuffed Animals", "Sofas", "wet-suit"])
+        XCTAssertEqual(found.map { $0.fixes.first?.title }, ["replace it with \"sofa\"", "replace it with \"bathrobe\"",
+                                                             "replace it with \"stuffed_animals\"", "replace it with \"sofa\"",
+                                                             "replace it with \"wetsuit\""])
+        XCTAssertEqual(found.map { $0.fixes.first?.applicability }, [.suggested, .suggested, .suggested, .safe, .safe],
+                       "a plural, or a hyphen no match mode folds, is no case of the app's comparison")
+        let coco = try findings(.deadEntry, [("toys", "teddy_bear\nkites\n")], vocabulary: BuiltinVocabulary.coco.vocabulary)
+        XCTAssertEqual(coco.map { $0.fixes.first?.title }, ["replace it with \"teddy bear\"", "replace it with \"kite\""])
+        XCTAssertEqual(coco.map { $0.fixes.first?.applicability }, [.suggested, .safe])
+    }
+
+    func testFixLeavesCaseAndSeparatorSpellingsAndTheDiffProposesThem() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        try TestSupport.write(["vision/soft.txt": "# lowercased before the look-up\npillow\nSofa\nPillows\n",
+                               "coco/toys.txt": "teddy_bear\nkites\n"], in: directory)
+        let vision = try TestSupport.runAudit(["--fix", "vision"], in: directory)
+        XCTAssertEqual(vision.status, 1, vision.output)
+        XCTAssertTrue(vision.output.hasPrefix("vision/soft.txt:4: removed \"Pillows\" (\"pillow\" is already listed)\nWrote 1 file: vision/soft.txt.\n"), vision.output)
+        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("vision/soft.txt"), encoding: .utf8),
+                       "# lowercased before the look-up\npillow\nSofa\n", "Pillows became a copy of pillow; Sofa stays")
+        let coco = try TestSupport.runAudit(["--fix", "--vocabulary", "coco", "coco"], in: directory)
+        XCTAssertEqual(coco.status, 1, coco.output)
+        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("coco/toys.txt"), encoding: .utf8), "teddy_bear\nkite\n")
+        // The default answers (`--diff`, accept-all in `--suggest`) still propose them.
+        let diff = try TestSupport.runAudit(["--diff", "vision"], in: directory)
+        XCTAssertTrue(diff.output.contains("-Sofa\n+sofa\n"), diff.output)
+        let cocoDiff = try TestSupport.runAudit(["--diff", "--vocabulary", "coco", "coco"], in: directory)
+        XCTAssertTrue(cocoDiff.output.contains("-teddy_bear\n+teddy bear\n"), cocoDiff.output)
+        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("coco/toys.txt"), encoding: .utf8), "teddy_bear\nkite\n",
+                       "--diff writes nothing")
+    }
+}
