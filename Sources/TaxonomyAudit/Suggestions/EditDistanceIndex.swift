@@ -108,12 +108,15 @@ struct EditDistanceIndex {
         stored = HashFilter(sorted.lazy.map { $0 & ~Self.ownerMask }, bitsPerHash: 8)
     }
 
-    /// Every variant hash a look-up of each of `queries` makes, of every part.
+    /// Every variant hash a look-up of each of `queries` makes, of every part: the whole query only when a word
+    /// stored whole can be within reach of it, as `candidates(of:limit:)` looks it up (a long entry's variants
+    /// of its whole would be cubic in its length).
     static func lookUpHashes(of queries: [String]) -> [UInt64] {
         var hashes: [UInt64] = []
         for query in queries {
             Array(query.unicodeScalars).withUnsafeBufferPointer { query in
-                for part in [Part.whole, .start, .end] {
+                let parts: [Part] = query.count - maximumDistance <= wholeWordLength ? [.whole, .start, .end] : [.start, .end]
+                for part in parts {
                     forEachVariantHash(query, deletions: maximumDistance, part: part) { hashes.append($0) }
                 }
             }

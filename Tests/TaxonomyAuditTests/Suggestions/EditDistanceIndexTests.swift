@@ -134,6 +134,21 @@ final class EditDistanceIndexTests: XCTestCase {
         }
     }
 
+    /// A long entry is looked up by its ends alone, as `candidates` looks it up: its variants grow with the
+    /// end's length, not with its own (a 10,000-character entry would make 50 million variants of its whole,
+    /// each hashed over its length). The filtered index still answers it as the whole index does.
+    func testALongQueryMakesTheVariantsOfItsEndsOnly() {
+        let ends = 2 * (1 + EditDistanceIndex.endLength + EditDistanceIndex.endLength * (EditDistanceIndex.endLength - 1) / 2)
+        XCTAssertEqual(EditDistanceIndex.lookUpHashes(of: [String(repeating: "x", count: 200)]).count, ends)
+        let words = Vocabulary.builtin.identifiers.map(SpellingForms.normalized) + ["a_very_long_identifier_of_forty_characters_x"]
+        let queries = ["a_very_long_identifier_of_forty_characters", String(repeating: "ab", count: 500), "sofas"]
+        let whole = EditDistanceIndex(words: words), some = EditDistanceIndex(words: words, queries: queries)
+        for query in queries {
+            XCTAssertEqual(some.matches(query, limit: 2).map(\.word), whole.matches(query, limit: 2).map(\.word), query)
+        }
+        XCTAssertEqual(some.matches(queries[0], limit: 2).map(\.word), [words.count - 1])
+    }
+
     /// The filter a look-up asks before searching the keys: every hash put in is met, and most others are
     /// not (at 8 bits a hash, about one in nine shares a set bit).
     func testAHashFilterMeetsEveryHashPutInAndFewOthers() {
