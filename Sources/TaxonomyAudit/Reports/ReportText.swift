@@ -15,7 +15,8 @@ enum ReportText {
     /// or `--baseline` what counts.
     static func summary(_ report: AuditReport) -> String {
         let entries = report.mappings.reduce(0) { $0 + $1.entries }
-        let files = Set(report.mappings.map(\.path)).count
+        // A source marked but holding no list yet (an empty dictionary) is read all the same.
+        let files = Set(report.mappings.map(\.path)).union(report.sources.keys).count
         let lists = report.mappings.count
         let inputs = "\(plural(files, "file")), \(lists == files ? "" : plural(lists, "list") + ", ")\(plural(entries, "entry", "entries")) "
             + "checked against \(TerminalText.escaped(report.vocabularyName)) (\(report.vocabularyCount) identifiers)"

@@ -1,3 +1,5 @@
+import Foundation
+import TestSupport
 import XCTest
 @testable import TaxonomyAudit
 
@@ -281,6 +283,21 @@ final class SourceListReaderTests: XCTestCase {
         let kotlin = try CodeFixtures.document(named: "a.kt", "val m = mapOf(\n    // audit:begin toys\n    \"Plush\" to \"ぬいぐるみ\", \"Lego\" to \"レゴ\"\n    // audit:end\n)\n")
         XCTAssertNotNil(kotlin.refusal(of: .delete(EntryPosition(line: 3, column: 25))))
         XCTAssertNotNil(kotlin.refusal(of: .delete(EntryPosition(line: 3, column: 16))))
+    }
+
+    /// A marked table that holds nothing yet is read, with no list and no note: not "no list is marked here".
+    func testAnEmptyMarkedDictionaryIsReadAsNoListYet() throws {
+        for (name, text) in [("a.py", "# audit:categories\nSURFACES = {}\n"), ("a.swift", "let s: [String: String] = [:] // audit:categories\n")] {
+            let document = try CodeFixtures.document(named: name, text)
+            XCTAssertEqual(document.lists.count, 0, name)
+            XCTAssertTrue(document.skipped.isEmpty, name)
+            XCTAssertNotNil(try EmbeddedSource(path: name, data: Data(text.utf8), listed: false), name)
+        }
+        let directory = try TestSupport.temporaryDirectory(self)
+        try TestSupport.write(["surfaces.py": "# audit:categories\nSURFACES = {}\n"], in: directory)
+        let run = try TestSupport.runAudit(["surfaces.py"], in: directory)
+        XCTAssertEqual(run.status, 0, run.error)
+        XCTAssertTrue(run.output.hasPrefix("No findings: 1 file, 0 lists, 0 entries"), run.output)
     }
 
     func testMarkersThatDoNotFitATable() {

@@ -117,6 +117,8 @@ struct EmbeddedListDocument: Sendable {
     var straySuppressions: [StraySuppression]
     /// Keys written again in one dictionary, each read once, as its last copy.
     var repeatedKeys: [RepeatedKey] = []
+    /// Whether a marker marks a list here, even one that holds none yet (an empty `audit:categories` dictionary).
+    var marksAList = false
     /// The line comment new `audit:exclude` lines start with (`//`, `#`); nil when the format has none.
     let lineComment: String?
     /// The file's line ending (`\n` or `\r\n`), for inserted lines.

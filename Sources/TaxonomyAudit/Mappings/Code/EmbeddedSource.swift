@@ -21,7 +21,7 @@ struct EmbeddedSource: MappingSource {
         guard let document = try EmbeddedListDocument.read(path: path, bytes: bytes) else {
             throw AuditError.input(path: path, line: nil, message: "not a mapping source: not a .txt, .json, .plist or source file of a known language")
         }
-        if document.lists.isEmpty && SourceLanguage(path: path) != nil {
+        if document.lists.isEmpty && !document.marksAList && SourceLanguage(path: path) != nil {
             if listed { return nil }
             throw AuditError.input(path: path, line: nil, message: "no list is marked here (mark one with an audit:category comment)")
         }

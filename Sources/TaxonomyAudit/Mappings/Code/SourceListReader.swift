@@ -210,6 +210,7 @@ private struct Reader {
         }
         if let region { throw error(region.directive.line, "audit:begin \(region.name) has no audit:end") }
         for run in tableRuns.values.map(\.run).sorted() { document.keepLastOfRepeatedKeys(inRun: run) }
+        document.marksAList = !markedLiterals.isEmpty || directives.contains { $0.kind == .begin }
         try readExclusions()
         // A suppression on a line of skipped strings and no entry belongs to those strings; else, with no
         // entry on its line, it is stray.
@@ -415,10 +416,12 @@ private struct Reader {
         return open
     }
 
-    /// The elements between bracket `open` and its partner: token ranges, each with its comma.
+    /// The elements between bracket `open` and its partner: token ranges, each with its comma; none in Swift's
+    /// empty dictionary `[:]`.
     private func elements(of open: Int) -> [(tokens: ClosedRange<Int>, comma: Int?)] {
         var result: [(tokens: ClosedRange<Int>, comma: Int?)] = []
         let close = partner[open]
+        if close == open + 2 && isPunctuation(open + 1, ":") { return [] }
         var start = open + 1
         var index = open + 1
         while index < close {
@@ -577,7 +580,8 @@ private struct Reader {
         var entries: [MappingEntry] = []
         var slots: [EntrySlot] = []
         let runIndex = document.runs.count
-        var keyed = false
+        // Swift's empty dictionary `[:]` is a table too: what an added key maps to is the app's to write.
+        var keyed = isPunctuation(open + 1, ":") && partner[open] == open + 2
         let elements = tableElements(of: open)
         run.reserveCapacity(elements.count)
         entries.reserveCapacity(elements.count)
