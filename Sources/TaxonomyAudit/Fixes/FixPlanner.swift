@@ -26,7 +26,9 @@ struct FixPlanner: Sendable {
     /// and dropped one finding at a time: what stays is the edits (and, with `describing`, their descriptions),
     /// never a million fixes at once.
     func plan(_ findings: FindingList, scope: Scope, describing: Bool = true) -> [FilePlan] {
-        var state = State(context: context, onlySafe: scope == .safe, describing: describing)
+        // No default answer either writes an identifier an earlier one mapped to another category: two spellings
+        // in two categories would become one conflict.
+        var state = State(context: context, skipsConflicts: true, describing: describing)
         var others: [Fix] = []
         for index in findings.indices {
             guard let fix = Self.chosen(findings[index], scope: scope) else { continue }
@@ -38,17 +40,17 @@ struct FixPlanner: Sendable {
 
     /// The edits for the fixes a person chose, one plan per file that changes, in file order.
     func plan(_ fixes: [Fix]) -> [FilePlan] {
-        plan(fixes, onlySafe: false).plans
+        plan(fixes, skipsConflicts: false).plans
     }
 
     /// The plans for `fixes`, and how many edits and index entries planning looked at (a measure of its cost).
     ///
     /// Safe removals come first, so that a replacement or addition never duplicates an entry that stays. A
     /// replacement by an identifier its list already maps removes the entry instead; an addition of one is
-    /// dropped; an entry takes the first edit that reaches it. With `onlySafe`, a fix is skipped when it would
+    /// dropped; an entry takes the first edit that reaches it. With `skipsConflicts`, a fix is skipped when it would
     /// write an identifier that the fixes before it mapped to another category (or, for an exclusion, to its own).
-    func plan(_ fixes: [Fix], onlySafe: Bool) -> (plans: [FilePlan], looked: Int) {
-        var state = State(context: context, onlySafe: onlySafe, describing: true)
+    func plan(_ fixes: [Fix], skipsConflicts: Bool) -> (plans: [FilePlan], looked: Int) {
+        var state = State(context: context, skipsConflicts: skipsConflicts, describing: true)
         for fix in fixes where Self.removesOnly(fix) { state.take(fix) }
         for fix in fixes where !Self.removesOnly(fix) { state.take(fix) }
         return (state.plans(keepingEveryCategory: false), state.looked)
@@ -62,7 +64,7 @@ struct FixPlanner: Sendable {
     /// Planning so far: the plans by path, what each list maps, and what the fixes taken have added.
     private struct State {
         let context: AuditContext
-        let onlySafe: Bool
+        let skipsConflicts: Bool
         let describing: Bool
         var looked = 0
         /// The plans in the order their files were first edited, and where each path's is.
@@ -87,9 +89,9 @@ struct FixPlanner: Sendable {
             let run: Int
         }
 
-        init(context: AuditContext, onlySafe: Bool, describing: Bool) {
+        init(context: AuditContext, skipsConflicts: Bool, describing: Bool) {
             self.context = context
-            self.onlySafe = onlySafe
+            self.skipsConflicts = skipsConflicts
             self.describing = describing
             var embedded: [String: EmbeddedSource] = [:]
             for case let source as EmbeddedSource in context.sources where embedded[source.path] == nil { embedded[source.path] = source }
@@ -128,9 +130,9 @@ struct FixPlanner: Sendable {
             return plans.count - 1
         }
 
-        /// Adds the edits of `fix` (the whole fix skipped when `onlySafe` and it would conflict).
+        /// Adds the edits of `fix` (the whole fix skipped when `skipsConflicts` and it would conflict).
         mutating func take(_ fix: Fix) {
-            if onlySafe, fix.edits.contains(where: { edit in looked += 1; return FixPlanner.wouldConflict(edit, gained: gained) }) { return }
+            if skipsConflicts, fix.edits.contains(where: { edit in looked += 1; return FixPlanner.wouldConflict(edit, gained: gained) }) { return }
             var keys: [(dictionary: DictionaryKey, key: String)] = []
             for edit in fix.edits {
                 guard let written = writtenKey(edit) else { continue }

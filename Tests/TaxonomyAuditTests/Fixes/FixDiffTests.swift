@@ -38,7 +38,7 @@ final class FixDiffTests: XCTestCase {
     /// from the working directory, leaving no dead entry (a byte-order mark and CRLF survive).
     func testDiffOptionEndToEnd() throws {
         let repository = try GitRepository(self)
-        let bom = "\u{FEFF}# woven things\r\nTextiles\r\n"
+        let bom = "\u{FEFF}# woven things\r\nDoors\r\n"
         let files = ["vocabulary.txt": GateSupport.vocabulary.identifiers.joined(separator: "\n") + "\n",
                      "mappings/soft.txt": GateSupport.soft, "mappings/hard.txt": GateSupport.hard, "mappings/woven.txt": bom]
         try repository.commit(files, message: "mappings")
@@ -50,7 +50,7 @@ final class FixDiffTests: XCTestCase {
         XCTAssertEqual(try repository.git("status", "--porcelain"), "", "--diff writes nothing")
 
         try repository.git("apply", "--whitespace=nowarn", input: run.output)
-        XCTAssertEqual(try repository.read("mappings/woven.txt"), "\u{FEFF}# woven things\r\ntextile\r\n")
+        XCTAssertEqual(try repository.read("mappings/woven.txt"), "\u{FEFF}# woven things\r\ndoor\r\n")
         for comment in comments { XCTAssertTrue(try repository.read("mappings/soft.txt").contains(comment), comment) }
         let after = try repository.audit(["--vocabulary", "vocabulary.txt", "--format", "json", "--fail-on", "never"])
         XCTAssertEqual(after.status, 0, after.error)

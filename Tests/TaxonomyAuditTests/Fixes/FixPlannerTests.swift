@@ -66,6 +66,21 @@ final class FixPlannerTests: XCTestCase {
         XCTAssertEqual(result, "clothing\nsofa\nstructure\n!headgear\nbathrobe\ncloak\nponcho\nwetsuit\n")
     }
 
+    /// Two spellings of one identifier in two categories: the default answers rewrite one of them, as `--fix`
+    /// does, never both into a conflict.
+    func testDefaultAnswersNeverWriteOneIdentifierIntoTwoCategories() throws {
+        let soft = try TestSupport.mapping("soft", "Sofas\npillow\n")
+        let hard = try TestSupport.mapping("hard", "sofas\nbrick\n")
+        let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, sources: [soft, hard])
+        let findings = Auditor().audit(context)
+        for scope in [FixPlanner.Scope.safe, .defaultAnswers] {
+            let replaced = FixPlanner(context: context).plan(findings, scope: scope).flatMap(\.edits).filter {
+                if case .replace(_, identifier: "sofa") = $0 { return true } else { return false }
+            }
+            XCTAssertEqual(replaced.count, 1, "\(scope)")
+        }
+    }
+
     /// Planning from findings (each finding's fixes built and dropped one at a time) gives the plans that
     /// planning their chosen fixes as one list gives: safe removals first, then the others, in finding order.
     func testPlanningFromFindingsMatchesPlanningTheirFixes() throws {
@@ -75,7 +90,7 @@ final class FixPlannerTests: XCTestCase {
         let findings = Auditor().audit(context)
         let planner = FixPlanner(context: context)
         for scope in [FixPlanner.Scope.safe, .defaultAnswers] {
-            let listed = planner.plan(findings.compactMap { FixPlanner.chosen($0, scope: scope) }, onlySafe: scope == .safe).plans
+            let listed = planner.plan(findings.compactMap { FixPlanner.chosen($0, scope: scope) }, skipsConflicts: true).plans
             XCTAssertEqual(planner.plan(findings, scope: scope), listed)
             XCTAssertFalse(listed.flatMap(\.descriptions).isEmpty)
             let undescribed = planner.plan(findings, scope: scope, describing: false)
@@ -162,7 +177,7 @@ final class FixPlannerScaleTests: XCTestCase {
         let file = try TestSupport.mapping("soft", String(repeating: "sofa\n", count: lines))
         let context = AuditContext(vocabulary: FixtureVocabulary.vocabulary, sources: [file])
         let fixes = Auditor().audit(context).compactMap { FixPlanner.chosen($0, scope: .safe) }
-        let (plans, looked) = FixPlanner(context: context).plan(fixes, onlySafe: true)
+        let (plans, looked) = FixPlanner(context: context).plan(fixes, skipsConflicts: true)
         XCTAssertEqual(plans.first?.edits.count, lines - 1, "every copy after the first goes")
         XCTAssertEqual(MappingRewriter.apply(plans.first?.edits ?? [], to: file), "sofa\n")
         return Double(looked) / Double(lines - 1)
