@@ -340,7 +340,7 @@ private final class PreparedFile {
                 ?? openat(directory, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             if descriptor < 0 {
                 if errno == EEXIST { continue }
-                throw failure("cannot create a temporary file in \(target.directory)", errno)
+                throw failure("cannot create a temporary file beside it", errno)
             }
             temporary = descriptor
             temporaryName = name

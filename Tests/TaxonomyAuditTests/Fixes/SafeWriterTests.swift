@@ -320,7 +320,9 @@ final class SafeWriterTests: XCTestCase {
         }
         XCTAssertThrowsError(try SafeWriter.write("sofa\n", to: path, expecting: Data("Sofas\n".utf8))) { error in
             let message = (error as? AuditError)?.message ?? ""
-            XCTAssertTrue(message.hasPrefix("cannot create a temporary file in "), message)
+            // The path is the error's own; the message names no other (no resolved, absolute directory).
+            XCTAssertTrue(message.hasPrefix("cannot create a temporary file beside it: "), message)
+            XCTAssertFalse(message.contains(directory.path), message)
             XCTAssertTrue(message.hasSuffix("; not written, the file is unchanged"), message)
         }
         XCTAssertEqual(FileManager.default.contents(atPath: path), Data("Sofas\n".utf8))
