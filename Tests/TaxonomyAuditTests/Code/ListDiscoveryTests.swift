@@ -1,0 +1,97 @@
+import Foundation
+import TestSupport
+import XCTest
+@testable import TaxonomyAudit
+
+/// `audit discover`'s finding of unmarked lists (`ListDiscovery`, `ListDiscoveryReport`) on the fixtures of
+/// `Fixtures/Code/Discover`: each candidate's line, shape, vocabulary, marker and name.
+final class ListDiscoveryTests: XCTestCase {
+    private func candidates(_ name: String, _ text: String? = nil) throws -> [ListCandidate] {
+        let bytes = try text.map { Array($0.utf8) } ?? CodeFixtures.bytes("Discover/" + name)
+        return try ListDiscovery.candidates(path: name, bytes: bytes, language: try XCTUnwrap(SourceLanguage(path: name)))
+    }
+
+    private func report() throws -> ListDiscoveryReport {
+        try ListDiscoveryReport.discover(paths: [CodeFixtures.path("Discover")])
+    }
+
+    func testEachFixtureShapeIsFoundWithItsLineVocabularyAndMarker() throws {
+        let report = try report()
+        XCTAssertEqual(report.files, 5)
+        let found = report.found.map { item in
+            "\(PathText.lastComponent(item.path)):\(item.candidate.line) \(item.candidate.kind.rawValue) \(item.identifiers)/\(item.candidate.strings.count) "
+                + "\(item.vocabulary.rawValue) \(item.marker)"
+        }
+        XCTAssertEqual(found, [
+            "LabelEmoji.swift:4 table 7/8 apple-vision-rev1 // audit:keys emoji",
+            "LabelEmoji.swift:17 table 6/6 apple-vision-rev1 // audit:categories",
+            "MlKitLabels.java:4 list 6/6 google-mlkit // audit:category party",
+            "Translations.kt:2 table 6/6 apple-vision-rev1 // audit:keys german",
+            "describe.rs:2 match 6/7 apple-vision-rev1 // audit:keys describe",
+            "soft_labels.py:2 list 4/5 apple-vision-rev1 # audit:category soft2",
+        ])
+        XCTAssertEqual(report.unmarked.count, 6)
+    }
+
+    func testListsOfNonLabelStringsAreNoCandidates() throws {
+        // Both fixtures hold `greetings`: five strings, none an identifier.
+        XCTAssertFalse(try report().found.contains { $0.candidate.strings.contains("hello") })
+        // A list of four labels is too short, a call's arguments are no literal.
+        XCTAssertTrue(try candidates("a.swift", #"let few = ["cat", "dog", "bird", "horse"]"#).isEmpty)
+        XCTAssertTrue(try candidates("a.swift", #"log("cat", "dog", "bird", "horse", "sofa")"#).isEmpty)
+    }
+
+    func testTheMarkerAboveTheLiteralReadsTheSameStrings() throws {
+        // A table's keys, never its values; a match's patterns, never its arms' strings.
+        let table = try XCTUnwrap(candidates("LabelEmoji.swift").first)
+        XCTAssertEqual(table.strings, ["cat", "dog", "bird", "horse", "pizza", "cake", "banana", "not_a_label"])
+        XCTAssertEqual(table.indentation, "    ")
+        let match = try XCTUnwrap(candidates("describe.rs").first)
+        XCTAssertEqual(match.strings, ["cat", "dog", "horse", "bird", "apple", "banana", "sunset"])
+        // `Set([…])`: the inner literal, on the line of `Set(`.
+        let set = try XCTUnwrap(candidates("a.swift", "let hardSet = Set([\n  \"chair\", \"table\", \"door\", \"window\", \"floor\",\n])\n").first)
+        XCTAssertEqual(set.line, 1)
+        XCTAssertEqual(set.suggestedName, "hard")
+    }
+
+    func testMarkedListsAreListedAsMarkedAndDoNotCount() throws {
+        let text = """
+            // audit:category soft
+            let soft: Set<String> = ["sofa", "pillow", "curtain", "bed", "towel"]
+            let hardLabels = ["chair", "table", "door", "window", "floor"] // audit:category hard
+
+            """
+        let found = try candidates("a.swift", text)
+        XCTAssertEqual(found.map(\.existingMarker), ["// audit:category soft", "// audit:category hard"])
+    }
+
+    func testNamesComeFromTheDeclaration() {
+        XCTAssertEqual(ListDiscovery.categoryName("softLabels"), "soft")
+        XCTAssertEqual(ListDiscovery.categoryName("SOFT_LABELS"), "soft")
+        XCTAssertEqual(ListDiscovery.categoryName("emojiTable"), "emoji")
+        XCTAssertEqual(ListDiscovery.categoryName("hardLabelSet"), "hard")
+        XCTAssertEqual(ListDiscovery.categoryName("asset"), "asset")
+        XCTAssertEqual(ListDiscovery.categoryName("labels"), "")
+        XCTAssertEqual(ListDiscovery.categoryName("Labels"), "")
+    }
+
+    func testWritingInsertsOnlyTheMarkerLines() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        let file = directory.appendingPathComponent("surfaces.py")
+        try "x = 1\r\nif x:\r\n    LABELS = (\"sofa\", \"pillow\",\r\n      \"curtain\", \"bed\", \"towel\")\r\n".write(to: file, atomically: true, encoding: .utf8)
+        let report = try ListDiscoveryReport.discover(paths: [file.path])
+        let marked = try XCTUnwrap(report.markedFiles().first)
+        XCTAssertEqual(String(decoding: marked.marked, as: UTF8.self),
+                       "x = 1\r\nif x:\r\n    # audit:category surfaces\r\n    LABELS = (\"sofa\", \"pillow\",\r\n      \"curtain\", \"bed\", \"towel\")\r\n")
+    }
+
+    func testDamagedFixturesNeverTrap() throws {
+        for name in try FileManager.default.contentsOfDirectory(atPath: CodeFixtures.path("Discover")).sorted() {
+            let bytes = try CodeFixtures.bytes("Discover/" + name)
+            let language = try XCTUnwrap(SourceLanguage(path: name))
+            for end in stride(from: 0, through: bytes.count, by: 2) {
+                _ = try? ListDiscovery.candidates(path: name, bytes: Array(bytes[..<end]), language: language)
+            }
+        }
+    }
+}
