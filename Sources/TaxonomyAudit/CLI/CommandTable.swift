@@ -125,7 +125,8 @@ enum CommandTable {
         positionals: [.many("PATH", kind: .path, help: "source files, or directories: their source files at any depth (default: .)", \.paths)],
         options: [
             .choice("--format", "FORMAT", help: "the output's format", \.format),
-            .flag("--write", help: "insert each marker on its own line above its list (nothing else in the file changes)", \.write),
+            .flag("--write", help: "insert each marker on its own line above its list (nothing else in the file changes); when every "
+                + "list fits one vocabulary other than apple-vision-rev1, set \"vocabulary\" in .audit.json", \.write),
         ],
         run: { try $0.discover($1) })
 

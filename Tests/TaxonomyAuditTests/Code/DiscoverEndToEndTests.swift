@@ -107,6 +107,27 @@ final class DiscoverEndToEndTests: XCTestCase {
         XCTAssertEqual(object["unmarked"] as? Int, 2)
     }
 
+    func testWriteSetsTheVocabularyEveryListFitsAndNotesListsOfDifferentOnes() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        let java = try Data(contentsOf: URL(fileURLWithPath: CodeFixtures.path("Discover/MlKitLabels.java")))
+        try java.write(to: directory.appendingPathComponent("MlKitLabels.java"))
+        let write = try TestSupport.runAudit(["discover", "--write"], in: directory)
+        XCTAssertEqual(write.status, 0, write.error)
+        XCTAssertTrue(write.output.hasSuffix("wrote 1 marker in 1 file\nset \"vocabulary\": \"google-mlkit\" in .audit.json\n"), write.output)
+        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent(".audit.json"), encoding: .utf8),
+                       "{\n  \"vocabulary\": \"google-mlkit\"\n}\n")
+        let audit = try TestSupport.runAudit(["MlKitLabels.java"], in: directory)
+        XCTAssertTrue(audit.output.contains("6 entries checked against google-mlkit"), audit.output)
+
+        let mixed = try TestSupport.temporaryDirectory(self)
+        try java.write(to: mixed.appendingPathComponent("MlKitLabels.java"))
+        try Data(contentsOf: URL(fileURLWithPath: CodeFixtures.path("Discover/soft_labels.py"))).write(to: mixed.appendingPathComponent("soft_labels.py"))
+        let notes = try TestSupport.runAudit(["discover", "--write"], in: mixed)
+        XCTAssertEqual(notes.status, 0, notes.error)
+        XCTAssertEqual(notes.output.components(separatedBy: "\n").filter { $0.contains(": note: this list fits") }.count, 2, notes.output)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: mixed.appendingPathComponent(".audit.json").path))
+    }
+
     func testNothingFoundIsExitZeroAndBadInputIsExitTwoNamingTheFile() throws {
         let directory = try TestSupport.temporaryDirectory(self)
         try "GREETINGS = [\"hello\", \"goodbye\", \"thanks\", \"please\", \"sorry\"]\n"

@@ -85,6 +85,30 @@ final class ListDiscoveryTests: XCTestCase {
                        "x = 1\r\nif x:\r\n    # audit:category surfaces\r\n    LABELS = (\"sofa\", \"pillow\",\r\n      \"curtain\", \"bed\", \"towel\")\r\n")
     }
 
+    func testTheVocabularyIsSetInTheConfigurationKeepingEveryOtherByte() throws {
+        let directory = try TestSupport.temporaryDirectory(self).path
+        let created = try XCTUnwrap(ListDiscoveryReport.configuration(setting: .googleMLKit, from: directory))
+        XCTAssertNil(created.original)
+        XCTAssertEqual(String(decoding: created.contents, as: UTF8.self), "{\n  \"vocabulary\": \"google-mlkit\"\n}\n")
+
+        let path = directory + "/.audit.json"
+        let cases: [(String, String?)] = [
+            ("{\n\t\"match\": \"case-insensitive\" ,\n\t\"paths\": [\"Sources\"]\n}\n",
+             "{\n\t\"vocabulary\": \"google-mlkit\",\n\t\"match\": \"case-insensitive\" ,\n\t\"paths\": [\"Sources\"]\n}\n"),
+            ("{\"paths\": [], \"vocabulary\" :  \"coco\"}", "{\"paths\": [], \"vocabulary\" :  \"google-mlkit\"}"),
+            ("{ }", "{\n  \"vocabulary\": \"google-mlkit\"\n}"),
+            ("{\"vocabulary\": \"google-mlkit\"}", nil),
+        ]
+        for (before, after) in cases {
+            try before.write(toFile: path, atomically: true, encoding: .utf8)
+            let edited = try ListDiscoveryReport.configuration(setting: .googleMLKit, from: directory)
+            XCTAssertEqual(edited.map { String(decoding: $0.contents, as: UTF8.self) }, after, before)
+            XCTAssertEqual(edited?.original.map { String(decoding: $0, as: UTF8.self) } ?? before, before)
+        }
+        try "[1]".write(toFile: path, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try ListDiscoveryReport.configuration(setting: .googleMLKit, from: directory))
+    }
+
     func testDamagedFixturesNeverTrap() throws {
         for name in try FileManager.default.contentsOfDirectory(atPath: CodeFixtures.path("Discover")).sorted() {
             let bytes = try CodeFixtures.bytes("Discover/" + name)

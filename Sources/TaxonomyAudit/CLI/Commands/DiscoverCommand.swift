@@ -10,11 +10,21 @@ extension AuditCommand {
     func discover(_ options: DiscoverOptions) throws -> Int32 {
         let report = try ListDiscoveryReport.discover(paths: options.paths)
         if options.write {
-            let files = try report.markedFiles()
-            try SafeWriter.write(files.map { file in
+            var replacements = try report.markedFiles().map { file in
                 SafeWriter.Replacement(path: file.path, contents: Data(file.marked), expectation: .contents(Data(file.original)))
-            })
-            io.write(report.text(written: true))
+            }
+            let configuration = try report.vocabularyToWrite.flatMap { try ListDiscoveryReport.configuration(setting: $0, from: ".") }
+            if let configuration {
+                replacements.append(SafeWriter.Replacement(path: configuration.path, contents: Data(configuration.contents),
+                                                           expectation: configuration.original.map { .contents(Data($0)) } ?? .absent))
+            }
+            try SafeWriter.write(replacements)
+            var text = report.text(written: true)
+            if let configuration, let vocabulary = report.vocabularyToWrite {
+                text += "set \"vocabulary\": \"\(vocabulary.rawValue)\" in \(TerminalText.escaped(configuration.path))\n"
+            }
+            text += report.vocabularyNotes.map { $0 + "\n" }.joined()
+            io.write(text)
             return ExitStatus.success.rawValue
         }
         switch options.format {

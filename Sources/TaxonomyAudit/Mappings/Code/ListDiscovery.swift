@@ -760,6 +760,66 @@ struct ListDiscoveryReport {
     }
 }
 
+extension ListDiscoveryReport {
+    /// The vocabulary `--write` sets in `.audit.json`: the one every list found fits, when that is not Vision's (the
+    /// default); nil when there is none, it is Vision's, or the lists fit different vocabularies (`vocabularyNotes`).
+    var vocabularyToWrite: BuiltinVocabulary? {
+        let fitted = Set(found.map(\.vocabulary))
+        guard fitted.count == 1, let only = fitted.first, only != .appleVision else { return nil }
+        return only
+    }
+
+    /// When the lists fit different vocabularies, a note for each: no vocabulary is written.
+    var vocabularyNotes: [String] {
+        let counts = Dictionary(grouping: found, by: \.vocabulary).mapValues(\.count)
+        guard counts.count > 1 else { return [] }
+        let listing = counts.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) (\($0.value))" }.joined(separator: ", ")
+        return found.map { item in
+            TerminalText.escaped(item.path) + ":\(item.candidate.line): note: this list fits \(item.vocabulary.rawValue), but the lists found "
+                + "fit different vocabularies (\(listing)), so no vocabulary is written to \(AuditConfig.fileName)"
+        }
+    }
+
+    /// `.audit.json` with `"vocabulary"` set to `vocabulary`: the one `AuditConfig.find` finds from `directory` (its
+    /// path, bytes as read, and new bytes: every byte outside that key's value kept; the member added first when
+    /// absent), else a new one in `directory` (nil bytes as read). Nil when it already says so.
+    static func configuration(setting vocabulary: BuiltinVocabulary, from directory: String)
+        throws -> (path: String, original: [UInt8]?, contents: [UInt8])? {
+        let value = "\"\(vocabulary.rawValue)\""
+        guard let found = AuditConfig.find(from: directory) else {
+            let path = directory == "." ? AuditConfig.fileName : directory + "/" + AuditConfig.fileName
+            return (path, nil, Array("{\n  \"vocabulary\": \(value)\n}\n".utf8))
+        }
+        let path = directory == "." ? found : directory + "/" + found
+        let bytes = [UInt8](try TextLines.contents(ofFile: path))
+        let node: JSONNode
+        do {
+            node = try JSONReader.node(bytes, containerOnly: true)
+        } catch {
+            throw AuditError.input(path: path, line: error.line, message: error.problem)
+        }
+        guard case .object(let members, let range) = node else {
+            throw AuditError.input(path: path, line: 1, message: "is not a JSON object")
+        }
+        var contents = bytes
+        if let member = members.last(where: { $0.key == "vocabulary" }) {
+            if case .string(let current, _) = member.value, current == vocabulary.rawValue { return nil }
+            contents.replaceSubrange(member.value.range, with: Array(value.utf8))
+        } else if let first = members.first {
+            // Before the first key, on its own line with that key's indentation when the key starts its line.
+            var lineStart = first.keyRange.lowerBound
+            while lineStart > 0, bytes[lineStart - 1] == 0x20 || bytes[lineStart - 1] == 0x09 { lineStart -= 1 }
+            let ownLine = lineStart > 0 && bytes[lineStart - 1] == 0x0A
+            let indentation = String(decoding: bytes[lineStart..<first.keyRange.lowerBound], as: UTF8.self)
+            let inserted = ownLine ? "\"vocabulary\": \(value),\n" + indentation : "\"vocabulary\": \(value), "
+            contents.insert(contentsOf: Array(inserted.utf8), at: first.keyRange.lowerBound)
+        } else {
+            contents.replaceSubrange(range, with: Array("{\n  \"vocabulary\": \(value)\n}".utf8))
+        }
+        return (path, bytes, contents)
+    }
+}
+
 /// Each built-in vocabulary's identifiers, exact and lower-cased, for scoring candidates.
 private struct VocabularyScorer {
     let tables: [(vocabulary: BuiltinVocabulary, exact: Set<String>, folded: Set<String>)]

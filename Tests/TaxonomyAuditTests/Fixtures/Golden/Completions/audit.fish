@@ -106,7 +106,7 @@ complete -c audit -n 'test (__audit_command) = replay; and test (__audit_argumen
 
 # audit discover
 complete -c audit -n 'test (__audit_command) = discover' -l format -x -a 'text json' -d 'the output\'s format: text (default) or json'
-complete -c audit -n 'test (__audit_command) = discover' -l write -d 'insert each marker on its own line above its list (nothing else in the file changes)'
+complete -c audit -n 'test (__audit_command) = discover' -l write -d 'insert each marker on its own line above its list (nothing else in the file changes); when every list fits one vocabulary other than apple-vision-rev1, set "vocabulary" in .audit.json'
 complete -c audit -n 'test (__audit_command) = discover' -s h -l help -d 'show this help'
 complete -c audit -n 'test (__audit_command) = discover; and test (__audit_argument_count --format) -ge 0' -F -d 'source files, or directories: their source files at any depth (default: .)'
 
