@@ -115,9 +115,10 @@ enum CommandTable {
             values are never read) or a match, switch or when with at least 5 string patterns, of which at least 60 %
             are identifiers of one built-in vocabulary (exact, else ignoring case). Each line names the vocabulary with
             the highest share (ties to apple-vision-rev1) and the marker that fits: audit:category NAME for a list,
-            audit:keys NAME for a table or a match, audit:categories for a dictionary whose values are category names.
-            NAME comes from the variable (`softLabels` is `soft`), else the file name. Lists already marked are listed
-            as such and do not count.
+            audit:keys NAME for a table or a match, audit:categories for a dictionary whose values are category names,
+            and audit:begin NAME keys ... audit:end around each section of a table that comment lines divide. NAME
+            comes from the variable (`softLabels` is `soft`) or the section's first word, else the file name. Lists
+            already marked are listed as such and do not count.
 
             EXIT STATUS: 0 nothing unmarked found (or --write wrote the markers), 1 unmarked lists found, 2 usage or
             input error.

@@ -10,9 +10,11 @@ final class DiscoverEndToEndTests: XCTestCase {
     /// Each fixture, the lines `audit discover` prints for it, the markers by the line they go above, the checker,
     /// and the arguments `audit` audits it with.
     private let cases: [(name: String, lines: [String], markers: [Int: String], compiler: SourceCompilers.Check, audit: [String])] = [
-        ("LabelEmoji.swift", ["LabelEmoji.swift:4: a label table (7 of 8 keys are apple-vision-rev1 identifiers): // audit:keys emoji",
+        ("LabelEmoji.swift", ["LabelEmoji.swift:4: a label table (7 of 8 keys are apple-vision-rev1 identifiers): // audit:begin animals keys, "
+                                + "// audit:begin food keys (each section to its // audit:end)",
                               "LabelEmoji.swift:17: a label table (6 of 6 keys are apple-vision-rev1 identifiers): // audit:categories"],
-         [4: "// audit:keys emoji", 17: "// audit:categories"], SourceCompilers.swift, []),
+         [6: "// audit:begin animals keys", 10: "// audit:end", 11: "// audit:begin food keys", 15: "        // audit:end",
+          17: "// audit:categories"], SourceCompilers.swift, []),
         ("Translations.kt", ["Translations.kt:2: a label table (6 of 6 keys are apple-vision-rev1 identifiers): // audit:keys german"],
          [2: "// audit:keys german"], SourceCompilers.kotlin, []),
         ("describe.rs", ["describe.rs:2: a label match (6 of 7 patterns are apple-vision-rev1 identifiers): // audit:keys describe"],
@@ -23,11 +25,11 @@ final class DiscoverEndToEndTests: XCTestCase {
          [2: "# audit:category soft"], SourceCompilers.python, []),
     ]
 
-    /// `text` with `marker` on its own line above each line it names, indented as that line.
+    /// `text` with `marker` on its own line above each line it names, indented as that line (unless it starts indented).
     private func markedByHand(_ text: String, _ markers: [Int: String]) -> String {
         var lines = text.components(separatedBy: "\n")
         for (line, marker) in markers.sorted(by: { $0.key > $1.key }) {
-            let indentation = lines[line - 1].prefix { $0 == " " || $0 == "\t" }
+            let indentation = marker.hasPrefix(" ") ? "" : lines[line - 1].prefix { $0 == " " || $0 == "\t" }
             lines.insert(indentation + marker, at: line - 1)
         }
         return lines.joined(separator: "\n")

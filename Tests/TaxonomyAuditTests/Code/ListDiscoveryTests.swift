@@ -23,7 +23,7 @@ final class ListDiscoveryTests: XCTestCase {
                 + "\(item.vocabulary.rawValue) \(item.marker)"
         }
         XCTAssertEqual(found, [
-            "LabelEmoji.swift:4 table 7/8 apple-vision-rev1 // audit:keys emoji",
+            "LabelEmoji.swift:4 table 7/8 apple-vision-rev1 // audit:begin animals keys, // audit:begin food keys (each section to its // audit:end)",
             "LabelEmoji.swift:17 table 6/6 apple-vision-rev1 // audit:categories",
             "MlKitLabels.java:4 list 6/6 google-mlkit // audit:category party",
             "Translations.kt:2 table 6/6 apple-vision-rev1 // audit:keys german",
@@ -63,6 +63,60 @@ final class ListDiscoveryTests: XCTestCase {
             """
         let found = try candidates("a.swift", text)
         XCTAssertEqual(found.map(\.existingMarker), ["// audit:category soft", "// audit:category hard"])
+    }
+
+    func testCommentSectionsOfATableAreMarkedEachAsACategory() throws {
+        let text = """
+            fn describe(label: &str) -> &str {
+                match label {
+                    // Pets
+                    "cat" | "dog" => "a pet",
+                    /* Farm animals */
+                    "horse" => "farm",
+                    "cow" => "farm",
+                    // -
+                    "sheep" => "farm",
+                    _ => "other",
+                }
+            }
+
+            """
+        let sections = try XCTUnwrap(candidates("a.rs", text).first).sections
+        XCTAssertEqual(sections.map(\.suggestedName), ["pets", "farm", ""])
+        XCTAssertEqual(sections.map(\.keys), [2, 2, 1])
+        let report = try ListDiscoveryReport.discover(paths: [try write(text, named: "a.rs")])
+        XCTAssertEqual(report.found.first?.sectionNames, ["pets", "farm", "describe1"])
+        let marked = try XCTUnwrap(report.markedFiles().first)
+        XCTAssertEqual(String(decoding: marked.marked, as: UTF8.self), """
+            fn describe(label: &str) -> &str {
+                match label {
+                    // Pets
+                    // audit:begin pets keys
+                    "cat" | "dog" => "a pet",
+                    // audit:end
+                    /* Farm animals */
+                    // audit:begin farm keys
+                    "horse" => "farm",
+                    "cow" => "farm",
+                    // audit:end
+                    // -
+                    // audit:begin describe1 keys
+                    "sheep" => "farm",
+                    _ => "other",
+                    // audit:end
+                }
+            }
+
+            """)
+        // A key before the first comment, or one section only: the whole table is one list.
+        XCTAssertEqual(try candidates("a.py", "T = {\n  'cat': 1,\n  # Dogs\n  'dog': 2,\n  # Birds\n  'bird': 3, 'horse': 4, 'cow': 5,\n}\n").first?.sections, [])
+        XCTAssertEqual(try candidates("a.py", "T = {\n  # Pets\n  'cat': 1, 'dog': 2, 'bird': 3, 'horse': 4, 'cow': 5,\n}\n").first?.sections, [])
+    }
+
+    private func write(_ text: String, named name: String) throws -> String {
+        let file = try TestSupport.temporaryDirectory(self).appendingPathComponent(name)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        return file.path
     }
 
     func testNamesComeFromTheDeclaration() {

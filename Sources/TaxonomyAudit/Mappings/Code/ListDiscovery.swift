@@ -36,6 +36,23 @@ struct ListCandidate: Sendable, Equatable {
     let indentation: String
     /// For `audit:categories`: the categories its values name, which no other list's name may take.
     var valueCategories: [String] = []
+    /// A table whose keys comment lines divide into sections (`// MARK: Animals`): each section is marked
+    /// `audit:begin NAME keys` … `audit:end` instead of the whole table `audit:keys NAME`. Empty otherwise.
+    var sections: [Section] = []
+
+    /// One comment section of a table, and where its `audit:begin` and `audit:end` lines go (each at the start of a line,
+    /// with an indentation).
+    struct Section: Sendable, Equatable {
+        /// The first word of its comment, lower-cased, letters and digits only (`// MARK: Animals` is `animals`); may be empty.
+        let suggestedName: String
+        let keys: Int
+        let begin: (offset: Int, indentation: String)
+        let end: (offset: Int, indentation: String)
+
+        static func == (lhs: Section, rhs: Section) -> Bool {
+            lhs.suggestedName == rhs.suggestedName && lhs.keys == rhs.keys && lhs.begin == rhs.begin && lhs.end == rhs.end
+        }
+    }
 }
 
 /// Finds the candidates of `audit discover` in one source file: the lexer's tokens (`SourceLexer`), brackets
@@ -356,16 +373,20 @@ private struct DiscoveryScan {
             let start = lines.start(ofLine: line)
             var indentationEnd = start
             while indentationEnd < bytes.count, bytes[indentationEnd] == 0x20 || bytes[indentationEnd] == 0x09 { indentationEnd += 1 }
-            result.append(ListCandidate(kind: candidate.kind, line: line, strings: candidate.strings, marker: candidate.marker,
-                                        suggestedName: ListDiscovery.categoryName(candidate.name), existingMarker: existing,
-                                        lineStart: start, indentation: text(start..<indentationEnd), valueCategories: candidate.categories))
+            let existingInside = existing ?? (regions.contains { code[index].line < $0.lowerBound && $0.upperBound < code[partner[index]].line }
+                                              ? "audit:begin" : nil)
+            let sections = existingInside == nil && candidate.marker == .keys ? self.sections(of: index, keys: candidate.keys) : []
+            result.append(ListCandidate(kind: candidate.kind, line: line, strings: candidate.keys.map(\.value), marker: candidate.marker,
+                                        suggestedName: ListDiscovery.categoryName(candidate.name), existingMarker: existingInside,
+                                        lineStart: start, indentation: text(start..<indentationEnd), valueCategories: candidate.categories,
+                                        sections: sections))
         }
         return result
     }
 
     /// The strings, shape and name of bracket `open` when it holds at least `minimumStrings` plain strings.
-    private func candidate(at open: Int) -> (kind: ListCandidate.Kind, strings: [String], marker: ListCandidate.Marker, name: String,
-                                             categories: [String])? {
+    private func candidate(at open: Int) -> (kind: ListCandidate.Kind, keys: [(index: Int, value: String)], marker: ListCandidate.Marker,
+                                             name: String, categories: [String])? {
         if let word = switchWord(open) {
             let patterns = self.patterns(in: open)
             guard patterns.count >= ListDiscovery.minimumStrings else { return nil }
@@ -376,15 +397,15 @@ private struct DiscoveryScan {
             if code[before].kind == .word && !Self.constructors.contains(text(code[before].range)) { return nil }
             if isPunctuation(before, ")") || isPunctuation(before, "]") { return nil }
         }
-        var listStrings: [String] = []
-        var keys: [String] = []
+        var listStrings: [(index: Int, value: String)] = []
+        var keys: [(index: Int, value: String)] = []
         var values: [ClosedRange<Int>] = []
         for element in tableElements(of: open) {
             if let key = element.key {
-                if key.count == 1, let value = plainString(key.lowerBound) { keys.append(value) }
+                if key.count == 1, let value = plainString(key.lowerBound) { keys.append((key.lowerBound, value)) }
                 if let value = element.value { values.append(value) }
             } else if element.tokens.count == 1, let value = plainString(element.tokens.lowerBound) {
-                listStrings.append(value)
+                listStrings.append((element.tokens.lowerBound, value))
             }
         }
         let isTable = values.count > listStrings.count
@@ -399,6 +420,67 @@ private struct DiscoveryScan {
             outer -= 1
         }
         return (isTable ? .table : .list, strings, marker, name(before: outer), categories ?? [])
+    }
+
+    /// The comment sections of the table or match at bracket `open` whose keys are the tokens `keys`: runs of comment lines
+    /// between its elements (at its own level), each starting a section that ends at the next run or at the closing
+    /// bracket. Empty unless there are two sections with keys, no key stands before the first comment, and the closing
+    /// bracket starts its line (an `audit:end` goes before it).
+    fileprivate func sections(of open: Int, keys: [(index: Int, value: String)]) -> [ListCandidate.Section] {
+        let close = partner[open]
+        guard let firstKey = keys.first?.index else { return [] }
+        // The depth inside the block after each token, relative to it.
+        var headers: [(codeIndex: Int, comment: SourceToken)] = []
+        var depth = 0
+        var depthAfter: [Int: Int] = [open: 0]
+        for index in (open + 1)..<close {
+            if partner[index] > index { depth += 1 } else if partner[index] >= 0 && partner[index] < index { depth -= 1 }
+            depthAfter[index] = depth
+        }
+        for (comment, codeIndex) in comments where codeIndex > open && codeIndex < close && depthAfter[codeIndex - 1] == 0 {
+            let previousEnd = lines.line(of: code[codeIndex - 1].range.upperBound - 1)
+            let commentEnd = lines.line(of: max(comment.range.lowerBound, comment.range.upperBound - 1))
+            guard previousEnd < comment.line, code[codeIndex].line > commentEnd, !text(comment.range).contains("audit:") else { continue }
+            if headers.last?.codeIndex != codeIndex { headers.append((codeIndex, comment)) }
+        }
+        guard headers.count >= 2, let first = headers.first, firstKey >= first.codeIndex else { return [] }
+        // The closing bracket starts its line.
+        let closeLine = lines.start(ofLine: code[close].line)
+        guard bytes[closeLine..<code[close].range.lowerBound].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return [] }
+        var result: [ListCandidate.Section] = []
+        for (number, header) in headers.enumerated() {
+            let next = number + 1 < headers.count ? headers[number + 1] : nil
+            let limit = next?.codeIndex ?? close
+            let count = keys.filter { $0.index >= header.codeIndex && $0.index < limit }.count
+            guard count > 0 else { continue }
+            let beginLine = lines.start(ofLine: code[header.codeIndex].line)
+            let end: (offset: Int, indentation: String)
+            if let next {
+                let start = lines.start(ofLine: next.comment.line)
+                end = (start, indentation(at: start))
+            } else {
+                end = (closeLine, indentation(at: lines.start(ofLine: header.comment.line)))
+            }
+            result.append(ListCandidate.Section(suggestedName: sectionName(header.comment), keys: count,
+                                                begin: (beginLine, indentation(at: beginLine)), end: end))
+        }
+        return result.count >= 2 ? result : []
+    }
+
+    /// The spaces and tabs at `lineStart`.
+    private func indentation(at lineStart: Int) -> String {
+        var end = lineStart
+        while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+        return text(lineStart..<end)
+    }
+
+    /// The first word of a section's comment, lower-cased, letters and digits only; `MARK:` and a `-` after it are skipped.
+    private func sectionName(_ comment: SourceToken) -> String {
+        var words = text(comment.range).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "/" || $0 == "*" || $0 == "#" })
+        if let first = words.first, first == "MARK:" || first == "MARK" { words.removeFirst() }
+        while let first = words.first, first.allSatisfy({ $0 == "-" || $0 == ":" }) { words.removeFirst() }
+        guard let word = words.first else { return "" }
+        return String(word.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.map(Character.init)).lowercased()
     }
 
     /// Whether a dictionary's values are category names, so that `audit:categories` reads it: every value a string
@@ -426,8 +508,8 @@ private struct DiscoveryScan {
 
     /// The string patterns of the arms of the `match`/`switch`/`when` block `open` (`"a" | "b" =>`, `case "a", "b":`,
     /// `"a", "b" ->`); strings after `:`, `to`, `=>` or `->` are values and never counted.
-    private func patterns(in open: Int) -> [String] {
-        var result: [String] = []
+    private func patterns(in open: Int) -> [(index: Int, value: String)] {
+        var result: [(index: Int, value: String)] = []
         var chain: [Int] = []
         var index = open + 1
         while index < partner[open] {
@@ -439,7 +521,7 @@ private struct DiscoveryScan {
             chain.append(index)
             guard let end = keyEnd(after: index) else { continue }
             if end.isArrow || isWord(chain[0] - 1, "case") {
-                result.append(contentsOf: chain.compactMap(plainString))
+                result.append(contentsOf: chain.compactMap { index in plainString(index).map { (index, $0) } })
             }
             chain = []
         }
@@ -588,12 +670,18 @@ struct ListDiscoveryReport {
         let identifiers: Int
         /// The category an unmarked candidate's marker names (nil for `audit:categories`, and for a marked one).
         let category: String?
+        /// The category of each of `candidate.sections`, when it is marked by sections.
+        var sectionNames: [String] = []
 
         var isMarked: Bool { candidate.existingMarker != nil }
 
         /// The marker comment it gets (`// audit:keys emoji`), or the one it has.
         var marker: String {
             if let existing = candidate.existingMarker { return existing }
+            if !sectionNames.isEmpty {
+                return sectionNames.map { language.lineComment + " audit:begin \($0) keys" }.joined(separator: ", ")
+                    + " (each section to its " + language.lineComment + " audit:end)"
+            }
             return language.lineComment + " audit:" + candidate.marker.rawValue + (category.map { " " + $0 } ?? "")
         }
 
@@ -646,11 +734,19 @@ struct ListDiscoveryReport {
         var taken = Set(found.compactMap { $0.candidate.existingMarker.flatMap(markedCategory) } + found.flatMap(\.candidate.valueCategories))
         let results = found.map { item -> Found in
             var category: String?
-            if item.candidate.existingMarker == nil && item.candidate.marker != .categories {
+            var sections: [String] = []
+            if item.candidate.existingMarker == nil && !item.candidate.sections.isEmpty {
+                let variable = item.candidate.suggestedName
+                sections = item.candidate.sections.map { section in
+                    section.suggestedName.isEmpty || taken.contains(section.suggestedName)
+                        ? uniqueName(variable, path: item.path, taken: &taken, numbered: true)
+                        : uniqueName(section.suggestedName, path: item.path, taken: &taken)
+                }
+            } else if item.candidate.existingMarker == nil && item.candidate.marker != .categories {
                 category = uniqueName(item.candidate.suggestedName, path: item.path, taken: &taken)
             }
             return Found(path: item.path, language: item.language, candidate: item.candidate, vocabulary: item.vocabulary,
-                         identifiers: item.identifiers, category: category)
+                         identifiers: item.identifiers, category: category, sectionNames: sections)
         }
         return ListDiscoveryReport(found: results, files: files.count)
     }
@@ -663,8 +759,9 @@ struct ListDiscoveryReport {
         return String(words[1])
     }
 
-    /// `name`, else the file's name, with a number after it (from 2) when another list has it.
-    private static func uniqueName(_ name: String, path: String, taken: inout Set<String>) -> String {
+    /// `name`, else the file's name, with a number after it (from 2) when another list has it; with `numbered`,
+    /// always with a number (from 1).
+    private static func uniqueName(_ name: String, path: String, taken: inout Set<String>, numbered: Bool = false) -> String {
         var base = name
         if base.isEmpty {
             let file = PathText.lastComponent(path)
@@ -672,7 +769,7 @@ struct ListDiscoveryReport {
             base = ListDiscovery.categoryName(stem)
             if base.isEmpty { base = "list" }
         }
-        var result = base
+        var result = numbered ? base + "1" : base
         var number = 2
         while taken.contains(result) {
             result = base + String(number)
@@ -724,6 +821,7 @@ struct ListDiscoveryReport {
                 ("vocabulary", .string(item.vocabulary.rawValue)),
                 ("category", item.category.map { .string($0) } ?? .null),
                 ("marker", .string(item.marker)),
+                ("sections", .array(item.sectionNames.map { .string($0) })),
                 ("marked", .bool(item.isMarked)),
             ])
         }
@@ -742,11 +840,24 @@ struct ListDiscoveryReport {
             let items = byPath[path] ?? []
             let original = [UInt8](try TextLines.contents(ofFile: path))
             var marked = original
-            for item in items.sorted(by: { $0.candidate.lineStart > $1.candidate.lineStart }) {
-                let start = item.candidate.lineStart
+            // Each line to insert, by offset; inserted from the last, so that offsets stay those of the file as read.
+            var insertions: [(offset: Int, text: String)] = []
+            for item in items {
+                guard !item.sectionNames.isEmpty else {
+                    insertions.append((item.candidate.lineStart, item.candidate.indentation + item.marker))
+                    continue
+                }
+                let comment = item.language.lineComment
+                for (section, name) in zip(item.candidate.sections, item.sectionNames) {
+                    insertions.append((section.begin.offset, section.begin.indentation + comment + " audit:begin \(name) keys"))
+                    insertions.append((section.end.offset, section.end.indentation + comment + " audit:end"))
+                }
+            }
+            for insertion in insertions.enumerated().sorted(by: { ($0.element.offset, $0.offset) > ($1.element.offset, $1.offset) }).map(\.element) {
+                let start = insertion.offset
                 let newline = original[start...].firstIndex(of: 0x0A)
                 let ending: [UInt8] = newline.map { $0 > start && original[$0 - 1] == 0x0D } == true ? [0x0D, 0x0A] : [0x0A]
-                marked.insert(contentsOf: Array((item.candidate.indentation + item.marker).utf8) + ending, at: start)
+                marked.insert(contentsOf: Array(insertion.text.utf8) + ending, at: start)
             }
             guard let language = items.first?.language else { return (path, original, original) }
             do {
