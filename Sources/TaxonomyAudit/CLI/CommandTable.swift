@@ -113,7 +113,9 @@ enum CommandTable {
         discussion: """
             A candidate is a collection literal with at least 5 strings, a dictionary with at least 5 string keys (its
             values are never read) or a match, switch or when with at least 5 string patterns, of which at least 60 %
-            are identifiers of one built-in vocabulary (exact, else ignoring case). Each line names the vocabulary with
+            are identifiers of one built-in vocabulary (exact, else ignoring case); the lists passed to 5 or more calls
+            of one function as the same argument (`ObjectCategory(id: "dog", identifiers: [...])`) count together, each
+            named by the string beside it. Each line names the vocabulary with
             the highest share (ties to apple-vision-rev1) and the marker that fits: audit:category NAME for a list,
             audit:keys NAME for a table or a match, audit:categories for a dictionary whose values are category names,
             and audit:begin NAME keys ... audit:end around each section of a table that comment lines divide. NAME

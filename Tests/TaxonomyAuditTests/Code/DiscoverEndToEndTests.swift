@@ -21,14 +21,23 @@ final class DiscoverEndToEndTests: XCTestCase {
          [2: "// audit:keys describe"], SourceCompilers.rustc, []),
         ("MlKitLabels.java", ["MlKitLabels.java:4: a label list (6 of 6 strings are google-mlkit identifiers): // audit:category party"],
          [4: "// audit:category party"], SourceCompilers.java, ["--vocabulary", "google-mlkit"]),
+        ("ObjectCategories.swift", ["ObjectCategories.swift:7: a label list, one of 6 ObjectCategory(identifiers:) lists "
+                                    + "(1 of 2 strings are apple-vision-rev1 identifiers): // audit:category dog"],
+         [7: "→ // audit:category dog", 10: "→ // audit:category cat", 13: "→ // audit:category bird", 16: "→ // audit:category horse",
+          21: "// audit:category fruit"], SourceCompilers.swift, []),
         ("soft_labels.py", ["soft_labels.py:2: a label list (4 of 5 strings are apple-vision-rev1 identifiers): # audit:category soft"],
          [2: "# audit:category soft"], SourceCompilers.python, []),
     ]
 
-    /// `text` with `marker` on its own line above each line it names, indented as that line (unless it starts indented).
+    /// `text` with `marker` on its own line above each line it names, indented as that line (unless it starts indented);
+    /// a marker written `→ marker` goes at the end of the line instead.
     private func markedByHand(_ text: String, _ markers: [Int: String]) -> String {
         var lines = text.components(separatedBy: "\n")
         for (line, marker) in markers.sorted(by: { $0.key > $1.key }) {
+            if marker.hasPrefix("→ ") {
+                lines[line - 1] += " " + marker.dropFirst(2)
+                continue
+            }
             let indentation = marker.hasPrefix(" ") ? "" : lines[line - 1].prefix { $0 == " " || $0 == "\t" }
             lines.insert(indentation + marker, at: line - 1)
         }

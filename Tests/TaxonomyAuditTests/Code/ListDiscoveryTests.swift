@@ -17,7 +17,7 @@ final class ListDiscoveryTests: XCTestCase {
 
     func testEachFixtureShapeIsFoundWithItsLineVocabularyAndMarker() throws {
         let report = try report()
-        XCTAssertEqual(report.files, 5)
+        XCTAssertEqual(report.files, 6)
         let found = report.found.map { item in
             "\(PathText.lastComponent(item.path)):\(item.candidate.line) \(item.candidate.kind.rawValue) \(item.identifiers)/\(item.candidate.strings.count) "
                 + "\(item.vocabulary.rawValue) \(item.marker)"
@@ -26,11 +26,16 @@ final class ListDiscoveryTests: XCTestCase {
             "LabelEmoji.swift:4 table 7/8 apple-vision-rev1 // audit:begin animals keys, // audit:begin food keys (each section to its // audit:end)",
             "LabelEmoji.swift:17 table 6/6 apple-vision-rev1 // audit:categories",
             "MlKitLabels.java:4 list 6/6 google-mlkit // audit:category party",
+            "ObjectCategories.swift:7 list 1/2 apple-vision-rev1 // audit:category dog",
+            "ObjectCategories.swift:10 list 2/2 apple-vision-rev1 // audit:category cat",
+            "ObjectCategories.swift:13 list 2/2 apple-vision-rev1 // audit:category bird",
+            "ObjectCategories.swift:16 list 1/1 apple-vision-rev1 // audit:category horse",
+            "ObjectCategories.swift:21 list 2/3 apple-vision-rev1 // audit:category fruit",
             "Translations.kt:2 table 6/6 apple-vision-rev1 // audit:keys german",
             "describe.rs:2 match 6/7 apple-vision-rev1 // audit:keys describe",
             "soft_labels.py:2 list 4/5 apple-vision-rev1 # audit:category soft2",
         ])
-        XCTAssertEqual(report.unmarked.count, 6)
+        XCTAssertEqual(report.unmarked.count, 11)
     }
 
     func testListsOfNonLabelStringsAreNoCandidates() throws {
@@ -117,6 +122,20 @@ final class ListDiscoveryTests: XCTestCase {
         let file = try TestSupport.temporaryDirectory(self).appendingPathComponent(name)
         try text.write(to: file, atomically: true, encoding: .utf8)
         return file.path
+    }
+
+    func testListsPassedToAGroupOfCallsAreCandidatesTogether() throws {
+        let found = try candidates("ObjectCategories.swift")
+        XCTAssertEqual(found.map(\.line), [7, 10, 13, 16, 21])
+        XCTAssertEqual(found.map(\.suggestedName), ["dog", "cat", "bird", "horse", "fruit"])
+        XCTAssertEqual(found.map(\.isTrailing), [true, true, true, true, false])
+        XCTAssertEqual(found.first?.group, ListCandidate.Group(id: 0, call: "ObjectCategory(identifiers:)", size: 6))
+        // Four calls are no group; a group whose strings are no labels is none either.
+        let four = (1...4).map { "Category(id: \"c\($0)\", labels: [\n  \"dog\",\n])," }.joined(separator: "\n")
+        XCTAssertTrue(try candidates("a.swift", "let all = [\n" + four + "\n]\n").isEmpty)
+        let words = (1...5).map { "Category(id: \"c\($0)\", labels: [\n  \"word\($0)\",\n])," }.joined(separator: "\n")
+        let report = try ListDiscoveryReport.discover(paths: [try write("let all = [\n" + words + "\n]\n", named: "a.swift")])
+        XCTAssertTrue(report.found.isEmpty)
     }
 
     func testNamesComeFromTheDeclaration() {

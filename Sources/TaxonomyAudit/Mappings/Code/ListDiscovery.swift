@@ -36,6 +36,21 @@ struct ListCandidate: Sendable, Equatable {
     let indentation: String
     /// For `audit:categories`: the categories its values name, which no other list's name may take.
     var valueCategories: [String] = []
+    /// For a list passed to one of a group of calls (`ObjectCategory(id: "dog", identifiers: ["dog"])`, `minimumCalls`
+    /// or more in the file, the same argument of the same function): the group, which is scored as one.
+    var group: Group?
+    /// Whether the marker goes at the end of the opening line (` // audit:category dog` at `lineStart`, the end of the
+    /// line's text) rather than on its own line above it: a list that opens last on a line with a call.
+    var isTrailing = false
+
+    struct Group: Sendable, Equatable {
+        /// Its number in the file.
+        let id: Int
+        /// `ObjectCategory(identifiers:)`.
+        let call: String
+        let size: Int
+    }
+
     /// A table whose keys comment lines divide into sections (`// MARK: Animals`): each section is marked
     /// `audit:begin NAME keys` … `audit:end` instead of the whole table `audit:keys NAME`. Empty otherwise.
     var sections: [Section] = []
@@ -62,6 +77,8 @@ struct ListCandidate: Sendable, Equatable {
 enum ListDiscovery {
     /// The fewest plain strings a candidate holds.
     static let minimumStrings = 5
+    /// The fewest calls of a group whose lists are candidates together.
+    static let minimumCalls = 5
 
     /// The candidates of `bytes`, in order of their line; `AuditError` (with the line) when the lexer cannot read it.
     static func candidates(path: String, bytes: [UInt8], language: SourceLanguage) throws -> [ListCandidate] {
@@ -357,6 +374,7 @@ private struct DiscoveryScan {
         let markedRanges = marked.compactMap { item -> (range: ClosedRange<Int>, marker: String)? in
             partner[item.open] > item.open ? (item.open...partner[item.open], item.marker) : nil
         }
+        let groups = callGroups()
         var result: [ListCandidate] = []
         var index = 0
         while index < code.count {
@@ -364,32 +382,35 @@ private struct DiscoveryScan {
             guard isOpening(index), partner[index] > index, containsString(index) else { continue }
             let line = code[index].line
             let first = firstOnLine(index)
-            guard let candidate = candidate(at: index) else { continue }
-            // Only the literal a marker above its line would mark.
+            let member = groups[index]
+            guard let candidate = candidate(at: index, minimum: member == nil ? ListDiscovery.minimumStrings : 1) else { continue }
+            // Only the literal a marker above its line would mark, or, in a group of calls, at the end of its opening line.
             let markable = markedLiteral(onLine: line, from: first) == index
+            let trailing = !markable && member != nil && opensLast(index)
             let existing = markedRanges.first { $0.range.contains(index) }?.marker
                 ?? (regions.contains { $0.contains(line) } ? "audit:begin" : nil)
-            guard markable || existing != nil else { continue }
+            guard markable || trailing || existing != nil else { continue }
             let start = lines.start(ofLine: line)
             var indentationEnd = start
             while indentationEnd < bytes.count, bytes[indentationEnd] == 0x20 || bytes[indentationEnd] == 0x09 { indentationEnd += 1 }
             let existingInside = existing ?? (regions.contains { code[index].line < $0.lowerBound && $0.upperBound < code[partner[index]].line }
                                               ? "audit:begin" : nil)
             let sections = existingInside == nil && candidate.marker == .keys ? self.sections(of: index, keys: candidate.keys) : []
+            let name = member?.name ?? ListDiscovery.categoryName(candidate.name)
             result.append(ListCandidate(kind: candidate.kind, line: line, strings: candidate.keys.map(\.value), marker: candidate.marker,
-                                        suggestedName: ListDiscovery.categoryName(candidate.name), existingMarker: existingInside,
-                                        lineStart: start, indentation: text(start..<indentationEnd), valueCategories: candidate.categories,
-                                        sections: sections))
+                                        suggestedName: name, existingMarker: existingInside,
+                                        lineStart: trailing ? lines.contentEnd(ofLine: line) : start, indentation: text(start..<indentationEnd),
+                                        valueCategories: candidate.categories, group: member?.group, isTrailing: trailing, sections: sections))
         }
         return result
     }
 
     /// The strings, shape and name of bracket `open` when it holds at least `minimumStrings` plain strings.
-    private func candidate(at open: Int) -> (kind: ListCandidate.Kind, keys: [(index: Int, value: String)], marker: ListCandidate.Marker,
-                                             name: String, categories: [String])? {
+    private func candidate(at open: Int, minimum: Int) -> (kind: ListCandidate.Kind, keys: [(index: Int, value: String)],
+                                                           marker: ListCandidate.Marker, name: String, categories: [String])? {
         if let word = switchWord(open) {
             let patterns = self.patterns(in: open)
-            guard patterns.count >= ListDiscovery.minimumStrings else { return nil }
+            guard patterns.count >= minimum else { return nil }
             return (.match, patterns, .keys, enclosingName(of: word), [])
         }
         if isPunctuation(open, "("), open > 0 {
@@ -410,7 +431,7 @@ private struct DiscoveryScan {
         }
         let isTable = values.count > listStrings.count
         let strings = isTable ? keys : listStrings
-        guard strings.count >= ListDiscovery.minimumStrings else { return nil }
+        guard strings.count >= minimum else { return nil }
         let categories = isTable ? valueCategories(values) : nil
         let marker: ListCandidate.Marker = isTable ? (categories == nil ? .keys : .categories) : .category
         // The name stands before the brackets this literal is all of (`Set([`, `HashMap::from([`).
@@ -420,6 +441,78 @@ private struct DiscoveryScan {
             outer -= 1
         }
         return (isTable ? .table : .list, strings, marker, name(before: outer), categories ?? [])
+    }
+
+    /// Whether bracket `open` is the last one left open at the end of its line, with no comment after it there: a marker
+    /// at the end of that line marks it.
+    private func opensLast(_ open: Int) -> Bool {
+        let line = code[open].line
+        var next = open + 1
+        while next < code.count && code[next].line == line {
+            if isOpening(next) && (partner[next] < 0 || code[partner[next]].line > line) { return false }
+            next += 1
+        }
+        guard code[partner[open]].line > line else { return false }
+        let end = lines.contentEnd(ofLine: line)
+        return !comments.contains { $0.token.line == line || ($0.token.range.lowerBound < end && $0.token.range.upperBound > end) }
+    }
+
+    /// The lists passed to calls in groups of at least `ListDiscovery.minimumCalls` calls of one function with the list as
+    /// the same argument (its label, else its position), by opening bracket: each with its group and the name the call
+    /// gives (its first string argument, lower-cased), else the variable the calls stand in plus a number.
+    private func callGroups() -> [Int: (group: ListCandidate.Group, name: String)] {
+        // Each call argument that is a list literal holding a string: its call's key and the string beside it.
+        var members: [String: [(open: Int, name: String?)]] = [:]
+        var order: [String] = []
+        var parents: [Int] = []
+        var stack: [Int] = []
+        parents.reserveCapacity(code.count)
+        for index in code.indices {
+            if partner[index] >= 0 && partner[index] < index, stack.last == partner[index] { stack.removeLast() }
+            parents.append(stack.last ?? -1)
+            if partner[index] > index { stack.append(index) }
+        }
+        for open in code.indices where (isPunctuation(open, "[") || isPunctuation(open, "(")) && partner[open] > open {
+            let call = parents[open]
+            guard call > 0, isPunctuation(call, "("), code[call - 1].kind == .word, !Self.constructors.contains(text(code[call - 1].range)),
+                  !Self.keywords.contains(text(code[call - 1].range)), !Self.functionWords.contains(text(code[call - 2 >= 0 ? call - 2 : call - 1].range)),
+                  switchWord(open) == nil, containsString(open) else { continue }
+            if isPunctuation(open, "("), open > 0, code[open - 1].kind == .word, !Self.constructors.contains(text(code[open - 1].range)) { continue }
+            let arguments = elements(of: call)
+            guard let position = arguments.firstIndex(where: { $0.contains(open) }) else { continue }
+            let argument = arguments[position]
+            // The list is the argument, after its label if any (`identifiers: [`, `identifiers = listOf(`).
+            var label = "#\(position)"
+            if argument.lowerBound + 2 <= open, code[argument.lowerBound].kind == .word,
+               isPunctuation(argument.lowerBound + 1, ":") || isPunctuation(argument.lowerBound + 1, "=") {
+                label = text(code[argument.lowerBound].range)
+            }
+            var start = open
+            while start > argument.lowerBound, code[start - 1].kind == .word || ".:!&<>".unicodeScalars.contains(where: { isPunctuation(start - 1, $0) }) {
+                start -= 1
+            }
+            guard start == argument.lowerBound || (label.first != "#" && start <= argument.lowerBound + 2),
+                  partner[open] == argument.upperBound || (partner[open] + 1 == argument.upperBound && isPunctuation(argument.upperBound, ")")) else { continue }
+            let name = arguments.lazy.filter { $0 != argument }.compactMap { other -> String? in
+                let value = other.upperBound
+                guard other.count == 1 || (other.count == 3 && self.isPunctuation(other.lowerBound + 1, ":")) else { return nil }
+                return self.plainString(value)
+            }.first
+            let key = text(code[call - 1].range) + "(" + (label.first == "#" ? "" : label + ":") + ")"
+            if members[key] == nil { order.append(key) }
+            members[key, default: []].append((open, name))
+        }
+        var result: [Int: (group: ListCandidate.Group, name: String)] = [:]
+        for (id, key) in order.enumerated() {
+            guard let group = members[key], group.count >= ListDiscovery.minimumCalls else { continue }
+            let info = ListCandidate.Group(id: id, call: key, size: group.count)
+            for member in group {
+                let written = member.name.map { String($0.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
+                                                        .map(Character.init)).lowercased() } ?? ""
+                result[member.open] = (info, written)
+            }
+        }
+        return result
     }
 
     /// The comment sections of the table or match at bracket `open` whose keys are the tokens `keys`: runs of comment lines
@@ -689,7 +782,8 @@ struct ListDiscoveryReport {
         var line: String {
             let counts = "\(ListDiscoveryReport.grouped(identifiers)) of \(ListDiscoveryReport.grouped(candidate.strings.count)) "
                 + "\(candidate.kind.noun) are \(vocabulary.rawValue) identifiers"
-            let place = TerminalText.escaped(path) + ":\(candidate.line): a label \(candidate.kind.rawValue) (\(counts))"
+            let group = candidate.group.map { ", one of \($0.size) \($0.call) lists" } ?? ""
+            let place = TerminalText.escaped(path) + ":\(candidate.line): a label \(candidate.kind.rawValue)\(group) (\(counts))"
             return place + (isMarked ? ", already marked: " : ": ") + TerminalText.escaped(marker)
         }
     }
@@ -723,10 +817,26 @@ struct ListDiscoveryReport {
         var found: [(path: String, language: SourceLanguage, candidate: ListCandidate, vocabulary: BuiltinVocabulary, identifiers: Int)] = []
         for file in files {
             let bytes = [UInt8](try TextLines.contents(ofFile: file.path))
-            for candidate in try ListDiscovery.candidates(path: file.path, bytes: bytes, language: file.language) {
-                if scorer == nil { scorer = VocabularyScorer() }
-                guard let (vocabulary, identifiers) = scorer?.best(candidate.strings),
-                      identifiers * minimumShare.denominator >= candidate.strings.count * minimumShare.numerator else { continue }
+            let candidates = try ListDiscovery.candidates(path: file.path, bytes: bytes, language: file.language)
+            if !candidates.isEmpty && scorer == nil { scorer = VocabularyScorer() }
+            guard let scorer else { continue }
+            // A group of calls' lists is scored as one: all of them, or none, are candidates.
+            var groups: [Int: (vocabulary: BuiltinVocabulary, passes: Bool)] = [:]
+            for candidate in candidates {
+                guard let group = candidate.group, groups[group.id] == nil else { continue }
+                let strings = candidates.filter { $0.group?.id == group.id }.flatMap(\.strings)
+                let (vocabulary, identifiers) = scorer.best(strings)
+                groups[group.id] = (vocabulary, strings.count >= ListDiscovery.minimumStrings
+                                    && identifiers * minimumShare.denominator >= strings.count * minimumShare.numerator)
+            }
+            for candidate in candidates {
+                if let group = candidate.group.flatMap({ groups[$0.id] }) {
+                    guard group.passes else { continue }
+                    found.append((file.path, file.language, candidate, group.vocabulary, scorer.count(candidate.strings, in: group.vocabulary)))
+                    continue
+                }
+                let (vocabulary, identifiers) = scorer.best(candidate.strings)
+                guard identifiers * minimumShare.denominator >= candidate.strings.count * minimumShare.numerator else { continue }
                 found.append((file.path, file.language, candidate, vocabulary, identifiers))
             }
         }
@@ -743,7 +853,8 @@ struct ListDiscoveryReport {
                         : uniqueName(section.suggestedName, path: item.path, taken: &taken)
                 }
             } else if item.candidate.existingMarker == nil && item.candidate.marker != .categories {
-                category = uniqueName(item.candidate.suggestedName, path: item.path, taken: &taken)
+                let numbered = item.candidate.group != nil && item.candidate.suggestedName.isEmpty
+                category = uniqueName(item.candidate.suggestedName, path: item.path, taken: &taken, numbered: numbered)
             }
             return Found(path: item.path, language: item.language, candidate: item.candidate, vocabulary: item.vocabulary,
                          identifiers: item.identifiers, category: category, sectionNames: sections)
@@ -822,6 +933,7 @@ struct ListDiscoveryReport {
                 ("category", item.category.map { .string($0) } ?? .null),
                 ("marker", .string(item.marker)),
                 ("sections", .array(item.sectionNames.map { .string($0) })),
+                ("call", item.candidate.group.map { .string($0.call) } ?? .null),
                 ("marked", .bool(item.isMarked)),
             ])
         }
@@ -841,20 +953,28 @@ struct ListDiscoveryReport {
             let original = [UInt8](try TextLines.contents(ofFile: path))
             var marked = original
             // Each line to insert, by offset; inserted from the last, so that offsets stay those of the file as read.
-            var insertions: [(offset: Int, text: String)] = []
+            var insertions: [(offset: Int, text: String, ownLine: Bool)] = []
             for item in items {
+                if item.candidate.isTrailing {
+                    insertions.append((item.candidate.lineStart, " " + item.marker, false))
+                    continue
+                }
                 guard !item.sectionNames.isEmpty else {
-                    insertions.append((item.candidate.lineStart, item.candidate.indentation + item.marker))
+                    insertions.append((item.candidate.lineStart, item.candidate.indentation + item.marker, true))
                     continue
                 }
                 let comment = item.language.lineComment
                 for (section, name) in zip(item.candidate.sections, item.sectionNames) {
-                    insertions.append((section.begin.offset, section.begin.indentation + comment + " audit:begin \(name) keys"))
-                    insertions.append((section.end.offset, section.end.indentation + comment + " audit:end"))
+                    insertions.append((section.begin.offset, section.begin.indentation + comment + " audit:begin \(name) keys", true))
+                    insertions.append((section.end.offset, section.end.indentation + comment + " audit:end", true))
                 }
             }
             for insertion in insertions.enumerated().sorted(by: { ($0.element.offset, $0.offset) > ($1.element.offset, $1.offset) }).map(\.element) {
                 let start = insertion.offset
+                if !insertion.ownLine {
+                    marked.insert(contentsOf: Array(insertion.text.utf8), at: start)
+                    continue
+                }
                 let newline = original[start...].firstIndex(of: 0x0A)
                 let ending: [UInt8] = newline.map { $0 > start && original[$0 - 1] == 0x0D } == true ? [0x0D, 0x0A] : [0x0A]
                 marked.insert(contentsOf: Array(insertion.text.utf8) + ending, at: start)
@@ -940,6 +1060,12 @@ private struct VocabularyScorer {
             let identifiers = vocabulary.vocabulary.identifiers
             return (vocabulary, Set(identifiers), Set(identifiers.map { $0.lowercased() }))
         }
+    }
+
+    /// How many of `strings` are identifiers of `vocabulary` (exact, else ignoring case).
+    func count(_ strings: [String], in vocabulary: BuiltinVocabulary) -> Int {
+        guard let table = tables.first(where: { $0.vocabulary == vocabulary }) else { return 0 }
+        return strings.reduce(0) { $0 + (table.exact.contains($1) || table.folded.contains($1.lowercased()) ? 1 : 0) }
     }
 
     /// The vocabulary with the most identifiers among `strings` (exact, else ignoring case; ties to the first,
