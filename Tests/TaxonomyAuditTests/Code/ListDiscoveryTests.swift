@@ -182,6 +182,14 @@ final class ListDiscoveryTests: XCTestCase {
         XCTAssertThrowsError(try ListDiscoveryReport.configuration(setting: .googleMLKit, from: directory))
     }
 
+    func testTheQuickLookForIdentifiersBeforeLexingMissesNoList() throws {
+        // An apostrophe in a comment, a backquote, a raw string: each quote is tried as an opening one.
+        let python = "# don't mind the quotes' order\nL = [\n    'sofa', \"pillow\", r'curtain',\n    '''bed''', 'towel',\n]\n"
+        XCTAssertEqual(try ListDiscoveryReport.discover(paths: [try write(python, named: "soft.py")]).found.map(\.identifiers), [4])
+        let swift = "// it's `here`\nlet hard = [#\"chair\"#, \"Table\", \"door\", \"window\", \"floor\"]\n"
+        XCTAssertEqual(try ListDiscoveryReport.discover(paths: [try write(swift, named: "hard.swift")]).found.map(\.identifiers), [4])
+    }
+
     func testDamagedFixturesNeverTrap() throws {
         for name in try FileManager.default.contentsOfDirectory(atPath: CodeFixtures.path("Discover")).sorted() {
             let bytes = try CodeFixtures.bytes("Discover/" + name)

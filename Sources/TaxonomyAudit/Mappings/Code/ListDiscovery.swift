@@ -817,9 +817,9 @@ struct ListDiscoveryReport {
         var found: [(path: String, language: SourceLanguage, candidate: ListCandidate, vocabulary: BuiltinVocabulary, identifiers: Int)] = []
         for file in files {
             let bytes = [UInt8](try TextLines.contents(ofFile: file.path))
+            if scorer == nil { scorer = VocabularyScorer() }
+            guard let scorer, scorer.mayHoldCandidate(bytes) else { continue }
             let candidates = try ListDiscovery.candidates(path: file.path, bytes: bytes, language: file.language)
-            if !candidates.isEmpty && scorer == nil { scorer = VocabularyScorer() }
-            guard let scorer else { continue }
             // A group of calls' lists is scored as one: all of them, or none, are candidates.
             var groups: [Int: (vocabulary: BuiltinVocabulary, passes: Bool)] = [:]
             for candidate in candidates {
@@ -1055,10 +1055,66 @@ extension ListDiscoveryReport {
 private struct VocabularyScorer {
     let tables: [(vocabulary: BuiltinVocabulary, exact: Set<String>, folded: Set<String>)]
 
+    /// Every vocabulary's identifiers, lower-cased: what `mayHoldCandidate` looks for.
+    let anyFolded: Set<String>
+    /// The longest identifier's length in bytes.
+    let longest: Int
+
     init() {
         tables = BuiltinVocabulary.allCases.map { vocabulary in
             let identifiers = vocabulary.vocabulary.identifiers
             return (vocabulary, Set(identifiers), Set(identifiers.map { $0.lowercased() }))
+        }
+        anyFolded = tables.reduce(into: Set<String>()) { $0.formUnion($1.folded) }
+        longest = anyFolded.map(\.utf8.count).max() ?? 0
+        var starts = [Bool](repeating: false, count: 1 << 16)
+        for identifier in anyFolded {
+            let bytes = Array(identifier.utf8)
+            starts[Self.start(bytes.first ?? 0, bytes.count > 1 ? bytes[1] : 0)] = true
+        }
+        self.starts = starts
+    }
+
+    /// Whether some identifier, lower-cased, starts with each pair of bytes (`start(_:_:)`); the second is 0 for a
+    /// one-byte identifier.
+    private let starts: [Bool]
+
+    /// The index of two bytes in `starts`, ASCII letters lower-cased.
+    private static func start(_ first: UInt8, _ second: UInt8) -> Int {
+        func lower(_ byte: UInt8) -> Int { Int(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte) }
+        return lower(first) << 8 | lower(second)
+    }
+
+    /// Whether `bytes` may hold a candidate, without lexing: a candidate needs 3 strings that are identifiers (60 %
+    /// of 5), so a file where fewer than 3 quotes (`"`, `'`, `` ` ``) open an identifier followed by the same quote on
+    /// its line holds none. Each quote is tried as an opening one, so no pairing of quotes can hide a string.
+    func mayHoldCandidate(_ bytes: [UInt8]) -> Bool {
+        let needed = (ListDiscovery.minimumStrings * ListDiscoveryReport.minimumShare.numerator
+                      + ListDiscoveryReport.minimumShare.denominator - 1) / ListDiscoveryReport.minimumShare.denominator
+        var found = 0
+        return bytes.withUnsafeBufferPointer { buffer -> Bool in
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                let quote = buffer[index]
+                index += 1
+                guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") || quote == UInt8(ascii: "`") else { continue }
+                var end = index
+                var upper = false
+                while end < count, end - index <= longest, buffer[end] != quote, buffer[end] != 0x0A {
+                    if buffer[end] >= UInt8(ascii: "A") && buffer[end] <= UInt8(ascii: "Z") { upper = true }
+                    end += 1
+                }
+                guard end < count, buffer[end] == quote, end > index, end - index <= longest,
+                      starts[Self.start(buffer[index], end - index > 1 ? buffer[index + 1] : 0)] else { continue }
+                var text = String(decoding: UnsafeBufferPointer(rebasing: buffer[index..<end]), as: UTF8.self)
+                if upper || text.utf8.contains(where: { $0 >= 0x80 }) { text = text.lowercased() }
+                if anyFolded.contains(text) {
+                    found += 1
+                    if found >= needed { return true }
+                }
+            }
+            return false
         }
     }
 
