@@ -466,6 +466,8 @@ private struct DiscoveryScan {
         var order: [String] = []
         var parents: [Int] = []
         var stack: [Int] = []
+        // Each call's arguments, split once however many lists it is given.
+        var argumentsOf: [Int: [ClosedRange<Int>]] = [:]
         parents.reserveCapacity(code.count)
         for index in code.indices {
             if partner[index] >= 0 && partner[index] < index, stack.last == partner[index] { stack.removeLast() }
@@ -478,7 +480,8 @@ private struct DiscoveryScan {
                   !Self.keywords.contains(text(code[call - 1].range)), !Self.functionWords.contains(text(code[call - 2 >= 0 ? call - 2 : call - 1].range)),
                   switchWord(open) == nil, containsString(open) else { continue }
             if isPunctuation(open, "("), open > 0, code[open - 1].kind == .word, !Self.constructors.contains(text(code[open - 1].range)) { continue }
-            let arguments = elements(of: call)
+            let arguments = argumentsOf[call] ?? elements(of: call)
+            argumentsOf[call] = arguments
             guard let position = arguments.firstIndex(where: { $0.contains(open) }) else { continue }
             let argument = arguments[position]
             // The list is the argument, after its label if any (`identifiers: [`, `identifiers = listOf(`).
