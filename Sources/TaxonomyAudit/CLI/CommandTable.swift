@@ -125,7 +125,7 @@ enum CommandTable {
             EXIT STATUS: 0 nothing unmarked found (or --write wrote the markers), 1 unmarked lists found, 2 usage or
             input error.
             """,
-        positionals: [.many("PATH", kind: .path, help: "source files, or directories: their source files at any depth (default: .)", \.paths)],
+        positionals: [.many("PATH", kind: .path, help: "source files (JSON files and property lists, which need no marker, when named), or directories: their source files at any depth (default: .)", \.paths)],
         options: [
             .choice("--format", "FORMAT", help: "the output's format", \.format),
             .flag("--write", help: "insert each marker on its own line above its list (nothing else in the file changes); when every "

@@ -139,6 +139,19 @@ final class DiscoverEndToEndTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: mixed.appendingPathComponent(".audit.json").path))
     }
 
+    func testANamedJSONFileIsReadAsTheAuditReadsItWithNoMarkerNeeded() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        try "{\n  \"soft\": [\"sofa\", \"pillow\", \"curtain\", \"bed\", \"blanket\"]\n}\n"
+            .write(to: directory.appendingPathComponent("labels.json"), atomically: true, encoding: .utf8)
+        let named = try TestSupport.runAudit(["discover", "labels.json"], in: directory)
+        XCTAssertEqual(named.status, 0, named.error)
+        XCTAssertEqual(named.output, "labels.json:2: a label list (4 of 5 strings are apple-vision-rev1 identifiers), already marked: "
+                       + "read as JSON, which needs no marker (category soft)\nno unmarked label list in 1 source file (1 already marked)\n")
+        // A directory's JSON files are not read, as the audit's scan reads none.
+        let scan = try TestSupport.runAudit(["discover"], in: directory)
+        XCTAssertEqual(scan.output, "no unmarked label list in 0 source files\n")
+    }
+
     func testNothingFoundIsExitZeroAndBadInputIsExitTwoNamingTheFile() throws {
         let directory = try TestSupport.temporaryDirectory(self)
         try "GREETINGS = [\"hello\", \"goodbye\", \"thanks\", \"please\", \"sorry\"]\n"

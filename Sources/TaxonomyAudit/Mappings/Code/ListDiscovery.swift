@@ -759,7 +759,8 @@ struct ListDiscoveryReport {
 
     struct Found {
         let path: String
-        let language: SourceLanguage
+        /// Nil for a JSON file or property list, whose lists need no marker.
+        let language: SourceLanguage?
         let candidate: ListCandidate
         /// The built-in vocabulary with the most of its strings (ties to Vision's), and how many are its identifiers.
         let vocabulary: BuiltinVocabulary
@@ -775,11 +776,13 @@ struct ListDiscoveryReport {
         var marker: String {
             if let existing = candidate.existingMarker { return existing }
             if !sectionNames.isEmpty {
-                return sectionNames.map { language.lineComment + " audit:begin \($0) keys" }.joined(separator: ", ")
-                    + " (each section to its " + language.lineComment + " audit:end)"
+                return sectionNames.map { lineComment + " audit:begin \($0) keys" }.joined(separator: ", ")
+                    + " (each section to its " + lineComment + " audit:end)"
             }
-            return language.lineComment + " audit:" + candidate.marker.rawValue + (category.map { " " + $0 } ?? "")
+            return lineComment + " audit:" + candidate.marker.rawValue + (category.map { " " + $0 } ?? "")
         }
+
+        private var lineComment: String { language?.lineComment ?? "//" }
 
         /// `path:line: a label table (6 of 7 keys are apple-vision-rev1 identifiers): // audit:keys emoji`.
         var line: String {
@@ -804,12 +807,18 @@ struct ListDiscoveryReport {
         let tree = WorkingTree()
         var seen = Set<String>()
         var files: [(path: String, language: SourceLanguage)] = []
+        // JSON files and property lists, read only when named: the audit reads their lists without markers.
+        var structured: [String] = []
         for path in paths.isEmpty ? ["."] : paths {
             for file in try tree.files(at: path, recursive: true) where seen.insert(file.key).inserted {
                 guard let language = SourceLanguage(path: file.path) else {
                     guard !file.listed else { continue }
+                    if file.format == .json || file.format == .propertyList {
+                        structured.append(file.path)
+                        continue
+                    }
                     throw AuditError.input(path: file.path, line: nil, message: "is no source file `audit discover` reads "
-                                           + "(.swift, .kt, .java, .dart, .ts, .js, .rs, .go, .py)")
+                                           + "(.swift, .kt, .java, .dart, .ts, .js, .rs, .go, .py; .json and .plist when named)")
                 }
                 if file.listed && file.format != .source { continue }
                 files.append((file.path, language))
@@ -817,7 +826,7 @@ struct ListDiscoveryReport {
         }
         files.sort { $0.path < $1.path }
         var scorer: VocabularyScorer?
-        var found: [(path: String, language: SourceLanguage, candidate: ListCandidate, vocabulary: BuiltinVocabulary, identifiers: Int)] = []
+        var found: [(path: String, language: SourceLanguage?, candidate: ListCandidate, vocabulary: BuiltinVocabulary, identifiers: Int)] = []
         for file in files {
             let bytes = [UInt8](try TextLines.contents(ofFile: file.path))
             if scorer == nil { scorer = VocabularyScorer() }
@@ -843,8 +852,27 @@ struct ListDiscoveryReport {
                 found.append((file.path, file.language, candidate, vocabulary, identifiers))
             }
         }
+        for path in structured.sorted() {
+            let bytes = [UInt8](try TextLines.contents(ofFile: path))
+            guard let document = try EmbeddedListDocument.read(path: path, bytes: bytes) else { continue }
+            if scorer == nil { scorer = VocabularyScorer() }
+            guard let scorer else { continue }
+            let kind = path.hasSuffix(".plist") ? "a property list" : "JSON"
+            for list in document.lists {
+                let strings = list.entries.filter { !$0.isExclusion }.map(\.text)
+                let (vocabulary, identifiers) = scorer.best(strings)
+                guard strings.count >= ListDiscovery.minimumStrings,
+                      identifiers * minimumShare.denominator >= strings.count * minimumShare.numerator else { continue }
+                let candidate = ListCandidate(kind: .list, line: list.entries.first?.line ?? list.line, strings: strings, marker: .category,
+                                              suggestedName: list.category, existingMarker: "read as \(kind), which needs no marker (category \(list.category))",
+                                              lineStart: 0, indentation: "")
+                found.append((path, nil, candidate, vocabulary, identifiers))
+            }
+        }
+        found.sort { ($0.path, $0.candidate.line) < ($1.path, $1.candidate.line) }
         // Names already given by markers are taken; then each unmarked candidate's, in report order.
-        var taken = Set(found.compactMap { $0.candidate.existingMarker.flatMap(markedCategory) } + found.flatMap(\.candidate.valueCategories))
+        var taken = Set(found.compactMap { $0.candidate.existingMarker.flatMap(markedCategory) } + found.flatMap(\.candidate.valueCategories)
+                        + found.filter { $0.language == nil }.map(\.candidate.suggestedName))
         let results = found.map { item -> Found in
             var category: String?
             var sections: [String] = []
@@ -862,7 +890,7 @@ struct ListDiscoveryReport {
             return Found(path: item.path, language: item.language, candidate: item.candidate, vocabulary: item.vocabulary,
                          identifiers: item.identifiers, category: category, sectionNames: sections)
         }
-        return ListDiscoveryReport(found: results, files: files.count)
+        return ListDiscoveryReport(found: results, files: files.count + structured.count)
     }
 
     /// The category a marker comment names (`// audit:category soft` → `soft`), nil for `audit:categories`.
@@ -966,7 +994,7 @@ struct ListDiscoveryReport {
                     insertions.append((item.candidate.lineStart, item.candidate.indentation + item.marker, true))
                     continue
                 }
-                let comment = item.language.lineComment
+                let comment = item.language?.lineComment ?? "//"
                 for (section, name) in zip(item.candidate.sections, item.sectionNames) {
                     insertions.append((section.begin.offset, section.begin.indentation + comment + " audit:begin \(name) keys", true))
                     insertions.append((section.end.offset, section.end.indentation + comment + " audit:end", true))
@@ -982,7 +1010,7 @@ struct ListDiscoveryReport {
                 let ending: [UInt8] = newline.map { $0 > start && original[$0 - 1] == 0x0D } == true ? [0x0D, 0x0A] : [0x0A]
                 marked.insert(contentsOf: Array(insertion.text.utf8) + ending, at: start)
             }
-            guard let language = items.first?.language else { return (path, original, original) }
+            guard let language = items.first.flatMap({ $0.language }) else { return (path, original, original) }
             do {
                 _ = try SourceListReader.read(path: path, bytes: marked, language: language)
             } catch let error as AuditError {

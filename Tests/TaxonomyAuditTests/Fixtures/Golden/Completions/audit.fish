@@ -108,7 +108,7 @@ complete -c audit -n 'test (__audit_command) = replay; and test (__audit_argumen
 complete -c audit -n 'test (__audit_command) = discover' -l format -x -a 'text json' -d 'the output\'s format: text (default) or json'
 complete -c audit -n 'test (__audit_command) = discover' -l write -d 'insert each marker on its own line above its list (nothing else in the file changes); when every list fits one vocabulary other than apple-vision-rev1, set "vocabulary" in .audit.json'
 complete -c audit -n 'test (__audit_command) = discover' -s h -l help -d 'show this help'
-complete -c audit -n 'test (__audit_command) = discover; and test (__audit_argument_count --format) -ge 0' -F -d 'source files, or directories: their source files at any depth (default: .)'
+complete -c audit -n 'test (__audit_command) = discover; and test (__audit_argument_count --format) -ge 0' -F -d 'source files (JSON files and property lists, which need no marker, when named), or directories: their source files at any depth (default: .)'
 
 # audit vocab
 complete -c audit -n 'test (__audit_command) = vocab' -l vocabulary -r -F -a 'apple-vision-rev1 apple-vision-rev2 apple-vision google-mlkit imagenet-1k coco' -d 'a built-in vocabulary (apple-vision-rev1, the default, also apple-vision-rev2 and apple-vision; google-mlkit; imagenet-1k; coco: `audit vocab --list`) or a FILE: one identifier per line, flat unless it says `# audit:reporting hierarchical`'
