@@ -85,7 +85,7 @@ package struct Benchmark {
         }
         cases.append(try numberedCase())
         cases += try renameCases()
-        cases.append(try sourceScanCase())
+        cases += try sourceScanCases()
         cases += try visionCases()
         cases += try sourceListCases()
         return Inputs(cases: cases, misspellings: scale.misspellings)
@@ -106,14 +106,23 @@ package struct Benchmark {
         }
     }
 
-    /// `audit --fail-on never TREE` on a tree of 10,000 source files, one in 100 with a marked list of 10 entries.
-    private func sourceScanCase() throws -> BenchmarkCase {
+    /// `audit --fail-on never TREE` on a tree of 10,000 source files, one in 100 with a marked list of 10 entries, and
+    /// `audit discover TREE` on the same tree (every file read without markers needed).
+    private func sourceScanCases() throws -> [BenchmarkCase] {
         let tree = directory.appendingPathComponent("source-tree")
         let entries = try SourceTreeInputs.write(files: Self.sourceTreeFiles, markedEvery: 100, entries: 10,
                                                  identifiers: Vocabulary.builtin.identifiers, at: tree)
-        return BenchmarkCase(group: .sourceScan, name: "source scan 10k files", entries: entries, identifiers: Vocabulary.builtin.count,
-                             arguments: ["--fail-on", "never", "--rule", "missing-label=off", tree.path], runs: 5)
+        return [
+            BenchmarkCase(group: .sourceScan, name: Self.sourceScanName, entries: entries, identifiers: Vocabulary.builtin.count,
+                          arguments: ["--fail-on", "never", "--rule", "missing-label=off", tree.path], runs: 5),
+            BenchmarkCase(group: .sourceScan, name: Self.discoverName, entries: entries, identifiers: Vocabulary.builtin.count,
+                          arguments: ["discover", tree.path], runs: 5),
+        ]
     }
+
+    static let sourceScanName = "source scan 10k files", discoverName = "discover 10k files"
+    /// `audit discover` on the source tree within this many times the audit's scan of it.
+    static let discoverRatio = 2.0
 
     /// Generates the inputs, then measures each case, reporting progress through `log`.
     package func run(log: (String) -> Void) throws -> BenchmarkRun {

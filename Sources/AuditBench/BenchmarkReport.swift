@@ -61,6 +61,13 @@ extension BenchmarkRun {
         }
         checks += visionChecks
         checks += sourceListChecks
+        let scans = results(.sourceScan)
+        if let scan = scans.first(where: { $0.benchCase.name == Benchmark.sourceScanName }),
+           let discover = scans.first(where: { $0.benchCase.name == Benchmark.discoverName }), scan.medianSeconds > 0 {
+            let ratio = discover.medianSeconds / scan.medianSeconds
+            checks.append(TargetCheck(target: "discover: \(Benchmark.discoverName) ≤ \(String(format: "%.0f", Benchmark.discoverRatio)) × \(Benchmark.sourceScanName)",
+                                      measured: String(format: "%.2f ×", ratio), met: ratio <= Benchmark.discoverRatio))
+        }
         for result in library {
             if let target = result.target {
                 checks.append(TargetCheck(target: "library: \(result.name), median ≤ \(LibraryBenchmark.time(target))",
@@ -203,7 +210,9 @@ extension BenchmarkRun {
         - **source scan**: `audit --fail-on never --rule missing-label=off TREE` on a generated tree of 10,000 \
         source files (Swift, Kotlin, TypeScript, Python, Go; about 2 KB each, in 100 folders), one in 100 with a \
         marked list of 10 identifiers, plus a `node_modules` folder the scan must skip: every file's bytes are \
-        searched for `audit:` and only the marked ones are lexed.
+        searched for `audit:` and only the marked ones are lexed. Beside it, `audit discover TREE`: every file's \
+        strings are looked up among the built-in vocabularies' identifiers without lexing, and only a file with 3 or \
+        more is lexed (the marked ones here), within 2 × the scan.
         - **vision scale**: one category file that repeats the built-in Vision vocabulary (1,303 identifiers) line \
         after line for 1,000,000 lines, with 20,000 made-up dead words spread evenly through it, so that almost \
         every line is a finding (a duplicate, a dead entry or a catch-all note): `audit --format FORMAT --fail-on \

@@ -69,6 +69,23 @@ struct VocabOptions: CommandOptions {
     }
 }
 
+/// `audit discover [PATH ...]`.
+struct DiscoverOptions: CommandOptions {
+    var paths: [String] = []
+    var format: DiscoverFormat = .text
+    /// `--write`: insert the markers instead of listing what is found.
+    var write = false
+
+    func validate() throws {
+        if write && format != .text { throw AuditError.usage("--write prints what it marks as text: it takes no --format") }
+    }
+}
+
+/// The formats of `audit discover`'s output.
+enum DiscoverFormat: String, CaseIterable, Sendable {
+    case text, json
+}
+
 /// `audit docs [PATH ...]`.
 struct DocsOptions: CommandOptions {
     var paths: [String] = []

@@ -5,7 +5,7 @@ enum CommandTable {
     static let summary = "check an image classifier's mapping files against its vocabulary"
 
     /// In the order help lists them.
-    static let all: [any CommandSpec] = [check, explain, verdicts, replay, vocab, rules, docs, port, initConfig, lsp, help, completions, version]
+    static let all: [any CommandSpec] = [check, explain, verdicts, replay, discover, vocab, rules, docs, port, initConfig, lsp, help, completions, version]
 
     /// What runs when the first argument is no command word.
     static var defaultCommand: any CommandSpec { check }
@@ -108,6 +108,31 @@ enum CommandTable {
         options: [.flag("--stdio", help: "talk over standard input and output (the only transport, accepted for editors that pass it)") { _ in }],
         run: { $0.lsp($1) })
 
+    static let discover = Command<DiscoverOptions>(
+        name: "discover", abstract: "find the label lists and tables of source code that no marker marks yet, and the marker each needs",
+        discussion: """
+            A candidate is a collection literal with at least 5 strings, a dictionary with at least 5 string keys (its
+            values are never read) or a match, switch or when with at least 5 string patterns, of which at least 60 %
+            are identifiers of one built-in vocabulary (exact, else ignoring case); the lists passed to 5 or more calls
+            of one function as the same argument (`ObjectCategory(id: "dog", identifiers: [...])`) count together, each
+            named by the string beside it. Each line names the vocabulary with
+            the highest share (ties to apple-vision-rev1) and the marker that fits: audit:category NAME for a list,
+            audit:keys NAME for a table or a match, audit:categories for a dictionary whose values are category names,
+            and audit:begin NAME keys ... audit:end around each section of a table that comment lines divide. NAME
+            comes from the variable (`softLabels` is `soft`) or the section's first word, else the file name. Lists
+            already marked are listed as such and do not count.
+
+            EXIT STATUS: 0 nothing unmarked found (or --write wrote the markers), 1 unmarked lists found, 2 usage or
+            input error.
+            """,
+        positionals: [.many("PATH", kind: .path, help: "source files (JSON files and property lists, which need no marker, when named), or directories: their source files at any depth (default: .)", \.paths)],
+        options: [
+            .choice("--format", "FORMAT", help: "the output's format", \.format),
+            .flag("--write", help: "insert each marker on its own line above its list (nothing else in the file changes); when every "
+                + "list fits one vocabulary other than apple-vision-rev1, set \"vocabulary\" in .audit.json", \.write),
+        ],
+        run: { try $0.discover($1) })
+
     static let vocab = Command<VocabOptions>(
         name: "vocab", abstract: "print the vocabulary, one identifier per line; --list: the built-in vocabularies",
         options: [vocabulary(\.vocabularyPath),
@@ -197,6 +222,7 @@ enum CommandTable {
         case "explain": explain
         case "verdicts": verdicts
         case "replay": replay
+        case "discover": discover
         case "vocab": vocab
         case "rules": rules
         case "docs": docs

@@ -8,7 +8,7 @@ final class CommandLineEndToEndTests: XCTestCase {
     /// The three cases the old flat option bag accepted silently.
     func testAnOptionOfAnotherCommandIsAUsageErrorWithAHint() throws {
         let cases: [([String], String)] = [
-            (["vocab", "--format", "json"], "audit: --format is not an option of `audit vocab`; it goes with `audit check` and `audit verdicts` and `audit replay`\nRun `audit vocab --help` for usage.\n"),
+            (["vocab", "--format", "json"], "audit: --format is not an option of `audit vocab`; it goes with `audit check` and `audit verdicts` and `audit replay` and `audit discover`\nRun `audit vocab --help` for usage.\n"),
             (["rules", "--fail-on", "note"], "audit: --fail-on is not an option of `audit rules`; it goes with `audit check`\nRun `audit rules --help` for usage.\n"),
             (["explain", "sofa", "--diff"], "audit: --diff is not an option of `audit explain`; it goes with `audit check` and `audit port`\nRun `audit explain --help` for usage.\n"),
             (["--bogus"], "audit: unknown option `--bogus`\nRun `audit --help` for usage.\n"),

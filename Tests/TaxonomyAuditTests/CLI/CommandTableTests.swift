@@ -45,7 +45,7 @@ final class CommandTableTests: XCTestCase {
             (["x", "--level", "loud"], "--level must be one of error, warning, note, never, not `loud`"),
             ([], "`audit tag` needs a name"),
             (["x", "y"], "`audit tag` takes NAME, not `y`"),
-            (["x", "--format", "json"], "--format is not an option of `audit tag`; it goes with `audit check` and `audit verdicts` and `audit replay`"),
+            (["x", "--format", "json"], "--format is not an option of `audit tag`; it goes with `audit check` and `audit verdicts` and `audit replay` and `audit discover`"),
             (["x", "--vocabulary", "v.txt"], "--vocabulary is not an option of `audit tag`; it goes with `audit check` and `audit explain` and "
                 + "`audit verdicts` and `audit replay` and `audit vocab` and `audit docs` and `audit port`"),
             (["x", "--nope"], "unknown option `--nope`"),

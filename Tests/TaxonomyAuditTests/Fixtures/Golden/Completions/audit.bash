@@ -8,7 +8,7 @@ _audit_values() {
         directory) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -d -- "$cur") ;;
         identifier) mapfile -t COMPREPLY < <(compgen -W "$("${COMP_WORDS[0]}" vocab 2>/dev/null)" -- "$cur") ;;
         revision) mapfile -t COMPREPLY < <(compgen -W "HEAD $(git for-each-ref --format='%(refname:short)' 2>/dev/null)" -- "$cur") ;;
-        command) mapfile -t COMPREPLY < <(compgen -W "check explain verdicts replay vocab rules docs port init lsp help completions version" -- "$cur") ;;
+        command) mapfile -t COMPREPLY < <(compgen -W "check explain verdicts replay discover vocab rules docs port init lsp help completions version" -- "$cur") ;;
         choice) mapfile -t COMPREPLY < <(compgen -W "$2" -- "$cur") ;;
         vocabulary) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -W "$2" -- "$cur"; compgen -f -- "$cur") ;;
         *) COMPREPLY=() ;;
@@ -20,7 +20,7 @@ _audit() {
     if [[ "$cur" == "=" ]]; then cur=""; elif [[ "$prev" == "=" ]]; then prev="${COMP_WORDS[COMP_CWORD-2]}"; fi
     local command=check first=1
     if (( COMP_CWORD > 1 )); then
-        case "${COMP_WORDS[1]}" in check|explain|verdicts|replay|vocab|rules|docs|port|init|lsp|help|completions|version) command="${COMP_WORDS[1]}"; first=2 ;; esac
+        case "${COMP_WORDS[1]}" in check|explain|verdicts|replay|discover|vocab|rules|docs|port|init|lsp|help|completions|version) command="${COMP_WORDS[1]}"; first=2 ;; esac
     fi
     local options="" takes_value="" repeats=0
     local -a kinds=() choices=()
@@ -88,6 +88,16 @@ _audit() {
                 --top) _audit_values text; return ;;
                 --threshold) _audit_values text; return ;;
                 --config) _audit_values path; return ;;
+            esac
+            kinds=(path)
+            choices=("")
+            repeats=1
+            ;;
+        discover)
+            options="--format --write -h --help"
+            takes_value="--format"
+            case "$prev" in
+                --format) _audit_values choice "text json"; return ;;
             esac
             kinds=(path)
             choices=("")
@@ -192,7 +202,7 @@ _audit() {
     fi
     _audit_values "${kinds[n]}" "${choices[n]}"
     if (( COMP_CWORD == 1 )); then
-        mapfile -t -O "${#COMPREPLY[@]}" COMPREPLY < <(compgen -W "check explain verdicts replay vocab rules docs port init lsp help completions version" -- "$cur")
+        mapfile -t -O "${#COMPREPLY[@]}" COMPREPLY < <(compgen -W "check explain verdicts replay discover vocab rules docs port init lsp help completions version" -- "$cur")
     fi
 }
 

@@ -3,7 +3,7 @@
 # The command word, else check (the default command).
 function __audit_command
     set -l words (commandline -opc)
-    if set -q words[2]; and contains -- $words[2] check explain verdicts replay vocab rules docs port init lsp help completions version
+    if set -q words[2]; and contains -- $words[2] check explain verdicts replay discover vocab rules docs port init lsp help completions version
         echo $words[2]
     else
         echo check
@@ -13,7 +13,7 @@ end
 # How many arguments (not options, nor their values: the options given) come before the cursor.
 function __audit_argument_count
     set -l words (commandline -opc)[2..-1]
-    if set -q words[1]; and contains -- $words[1] check explain verdicts replay vocab rules docs port init lsp help completions version
+    if set -q words[1]; and contains -- $words[1] check explain verdicts replay discover vocab rules docs port init lsp help completions version
         set -e words[1]
     end
     set -l count 0
@@ -41,7 +41,7 @@ function __audit_revisions
 end
 
 complete -c audit -f
-complete -c audit -n 'test (count (commandline -opc)) -eq 1' -a 'check explain verdicts replay vocab rules docs port init lsp help completions version'
+complete -c audit -n 'test (count (commandline -opc)) -eq 1' -a 'check explain verdicts replay discover vocab rules docs port init lsp help completions version'
 
 # audit check
 complete -c audit -n 'test (__audit_command) = check' -l format -x -a 'text json sarif github junit markdown xcode' -d 'the report\'s format: text (default), json, sarif, github, junit, markdown or xcode'
@@ -104,6 +104,12 @@ complete -c audit -n 'test (__audit_command) = replay' -l no-config -d 'read no 
 complete -c audit -n 'test (__audit_command) = replay' -s h -l help -d 'show this help'
 complete -c audit -n 'test (__audit_command) = replay; and test (__audit_argument_count --mappings --format --vocabulary --base --policy --top --threshold --config) -ge 0' -F -d 'capture files (.json, or JSON Lines)'
 
+# audit discover
+complete -c audit -n 'test (__audit_command) = discover' -l format -x -a 'text json' -d 'the output\'s format: text (default) or json'
+complete -c audit -n 'test (__audit_command) = discover' -l write -d 'insert each marker on its own line above its list (nothing else in the file changes); when every list fits one vocabulary other than apple-vision-rev1, set "vocabulary" in .audit.json'
+complete -c audit -n 'test (__audit_command) = discover' -s h -l help -d 'show this help'
+complete -c audit -n 'test (__audit_command) = discover; and test (__audit_argument_count --format) -ge 0' -F -d 'source files (JSON files and property lists, which need no marker, when named), or directories: their source files at any depth (default: .)'
+
 # audit vocab
 complete -c audit -n 'test (__audit_command) = vocab' -l vocabulary -r -F -a 'apple-vision-rev1 apple-vision-rev2 apple-vision google-mlkit imagenet-1k coco' -d 'a built-in vocabulary (apple-vision-rev1, the default, also apple-vision-rev2 and apple-vision; google-mlkit; imagenet-1k; coco: `audit vocab --list`) or a FILE: one identifier per line, flat unless it says `# audit:reporting hierarchical`'
 complete -c audit -n 'test (__audit_command) = vocab' -l list -d 'list the built-in vocabularies: each name, count, reporting model and source'
@@ -146,7 +152,7 @@ complete -c audit -n 'test (__audit_command) = lsp' -s h -l help -d 'show this h
 # audit help
 complete -c audit -n 'test (__audit_command) = help' -l man -d 'print the manual page of every command (roff: `man -l`, or install as audit.1)'
 complete -c audit -n 'test (__audit_command) = help' -s h -l help -d 'show this help'
-complete -c audit -n 'test (__audit_command) = help; and test (__audit_argument_count ) -eq 0' -a 'check explain verdicts replay vocab rules docs port init lsp help completions version' -d 'the command to describe'
+complete -c audit -n 'test (__audit_command) = help; and test (__audit_argument_count ) -eq 0' -a 'check explain verdicts replay discover vocab rules docs port init lsp help completions version' -d 'the command to describe'
 
 # audit completions
 complete -c audit -n 'test (__audit_command) = completions' -s h -l help -d 'show this help'
