@@ -182,6 +182,18 @@ final class ListDiscoveryTests: XCTestCase {
         XCTAssertThrowsError(try ListDiscoveryReport.configuration(setting: .googleMLKit, from: directory))
     }
 
+    /// The look-up before lexing is a shortcut only: over every source fixture (lists, tables, code to discover),
+    /// discovery finds what lexing every file finds.
+    func testTheLookUpBeforeLexingFindsWhatLexingEveryFileFinds() throws {
+        func found(_ report: ListDiscoveryReport) -> [String] {
+            report.found.map { "\($0.path):\($0.candidate.line) \($0.vocabulary) \($0.identifiers)" }
+        }
+        let fixtures = TestSupport.fixture("Code")
+        let quick = try ListDiscoveryReport.discover(paths: [fixtures])
+        XCTAssertFalse(quick.found.isEmpty)
+        XCTAssertEqual(found(quick), found(try ListDiscoveryReport.discover(paths: [fixtures], lexingEveryFile: true)))
+    }
+
     func testTheQuickLookForIdentifiersBeforeLexingMissesNoList() throws {
         // An apostrophe in a comment, a backquote, a raw string: each quote is tried as an opening one.
         let python = "# don't mind the quotes' order\nL = [\n    'sofa', \"pillow\", r'curtain',\n    '''bed''', 'towel',\n]\n"
