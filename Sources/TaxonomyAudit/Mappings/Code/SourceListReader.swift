@@ -1018,7 +1018,8 @@ private struct Reader {
         let close = parent(of: pattern).map { partner[$0] } ?? code.count
         guard end + 1 < close else { return nil }
         switch language {
-        case .rust, .kotlin, .java where isPunctuation(end, ">"):
+        case .rust, .kotlin,
+             .java where isPunctuation(end, ">"):
             let body = end + 1
             if isPunctuation(body, "{"), partner[body] > body {
                 let last = partner[body]
@@ -1070,8 +1071,6 @@ private struct Reader {
             return index - 1 > end && beside ? (start...(index - 1), nil) : nil
         case .javascript, .typescript, .dart, .java:
             if isCase { refusal = "removing its only pattern would take its whole case, which a case above may fall into" }
-            return nil
-        default:
             return nil
         }
     }
