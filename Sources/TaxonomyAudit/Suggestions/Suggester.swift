@@ -87,6 +87,8 @@ package final class Suggester: @unchecked Sendable {
     /// (none where `contexts` is shorter). Few entries against a large vocabulary build only the part of the
     /// edit-distance index their look-ups meet.
     func suggestions(forEach entries: [String], contexts: [SuggestionContext?] = []) -> [[Suggestion]] {
+        // No dead entry, no index: the meaning index behind irregular plurals alone costs most of a clean audit.
+        guard !entries.isEmpty else { return [] }
         var batchIndex: EditDistanceIndex?
         if entries.count * Self.queriesPerIdentifierForAWholeIndex < vocabulary.count {
             let irregularBases = irregularBasesOfItsIndex()
