@@ -119,8 +119,8 @@ enum ListDiscovery {
     }
 }
 
-/// One file's tokens for `ListDiscovery`: code tokens with their bracket partners, and the comments.
-private struct DiscoveryScan {
+/// One file's tokens for `ListDiscovery` (`SourceTokens`), with its lines.
+private struct DiscoveryScan: SourceTokenReading {
     let language: SourceLanguage
     let bytes: [UInt8]
     let lines: LineIndex
@@ -130,159 +130,28 @@ private struct DiscoveryScan {
     let partner: [Int]
 
     init(bytes: [UInt8], language: SourceLanguage) throws {
+        let tokens = try SourceTokens(bytes: bytes, language: language)
         self.language = language
         self.bytes = bytes
         lines = LineIndex(bytes)
-        var code: [SourceToken] = []
-        var comments: [(SourceToken, Int)] = []
-        for token in try SourceLexer.tokens(of: bytes, language: language) {
-            if token.isComment { comments.append((token, code.count)) } else { code.append(token) }
-        }
-        var partner = [Int](repeating: -1, count: code.count)
-        var stack: [Int] = []
-        for index in code.indices where code[index].kind == .punctuation {
-            switch bytes[code[index].range.lowerBound] {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                stack.append(index)
-            case let close where close == UInt8(ascii: ")") || close == UInt8(ascii: "]") || close == UInt8(ascii: "}"):
-                let open: UInt8 = close == UInt8(ascii: ")") ? UInt8(ascii: "(") : close == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
-                if let top = stack.last, bytes[code[top].range.lowerBound] == open {
-                    stack.removeLast()
-                    partner[top] = index
-                    partner[index] = top
-                }
-            default:
-                break
-            }
-        }
-        self.code = code
-        self.comments = comments
-        self.partner = partner
+        code = tokens.code
+        comments = tokens.comments
+        partner = tokens.partner
     }
 
     // MARK: - Tokens
-
-    private func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
-
-    private func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
-        index >= 0 && index < code.count && code[index].kind == .punctuation && bytes[code[index].range.lowerBound] == UInt8(ascii: character)
-    }
-
-    private func isWord(_ index: Int, _ word: String) -> Bool {
-        index >= 0 && index < code.count && code[index].kind == .word && bytes[code[index].range].elementsEqual(word.utf8)
-    }
-
-    private func isOpening(_ index: Int) -> Bool {
-        isPunctuation(index, "(") || isPunctuation(index, "[") || isPunctuation(index, "{")
-    }
-
-    private func containsString(_ open: Int) -> Bool {
-        let close = partner[open]
-        guard close > open else { return false }
-        return code[(open + 1)..<close].contains { $0.kind == .string }
-    }
 
     /// The value of a plain string token: terminated, not interpolated, on one line, its escapes readable.
     private func plainString(_ index: Int) -> String? {
         guard index >= 0, index < code.count, code[index].kind == .string, let literal = code[index].literal,
               literal.isTerminated, !literal.isInterpolated, !bytes[literal.content].contains(0x0A) else { return nil }
-        let prefix = bytes[code[index].range.lowerBound..<literal.quote].prefix { $0 != UInt8(ascii: "#") }
-        if language == .python && prefix.contains(where: { $0 == UInt8(ascii: "b") || $0 == UInt8(ascii: "B") }) { return nil }
-        if language == .rust && (prefix.first == UInt8(ascii: "b") || prefix.first == UInt8(ascii: "c")) { return nil }
-        return literal.value(in: bytes)
-    }
-
-    /// The elements between bracket `open` and its partner, as token ranges.
-    private func elements(of open: Int) -> [ClosedRange<Int>] {
-        var result: [ClosedRange<Int>] = []
-        let close = partner[open]
-        var start = open + 1
-        var index = open + 1
-        while index < close {
-            if isOpening(index) && partner[index] > index { index = partner[index] + 1; continue }
-            if isPunctuation(index, ",") {
-                if index > start { result.append(start...(index - 1)) }
-                start = index + 1
-            }
-            index += 1
-        }
-        if close > start { result.append(start...(close - 1)) }
-        return result
-    }
-
-    /// A dictionary element's key and value, as `SourceListReader` reads them: `key: value`, `key to value`,
-    /// `(key, value)`, `entry(key, value)`.
-    private func pair(_ tokens: ClosedRange<Int>) -> (key: ClosedRange<Int>, value: ClosedRange<Int>)? {
-        var index = tokens.lowerBound
-        while index <= tokens.upperBound {
-            if isOpening(index) && partner[index] > index { index = partner[index] + 1; continue }
-            let isColon = isPunctuation(index, ":") && !isPunctuation(index + 1, ":") && !isPunctuation(index - 1, ":")
-            let isTo = language == .kotlin && isWord(index, "to")
-            if (isColon || isTo) && index > tokens.lowerBound && index < tokens.upperBound {
-                return (tokens.lowerBound...(index - 1), (index + 1)...tokens.upperBound)
-            }
-            index += 1
-        }
-        let last = tokens.upperBound
-        let open = partner[last]
-        guard open >= tokens.lowerBound, open < last, isOpening(open),
-              code[tokens.lowerBound..<open].allSatisfy({ $0.kind == .word || $0.kind == .punctuation && ".:".utf8.contains(bytes[$0.range.lowerBound]) }) else {
-            return nil
-        }
-        let inner = elements(of: open)
-        guard inner.count == 2 else { return nil }
-        return (inner[0], inner[1])
-    }
-
-    /// The elements of bracket `open`, each with its key when it is a pair; Java's `Map.of(k1, v1, …)` pairs its arguments.
-    private func tableElements(of open: Int) -> [(tokens: ClosedRange<Int>, key: ClosedRange<Int>?, value: ClosedRange<Int>?)] {
-        let plain = elements(of: open)
-        if isMapOf(open) {
-            return stride(from: 0, to: plain.count, by: 2).map { index in
-                guard index + 1 < plain.count else { return (plain[index], nil, nil) }
-                return (plain[index].lowerBound...plain[index + 1].upperBound, plain[index], plain[index + 1])
-            }
-        }
-        return plain.map { tokens in
-            if tokens.count == 1 && code[tokens.lowerBound].kind == .string { return (tokens, nil, nil) }
-            let found = pair(tokens)
-            return (tokens, found?.key, found?.value)
-        }
-    }
-
-    private func isMapOf(_ open: Int) -> Bool {
-        guard language == .java, isPunctuation(open, "("), isWord(open - 1, "of"), isPunctuation(open - 2, "."), open >= 3,
-              code[open - 3].kind == .word else { return false }
-        return text(code[open - 3].range).hasSuffix("Map")
-    }
-
-    /// Whether `{` at `open` is the block of a `match`, `switch` or `when`; the index of that word.
-    private func switchWord(_ open: Int) -> Int? {
-        guard isPunctuation(open, "{") else { return nil }
-        var index = open - 1
-        while index >= 0 {
-            if code[index].kind == .word {
-                if ["match", "switch", "when"].contains(text(code[index].range)) { return index }
-            } else if (isPunctuation(index, ")") || isPunctuation(index, "]")) && partner[index] >= 0 && partner[index] < index {
-                index = partner[index]
-            } else if !(".:&*?!".unicodeScalars.contains { isPunctuation(index, $0) }) {
-                return nil
-            }
-            index -= 1
-        }
-        return nil
+        return isByteString(code[index]) ? nil : literal.value(in: bytes)
     }
 
     // MARK: - Where a marker goes
 
-    /// Names before `(` that construct a collection from their arguments (`SourceListReader`'s constructors and non-calls).
-    private static let constructors: Set<String> = [
-        "Set", "Array", "Dictionary", "List", "Map", "HashSet", "HashMap", "TreeSet", "LinkedHashSet", "ReadonlySet",
-        "mapOf", "mutableMapOf", "hashMapOf", "linkedSetOf", "sortedSetOf", "linkedMapOf", "arrayListOf", "ofEntries",
-        "asList", "copyOf", "dict", "unmodifiableSet", "unmodifiableList", "new",
-        "in", "if", "case", "when", "match", "return", "and", "or", "not", "while", "elif", "switch",
-        "setOf", "listOf", "arrayOf", "mutableSetOf", "mutableListOf", "hashSetOf", "of", "frozenset", "set", "tuple", "list", "from",
-    ]
+    /// Names before `(` that construct a collection from their arguments, as `SourceListReader` reads them.
+    private static let constructors = SourceTokens.collectionConstructors.union(SourceTokens.nonCalls)
 
     /// The literal a marker on its own line above `line` would mark, as `SourceListReader` picks it: the first
     /// bracket on that line that holds a string or stays open, no call's arguments, no second literal after it
@@ -464,23 +333,16 @@ private struct DiscoveryScan {
         // Each call argument that is a list literal holding a string: its call's key and the string beside it.
         var members: [String: [(open: Int, name: String?)]] = [:]
         var order: [String] = []
-        var parents: [Int] = []
-        var stack: [Int] = []
+        let parents = enclosingBrackets()
         // Each call's arguments, split once however many lists it is given.
         var argumentsOf: [Int: [ClosedRange<Int>]] = [:]
-        parents.reserveCapacity(code.count)
-        for index in code.indices {
-            if partner[index] >= 0 && partner[index] < index, stack.last == partner[index] { stack.removeLast() }
-            parents.append(stack.last ?? -1)
-            if partner[index] > index { stack.append(index) }
-        }
         for open in code.indices where (isPunctuation(open, "[") || isPunctuation(open, "(")) && partner[open] > open {
             let call = parents[open]
             guard call > 0, isPunctuation(call, "("), code[call - 1].kind == .word, !Self.constructors.contains(text(code[call - 1].range)),
                   !Self.keywords.contains(text(code[call - 1].range)), !Self.functionWords.contains(text(code[call - 2 >= 0 ? call - 2 : call - 1].range)),
                   switchWord(open) == nil, containsString(open) else { continue }
             if isPunctuation(open, "("), open > 0, code[open - 1].kind == .word, !Self.constructors.contains(text(code[open - 1].range)) { continue }
-            let arguments = argumentsOf[call] ?? elements(of: call)
+            let arguments = argumentsOf[call] ?? elements(of: call).map(\.tokens)
             argumentsOf[call] = arguments
             guard let position = arguments.firstIndex(where: { $0.contains(open) }) else { continue }
             let argument = arguments[position]
@@ -622,18 +484,6 @@ private struct DiscoveryScan {
             chain = []
         }
         return result
-    }
-
-    private func followsKey(_ index: Int) -> Bool {
-        (isPunctuation(index - 1, ":") && !isPunctuation(index - 2, ":")) || (language == .kotlin && isWord(index - 1, "to"))
-            || (isPunctuation(index - 1, ">") && (isPunctuation(index - 2, "=") || isPunctuation(index - 2, "-")))
-    }
-
-    private func keyEnd(after index: Int) -> (last: Int, isArrow: Bool)? {
-        if isPunctuation(index + 1, ":") && !isPunctuation(index + 2, ":") { return (index + 1, false) }
-        if language == .kotlin && isWord(index + 1, "to") { return (index + 1, false) }
-        if (isPunctuation(index + 1, "=") || isPunctuation(index + 1, "-")) && isPunctuation(index + 2, ">") { return (index + 2, true) }
-        return nil
     }
 
     // MARK: - Names

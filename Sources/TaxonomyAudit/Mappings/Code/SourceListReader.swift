@@ -71,7 +71,7 @@ private struct Directive {
     let isTrailing: Bool
 }
 
-private struct Reader {
+private struct Reader: SourceTokenReading {
     var document: EmbeddedListDocument
     let language: SourceLanguage
     let bytes: [UInt8]
@@ -100,7 +100,7 @@ private struct Reader {
     var spans: [(lines: ClosedRange<Int>, list: Int?)] = []
     /// The run of each table whose keys a region or `audit:keys` reads, by its opening bracket: the sections
     /// of one table share it, since removing a key keeps the layout of the whole table.
-    var tableRuns: [Int: (run: Int, elements: [(tokens: ClosedRange<Int>, comma: Int?, key: ClosedRange<Int>?)])] = [:]
+    var tableRuns: [Int: (run: Int, elements: [TableElement])] = [:]
     /// The innermost bracket around each code token, or -1; worked out when a table is first read.
     var parents: [Int]?
 
@@ -109,35 +109,22 @@ private struct Reader {
         self.bytes = bytes
         document = EmbeddedListDocument(path: path, bytes: bytes, lineComment: language.lineComment)
         let lines = document.lines
-        // The comments are taken out of the lexer's tokens in place: a file's tokens are held once.
-        var code: [SourceToken]
+        let tokens: SourceTokens
         do {
-            code = try SourceLexer.tokens(of: bytes, language: language)
+            tokens = try SourceTokens(bytes: bytes, language: language)
         } catch let nesting as SourceLexer.NestingError {
             throw AuditError(path: path, line: lines.line(of: nesting.offset), message: "string nesting deeper than \(SourceLexer.maximumNesting)")
         }
-        var comments: [(SourceToken, Int)] = []
-        var kept = 0
-        for index in code.indices {
-            if code[index].isComment {
-                comments.append((code[index], kept))
-            } else {
-                code.swapAt(kept, index)
-                kept += 1
-            }
-        }
-        code.removeSubrange(kept...)
-        var partner = [Int](repeating: -1, count: code.count)
-        var stack: [Int] = []
+        let code = tokens.code
         var codeLines = [Bool](repeating: false, count: lines.count + 1)
         // Tokens come in order: a token's first line is the last one's or a later one; a token that spans lines
         // (a multi-line string) holds code on its last line too.
         var line = 0
         var lineEnd = 0
-        for index in code.indices {
-            let range = code[index].range
-            if code[index].line != line {
-                line = code[index].line
+        for token in code {
+            let range = token.range
+            if token.line != line {
+                line = token.line
                 lineEnd = lines.end(ofLine: line)
                 codeLines[line] = true
             }
@@ -147,24 +134,10 @@ private struct Reader {
                 lineEnd = lines.end(ofLine: line)
                 codeLines[line] = true
             }
-            guard code[index].kind == .punctuation else { continue }
-            switch bytes[range.lowerBound] {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                stack.append(index)
-            case let close where close == UInt8(ascii: ")") || close == UInt8(ascii: "]") || close == UInt8(ascii: "}"):
-                let open: UInt8 = close == UInt8(ascii: ")") ? UInt8(ascii: "(") : close == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
-                if let top = stack.last, bytes[code[top].range.lowerBound] == open {
-                    stack.removeLast()
-                    partner[top] = index
-                    partner[index] = top
-                }
-            default:
-                break
-            }
         }
         self.code = code
-        self.comments = comments
-        self.partner = partner
+        comments = tokens.comments
+        partner = tokens.partner
         self.codeLines = codeLines
         entryLines = [Bool](repeating: false, count: lines.count + 1)
     }
@@ -175,8 +148,6 @@ private struct Reader {
 
     /// Whether `token` starts on a line an `audit:skip` leaves out.
     private func isSkipped(_ token: SourceToken) -> Bool { !skipLines.isEmpty && skipLines.contains(token.line) }
-
-    private func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
     private func error(_ line: Int, _ message: String) -> AuditError {
         AuditError(path: path, line: line, message: message)
@@ -302,20 +273,6 @@ private struct Reader {
 
     // MARK: - Tokens
 
-    private func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
-        index >= 0 && index < code.count && code[index].kind == .punctuation && bytes[code[index].range.lowerBound] == UInt8(ascii: character)
-    }
-
-    private func isOpening(_ index: Int) -> Bool {
-        isPunctuation(index, "(") || isPunctuation(index, "[") || isPunctuation(index, "{")
-    }
-
-    private func containsString(_ open: Int) -> Bool {
-        let close = partner[open]
-        guard close > open else { return false }
-        return code[(open + 1)..<close].contains { $0.kind == .string }
-    }
-
     /// The literal a marker stands for: `open` is its opening bracket. A line that opens two literals does not
     /// say which one a marker means, and a call's arguments are no literal: both are input errors.
     private func literal(for directive: Directive) throws -> Int {
@@ -360,7 +317,7 @@ private struct Reader {
         let callee: String
         if code[before].kind == .word {
             let name = text(code[before].range)
-            if Self.nonCalls.contains(name) || Self.collectionConstructors.contains(name) { return open }
+            if SourceTokens.nonCalls.contains(name) || SourceTokens.collectionConstructors.contains(name) { return open }
             callee = "`\(name)`"
         } else if isPunctuation(before, ")") || isPunctuation(before, "]") {
             callee = "the result of an expression"
@@ -387,13 +344,6 @@ private struct Reader {
         }
     }
 
-    /// Names before `(` that construct a collection from their arguments, beside `nonCalls`.
-    private static let collectionConstructors: Set<String> = [
-        "Set", "Array", "Dictionary", "List", "Map", "HashSet", "HashMap", "TreeSet", "LinkedHashSet", "ReadonlySet",
-        "mapOf", "mutableMapOf", "hashMapOf", "linkedSetOf", "sortedSetOf", "linkedMapOf", "arrayListOf", "ofEntries",
-        "asList", "copyOf", "dict", "unmodifiableSet", "unmodifiableList", "new",
-    ]
-
     /// A list with no string yet (`let s: [String] = []`): the first bracket after the line's `=`.
     private func emptyLiteral(in tokens: Range<Int>) -> Int? {
         guard let equals = tokens.first(where: { isPunctuation($0, "=") && !isPunctuation($0 + 1, "=") && !isPunctuation($0 - 1, "=") }) else {
@@ -414,49 +364,6 @@ private struct Reader {
             throw error(code[index].line, "unterminated string literal in the list of audit:\(directive.kind.rawValue)")
         }
         return open
-    }
-
-    /// The elements between bracket `open` and its partner: token ranges, each with its comma; none in Swift's
-    /// empty dictionary `[:]`.
-    private func elements(of open: Int) -> [(tokens: ClosedRange<Int>, comma: Int?)] {
-        var result: [(tokens: ClosedRange<Int>, comma: Int?)] = []
-        let close = partner[open]
-        if close == open + 2 && isPunctuation(open + 1, ":") { return [] }
-        var start = open + 1
-        var index = open + 1
-        while index < close {
-            if isOpening(index) && partner[index] > index { index = partner[index] + 1; continue }
-            if isPunctuation(index, ",") {
-                if index > start { result.append((start...(index - 1), index)) }
-                start = index + 1
-            }
-            index += 1
-        }
-        if close > start { result.append((start...(close - 1), nil)) }
-        return result
-    }
-
-    /// A dictionary element's key and value: `key: value`, `key to value`, `(key, value)`, `entry(key, value)`.
-    private func pair(_ tokens: ClosedRange<Int>) -> (key: ClosedRange<Int>, value: ClosedRange<Int>)? {
-        var index = tokens.lowerBound
-        while index <= tokens.upperBound {
-            if isOpening(index) && partner[index] > index { index = partner[index] + 1; continue }
-            let isColon = isPunctuation(index, ":") && !isPunctuation(index + 1, ":") && !isPunctuation(index - 1, ":")
-            let isTo = language == .kotlin && code[index].kind == .word && text(code[index].range) == "to"
-            if (isColon || isTo) && index > tokens.lowerBound && index < tokens.upperBound {
-                return (tokens.lowerBound...(index - 1), (index + 1)...tokens.upperBound)
-            }
-            index += 1
-        }
-        let last = tokens.upperBound
-        let open = partner[last]
-        guard open >= tokens.lowerBound, open < last, isOpening(open),
-              code[tokens.lowerBound..<open].allSatisfy({ $0.kind == .word || $0.kind == .punctuation && ".:".utf8.contains(bytes[$0.range.lowerBound]) }) else {
-            return nil
-        }
-        let inner = elements(of: open)
-        guard inner.count == 2 else { return nil }
-        return (inner[0].tokens, inner[1].tokens)
     }
 
     // MARK: - Entries
@@ -484,18 +391,6 @@ private struct Reader {
             return nil
         }
         return value
-    }
-
-    /// Python's `b"…"` and Rust's `b"…"` and `c"…"`: bytes, not text.
-    private func isByteString(_ token: SourceToken) -> Bool {
-        guard let literal = token.literal else { return false }
-        // What stands before the quote: the prefix letters, then any `#`.
-        let prefix = bytes[token.range.lowerBound..<literal.quote].prefix { $0 != UInt8(ascii: "#") }
-        switch language {
-        case .python: return prefix.contains { $0 == UInt8(ascii: "b") || $0 == UInt8(ascii: "B") }
-        case .rust: return prefix.first == UInt8(ascii: "b") || prefix.first == UInt8(ascii: "c")
-        default: return false
-        }
     }
 
     private mutating func skip(_ tokens: ClosedRange<Int>, _ reason: String) {
@@ -586,9 +481,10 @@ private struct Reader {
         run.reserveCapacity(elements.count)
         entries.reserveCapacity(elements.count)
         slots.reserveCapacity(elements.count)
-        for (tokens, comma, pairKey) in elements {
+        for table in elements {
+            let (tokens, comma) = (table.tokens, table.comma)
             var key = tokens
-            if let pairKey {
+            if let pairKey = table.key {
                 key = pairKey
                 keyed = true
             }
@@ -628,7 +524,7 @@ private struct Reader {
             throw error(directive.line, "this list is also marked at line \(earlier): keep one of the two markers")
         }
         markedLiterals[open] = directive.line
-        if directive.kind == .keys, isSwitchBlock(open) {
+        if directive.kind == .keys, switchWord(open) != nil {
             let category = try name(of: directive)
             let (entries, slots) = try readKeys(in: (open + 1)..<partner[open], category: category)
             document.lists.append(EmbeddedList(category: category, line: directive.line, entries: entries, slots: slots, insertionRun: nil,
@@ -733,12 +629,6 @@ private struct Reader {
 
     // MARK: - Regions
 
-    /// Words before `(` that do not make it a call's arguments (whose count a removal would change).
-    private static let nonCalls: Set<String> = [
-        "in", "if", "case", "when", "match", "return", "and", "or", "not", "while", "elif", "switch",
-        "setOf", "listOf", "arrayOf", "mutableSetOf", "mutableListOf", "hashSetOf", "of", "frozenset", "set", "tuple", "list", "from",
-    ]
-
     private mutating func readRegion(from begin: Directive, to end: Directive, category: String) throws {
         let first = comments[begin.comment].codeIndex
         let last = comments[end.comment].codeIndex
@@ -804,81 +694,17 @@ private struct Reader {
         guard isPunctuation(index - 1, "(") else { return false }
         let before = index - 2
         guard before >= 0 else { return false }
-        if code[before].kind == .word { return !Self.nonCalls.contains(text(code[before].range)) }
+        if code[before].kind == .word { return !SourceTokens.nonCalls.contains(text(code[before].range)) }
         return isPunctuation(before, ")") || isPunctuation(before, "]") || isPunctuation(before, ">")
     }
 
     // MARK: - Tables
 
-    /// The elements of bracket `open`, each with its key when it is a pair (`key: value`, `key to value`,
-    /// `(key, value)`, `entry(key, value)`); Java's `Map.of(k1, v1, k2, v2)` pairs its arguments two by two.
-    private func tableElements(of open: Int) -> [(tokens: ClosedRange<Int>, comma: Int?, key: ClosedRange<Int>?)] {
-        let plain = elements(of: open)
-        if isMapOf(open) {
-            return stride(from: 0, to: plain.count, by: 2).map { index in
-                guard index + 1 < plain.count else { return (plain[index].tokens, plain[index].comma, nil) }
-                return (plain[index].tokens.lowerBound...plain[index + 1].tokens.upperBound, plain[index + 1].comma, plain[index].tokens)
-            }
-        }
-        return plain.map { tokens, comma in
-            let isString = tokens.count == 1 && code[tokens.lowerBound].kind == .string
-            return (tokens, comma, isString ? nil : pair(tokens)?.key)
-        }
-    }
-
-    /// Whether `(` at `open` holds the arguments of Java's `Map.of` (or `ImmutableMap.of`): keys and values in turn.
-    private func isMapOf(_ open: Int) -> Bool {
-        guard language == .java, isPunctuation(open, "("), isWord(open - 1, "of"), isPunctuation(open - 2, "."), open >= 3,
-              code[open - 3].kind == .word else { return false }
-        return text(code[open - 3].range).hasSuffix("Map")
-    }
-
-    /// Whether `{` at `open` is the block of a `match`, `switch` or `when`, whose arms' patterns are a table's keys.
-    private func isSwitchBlock(_ open: Int) -> Bool {
-        guard isPunctuation(open, "{") else { return false }
-        var index = open - 1
-        while index >= 0 {
-            if code[index].kind == .word {
-                if ["match", "switch", "when"].contains(text(code[index].range)) { return true }
-            } else if (isPunctuation(index, ")") || isPunctuation(index, "]")) && partner[index] >= 0 && partner[index] < index {
-                index = partner[index]
-            } else if !(".:&*?!".unicodeScalars.contains { isPunctuation(index, $0) }) {
-                return false
-            }
-            index -= 1
-        }
-        return false
-    }
-
     /// The innermost bracket around code token `index`, or nil.
     private mutating func parent(of index: Int) -> Int? {
-        if parents == nil {
-            var result = [Int](repeating: -1, count: code.count)
-            var stack: [Int] = []
-            for token in code.indices {
-                if partner[token] >= 0 && partner[token] < token, stack.last == partner[token] { stack.removeLast() }
-                result[token] = stack.last ?? -1
-                if partner[token] > token { stack.append(token) }
-            }
-            parents = result
-        }
+        if parents == nil { parents = enclosingBrackets() }
         let found = parents?[index] ?? -1
         return found >= 0 ? found : nil
-    }
-
-    /// Whether the token before `index` ends what leads to a value: `:`, Kotlin's `to`, `=>` or `->`.
-    private func followsKey(_ index: Int) -> Bool {
-        (isPunctuation(index - 1, ":") && !isPunctuation(index - 2, ":")) || (language == .kotlin && isWord(index - 1, "to"))
-            || (isPunctuation(index - 1, ">") && (isPunctuation(index - 2, "=") || isPunctuation(index - 2, "-")))
-    }
-
-    /// What follows a key at `index`: `:` (`::` is a path) or Kotlin's `to` before a dictionary's value, `=>` or
-    /// `->` before an arm's body; the index of the last token of it, nil when none follows.
-    private func keyEnd(after index: Int) -> (last: Int, isArrow: Bool)? {
-        if isPunctuation(index + 1, ":") && !isPunctuation(index + 2, ":") { return (index + 1, false) }
-        if language == .kotlin && isWord(index + 1, "to") { return (index + 1, false) }
-        if (isPunctuation(index + 1, "=") || isPunctuation(index + 1, "-")) && isPunctuation(index + 2, ">") { return (index + 2, true) }
-        return nil
     }
 
     /// The key of a pair written as a bracket (`("cat", "🐱")`, `["cat", v]`, `entry("cat", v)`, `Pair("cat", v)`):
@@ -1090,10 +916,6 @@ private struct Reader {
 
     private func isWordToken(_ token: SourceToken, _ word: String) -> Bool {
         token.kind == .word && bytes[token.range].elementsEqual(word.utf8)
-    }
-
-    private func isWord(_ index: Int, _ word: String) -> Bool {
-        index >= 0 && index < code.count && code[index].kind == .word && bytes[code[index].range].elementsEqual(word.utf8)
     }
 
     /// The arms of `#if`/`#elseif`/`#else`, of `if {…} else if {…} else {…}` chains and of `when`/`match`
